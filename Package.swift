@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "chart-describe",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "ChartModel", targets: ["ChartModel"]),
+    .library(name: "ChartA11y", targets: ["ChartA11y"]),
+    .executable(name: "chart-describe", targets: ["chart-describe"]),
+  ],
+  targets: [
+    .target(name: "ChartModel"),
+    .target(name: "ChartA11y", dependencies: ["ChartModel"]),
+    .executableTarget(
+      name: "chart-describe",
+      dependencies: ["ChartModel", "ChartA11y"],
+      resources: [.copy("Resources/DefaultChart")]
+    ),
+    .target(name: "GoldenTesting", path: "Tests/GoldenTesting"),
+    .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "GoldenTesting"]),
+    .testTarget(
+      name: "ChartA11yTests", dependencies: ["ChartA11y", "ChartModel", "GoldenTesting"]),
+    .testTarget(
+      name: "ChartDescribeTests",
+      dependencies: ["chart-describe", "ChartA11y", "ChartModel", "GoldenTesting"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

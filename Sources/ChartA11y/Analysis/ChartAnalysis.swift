@@ -1,0 +1,78 @@
+import ChartModel
+
+/// The accessible view of a chart with every statistic the outputs read, computed once.
+///
+/// Renderers read this and never recompute statistics.
+public struct ChartAnalysis: Hashable, Sendable {
+  /// The accessible view.
+  public var chart: AccessibleChart
+  /// One analysis per series, in series order.
+  public var series: [SeriesAnalysis]
+  /// The significance level of the trend tests.
+  public var alpha: Double
+  /// For stacked bars or areas with several series: the smallest and largest total per
+  /// position. Stacking is visual, so this is a derived fact; observations keep their values.
+  public var stackedTotals: StackedTotals?
+
+  /// Analyses every series of a chart.
+  ///
+  /// - Parameters:
+  ///   - chart: The accessible view.
+  ///   - alpha: Significance level of the trend tests. The default is `0.05`.
+  /// - Complexity: O(*n* log *n*) in the number of observations.
+  public init(_ chart: AccessibleChart, alpha: Double = 0.05) {
+    self.chart = chart
+    self.alpha = alpha
+    let axis = chart.independentAxisDescriptor
+    series = chart.series.map { series in
+      let summary = SummaryStatistics(series.observations)
+      var missing: [MissingRun] = []
+      switch axis.kind {
+      case .temporal:
+        if let unit = axis.calendarUnit {
+          missing = MissingRun.periods(in: series.observations, unit: unit)
+        }
+      case .categorical:
+        if chart.series.count > 1 {
+          missing = MissingRun.categories(in: series.observations, of: axis.categories)
+        }
+      case .numeric:
+        break
+      }
+      let trend =
+        axis.kind == .categorical
+        ? nil
+        : summary.flatMap {
+          TrendAnalysis(series.observations, unit: axis.calendarUnit, alpha: alpha, summary: $0)
+        }
+      return SeriesAnalysis(series: series, summary: summary, missingRuns: missing, trend: trend)
+    }
+    stackedTotals = ChartAnalysis.totals(of: chart)
+  }
+
+  private static func totals(of chart: AccessibleChart) -> StackedTotals? {
+    let stacked = chart.series.filter {
+      $0.stacking == .standard && ($0.markKinds.contains(.bar) || $0.markKinds.contains(.area))
+    }
+    guard stacked.count > 1 else { return nil }
+    var sums: [DataValue: Double] = [:]
+    var order: [DataValue] = []
+    for series in stacked {
+      for observation in series.observations where observation.value.isFinite {
+        if sums[observation.x] == nil { order.append(observation.x) }
+        sums[observation.x, default: 0] += observation.value
+      }
+    }
+    let observations = order.map { Observation(x: $0, value: sums[$0] ?? 0) }
+    guard let summary = SummaryStatistics(observations) else { return nil }
+    return StackedTotals(minimum: summary.minimum, maximum: summary.maximum)
+  }
+}
+
+/// The smallest and largest stacked total per position.
+public struct StackedTotals: Hashable, Sendable {
+  /// The smallest total and its position.
+  public var minimum: SummaryStatistics.Point
+  /// The largest total and its position.
+  public var maximum: SummaryStatistics.Point
+}

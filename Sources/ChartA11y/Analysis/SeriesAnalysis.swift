@@ -1,0 +1,16 @@
+import ChartModel
+
+/// Everything computed about one series: summary, gaps and trend.
+public struct SeriesAnalysis: Hashable, Sendable {
+  /// The series.
+  public var series: DataSeries
+  /// The summary of its main values, or `nil` when it has none (extents only).
+  public var summary: SummaryStatistics?
+  /// Runs of missing periods or categories.
+  public var missingRuns: [MissingRun]
+  /// The trend, for a series over dates or numbers with at least three values.
+  public var trend: TrendAnalysis?
+
+  /// The number of missing positions in all runs.
+  public var missingCount: Int { missingRuns.reduce(0) { $0 + $1.count } }
+}

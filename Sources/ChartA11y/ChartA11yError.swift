@@ -1,0 +1,26 @@
+/// An error raised while deriving accessible output from a chart.
+public struct ChartA11yError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Hashable, Sendable {
+    /// Fewer finite values than the computation needs.
+    case insufficientData(minimum: Int, found: Int)
+    /// A series with no observations.
+    case emptySeries(name: String)
+    /// An SVG document that cannot be read.
+    case invalidSVG(line: Int?, reason: String)
+  }
+  /// What went wrong.
+  public var kind: Kind
+  /// Creates an error of the given kind.
+  public init(_ kind: Kind) { self.kind = kind }
+  /// A lowercase message without a final period.
+  public var description: String {
+    switch kind {
+    case .insufficientData(let minimum, let found):
+      return "insufficient data: needs at least \(minimum) finite values, found \(found)"
+    case .emptySeries(let name): return "series '\(name)' has no observations"
+    case .invalidSVG(let line, let reason):
+      return line.map { "invalid SVG at line \($0): \(reason)" } ?? "invalid SVG: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import ChartModel
+
+/// Sentences that compare series: which is highest, and the order in which they peak.
+enum ComparisonSentences {
+  static func sentences(for analysis: ChartAnalysis, options: DescriptionOptions)
+    -> [DescriptionSentence]
+  {
+    guard options.level >= .trends else { return [] }
+    let chart = analysis.chart
+    let keyAxis = chart.independentAxisDescriptor
+    let valueAxis = chart.dependentAxisDescriptor
+    var sentences: [DescriptionSentence] = []
+    if let totals = analysis.stackedTotals, options.level >= .statistics {
+      sentences.append(
+        DescriptionSentence(
+          level: .statistics,
+          text: "Stacked totals range from \(AxisPhrasing.number(totals.minimum.value, on: valueAxis)) "
+            + "in \(AxisPhrasing.value(totals.minimum.x, on: keyAxis)) to "
+            + "\(AxisPhrasing.number(totals.maximum.value, on: valueAxis)) in "
+            + "\(AxisPhrasing.value(totals.maximum.x, on: keyAxis))."))
+    }
+    let summarized = analysis.series.compactMap { entry in
+      entry.summary.map { (entry.series.name, $0) }
+    }
+    guard summarized.count > 1 else { return sentences }
+    let byMaximum = summarized.sorted { $0.1.maximum.value > $1.1.maximum.value }
+    if let highest = byMaximum.first, let lowest = byMaximum.last {
+      sentences.append(
+        DescriptionSentence(
+          level: .trends,
+          text: "\(highest.0) reaches the highest value, "
+            + "\(AxisPhrasing.number(highest.1.maximum.value, on: valueAxis)) in "
+            + "\(AxisPhrasing.value(highest.1.maximum.x, on: keyAxis)); \(lowest.0) has the lowest "
+            + "maximum, \(AxisPhrasing.number(lowest.1.maximum.value, on: valueAxis)) in "
+            + "\(AxisPhrasing.value(lowest.1.maximum.x, on: keyAxis))."))
+    }
+    if keyAxis.kind != .categorical {
+      let byPeak = stableSorted(summarized) { $0.1.maximum.x.numericValue ?? 0 }
+      sentences.append(
+        DescriptionSentence(
+          level: .trends,
+          text: "In order of their highest value: "
+            + byPeak.map { "\($0.0) (\(AxisPhrasing.value($0.1.maximum.x, on: keyAxis)))" }
+            .joined(separator: ", ") + "."))
+    } else {
+      let byMean = summarized.sorted { $0.1.mean > $1.1.mean }
+      sentences.append(
+        DescriptionSentence(
+          level: .trends,
+          text: "By mean \(analysis.series.first?.series.valueLabel ?? "value"), from highest: "
+            + byMean.map { "\($0.0) (\(AxisPhrasing.number($0.1.mean, on: valueAxis)))" }
+            .joined(separator: ", ") + "."))
+    }
+    return sentences
+  }
+}

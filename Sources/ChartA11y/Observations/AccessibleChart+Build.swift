@@ -1,0 +1,142 @@
+import ChartModel
+
+extension AccessibleChart {
+  /// Derives the accessible view of a chart.
+  ///
+  /// - `accessibilityHidden` marks give no observation, series or reference line.
+  /// - Each `Plot` group gives one observation per data row holding all its marks' labelled
+  ///   values.
+  /// - Series come from `foregroundStyle(by:)`, `series:`, `symbol(by:)`, `lineStyle(by:)`,
+  ///   else `position(by:)`; their order is the foreground style scale's domain, then first
+  ///   occurrence. Series of different marks with the same name and the same observations
+  ///   (bars and a line of one activity) are one series drawn by both marks.
+  /// - A constant `RuleMark` on one axis is a reference line.
+  /// - A row whose position or value is missing gives no observation (a gap, never zero).
+  ///
+  /// - Parameter document: A validated chart with its data.
+  /// - Throws: ``ChartModel/ChartSpecError`` for a field that cannot be read as its type.
+  /// - Complexity: O(*n* log *n*) in the number of rows times marks.
+  public init(_ document: ChartDocument) throws(ChartSpecError) {
+    let spec = document.spec
+    var builder = SeriesCollector(scaleDomain: spec.foregroundStyleScale?.domain ?? [])
+    var hiddenMarkCount = 0
+    var referenceLines: [ReferenceLine] = []
+    var markKinds: [MarkKind] = []
+    var firstMarks: [ResolvedMark] = []
+    var visibleMarks: [ResolvedMark] = []
+
+    for (index, element) in spec.marks.enumerated() {
+      let path = SpecPath.root.appending("marks").appending(index: index)
+      let group: [(MarkSpec, SpecPath)]
+      let isPlot: Bool
+      switch element {
+      case .mark(let mark):
+        group = [(mark, path)]
+        isPlot = false
+      case .plot(let plot):
+        isPlot = true
+        group = plot.marks.enumerated().map { inner, mark in
+          var combined = mark
+          combined.modifiers = mark.modifiers.inheriting(from: plot.modifiers)
+          return (combined, path.appending("marks").appending(index: inner))
+        }
+      }
+      var resolved: [ResolvedMark] = []
+      for (mark, markPath) in group {
+        let mark = try ResolvedMark(mark, path: markPath, table: document.table)
+        firstMarks.append(mark)
+        if mark.mark.modifiers.isHidden {
+          hiddenMarkCount += 1
+        } else {
+          resolved.append(mark)
+        }
+      }
+      guard !resolved.isEmpty else { continue }
+      for mark in resolved where !markKinds.contains(mark.mark.kind) {
+        markKinds.append(mark.mark.kind)
+      }
+      visibleMarks += resolved
+      if case .mark = element, let mark = resolved.first, let axis = mark.referenceAxis {
+        for line in Self.referenceLines(of: mark, axis: axis, rowCount: document.table.rowCount)
+        where !referenceLines.contains(line) {
+          referenceLines.append(line)
+        }
+        continue
+      }
+      builder.collect(
+        element: index, marks: resolved, isPlot: isPlot, rowCount: document.table.rowCount)
+    }
+
+    let series = builder.finish()
+    let axesSource = visibleMarks.isEmpty ? firstMarks : visibleMarks
+    let independent = axesSource.first { $0.referenceAxis == nil }?.independentAxis ?? .x
+    self.init(
+      title: spec.title, summary: spec.summary,
+      xAxis: Self.axis(
+        .x, spec: spec.axes.x, marks: axesSource, series: series, independent: independent,
+        categories: builder.categories),
+      yAxis: Self.axis(
+        .y, spec: spec.axes.y, marks: axesSource, series: series, independent: independent,
+        categories: builder.categories),
+      independentAxis: independent, series: series, referenceLines: referenceLines,
+      markKinds: markKinds, isLegendHidden: spec.legend.isHidden,
+      hiddenMarkCount: hiddenMarkCount)
+  }
+
+  private static func referenceLines(of mark: ResolvedMark, axis: ChartAxis, rowCount: Int)
+    -> [ReferenceLine]
+  {
+    guard let values = axis == .y ? mark.y : mark.x, let value = values.value(at: 0) else {
+      return []
+    }
+    let rows = mark.readsRows ? 0..<rowCount : 0..<1
+    var lines: [ReferenceLine] = []
+    for row in rows {
+      let name = mark.annotation?.text(at: row) ?? values.encoding.label
+      let line = ReferenceLine(axis: axis, value: value, label: name)
+      if !lines.contains(line) { lines.append(line) }
+    }
+    return lines
+  }
+
+  private static func axis(
+    _ axis: ChartAxis, spec: AxisSpec, marks: [ResolvedMark], series: [DataSeries],
+    independent: ChartAxis, categories: [String]
+  ) -> AxisDescriptor {
+    let encodings = marks.compactMap { mark in
+      axis == .x ? (mark.x ?? mark.xStart) : (mark.y ?? mark.yStart)
+    }
+    let first = encodings.first
+    let type = first?.type ?? .quantitative
+    let kind: AxisDescriptor.Kind =
+      switch type {
+      case .quantitative: .numeric
+      case .temporal: .temporal
+      case .categorical: .categorical
+      }
+    var low = Double.infinity
+    var high = -Double.infinity
+    for entry in series {
+      for observation in entry.observations {
+        if axis == independent {
+          if let number = observation.x.numericValue {
+            low = min(low, number)
+            high = max(high, number)
+          }
+        } else {
+          for value in [observation.value] + observation.components.map(\.value)
+          where value.isFinite {
+            low = min(low, value)
+            high = max(high, value)
+          }
+        }
+      }
+    }
+    let title = spec.title ?? first?.encoding.label ?? axis.rawValue
+    return AxisDescriptor(
+      title: title.isEmpty ? axis.rawValue : title, unit: spec.unit, kind: kind,
+      calendarUnit: first?.encoding.unit, isHidden: spec.isHidden,
+      range: low <= high ? low...high : nil,
+      categories: kind == .categorical && axis == independent ? categories : [])
+  }
+}

@@ -1,0 +1,40 @@
+import ChartModel
+
+/// Everything assistive technology needs from a chart, shaped like Apple's AXChartDescriptor.
+///
+/// Built once from a ``ChartDocument`` by ``init(_:)``; every text, audio and audit output reads
+/// this one structure. `accessibilityHidden` marks contribute nothing here; each `Plot` group
+/// gives one observation per row.
+public struct AccessibleChart: Hashable, Sendable {
+  /// The chart title.
+  public var title: String?
+  /// The author's summary, quoted as level-4 context.
+  public var summary: String?
+  /// The horizontal axis.
+  public var xAxis: AxisDescriptor
+  /// The vertical axis.
+  public var yAxis: AxisDescriptor
+  /// Which axis carries the categories, dates or independent numbers: `x` for vertical bars,
+  /// lines and areas, `y` for horizontal bars.
+  public var independentAxis: ChartAxis
+  /// The series, in legend order.
+  public var series: [DataSeries]
+  /// Reference lines, in spec order, without duplicates.
+  public var referenceLines: [ReferenceLine]
+  /// The kinds of visible mark, in spec order, without duplicates.
+  public var markKinds: [MarkKind]
+  /// Whether the legend is hidden for the eye.
+  public var isLegendHidden: Bool
+  /// The number of marks in the spec left out because they are `accessibilityHidden`.
+  public var hiddenMarkCount: Int
+
+  /// The axis that carries the categories or dates.
+  public var independentAxisDescriptor: AxisDescriptor {
+    independentAxis == .x ? xAxis : yAxis
+  }
+
+  /// The axis that carries the values.
+  public var dependentAxisDescriptor: AxisDescriptor {
+    independentAxis == .x ? yAxis : xAxis
+  }
+}

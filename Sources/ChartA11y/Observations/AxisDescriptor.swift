@@ -1,0 +1,47 @@
+import ChartModel
+
+/// One axis as assistive technology reads it (AXNumericDataAxisDescriptor and
+/// AXCategoricalDataAxisDescriptor).
+///
+/// A hidden axis is still described: `chartYAxis(.hidden)` hides it from the eye only.
+public struct AxisDescriptor: Hashable, Sendable {
+  /// How the axis lays out values.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    /// Discrete categories.
+    case categorical
+    /// Numbers on a continuous scale.
+    case numeric
+    /// Dates on a continuous scale.
+    case temporal
+  }
+
+  /// The axis title.
+  public var title: String
+  /// The unit of the values, such as `births`.
+  public var unit: String?
+  /// How the axis lays out values.
+  public var kind: Kind
+  /// The calendar period of a temporal axis's values.
+  public var calendarUnit: CalendarUnit?
+  /// Whether the axis is hidden for the eye.
+  public var isHidden: Bool
+  /// The smallest and largest plotted value (seconds since 1970 on a temporal axis), or `nil`
+  /// for a categorical axis or one with no values.
+  public var range: ClosedRange<Double>?
+  /// The categories of a categorical axis, in first-occurrence order.
+  public var categories: [String]
+
+  /// Creates an axis descriptor.
+  public init(
+    title: String, unit: String?, kind: Kind, calendarUnit: CalendarUnit?, isHidden: Bool,
+    range: ClosedRange<Double>?, categories: [String]
+  ) {
+    self.title = title
+    self.unit = unit
+    self.kind = kind
+    self.calendarUnit = calendarUnit
+    self.isHidden = isHidden
+    self.range = range
+    self.categories = categories
+  }
+}

@@ -1,0 +1,46 @@
+import ChartModel
+
+/// One series of observations (AXDataSeriesDescriptor).
+///
+/// Series come from `foregroundStyle(by:)`, `series:`, `symbol(by:)`, `lineStyle(by:)` or,
+/// failing those, `position(by:)`; a chart without any has one series per mark, named by its
+/// value label. Observations are in axis order: by date or number, or by category in the
+/// chart's first-occurrence order.
+public struct DataSeries: Hashable, Sendable {
+  /// The series name: the grouping value ("Mary"), or the value label for an ungrouped mark.
+  public var name: String
+  /// The label of the grouping value ("Baby Name"), or `nil` for an ungrouped mark.
+  public var groupingLabel: String?
+  /// The kinds of visible mark that draw this series, in spec order.
+  public var markKinds: [MarkKind]
+  /// Whether the series comes from a `Plot` group.
+  public var isPlot: Bool
+  /// Whether the series is drawn as a connected line or area (AXDataSeriesDescriptor's
+  /// `isContinuous`).
+  public var isContinuous: Bool
+  /// The label of the main value ("Proportion").
+  public var valueLabel: String
+  /// How the series' marks stack.
+  public var stacking: MarkStacking
+  /// The observations, in axis order.
+  public var observations: [Observation]
+  /// Rows that gave no observation because a value was missing.
+  public var missingValueCount: Int
+
+  /// Creates a series.
+  public init(
+    name: String, groupingLabel: String?, markKinds: [MarkKind], isPlot: Bool,
+    valueLabel: String, stacking: MarkStacking, observations: [Observation],
+    missingValueCount: Int = 0
+  ) {
+    self.name = name
+    self.groupingLabel = groupingLabel
+    self.markKinds = markKinds
+    self.isPlot = isPlot
+    self.isContinuous = markKinds.contains { $0.isContinuous }
+    self.valueLabel = valueLabel
+    self.stacking = stacking
+    self.observations = observations
+    self.missingValueCount = missingValueCount
+  }
+}

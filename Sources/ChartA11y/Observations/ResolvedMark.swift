@@ -1,0 +1,125 @@
+import ChartModel
+
+/// A mark with every encoding read from the data once, ready to give observations row by row.
+struct ResolvedMark {
+  let mark: MarkSpec
+  let path: SpecPath
+  let x: ResolvedValues?
+  let y: ResolvedValues?
+  let xStart: ResolvedValues?
+  let xEnd: ResolvedValues?
+  let yStart: ResolvedValues?
+  let yEnd: ResolvedValues?
+  let angle: ResolvedValues?
+  /// Series-defining values, without repeats of the same field or constant.
+  let groupings: [ResolvedValues]
+  let position: ResolvedValues?
+  let label: ResolvedText?
+  let valueDescription: ResolvedText?
+  let annotation: ResolvedText?
+  /// Whether any value is read from the data, so the mark repeats for every row.
+  let readsRows: Bool
+
+  init(_ mark: MarkSpec, path: SpecPath, table: DataTable) throws(ChartSpecError) {
+    func resolve(_ encoding: EncodingSpec?, _ name: String) throws(ChartSpecError)
+      -> ResolvedValues?
+    {
+      guard let encoding else { return nil }
+      return try table.resolve(encoding, at: path.appending(name))
+    }
+    self.mark = mark
+    self.path = path
+    x = try resolve(mark.x, "x")
+    y = try resolve(mark.y, "y")
+    xStart = try resolve(mark.xStart, "xStart")
+    xEnd = try resolve(mark.xEnd, "xEnd")
+    yStart = try resolve(mark.yStart, "yStart")
+    yEnd = try resolve(mark.yEnd, "yEnd")
+    angle = try resolve(mark.angle, "angle")
+    let modifiers = mark.modifiers
+    var groupings: [ResolvedValues] = []
+    var seen: [EncodingSpec] = []
+    for (encoding, name) in [
+      (modifiers.foregroundStyleBy, "foregroundStyle.by"), (mark.series, "series"),
+      (modifiers.symbolBy, "symbol.by"), (modifiers.lineStyleBy, "lineStyle.by"),
+    ] {
+      guard let encoding,
+        !seen.contains(where: { $0.field == encoding.field && $0.value == encoding.value })
+      else { continue }
+      seen.append(encoding)
+      if let values = try resolve(encoding, name) { groupings.append(values) }
+    }
+    self.groupings = groupings
+    position = try resolve(modifiers.position?.by, "position.by")
+    label = try modifiers.accessibilityLabel.map { (text) throws(ChartSpecError) in
+      try ResolvedText(text, table: table, path: path.appending("accessibilityLabel"))
+    }
+    valueDescription = try modifiers.accessibilityValue.map { (text) throws(ChartSpecError) in
+      try ResolvedText(text, table: table, path: path.appending("accessibilityValue"))
+    }
+    annotation = try modifiers.annotation.map { (annotation) throws(ChartSpecError) in
+      try ResolvedText(annotation.text, table: table, path: path.appending("annotation").appending("text"))
+    }
+    readsRows = mark.encodings.contains { $0.encoding.isField } || (label?.readsRows ?? false)
+      || (valueDescription?.readsRows ?? false) || (annotation?.readsRows ?? false)
+  }
+
+  /// The axis carrying categories or dates: `y` only for a quantitative x against a
+  /// categorical or temporal y (a horizontal bar chart).
+  var independentAxis: ChartAxis {
+    let xType = (x ?? xStart)?.type
+    let yType = (y ?? yStart)?.type
+    if xType == .quantitative, let yType, yType != .quantitative { return .y }
+    if xType == nil, yType != nil, yType != .quantitative { return .y }
+    return .x
+  }
+
+  /// The independent-axis values (the position) and the dependent-axis ones (single or extent).
+  var roles:
+    (key: ResolvedValues?, value: ResolvedValues?, start: ResolvedValues?, end: ResolvedValues?)
+  {
+    if mark.kind == .sector {
+      return (groupings.first, angle, nil, nil)
+    }
+    switch independentAxis {
+    case .x: return (x ?? xStart, y, yStart, yEnd)
+    case .y: return (y ?? yStart, x, xStart, xEnd)
+    }
+  }
+
+  /// A rule at a constant on one axis, with no other position: a reference line.
+  var referenceAxis: ChartAxis? {
+    guard mark.kind == .rule, xStart == nil, yStart == nil else { return nil }
+    if let y, y.isConstant, x == nil { return .y }
+    if let x, x.isConstant, y == nil { return .x }
+    return nil
+  }
+}
+
+/// Text from a spec (literal or per-row field) ready to read row by row.
+struct ResolvedText {
+  private let literal: String?
+  private let column: Column?
+
+  init(_ text: TextSpec, table: DataTable, path: SpecPath) throws(ChartSpecError) {
+    switch text {
+    case .literal(let value):
+      literal = value
+      column = nil
+    case .field(let name):
+      guard let column = table.column(named: name) else {
+        throw ChartSpecError(
+          .invalidValue("unknown field '\(name)'; fields: \(table.fields.joined(separator: ", "))"),
+          path: path.appending("field"))
+      }
+      literal = nil
+      self.column = column
+    }
+  }
+
+  var readsRows: Bool { column != nil }
+
+  func text(at row: Int) -> String {
+    literal ?? column?.text(at: row) ?? ""
+  }
+}

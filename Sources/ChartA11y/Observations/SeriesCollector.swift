@@ -1,0 +1,175 @@
+import ChartModel
+
+/// Gathers observations row by row into series, keeping first-occurrence orders.
+struct SeriesCollector {
+  private struct Key: Hashable {
+    var name: String
+    var element: Int
+  }
+
+  private struct Pending {
+    var name: String
+    var groupingLabel: String?
+    var markKinds: [MarkKind]
+    var isPlot: Bool
+    var valueLabel: String
+    var stacking: MarkStacking
+    var observations: [Observation] = []
+    var missing = 0
+    var independentType: ValueType?
+  }
+
+  private let scaleDomain: [String]
+  private var order: [Key] = []
+  private var pending: [Key: Pending] = [:]
+  private var categoryIndex: [String: Int] = [:]
+  /// Categories of the independent axis, in first-occurrence order.
+  private(set) var categories: [String] = []
+
+  init(scaleDomain: [String]) {
+    self.scaleDomain = scaleDomain
+  }
+
+  /// Adds the observations of one visible element (a mark, or the visible marks of a plot).
+  mutating func collect(element: Int, marks: [ResolvedMark], isPlot: Bool, rowCount: Int) {
+    guard let lead = marks.first(where: { $0.roles.key != nil }) ?? marks.first else { return }
+    let rows = marks.contains(where: \.readsRows) ? rowCount : 1
+    let kinds = marks.reduce(into: [MarkKind]()) { kinds, mark in
+      if !kinds.contains(mark.mark.kind) { kinds.append(mark.mark.kind) }
+    }
+    let valueLabel = Self.valueLabel(of: marks)
+    let groupingLabel = lead.groupings.isEmpty
+      ? lead.position?.encoding.label : lead.groupings.map(\.encoding.label).joined(separator: ", ")
+    for row in 0..<rows {
+      let name = Self.seriesName(of: lead, row: row) ?? valueLabel
+      let key = Key(name: name, element: element)
+      if pending[key] == nil {
+        order.append(key)
+        pending[key] = Pending(
+          name: name, groupingLabel: groupingLabel, markKinds: kinds, isPlot: isPlot,
+          valueLabel: valueLabel, stacking: lead.mark.effectiveStacking,
+          independentType: lead.roles.key?.type)
+      }
+      guard let observation = observation(of: marks, lead: lead, row: row) else {
+        pending[key]?.missing += 1
+        continue
+      }
+      pending[key]?.observations.append(observation)
+    }
+  }
+
+  private mutating func observation(of marks: [ResolvedMark], lead: ResolvedMark, row: Int)
+    -> Observation?
+  {
+    let x: DataValue
+    if let key = lead.roles.key {
+      guard let value = key.value(at: row) else { return nil }
+      x = value
+    } else {
+      x = .category(lead.roles.value?.encoding.label ?? "")
+    }
+    if case .category(let text) = x, categoryIndex[text] == nil {
+      categoryIndex[text] = categories.count
+      categories.append(text)
+    }
+    var components: [LabelledValue] = []
+    var singles: [Double] = []
+    for mark in marks {
+      let roles = mark.roles
+      if let value = roles.value {
+        let number = value.number(at: row)
+        singles.append(number)
+        components.append(LabelledValue(label: value.encoding.label, value: number))
+      }
+      if let start = roles.start, let end = roles.end {
+        components.append(LabelledValue(label: start.encoding.label, value: start.number(at: row)))
+        components.append(LabelledValue(label: end.encoding.label, value: end.number(at: row)))
+      }
+    }
+    guard components.contains(where: { $0.value.isFinite }) else { return nil }
+    let value = singles.count == 1 ? singles[0] : .nan
+    if marks.count == 1, singles.count == 1 {
+      if !value.isFinite { return nil }
+      components = []
+    }
+    let annotations = marks.compactMap { $0.annotation?.text(at: row) }.filter { !$0.isEmpty }
+    let label = ([lead.label?.text(at: row)].compactMap { $0 } + annotations)
+      .joined(separator: ", ")
+    return Observation(
+      x: x, value: value, components: components,
+      subcategory: lead.position?.value(at: row).map { ValueFormatter.text(of: $0) },
+      label: label.isEmpty ? nil : label,
+      valueDescription: lead.valueDescription?.text(at: row))
+  }
+
+  private static func seriesName(of mark: ResolvedMark, row: Int) -> String? {
+    let sources = mark.mark.kind == .sector ? [] : mark.groupings
+    let values = (sources.isEmpty ? [mark.position].compactMap { $0 } : sources)
+      .compactMap { values in
+        values.value(at: row).map { ValueFormatter.text(of: $0, unit: values.encoding.unit) }
+      }
+    return values.isEmpty ? nil : values.joined(separator: ", ")
+  }
+
+  private static func valueLabel(of marks: [ResolvedMark]) -> String {
+    let labels = marks.compactMap { mark -> String? in
+      let roles = mark.roles
+      return roles.value?.encoding.label ?? roles.start?.encoding.label
+    }
+    return labels.first { !$0.isEmpty } ?? "Value"
+  }
+
+  /// The series, ordered and with observations in axis order.
+  mutating func finish() -> [DataSeries] {
+    var series: [DataSeries] = []
+    for key in order {
+      guard var entry = pending[key] else { continue }
+      if entry.independentType == .categorical {
+        let index = categoryIndex
+        entry.observations = stableSorted(entry.observations) { observation in
+          if case .category(let text) = observation.x { return Double(index[text] ?? 0) }
+          return 0
+        }
+      } else {
+        entry.observations = stableSorted(entry.observations) { $0.x.numericValue ?? 0 }
+      }
+      let candidate = DataSeries(
+        name: entry.name, groupingLabel: entry.groupingLabel, markKinds: entry.markKinds,
+        isPlot: entry.isPlot, valueLabel: entry.valueLabel, stacking: entry.stacking,
+        observations: entry.observations, missingValueCount: entry.missing)
+      if let same = series.firstIndex(where: {
+        $0.name == candidate.name && $0.observations == candidate.observations
+      }) {
+        for kind in candidate.markKinds where !series[same].markKinds.contains(kind) {
+          series[same].markKinds.append(kind)
+        }
+        series[same].isContinuous = series[same].isContinuous || candidate.isContinuous
+        continue
+      }
+      series.append(candidate)
+    }
+    disambiguateNames(&series)
+    let rank = Dictionary(
+      scaleDomain.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    return stableSorted(series) { Double(rank[$0.name] ?? scaleDomain.count) }
+  }
+
+  private func disambiguateNames(_ series: inout [DataSeries]) {
+    let counts = Dictionary(series.map { ($0.name, 1) }, uniquingKeysWith: +)
+    for index in series.indices where (counts[series[index].name] ?? 0) > 1 {
+      let kinds = series[index].markKinds.map(\.noun).joined(separator: " and ")
+      series[index].name += " (\(kinds))"
+    }
+  }
+}
+
+/// Sorts by a numeric key, keeping the original order of equal keys.
+///
+/// - Complexity: O(*n* log *n*).
+func stableSorted<Element>(_ elements: [Element], by key: (Element) -> Double) -> [Element] {
+  let keys = elements.map(key)
+  let order = elements.indices.sorted { left, right in
+    keys[left] != keys[right] ? keys[left] < keys[right] : left < right
+  }
+  return order.map { elements[$0] }
+}

@@ -1,0 +1,80 @@
+import ChartModel
+import Foundation
+
+/// Writes numbers and dates the way a person says them: years without separators, dates by
+/// their calendar unit, three significant digits, thousands grouped.
+///
+/// Output never depends on the machine's locale or time zone.
+public struct ValueFormatter: Sendable {
+  /// The unit appended to quantities, such as `births`, or `nil`.
+  public var unit: String?
+
+  /// Creates a formatter.
+  ///
+  /// - Parameter unit: The unit appended to quantities.
+  public init(unit: String? = nil) {
+    self.unit = unit
+  }
+
+  /// A number with three significant digits (more for large whole parts) and grouping:
+  /// `0.0724`, `3,000`, `1,235`, `−` never used (ASCII hyphen-minus).
+  ///
+  /// - Parameter value: Any finite number; non-finite values read as "missing".
+  /// - Returns: The number as text, without the unit.
+  public static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "missing" }
+    if value == 0 { return "0" }
+    let magnitude = abs(value)
+    let integerDigits = magnitude >= 1 ? Int(log10(magnitude).rounded(.down)) + 1 : 1
+    let digits = max(3, integerDigits)
+    let style = FloatingPointFormatStyle<Double>.number
+      .locale(Locale(identifier: "en_US"))
+      .precision(.significantDigits(1...min(digits, 17)))
+      .grouping(magnitude >= 10_000 ? .automatic : .never)
+    return value.formatted(style)
+  }
+
+  /// A quantity with this formatter's unit: `3,000 births`, or `$3,000` for a currency symbol.
+  public func quantity(_ value: Double) -> String {
+    let text = ValueFormatter.number(value)
+    guard let unit, !unit.isEmpty, value.isFinite else { return text }
+    return ["$", "€", "£", "¥"].contains(unit) ? "\(unit)\(text)" : "\(text) \(unit)"
+  }
+
+  /// A date by its calendar unit: `1948`, `Q2 2024`, `March 2024`, `week of 4 March 2024`,
+  /// `4 March 2024`, `4 March 2024 14:00`.
+  ///
+  /// - Parameters:
+  ///   - date: The instant.
+  ///   - unit: The calendar period, or `nil` to choose from the time of day.
+  public static func date(_ date: Date, unit: CalendarUnit?) -> String {
+    let calendar = TemporalParser.calendar
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let year = String(parts.year ?? 0)
+    let monthName = calendar.monthSymbols[max(0, min(11, (parts.month ?? 1) - 1))]
+    let day = "\(parts.day ?? 1) \(monthName) \(year)"
+    let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    switch unit {
+    case .year: return year
+    case .quarter: return "Q\(((parts.month ?? 1) - 1) / 3 + 1) \(year)"
+    case .month: return "\(monthName) \(year)"
+    case .week: return "week of \(day)"
+    case .day: return day
+    case .hour, .minute: return "\(day) \(time)"
+    case nil:
+      if parts.hour == 0 && parts.minute == 0 {
+        return parts.month == 1 && parts.day == 1 ? year : day
+      }
+      return "\(day) \(time)"
+    }
+  }
+
+  /// Any plotted value as text: categories as they are, numbers and dates as above.
+  public static func text(of value: DataValue, unit: CalendarUnit? = nil) -> String {
+    switch value {
+    case .category(let text): return text
+    case .number(let number): return ValueFormatter.number(number)
+    case .date(let date): return ValueFormatter.date(date, unit: unit)
+    }
+  }
+}

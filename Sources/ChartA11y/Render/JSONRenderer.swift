@@ -1,0 +1,221 @@
+import ChartModel
+import Foundation
+
+/// Renders a description as JSON shaped like Apple's AXChartDescriptor (title, summary, axes,
+/// series with data points) plus the computed statistics and every sentence with its level.
+///
+/// Keys are sorted; numbers that are missing or not finite are `null`; dates are ISO 8601.
+public enum JSONRenderer {
+  /// Renders an analysis and its description.
+  ///
+  /// - Parameters:
+  ///   - analysis: The analysed chart.
+  ///   - description: Its description.
+  /// - Returns: Pretty-printed UTF-8 JSON ending in a newline.
+  /// - Throws: `EncodingError` only if encoding fails, which finite-checked values prevent.
+  public static func render(_ analysis: ChartAnalysis, description: ChartDescription) throws
+    -> String
+  {
+    let document = Document(analysis, description: description)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(document)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  private struct Document: Encodable {
+    var title: String?
+    var summary: String?
+    var xAxis: Axis
+    var yAxis: Axis
+    var independentAxis: String
+    var series: [Series]
+    var referenceLines: [Reference]
+    var hiddenMarkCount: Int
+    var sentences: [Sentence]
+
+    init(_ analysis: ChartAnalysis, description: ChartDescription) {
+      let chart = analysis.chart
+      title = chart.title
+      summary = chart.summary
+      xAxis = Axis(chart.xAxis)
+      yAxis = Axis(chart.yAxis)
+      independentAxis = chart.independentAxis.rawValue
+      series = analysis.series.map { Series($0, axis: chart.independentAxisDescriptor) }
+      referenceLines = chart.referenceLines.map {
+        Reference(axis: $0.axis.rawValue, value: Value($0.value), label: $0.label)
+      }
+      hiddenMarkCount = chart.hiddenMarkCount
+      sentences = description.sentences.map(Sentence.init)
+    }
+  }
+
+  private struct Axis: Encodable {
+    var title: String
+    var unit: String?
+    var kind: String
+    var calendarUnit: String?
+    var isHidden: Bool
+    var range: [Value]?
+    var categories: [String]?
+
+    init(_ axis: AxisDescriptor) {
+      title = axis.title
+      unit = axis.unit
+      kind = axis.kind.rawValue
+      calendarUnit = axis.calendarUnit?.rawValue
+      isHidden = axis.isHidden
+      range = axis.range.map { range in
+        [range.lowerBound, range.upperBound].map { bound in
+          axis.kind == .temporal ? Value(.date(Date(timeIntervalSince1970: bound))) : Value(.number(bound))
+        }
+      }
+      categories = axis.kind == .categorical ? axis.categories : nil
+    }
+  }
+
+  private struct Value: Encodable {
+    var value: DataValue
+    init(_ value: DataValue) { self.value = value }
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch value {
+      case .number(let number):
+        if number.isFinite { try container.encode(number) } else { try container.encodeNil() }
+      case .category(let text): try container.encode(text)
+      case .date(let date): try container.encode(TemporalParser.iso8601String(from: date))
+      }
+    }
+  }
+
+  private struct Series: Encodable {
+    var name: String
+    var groupingLabel: String?
+    var markKinds: [String]
+    var isContinuous: Bool
+    var isPlot: Bool
+    var valueLabel: String
+    var dataPoints: [Point]
+    var statistics: Statistics?
+    var missing: [Missing]
+    var trend: Trend?
+
+    init(_ entry: SeriesAnalysis, axis: AxisDescriptor) {
+      let series = entry.series
+      name = series.name
+      groupingLabel = series.groupingLabel
+      markKinds = series.markKinds.map(\.rawValue)
+      isContinuous = series.isContinuous
+      isPlot = series.isPlot
+      valueLabel = series.valueLabel
+      dataPoints = series.observations.map(Point.init)
+      statistics = entry.summary.map(Statistics.init)
+      missing = entry.missingRuns.map {
+        Missing(start: Value($0.start), end: Value($0.end), count: $0.count)
+      }
+      trend = entry.trend.map(Trend.init)
+    }
+  }
+
+  private struct Point: Encodable {
+    var x: Value
+    var y: Value?
+    var components: [LabelledValue]?
+    var subcategory: String?
+    var label: String?
+    var valueDescription: String?
+
+    init(_ observation: Observation) {
+      x = Value(observation.x)
+      y = observation.value.isFinite ? Value(.number(observation.value)) : nil
+      components = observation.components.isEmpty ? nil : observation.components
+      subcategory = observation.subcategory
+      label = observation.label
+      valueDescription = observation.valueDescription
+    }
+  }
+
+  private struct Statistics: Encodable {
+    var count: Int
+    var minimum: Extremum
+    var maximum: Extremum
+    var mean: Value
+    var first: Extremum
+    var last: Extremum
+
+    init(_ summary: SummaryStatistics) {
+      count = summary.count
+      minimum = Extremum(summary.minimum)
+      maximum = Extremum(summary.maximum)
+      mean = Value(.number(summary.mean))
+      first = Extremum(summary.first)
+      last = Extremum(summary.last)
+    }
+  }
+
+  private struct Extremum: Encodable {
+    var x: Value
+    var value: Value
+    init(_ point: SummaryStatistics.Point) {
+      x = Value(point.x)
+      value = Value(.number(point.value))
+    }
+  }
+
+  private struct Missing: Encodable {
+    var start: Value
+    var end: Value
+    var count: Int
+  }
+
+  private struct Trend: Encodable {
+    var test: String
+    var mannKendall: MannKendallResult
+    var sensSlope: Value?
+    var intercept: Value?
+    var slopeUnit: String?
+    var shape: String
+    var shapeAt: Value?
+    var segmentTests: [MannKendallResult]
+
+    init(_ trend: TrendAnalysis) {
+      test = "Mann–Kendall original test with Sen's slope"
+      mannKendall = trend.mannKendall
+      sensSlope = trend.sensSlope.map { Value(.number($0.slope)) }
+      intercept = trend.sensSlope.map { Value(.number($0.intercept)) }
+      slopeUnit = trend.slopeUnit.map { "value per \($0)" }
+      segmentTests = trend.segmentTests
+      switch trend.shape {
+      case .rising: shape = "rising"
+      case .falling: shape = "falling"
+      case .noTrend: shape = "no significant trend"
+      case .peak(let x, _):
+        shape = "peak"
+        shapeAt = Value(x)
+      case .trough(let x, _):
+        shape = "trough"
+        shapeAt = Value(x)
+      }
+    }
+  }
+
+  private struct Reference: Encodable {
+    var axis: String
+    var value: Value
+    var label: String
+  }
+
+  private struct Sentence: Encodable {
+    var level: Int
+    var text: String
+    var series: String?
+    var evidence: [MannKendallResult]?
+
+    init(_ sentence: DescriptionSentence) {
+      level = sentence.level.rawValue
+      text = sentence.text
+      series = sentence.series
+      evidence = sentence.evidence.isEmpty ? nil : sentence.evidence
+    }
+  }
+}

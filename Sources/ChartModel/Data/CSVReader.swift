@@ -1,0 +1,185 @@
+import Foundation
+
+/// Reads RFC 4180 CSV text with a header row into a ``DataTable``.
+///
+/// Quoted cells may hold commas, doubled quotes and line breaks; line ends may be LF or CRLF;
+/// a UTF-8 byte order mark is skipped; blank lines are ignored. A column whose non-empty cells
+/// all read as numbers (including scientific notation such as `4.45e-06`) is stored as numbers.
+public enum CSVReader {
+  /// Parses CSV bytes.
+  ///
+  /// - Parameters:
+  ///   - data: UTF-8 CSV text with a header row.
+  ///   - file: The file's name as the user gave it, used in messages.
+  /// - Returns: The table, with each row's starting line recorded.
+  /// - Throws: ``ChartSpecError`` naming the file and line of an empty file, a duplicate or
+  ///   empty header, a row with the wrong number of fields, or an unterminated quote.
+  /// - Complexity: O(*n*) in the size of the text.
+  public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
+    let bytes = [UInt8](data)
+    var parser = Parser(file: file)
+    try bytes.withUnsafeBufferPointer { (buffer) throws(ChartSpecError) in
+      try parser.parse(buffer)
+    }
+    guard let header = parser.header else {
+      throw ChartSpecError(.invalidValue("the file is empty; a header row is required"), file: file)
+    }
+    return DataTable(
+      fields: header, columns: parser.builders.map { $0.column() }, rowCount: parser.rowCount,
+      origin: .csv(file: file, rowLines: parser.rowLines))
+  }
+
+  /// The state of one pass over the bytes.
+  private struct Parser {
+    let file: String
+    var header: [String]?
+    var builders: [ColumnBuilder] = []
+    var rowLines: [Int32] = []
+    var rowCount = 0
+    var cells: [String] = []
+
+    init(file: String) {
+      self.file = file
+    }
+
+    mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(ChartSpecError) {
+      var index = 0
+      let end = buffer.count
+      if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
+      var line = 1
+      while index < end {
+        let rowLine = line
+        cells.removeAll(keepingCapacity: true)
+        var atRowEnd = false
+        while !atRowEnd {
+          var cell: String
+          if index < end, buffer[index] == UInt8(ascii: "\"") {
+            var bytes: [UInt8] = []
+            index += 1
+            var closed = false
+            while index < end {
+              let byte = buffer[index]
+              if byte == UInt8(ascii: "\"") {
+                if index + 1 < end, buffer[index + 1] == UInt8(ascii: "\"") {
+                  bytes.append(byte)
+                  index += 2
+                  continue
+                }
+                index += 1
+                closed = true
+                break
+              }
+              if byte == UInt8(ascii: "\n") { line += 1 }
+              bytes.append(byte)
+              index += 1
+            }
+            if !closed {
+              throw ChartSpecError(
+                .invalidValue("a quoted field is never closed"), file: file, line: rowLine)
+            }
+            cell = String(decoding: bytes, as: UTF8.self)
+            while index < end, buffer[index] != UInt8(ascii: ","),
+              buffer[index] != UInt8(ascii: "\n")
+            {
+              if buffer[index] != UInt8(ascii: "\r") {
+                throw ChartSpecError(
+                  .invalidValue("unexpected text after a closing quote"), file: file, line: line)
+              }
+              index += 1
+            }
+          } else {
+            let start = index
+            while index < end, buffer[index] != UInt8(ascii: ","),
+              buffer[index] != UInt8(ascii: "\n")
+            {
+              index += 1
+            }
+            var stop = index
+            if stop > start, buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+            cell = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<stop]), as: UTF8.self)
+          }
+          cells.append(cell)
+          if index < end, buffer[index] == UInt8(ascii: ",") {
+            index += 1
+          } else {
+            atRowEnd = true
+            if index < end {
+              index += 1
+              line += 1
+            }
+          }
+        }
+        if cells.count == 1, cells[0].isEmpty { continue }
+        try accept(row: rowLine)
+      }
+    }
+
+    mutating func accept(row line: Int) throws(ChartSpecError) {
+      guard let header else {
+        var seen = Set<String>()
+        for (position, name) in cells.enumerated() {
+          let trimmed = name.trimmingCharacters(in: .whitespaces)
+          if trimmed.isEmpty {
+            throw ChartSpecError(
+              .invalidValue("header field \(position + 1) is empty"), file: file, line: line)
+          }
+          if !seen.insert(trimmed).inserted {
+            throw ChartSpecError(
+              .invalidValue("header field '\(trimmed)' appears twice"), file: file, line: line)
+          }
+        }
+        self.header = cells.map { $0.trimmingCharacters(in: .whitespaces) }
+        builders = cells.map { _ in ColumnBuilder() }
+        return
+      }
+      guard cells.count == header.count else {
+        throw ChartSpecError(
+          .invalidValue("expected \(header.count) fields, found \(cells.count)"), file: file,
+          line: line)
+      }
+      for (position, cell) in cells.enumerated() {
+        builders[position].append(cell)
+      }
+      rowLines.append(Int32(clamping: line))
+      rowCount += 1
+    }
+  }
+}
+
+/// Accumulates one column's cells, as numbers while every cell reads as one.
+struct ColumnBuilder {
+  private var numbers: [Double] = []
+  private var strings: [String]?
+
+  mutating func append(_ cell: String) {
+    if strings != nil {
+      strings?.append(cell)
+      return
+    }
+    let trimmed = cell.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty {
+      numbers.append(.nan)
+    } else if let number = ColumnBuilder.number(trimmed) {
+      numbers.append(number)
+    } else {
+      var converted = numbers.map(Column.text(of:))
+      converted.append(cell)
+      strings = converted
+      numbers = []
+    }
+  }
+
+  /// A cell read as a finite number, or `nil`. `NaN` and `inf` words are not numbers.
+  static func number(_ text: String) -> Double? {
+    guard let first = text.utf8.first,
+      first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+      let value = Double(text), value.isFinite
+    else { return nil }
+    return value
+  }
+
+  func column() -> Column {
+    strings.map(Column.strings) ?? .numbers(numbers)
+  }
+}

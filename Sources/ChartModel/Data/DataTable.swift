@@ -1,0 +1,94 @@
+/// Rows of named fields, stored by column: the data a chart's marks read.
+///
+/// Column storage keeps a million-row table to a few bytes a cell and lets each encoding be
+/// converted once, not once per row.
+public struct DataTable: Hashable, Sendable {
+  /// Where the rows came from, for messages that name the place of a bad value.
+  public enum Origin: Hashable, Sendable {
+    /// No data.
+    case none
+    /// Inline rows in the spec's `data.values`.
+    case inline
+    /// A CSV file, named as the user gave it, with the 1-based line each row starts on.
+    case csv(file: String, rowLines: [Int32])
+  }
+
+  /// The field names, in column order.
+  public var fields: [String]
+  /// The columns, parallel to `fields`.
+  public var columns: [Column]
+  /// The number of rows.
+  public var rowCount: Int
+  /// Where the rows came from.
+  public var origin: Origin
+
+  /// An empty table.
+  public static let empty = DataTable(fields: [], columns: [], rowCount: 0, origin: .none)
+
+  /// Creates a table.
+  ///
+  /// - Precondition: Every column has `rowCount` cells.
+  public init(fields: [String], columns: [Column], rowCount: Int, origin: Origin) {
+    precondition(columns.allSatisfy { $0.count == rowCount }, "ragged columns")
+    self.fields = fields
+    self.columns = columns
+    self.rowCount = rowCount
+    self.origin = origin
+  }
+
+  /// The column of a field, or `nil` when there is no such field.
+  public func column(named field: String) -> Column? {
+    fields.firstIndex(of: field).map { columns[$0] }
+  }
+
+  /// Builds a table from inline rows, with fields in sorted order.
+  ///
+  /// A field whose non-null values are all numbers becomes a number column; any other field
+  /// becomes text.
+  public init(rows: [[String: DataValue?]]) {
+    let names = Set(rows.flatMap(\.keys)).sorted()
+    var columns: [Column] = []
+    for name in names {
+      let cells = rows.map { $0[name] ?? nil }
+      let numbers = cells.map { cell -> Double? in
+        switch cell {
+        case .number(let value)?: return value
+        case nil: return .nan
+        default: return nil
+        }
+      }
+      if numbers.allSatisfy({ $0 != nil }) {
+        columns.append(.numbers(numbers.map { $0 ?? .nan }))
+      } else {
+        columns.append(
+          .strings(
+            cells.map { cell in
+              switch cell {
+              case .number(let value)?: return Column.text(of: value)
+              case .category(let text)?: return text
+              case .date(let date)?: return TemporalParser.iso8601String(from: date)
+              case nil: return ""
+              }
+            }))
+      }
+    }
+    self.init(fields: names, columns: columns, rowCount: rows.count, origin: .inline)
+  }
+
+  /// Where a row is, for messages: `line 17` of a CSV file, or its index among inline rows.
+  ///
+  /// - Returns: The file (for CSV), line (for CSV) and spec path (for inline rows).
+  public func location(ofRow row: Int, field: String) -> (
+    file: String?, line: Int?, path: SpecPath?
+  ) {
+    switch origin {
+    case .none:
+      return (nil, nil, nil)
+    case .inline:
+      return (nil, nil, SpecPath.root.appending("data").appending("values")
+          .appending(index: row).appending(field))
+    case .csv(let file, let rowLines):
+      return (file, row < rowLines.count ? Int(rowLines[row]) : nil, nil)
+    }
+  }
+}

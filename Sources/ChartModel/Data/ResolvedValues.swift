@@ -1,0 +1,141 @@
+import Foundation
+
+/// An encoding's value for every row, converted once to its measurement type.
+public struct ResolvedValues: Sendable {
+  /// The values, by storage.
+  public enum Storage: Sendable {
+    /// The same value for every row.
+    case constant(DataValue)
+    /// Numbers; `NaN` is missing.
+    case numbers([Double])
+    /// Instants as seconds since 1970; `NaN` is missing.
+    case dates([Double])
+    /// Categories; the empty string is missing.
+    case categories([String])
+  }
+
+  /// The encoding these values came from.
+  public var encoding: EncodingSpec
+  /// The measurement type the values were read as.
+  public var type: ValueType
+  /// The values.
+  public var storage: Storage
+
+  /// The value at a row, or `nil` when the cell is missing.
+  ///
+  /// - Complexity: O(1).
+  public func value(at row: Int) -> DataValue? {
+    switch storage {
+    case .constant(let value): return value
+    case .numbers(let values):
+      let value = values[row]
+      return value.isNaN ? nil : .number(value)
+    case .dates(let values):
+      let value = values[row]
+      return value.isNaN ? nil : .date(Date(timeIntervalSince1970: value))
+    case .categories(let values):
+      let value = values[row]
+      return value.isEmpty ? nil : .category(value)
+    }
+  }
+
+  /// The value at a row as a number (seconds since 1970 for dates); `NaN` when missing or
+  /// categorical.
+  ///
+  /// - Complexity: O(1).
+  public func number(at row: Int) -> Double {
+    switch storage {
+    case .constant(let value): return value.numericValue ?? .nan
+    case .numbers(let values), .dates(let values): return values[row]
+    case .categories: return .nan
+    }
+  }
+
+  /// Whether the values are the same for every row.
+  public var isConstant: Bool {
+    if case .constant = storage { return true }
+    return false
+  }
+}
+
+extension DataTable {
+  /// Reads an encoding's values from this table, converting each cell to the encoding's type.
+  ///
+  /// The type is the encoding's declared `type`; otherwise temporal when a calendar unit is
+  /// given, quantitative for a number column, temporal for a column of ISO 8601 dates, and
+  /// categorical for anything else. In a temporal field, whole numbers from 1 to 9999 are
+  /// calendar years; other numbers are milliseconds since 1970 (Vega-Lite's convention).
+  ///
+  /// - Parameters:
+  ///   - encoding: The encoding to read.
+  ///   - path: The encoding's place in the spec, for messages.
+  /// - Returns: The converted values.
+  /// - Throws: ``ChartSpecError`` for an unknown field (at `path.field`) or a cell that is not
+  ///   of the declared type (at its CSV line or inline row).
+  /// - Complexity: O(*n*) in the number of rows.
+  public func resolve(_ encoding: EncodingSpec, at path: SpecPath) throws(ChartSpecError)
+    -> ResolvedValues
+  {
+    guard let field = encoding.field else {
+      let value = encoding.value ?? .category("")
+      return ResolvedValues(encoding: encoding, type: value.valueType, storage: .constant(value))
+    }
+    guard let column = column(named: field) else {
+      let known = fields.isEmpty ? "the chart has no data" : "fields: " + fields.joined(separator: ", ")
+      throw ChartSpecError(
+        .invalidValue("unknown field '\(field)'; \(known)"), path: path.appending("field"))
+    }
+    let type = encoding.type ?? inferredType(of: column, unit: encoding.unit)
+    switch (type, column) {
+    case (.quantitative, .numbers(let values)):
+      return ResolvedValues(encoding: encoding, type: type, storage: .numbers(values))
+    case (.quantitative, .strings(let values)):
+      var numbers = [Double](repeating: .nan, count: values.count)
+      for (row, text) in values.enumerated() where !text.isEmpty {
+        guard let number = ColumnBuilder.number(text.trimmingCharacters(in: .whitespaces)) else {
+          throw badCell(row: row, field: field, text: text, expected: "a number")
+        }
+        numbers[row] = number
+      }
+      return ResolvedValues(encoding: encoding, type: type, storage: .numbers(numbers))
+    case (.temporal, .numbers(let values)):
+      return ResolvedValues(
+        encoding: encoding, type: type, storage: .dates(TemporalColumn.seconds(fromNumbers: values)))
+    case (.temporal, .strings(let values)):
+      var parser = TemporalColumn()
+      var seconds = [Double](repeating: .nan, count: values.count)
+      for (row, text) in values.enumerated() where !text.isEmpty {
+        guard let value = parser.seconds(fromText: text) else {
+          throw badCell(row: row, field: field, text: text, expected: "an ISO 8601 date")
+        }
+        seconds[row] = value
+      }
+      return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
+    case (.categorical, _):
+      let texts = (0..<rowCount).map { column.text(at: $0) }
+      return ResolvedValues(encoding: encoding, type: type, storage: .categories(texts))
+    }
+  }
+
+  private func inferredType(of column: Column, unit: CalendarUnit?) -> ValueType {
+    if unit != nil { return .temporal }
+    switch column {
+    case .numbers: return .quantitative
+    case .strings(let values):
+      var parser = TemporalColumn()
+      let sample = values.lazy.filter { !$0.isEmpty }.prefix(1000)
+      let looksTemporal =
+        !sample.isEmpty
+        && sample.allSatisfy { $0.contains("-") && parser.seconds(fromText: $0) != nil }
+      return looksTemporal ? .temporal : .categorical
+    }
+  }
+
+  private func badCell(row: Int, field: String, text: String, expected: String) -> ChartSpecError {
+    let place = location(ofRow: row, field: field)
+    let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+    return ChartSpecError(
+      .invalidValue("field '\(field)': '\(shown)' is not \(expected)"), path: place.path,
+      file: place.file, line: place.line)
+  }
+}

@@ -1,0 +1,102 @@
+/// Chart-level settings of one axis: title, unit, visibility and scale.
+public struct AxisSpec: Hashable, Sendable, Codable {
+  /// The axis title (JSON key `title`). Default value: the label of the first mark's value.
+  public var title: String?
+  /// The unit of the axis values, such as `births` or `USD` (JSON key `unit`).
+  public var unit: String?
+  /// `chartXAxis(.hidden)` / `chartYAxis(.hidden)` (JSON key `hidden`). Default value: `false`.
+  /// A hidden axis is still described: hiding is for the eye only.
+  public var hidden: Bool?
+  /// `chartXScale(domain:)` / `chartYScale(domain:)`: the scale's lower and upper bound
+  /// (JSON key `domain`). Visual only; never changes values.
+  public var domain: [DataValue]?
+  /// `chartXScale(range: .plotDimension(startPadding:endPadding:))` in points
+  /// (JSON key `padding`). Visual only.
+  public var padding: OffsetPadding?
+
+  /// Creates axis settings.
+  public init(
+    title: String? = nil, unit: String? = nil, hidden: Bool? = nil, domain: [DataValue]? = nil
+  ) {
+    self.title = title
+    self.unit = unit
+    self.hidden = hidden
+    self.domain = domain
+  }
+
+  /// Whether the axis is hidden for the eye.
+  public var isHidden: Bool { hidden ?? false }
+}
+
+/// Padding at the two ends of a scale's range, in points. Visual only.
+public struct OffsetPadding: Hashable, Sendable, Codable {
+  /// Padding before the first value, in points (JSON key `start`).
+  public var start: Double?
+  /// Padding after the last value, in points (JSON key `end`).
+  public var end: Double?
+
+  /// Creates padding.
+  public init(start: Double? = nil, end: Double? = nil) {
+    self.start = start
+    self.end = end
+  }
+}
+
+/// The chart's two axes (JSON key `axes`).
+public struct AxesSpec: Hashable, Sendable, Codable {
+  /// The horizontal axis (JSON key `x`).
+  public var x: AxisSpec
+  /// The vertical axis (JSON key `y`).
+  public var y: AxisSpec
+
+  /// Creates axis settings.
+  public init(x: AxisSpec = AxisSpec(), y: AxisSpec = AxisSpec()) {
+    self.x = x
+    self.y = y
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case x, y
+  }
+
+  /// Decodes axes; a missing axis has default settings.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    x = try container.decodeIfPresent(AxisSpec.self, forKey: .x) ?? AxisSpec()
+    y = try container.decodeIfPresent(AxisSpec.self, forKey: .y) ?? AxisSpec()
+  }
+}
+
+/// The legend (JSON key `legend`).
+public struct LegendSpec: Hashable, Sendable, Codable {
+  /// `chartLegend(.hidden)` (JSON key `hidden`). Default value: `false`. Series names are
+  /// still described when the legend is hidden.
+  public var hidden: Bool?
+  /// The legend title (JSON key `title`). Default value: the grouping value's label.
+  public var title: String?
+
+  /// Creates legend settings.
+  public init(hidden: Bool? = nil, title: String? = nil) {
+    self.hidden = hidden
+    self.title = title
+  }
+
+  /// Whether the legend is hidden for the eye.
+  public var isHidden: Bool { hidden ?? false }
+}
+
+/// `chartForegroundStyleScale(domain:range:)` (JSON key `foregroundStyleScale`).
+public struct ForegroundStyleScaleSpec: Hashable, Sendable, Codable {
+  /// The series values in display order (JSON key `domain`). Default value: order of first
+  /// occurrence in the data. Series not listed follow, in first-occurrence order.
+  public var domain: [String]?
+  /// Colours, as names or `#rrggbb`, assigned in domain order or spread as a gradient
+  /// (JSON key `range`).
+  public var range: [String]?
+
+  /// Creates a foreground style scale.
+  public init(domain: [String]? = nil, range: [String]? = nil) {
+    self.domain = domain
+    self.range = range
+  }
+}

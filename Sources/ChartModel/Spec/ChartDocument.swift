@@ -1,0 +1,90 @@
+import Foundation
+
+/// A validated chart spec together with its loaded data: the input every output reads.
+public struct ChartDocument: Sendable {
+  /// The spec.
+  public var spec: ChartSpec
+  /// The data rows the marks read.
+  public var table: DataTable
+
+  /// Pairs an already-loaded spec and table after checking that every field exists.
+  ///
+  /// - Throws: ``ChartSpecError`` for an invalid spec, an unknown field, an empty data set
+  ///   that marks read, or a cell that is not of its field's type.
+  public init(spec: ChartSpec, table: DataTable) throws(ChartSpecError) {
+    try spec.validate()
+    self.spec = spec
+    self.table = table
+    try checkFields()
+  }
+
+  /// Decodes a spec from JSON and loads its data.
+  ///
+  /// - Parameters:
+  ///   - data: The spec's UTF-8 JSON.
+  ///   - baseDirectory: The folder relative paths in the spec are resolved against: the spec's
+  ///     own folder, or the working directory for standard input.
+  /// - Throws: ``ChartSpecError``; for a data file, its `file` names the file as written in
+  ///   the spec, and `.unreadableData` means it could not be read.
+  /// - Complexity: O(*n*) in the size of the spec and the data.
+  public init(json data: Data, baseDirectory: URL) throws(ChartSpecError) {
+    let spec = try ChartSpec.decode(from: data)
+    let table: DataTable
+    switch spec.data {
+    case .none:
+      table = .empty
+    case .values(let rows):
+      table = DataTable(rows: rows)
+    case .csv(let path):
+      let url = URL(fileURLWithPath: path, relativeTo: baseDirectory)
+      let contents: Data
+      do {
+        contents = try Data(contentsOf: url)
+      } catch {
+        let reason =
+          FileManager.default.fileExists(atPath: url.path)
+          ? "cannot read data file '\(path)'" : "data file '\(path)' does not exist"
+        throw ChartSpecError(
+          .unreadableData(reason), path: SpecPath.root.appending("data").appending("csv"))
+      }
+      table = try CSVReader.read(contents, file: path)
+    }
+    try self.init(spec: spec, table: table)
+  }
+
+  /// Every mark with its JSON path and the modifiers in effect (a plot's inherited).
+  ///
+  /// - Returns: One entry per mark, plots flattened, in spec order, with the index of the
+  ///   top-level element it belongs to.
+  public var flattenedMarks: [(element: Int, path: SpecPath, mark: MarkSpec)] {
+    var result: [(Int, SpecPath, MarkSpec)] = []
+    for (index, element) in spec.marks.enumerated() {
+      let path = SpecPath.root.appending("marks").appending(index: index)
+      switch element {
+      case .mark(let mark):
+        result.append((index, path, mark))
+      case .plot(let plot):
+        for (inner, mark) in plot.marks.enumerated() {
+          var combined = mark
+          combined.modifiers = mark.modifiers.inheriting(from: plot.modifiers)
+          result.append((index, path.appending("marks").appending(index: inner), combined))
+        }
+      }
+    }
+    return result
+  }
+
+  private func checkFields() throws(ChartSpecError) {
+    for (_, path, mark) in flattenedMarks {
+      let usesFields = mark.encodings.contains { $0.encoding.isField }
+      if usesFields && table.rowCount == 0 {
+        throw ChartSpecError(
+          .invalidValue("the data set is empty, but marks read fields from it"),
+          path: SpecPath.root.appending("data"))
+      }
+      for (name, encoding) in mark.encodings {
+        _ = try table.resolve(encoding, at: path.appending(name))
+      }
+    }
+  }
+}

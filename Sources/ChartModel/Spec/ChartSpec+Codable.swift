@@ -1,0 +1,151 @@
+import Foundation
+
+extension ChartSpec: Codable {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case version, title, summary, data, axes, legend, foregroundStyleScale, marks
+  }
+
+  /// Decodes a chart spec object.
+  ///
+  /// The version is checked first, so a newer spec fails with an unsupported-version error
+  /// rather than with a complaint about a field this version does not know.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    if version > ChartSpec.currentVersion || version < 1 {
+      throw ChartSpecError(
+        .unsupportedVersion(version, highestSupported: ChartSpec.currentVersion),
+        path: SpecPath.root.appending("version"))
+    }
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+    summary = try container.decodeIfPresent(String.self, forKey: .summary)
+    data = try container.decodeIfPresent(DataSpec.self, forKey: .data) ?? .none
+    axes = try container.decodeIfPresent(AxesSpec.self, forKey: .axes) ?? AxesSpec()
+    legend = try container.decodeIfPresent(LegendSpec.self, forKey: .legend) ?? LegendSpec()
+    foregroundStyleScale = try container.decodeIfPresent(
+      ForegroundStyleScaleSpec.self, forKey: .foregroundStyleScale)
+    marks = try container.decode([ChartElementSpec].self, forKey: .marks)
+  }
+
+  /// Encodes a chart spec object.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encodeIfPresent(title, forKey: .title)
+    try container.encodeIfPresent(summary, forKey: .summary)
+    if data != .none { try container.encode(data, forKey: .data) }
+    if axes != AxesSpec() { try container.encode(axes, forKey: .axes) }
+    if legend != LegendSpec() { try container.encode(legend, forKey: .legend) }
+    try container.encodeIfPresent(foregroundStyleScale, forKey: .foregroundStyleScale)
+    try container.encode(marks, forKey: .marks)
+  }
+
+  /// Decodes a spec from JSON text.
+  ///
+  /// - Parameter data: UTF-8 JSON.
+  /// - Returns: The spec, not yet validated.
+  /// - Throws: ``ChartSpecError`` with the JSON path of the offending member, or the line and
+  ///   column of a syntax error.
+  public static func decode(from data: Data) throws(ChartSpecError) -> ChartSpec {
+    do {
+      return try JSONDecoder().decode(ChartSpec.self, from: data)
+    } catch let error as ChartSpecError {
+      throw error
+    } catch let error as DecodingError {
+      throw ChartSpecError(decoding: error, in: data)
+    } catch {
+      throw ChartSpecError(.malformedJSON("\(error)"))
+    }
+  }
+
+  /// The spec as pretty-printed JSON with sorted keys, ending in a newline.
+  ///
+  /// - Throws: `EncodingError` only for a non-finite number, which JSON cannot hold.
+  public func encodedJSON() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(UInt8(ascii: "\n"))
+    return data
+  }
+}
+
+extension ChartSpecError {
+  /// Maps a Foundation decoding error to a spec error with a JSON path.
+  init(decoding error: DecodingError, in data: Data) {
+    switch error {
+    case .keyNotFound(let key, let context):
+      self.init(
+        .missingField(key.stringValue), path: SpecPath(codingPath: context.codingPath))
+    case .valueNotFound(let type, let context):
+      self.init(
+        .typeMismatch(expected: Self.jsonTypeName(type), found: "null"),
+        path: SpecPath(codingPath: context.codingPath))
+    case .typeMismatch(let type, let context):
+      let found =
+        context.debugDescription.range(of: "found ").map {
+          String(context.debugDescription[$0.upperBound...])
+            .replacingOccurrences(of: " instead.", with: "")
+        } ?? "another type"
+      self.init(
+        .typeMismatch(expected: Self.jsonTypeName(type), found: found),
+        path: SpecPath(codingPath: context.codingPath))
+    case .dataCorrupted(let context):
+      if context.codingPath.isEmpty {
+        let (line, column) = Self.syntaxErrorPosition(in: data)
+        self.init(
+          .malformedJSON(line == nil ? "not valid JSON" : "not valid JSON here"),
+          line: line, column: column)
+      } else {
+        self.init(
+          .invalidValue(context.debugDescription), path: SpecPath(codingPath: context.codingPath))
+      }
+    @unknown default:
+      self.init(.malformedJSON("\(error)"))
+    }
+  }
+
+  /// The JSON name of a Swift type, for messages.
+  private static func jsonTypeName(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "a string"
+    case is Bool.Type: return "true or false"
+    case is Int.Type, is Double.Type: return "a number"
+    case is [Any].Type: return "an array"
+    default:
+      let name = "\(type)"
+      if name.hasPrefix("Array") { return "an array" }
+      if name.hasPrefix("Dictionary") || name.hasPrefix("KeyedDecodingContainer") {
+        return "an object"
+      }
+      return "an object"
+    }
+  }
+
+  /// The 1-based line and column where `JSONSerialization` stops reading, if it says.
+  private static func syntaxErrorPosition(in data: Data) -> (Int?, Int?) {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return (nil, nil)
+    } catch {
+      let text = "\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)"
+      var offset = data.count
+      if let range = text.range(of: "character ") {
+        let digits = text[range.upperBound...].prefix { $0.isNumber }
+        offset = min(Int(digits) ?? data.count, data.count)
+      }
+      var line = 1
+      var column = 1
+      for byte in data.prefix(offset) {
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+      }
+      return (line, column)
+    }
+  }
+}

@@ -1,0 +1,72 @@
+extension ChartSpec {
+  /// Checks what decoding alone cannot: required values for each mark kind, paired extents,
+  /// and a chart with content.
+  ///
+  /// Field names are checked against the data by ``ChartDocument``.
+  ///
+  /// - Throws: ``ChartSpecError`` at the JSON path of the first problem found.
+  /// - Complexity: O(*m*) in the number of marks.
+  public func validate() throws(ChartSpecError) {
+    let marksPath = SpecPath.root.appending("marks")
+    guard !marks.isEmpty else {
+      throw ChartSpecError(.invalidValue("a chart needs at least one mark"), path: marksPath)
+    }
+    for (index, element) in marks.enumerated() {
+      let path = marksPath.appending(index: index)
+      switch element {
+      case .mark(let mark):
+        try mark.validate(at: path)
+      case .plot(let plot):
+        guard !plot.marks.isEmpty else {
+          throw ChartSpecError(
+            .invalidValue("a plot needs at least one mark"), path: path.appending("marks"))
+        }
+        for (inner, mark) in plot.marks.enumerated() {
+          try mark.validate(at: path.appending("marks").appending(index: inner))
+        }
+      }
+    }
+    if let domain = axes.x.domain, domain.count != 2 {
+      throw ChartSpecError(
+        .invalidValue("a scale domain has two bounds, found \(domain.count)"),
+        path: SpecPath.root.appending("axes").appending("x").appending("domain"))
+    }
+    if let domain = axes.y.domain, domain.count != 2 {
+      throw ChartSpecError(
+        .invalidValue("a scale domain has two bounds, found \(domain.count)"),
+        path: SpecPath.root.appending("axes").appending("y").appending("domain"))
+    }
+  }
+}
+
+extension MarkSpec {
+  /// Checks that the mark has the values its kind needs.
+  func validate(at path: SpecPath) throws(ChartSpecError) {
+    for (start, end, startName, endName) in [
+      (xStart, xEnd, "xStart", "xEnd"), (yStart, yEnd, "yStart", "yEnd"),
+    ] where (start == nil) != (end == nil) {
+      let missing = start == nil ? startName : endName
+      throw ChartSpecError(
+        .missingField(missing), path: path,
+        file: nil)
+    }
+    let hasX = x != nil || xStart != nil
+    let hasY = y != nil || yStart != nil
+    let needs: String?
+    switch kind {
+    case .line, .point:
+      needs = (x != nil && y != nil) ? nil : "both 'x' and 'y'"
+    case .area:
+      needs = (x != nil && hasY) || (y != nil && hasX) ? nil : "'x' and 'y' (or 'yStart' and 'yEnd')"
+    case .bar, .rectangle:
+      needs = (hasX || hasY) ? nil : "'x' or 'y' (or a start and end)"
+    case .rule:
+      needs = (hasX || hasY) ? nil : "'x' or 'y' (or a start and end)"
+    case .sector:
+      needs = angle != nil ? nil : "'angle'"
+    }
+    if let needs {
+      throw ChartSpecError(.invalidValue("a \(kind.rawValue) mark needs \(needs)"), path: path)
+    }
+  }
+}

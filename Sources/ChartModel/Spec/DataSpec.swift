@@ -1,0 +1,44 @@
+/// Where a chart's data rows come from (JSON key `data`).
+public enum DataSpec: Hashable, Sendable {
+  /// No data: every mark uses constants.
+  case none
+  /// Rows given inline, `{"values": [{"year": 1880, "name": "Mary"}, …]}`; `null` is missing.
+  case values([[String: DataValue?]])
+  /// A CSV file with a header row, `{"csv": "data/sales.csv"}`; the path is relative to the
+  /// spec file (or to the working directory for a spec read from standard input).
+  case csv(String)
+}
+
+extension DataSpec: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case values, csv
+  }
+
+  /// Decodes `{"values": […]}` or `{"csv": "…"}`.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: ["values", "csv"])
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let path = try container.decodeIfPresent(String.self, forKey: .csv) {
+      self = .csv(path)
+    } else if let rows = try container.decodeIfPresent(
+      [[String: DataValue?]].self, forKey: .values)
+    {
+      self = .values(rows)
+    } else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.values,
+        DecodingError.Context(
+          codingPath: container.codingPath, debugDescription: "data needs 'values' or 'csv'"))
+    }
+  }
+
+  /// Encodes `{"values": […]}` or `{"csv": "…"}`; nothing for `.none`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .none: break
+    case .values(let rows): try container.encode(rows, forKey: .values)
+    case .csv(let path): try container.encode(path, forKey: .csv)
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/// One mark in a chart spec: its kind, its plotted values and its modifiers.
+///
+/// A mark whose values name data fields stands for one mark per data row, as
+/// `Chart(data) { item in BarMark(…) }` does; a mark whose values are all constants is drawn
+/// once, as `RuleMark(y: .value("Sales", 1200))`.
+public struct MarkSpec: Hashable, Sendable {
+  /// The mark kind (JSON key `type`).
+  public var kind: MarkKind
+  /// The horizontal position (JSON key `x`).
+  public var x: EncodingSpec?
+  /// The vertical position (JSON key `y`).
+  public var y: EncodingSpec?
+  /// The start of a horizontal extent (JSON key `xStart`).
+  public var xStart: EncodingSpec?
+  /// The end of a horizontal extent (JSON key `xEnd`).
+  public var xEnd: EncodingSpec?
+  /// The start of a vertical extent (JSON key `yStart`).
+  public var yStart: EncodingSpec?
+  /// The end of a vertical extent (JSON key `yEnd`).
+  public var yEnd: EncodingSpec?
+  /// A sector's angular size (JSON key `angle`), for `SectorMark(angle:)`.
+  public var angle: EncodingSpec?
+  /// The `series:` argument of `LineMark` and `AreaMark` (JSON key `series`).
+  public var series: EncodingSpec?
+  /// The `stacking:` argument (JSON key `stacking`).
+  /// Default value: `standard` for bars and areas, as in Swift Charts.
+  public var stacking: MarkStacking?
+  /// `interpolationMethod(_:)` (JSON key `interpolation`). Visual only.
+  public var interpolation: InterpolationMethod?
+  /// A fixed width, such as `.ratio(0.7)` written `0.7` (JSON key `width`). Visual only.
+  public var width: Double?
+  /// A fixed height in points (JSON key `height`). Visual only.
+  public var height: Double?
+  /// The mark's modifiers (members of the same JSON object).
+  public var modifiers: ContentModifiers
+
+  /// Creates a mark.
+  public init(
+    kind: MarkKind, x: EncodingSpec? = nil, y: EncodingSpec? = nil,
+    xStart: EncodingSpec? = nil, xEnd: EncodingSpec? = nil,
+    yStart: EncodingSpec? = nil, yEnd: EncodingSpec? = nil, angle: EncodingSpec? = nil,
+    series: EncodingSpec? = nil, stacking: MarkStacking? = nil,
+    interpolation: InterpolationMethod? = nil, modifiers: ContentModifiers = ContentModifiers()
+  ) {
+    self.kind = kind
+    self.x = x
+    self.y = y
+    self.xStart = xStart
+    self.xEnd = xEnd
+    self.yStart = yStart
+    self.yEnd = yEnd
+    self.angle = angle
+    self.series = series
+    self.stacking = stacking
+    self.interpolation = interpolation
+    self.modifiers = modifiers
+  }
+
+  /// Every plotted value of the mark with its JSON member name, in a fixed order.
+  public var encodings: [(name: String, encoding: EncodingSpec)] {
+    let all: [(String, EncodingSpec?)] = [
+      ("x", x), ("y", y), ("xStart", xStart), ("xEnd", xEnd), ("yStart", yStart),
+      ("yEnd", yEnd), ("angle", angle), ("series", series),
+      ("foregroundStyle.by", modifiers.foregroundStyleBy), ("symbol.by", modifiers.symbolBy),
+      ("lineStyle.by", modifiers.lineStyleBy), ("position.by", modifiers.position?.by),
+    ]
+    return all.compactMap { name, encoding in encoding.map { (name, $0) } }
+  }
+
+  /// The stacking in effect: the explicit one, else Swift Charts' default for the kind.
+  public var effectiveStacking: MarkStacking {
+    stacking ?? ((kind == .bar || kind == .area) ? .standard : .unstacked)
+  }
+}
+
+extension MarkSpec: Codable {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case type, x, y, xStart, xEnd, yStart, yEnd, angle, series, stacking, interpolation
+    case width, height
+  }
+
+  /// The JSON members a mark object may have.
+  static let allowedKeys = Set(
+    CodingKeys.allCases.map(\.rawValue) + ContentModifiers.CodingKeys.allCases.map(\.rawValue))
+
+  /// Decodes a mark object.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard let kind = try container.decodeVocabulary(MarkKind.self, forKey: .type) else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.type,
+        DecodingError.Context(codingPath: container.codingPath, debugDescription: "no mark type"))
+    }
+    try decoder.rejectUnknownKeys(allowed: Self.allowedKeys)
+    self.init(kind: kind, modifiers: try ContentModifiers(fromMembersOf: decoder))
+    x = try container.decodeIfPresent(EncodingSpec.self, forKey: .x)
+    y = try container.decodeIfPresent(EncodingSpec.self, forKey: .y)
+    xStart = try container.decodeIfPresent(EncodingSpec.self, forKey: .xStart)
+    xEnd = try container.decodeIfPresent(EncodingSpec.self, forKey: .xEnd)
+    yStart = try container.decodeIfPresent(EncodingSpec.self, forKey: .yStart)
+    yEnd = try container.decodeIfPresent(EncodingSpec.self, forKey: .yEnd)
+    angle = try container.decodeIfPresent(EncodingSpec.self, forKey: .angle)
+    series = try container.decodeIfPresent(EncodingSpec.self, forKey: .series)
+    stacking = try container.decodeVocabulary(MarkStacking.self, forKey: .stacking)
+    interpolation = try container.decodeVocabulary(InterpolationMethod.self, forKey: .interpolation)
+    width = try container.decodeIfPresent(Double.self, forKey: .width)
+    height = try container.decodeIfPresent(Double.self, forKey: .height)
+  }
+
+  /// Encodes a mark object.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .type)
+    try container.encodeIfPresent(x, forKey: .x)
+    try container.encodeIfPresent(y, forKey: .y)
+    try container.encodeIfPresent(xStart, forKey: .xStart)
+    try container.encodeIfPresent(xEnd, forKey: .xEnd)
+    try container.encodeIfPresent(yStart, forKey: .yStart)
+    try container.encodeIfPresent(yEnd, forKey: .yEnd)
+    try container.encodeIfPresent(angle, forKey: .angle)
+    try container.encodeIfPresent(series, forKey: .series)
+    try container.encodeIfPresent(stacking, forKey: .stacking)
+    try container.encodeIfPresent(interpolation, forKey: .interpolation)
+    try container.encodeIfPresent(width, forKey: .width)
+    try container.encodeIfPresent(height, forKey: .height)
+    try modifiers.encodeMembers(to: encoder)
+  }
+}

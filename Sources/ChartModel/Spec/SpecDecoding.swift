@@ -1,0 +1,55 @@
+/// A coding key made from any string, used to read and check an object's members.
+struct AnyCodingKey: CodingKey, Hashable {
+  var stringValue: String
+  var intValue: Int?
+
+  init(_ string: String) {
+    stringValue = string
+    intValue = nil
+  }
+
+  init?(stringValue: String) {
+    self.init(stringValue)
+  }
+
+  init?(intValue: Int) {
+    stringValue = "\(intValue)"
+    self.intValue = intValue
+  }
+}
+
+extension Decoder {
+  /// Throws when the JSON object being decoded has a member not in `allowed`.
+  ///
+  /// Catching misspelt fields ("foregroundStlye") early saves an author from a chart that
+  /// silently lacks what they asked for.
+  func rejectUnknownKeys(allowed: Set<String>) throws {
+    let container = try container(keyedBy: AnyCodingKey.self)
+    for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
+    where !allowed.contains(key.stringValue) {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: container.codingPath + [key],
+          debugDescription:
+            "unknown field '\(key.stringValue)'; expected one of: "
+            + allowed.sorted().joined(separator: ", ")))
+    }
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes a closed vocabulary (a `String` raw-value enum), naming the accepted values when
+  /// the text is not one of them.
+  func decodeVocabulary<Value: RawRepresentable & CaseIterable>(
+    _ type: Value.Type, forKey key: Key
+  ) throws -> Value? where Value.RawValue == String {
+    guard let text = try decodeIfPresent(String.self, forKey: key) else { return nil }
+    guard let value = Value(rawValue: text) else {
+      let accepted = Value.allCases.map(\.rawValue).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription: "unknown value '\(text)'; expected one of: \(accepted)")
+    }
+    return value
+  }
+}

@@ -1,0 +1,91 @@
+import ChartModel
+import Foundation
+
+/// The `chart-describe` command-line tool.
+@main
+enum ChartDescribe {
+  static let version = "0.1.0"
+
+  static let overview = """
+    OVERVIEW: Make charts accessible: describe them in words.
+
+    USAGE: chart-describe <subcommand>
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      describe                \(DescribeCommand.spec.abstract)
+
+      See 'chart-describe help <subcommand>' for detailed help.
+
+    """
+
+  static func main() {
+    var io = TerminalIO.standard
+    let status = run(Array(CommandLine.arguments.dropFirst()), io: &io)
+    exit(status.rawValue)
+  }
+
+  /// Runs one command line against the given streams.
+  static func run(_ arguments: [String], io: inout TerminalIO) -> ExitStatus {
+    guard let first = arguments.first else {
+      io.writeError("Error: missing subcommand\n\n" + overview)
+      return .usage
+    }
+    switch first {
+    case "-h", "--help":
+      io.writeOutput(overview)
+      return .success
+    case "--version":
+      io.writeOutput(version + "\n")
+      return .success
+    case "help":
+      guard arguments.count > 1 else {
+        io.writeOutput(overview)
+        return .success
+      }
+      guard arguments[1] == DescribeCommand.spec.name else {
+        return report(UsageError("unknown subcommand '\(arguments[1])'"), io: &io, name: nil)
+      }
+      io.writeOutput(HelpFormatter.help(for: DescribeCommand.spec))
+      return .success
+    case DescribeCommand.spec.name:
+      let rest = Array(arguments.dropFirst())
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) && !rest.contains("--") {
+        io.writeOutput(HelpFormatter.help(for: DescribeCommand.spec))
+        return .success
+      }
+      var inputName: String?
+      do {
+        let command = try DescribeCommand(rest)
+        inputName = command.input.displayName
+        return try command.run(&io)
+      } catch {
+        return report(error, io: &io, name: inputName)
+      }
+    default:
+      return report(UsageError("unknown subcommand '\(first)'"), io: &io, name: nil)
+    }
+  }
+
+  /// Prints an error the way its kind is printed and returns its exit status.
+  static func report(_ error: any Error, io: inout TerminalIO, name: String?) -> ExitStatus {
+    switch error {
+    case let error as UsageError:
+      var text = "Error: \(error.message)\n"
+      if let usage = error.usage { text += "Usage: \(usage)\n" }
+      let command = error.command ?? "chart-describe"
+      text += "  See '\(command) --help' for more information.\n"
+      io.writeError(text)
+    case let error as ChartSpecError:
+      io.diagnose(error.file ?? name, error.place, severity: "error", error.message)
+    case let error as InputError:
+      io.diagnose(error.file, nil, severity: "error", error.reason)
+    default:
+      io.diagnose(name, nil, severity: "error", "internal error: \(error)")
+    }
+    return ExitStatus(for: error)
+  }
+}

@@ -1,0 +1,67 @@
+import ChartA11y
+import ChartModel
+
+/// `chart-describe describe`: writes a text description of a chart.
+struct DescribeCommand {
+  static let spec = CommandSpec(
+    name: "describe",
+    abstract: "Describe a chart in words: construction, statistics and trends.",
+    discussion: """
+      Reads a JSON chart spec (see docs/chart-spec.md). Sentences follow Lundgard and
+      Satyanarayan's levels: 1 construction, 2 statistics, 3 trends; the author's summary
+      (level 4) is always quoted. Without <input>, describes the bundled ridgeline chart of
+      US baby names, 1880-2017.
+      """,
+    arguments: [.init(name: "input", help: "A chart spec file, or '-' for standard input.")],
+    options: [
+      .init(
+        name: "format", short: nil, valueName: "format", help: "The output format.",
+        values: DescribeFormat.allValueStrings, defaultValue: "text"),
+      .init(
+        name: "level", short: nil, valueName: "level",
+        help: "The highest level of detail to include.", values: ["1", "2", "3"],
+        defaultValue: "3"),
+      .init(
+        name: "max-series", short: nil, valueName: "count",
+        help: "How many series to describe in detail; the rest are named.", defaultValue: "12"),
+      .init(
+        name: "output", short: "o", valueName: "path",
+        help: "Write to this file (replaced atomically) instead of standard output."),
+    ])
+
+  var input: InputSource
+  var format: DescribeFormat
+  var options: DescriptionOptions
+  var output: OutputTarget
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let spec = Self.spec
+    let scanner = try ArgumentScanner(arguments, spec: spec)
+    guard scanner.positionals.count <= 1 else {
+      throw scanner.usageError("expected one <input>, found \(scanner.positionals.count)", spec: spec)
+    }
+    input = InputSource(argument: scanner.positionals.first)
+    format = try scanner.value("format", as: DescribeFormat.self, spec: spec) ?? .text
+    let level = try scanner.value("level", as: DescriptionLevel.self, spec: spec) ?? .trends
+    let maximumSeries = try scanner.value("max-series", as: Int.self, spec: spec) ?? 12
+    guard maximumSeries >= 0 else {
+      throw scanner.usageError("'--max-series' must be 0 or more", spec: spec)
+    }
+    options = DescriptionOptions(level: level, maximumDetailedSeries: maximumSeries)
+    output = OutputTarget(argument: scanner.options["output"])
+  }
+
+  func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    let document = try input.loadDocument(io: &io)
+    let analysis = ChartAnalysis(try AccessibleChart(document))
+    let description = ChartDescriber.describe(analysis, options: options)
+    let text: String
+    switch format {
+    case .text: text = PlainTextRenderer.render(description)
+    case .markdown: text = MarkdownRenderer.render(description)
+    case .json: text = try JSONRenderer.render(analysis, description: description)
+    }
+    try output.write(text, io: &io)
+    return .success
+  }
+}

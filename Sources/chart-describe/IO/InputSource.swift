@@ -1,0 +1,67 @@
+import ChartA11y
+import ChartModel
+import Foundation
+
+/// Where a chart comes from: a path, standard input (`-`), or the bundled default chart.
+enum InputSource: Equatable {
+  case path(String)
+  case standardInput
+  case bundledDefault
+
+  init(argument: String?) {
+    switch argument {
+    case nil: self = .bundledDefault
+    case "-": self = .standardInput
+    case let path?: self = .path(path)
+    }
+  }
+
+  /// The name used in messages: the path as given, `<stdin>`, or the default chart's name.
+  var displayName: String {
+    switch self {
+    case .path(let path): return path
+    case .standardInput: return "<stdin>"
+    case .bundledDefault: return "us-baby-names-ridgeline.chart.json"
+    }
+  }
+
+  /// Reads and validates the chart.
+  ///
+  /// - Throws: ``InputError`` when the file cannot be read; ``ChartSpecError`` when it or its
+  ///   data is invalid.
+  func loadDocument(io: inout TerminalIO) throws -> ChartDocument {
+    switch self {
+    case .standardInput:
+      return try ChartDocument(json: io.readStandardInput(), baseDirectory: io.currentDirectory)
+    case .path(let path):
+      let url = URL(fileURLWithPath: path, relativeTo: io.currentDirectory)
+      return try load(url, name: path)
+    case .bundledDefault:
+      guard
+        let url = Bundle.module.url(
+          forResource: "us-baby-names-ridgeline.chart", withExtension: "json",
+          subdirectory: "DefaultChart/charts")
+      else {
+        throw InputError(file: displayName, reason: "the bundled default chart is missing")
+      }
+      return try load(url, name: displayName)
+    }
+  }
+
+  private func load(_ url: URL, name: String) throws -> ChartDocument {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw InputError(file: name, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw InputError(file: name, reason: "is a folder, not a chart file")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw InputError(file: name, reason: "cannot read the file (permission denied?)")
+    }
+    return try ChartDocument(json: data, baseDirectory: url.deletingLastPathComponent())
+  }
+}
