@@ -10,8 +10,9 @@ public struct ChartAnalysis: Hashable, Sendable {
   public var series: [SeriesAnalysis]
   /// The significance level of the trend tests.
   public var alpha: Double
-  /// For stacked bars or areas with several series: the smallest and largest total per
-  /// position. Stacking is visual, so this is a derived fact; observations keep their values.
+  /// For stacked bars or areas with several series: the smallest and largest total per position.
+  ///
+  /// Stacking is visual, so this is a derived fact; observations keep their values.
   public var stackedTotals: StackedTotals?
 
   /// Analyses every series of a chart.
@@ -51,9 +52,7 @@ public struct ChartAnalysis: Hashable, Sendable {
   }
 
   private static func totals(of chart: AccessibleChart) -> StackedTotals? {
-    let stacked = chart.series.filter {
-      $0.stacking == .standard && ($0.markKinds.contains(.bar) || $0.markKinds.contains(.area))
-    }
+    let stacked = chart.series.filter { $0.isStacked }
     guard stacked.count > 1 else { return nil }
     var sums: [DataValue: Double] = [:]
     var order: [DataValue] = []

@@ -57,7 +57,8 @@ public struct MissingRun: Hashable, Sendable {
     for category in categories {
       if present.contains(category) {
         if let run = current {
-          runs.append(MissingRun(start: .category(run.start), end: .category(run.end), count: run.count))
+          runs.append(
+            MissingRun(start: .category(run.start), end: .category(run.end), count: run.count))
           current = nil
         }
       } else if let run = current {
@@ -67,7 +68,8 @@ public struct MissingRun: Hashable, Sendable {
       }
     }
     if let run = current {
-      runs.append(MissingRun(start: .category(run.start), end: .category(run.end), count: run.count))
+      runs.append(
+        MissingRun(start: .category(run.start), end: .category(run.end), count: run.count))
     }
     return runs
   }

@@ -11,12 +11,14 @@ enum AxisPhrasing {
     case .categorical:
       let shown = axis.categories.prefix(12).joined(separator: ", ")
       let more = axis.categories.count > 12 ? ", and \(axis.categories.count - 12) more" : ""
-      text += ", categorical with \(ChartDescriber.count(axis.categories.count, "category", "categories"))"
+      text +=
+        ", categorical with \(ChartDescriber.count(axis.categories.count, "category", "categories"))"
       if !axis.categories.isEmpty { text += ": \(shown)\(more)" }
     case .numeric, .temporal:
       text += axis.kind == .temporal ? ", temporal" : ", numeric"
       if let range = axis.range {
-        text += ", from \(number(range.lowerBound, on: axis)) to \(number(range.upperBound, on: axis))"
+        text +=
+          ", from \(number(range.lowerBound, on: axis)) to \(number(range.upperBound, on: axis))"
       }
     }
     if axis.isHidden { text += "; the axis is hidden on the chart" }

@@ -86,13 +86,22 @@ public enum ChartDescriber {
     if let subcategories = positionOrder(chart) {
       say(subcategories)
     }
-    let stackable = series.filter { $0.markKinds.contains(.bar) || $0.markKinds.contains(.area) }
+    let stackable = series.filter {
+      ($0.markKinds.contains(.bar) || $0.markKinds.contains(.area))
+        && !$0.observations.contains { $0.subcategory != nil }
+    }
     if stackable.count > 1, let stacking = stackable.first?.stacking {
       switch stacking {
       case .standard: say("The \(stackable[0].markKinds[0].noun)s are stacked.")
-      case .unstacked: say("The \(stackable[0].markKinds[0].noun)s are not stacked; each shows its own values.")
-      case .normalized: say("The \(stackable[0].markKinds[0].noun)s are stacked to the same height, showing shares.")
-      case .center: say("The \(stackable[0].markKinds[0].noun)s are stacked around a centre line (a stream graph).")
+      case .unstacked:
+        say("The \(stackable[0].markKinds[0].noun)s are not stacked; each shows its own values.")
+      case .normalized:
+        say(
+          "The \(stackable[0].markKinds[0].noun)s are stacked to the same height, showing shares.")
+      case .center:
+        say(
+          "The \(stackable[0].markKinds[0].noun)s are stacked around a centre line (a stream graph)."
+        )
       }
     }
     for line in chart.referenceLines {

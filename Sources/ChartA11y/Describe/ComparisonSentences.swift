@@ -14,7 +14,8 @@ enum ComparisonSentences {
       sentences.append(
         DescriptionSentence(
           level: .statistics,
-          text: "Stacked totals range from \(AxisPhrasing.number(totals.minimum.value, on: valueAxis)) "
+          text:
+            "Stacked totals range from \(AxisPhrasing.number(totals.minimum.value, on: valueAxis)) "
             + "in \(AxisPhrasing.value(totals.minimum.x, on: keyAxis)) to "
             + "\(AxisPhrasing.number(totals.maximum.value, on: valueAxis)) in "
             + "\(AxisPhrasing.value(totals.maximum.x, on: keyAxis))."))

@@ -1,11 +1,16 @@
 /// Choices for a description.
 public struct DescriptionOptions: Hashable, Sendable {
-  /// The highest level of semantic content included, 1–3. The author's summary (level 4) is
-  /// always included: it is the author's own words. Default value: 3.
+  /// The highest level of semantic content included, 1–3.
+  ///
+  /// The author's summary (level 4) is always included: it is the author's own words. Default
+  /// value: 3.
   public var level: DescriptionLevel
-  /// How many series are described in detail; the rest are named. Default value: 12.
+  /// How many series are described in detail; the rest are named.
+  ///
+  /// Default value: 12.
   public var maximumDetailedSeries: Int
   /// How many values of a series are listed one by one before only the summary is given.
+  ///
   /// Default value: 12.
   public var maximumListedValues: Int
 

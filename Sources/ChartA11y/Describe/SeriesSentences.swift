@@ -18,7 +18,8 @@ struct SeriesSentences {
         DescriptionSentence(level: level, text: text, series: name, evidence: evidence))
     }
     let observations = series.observations
-    let periodNoun = keyAxis.calendarUnit.map { ($0.rawValue, $0.pluralNoun) } ?? ("value", "values")
+    let periodNoun =
+      keyAxis.calendarUnit.map { ($0.rawValue, $0.pluralNoun) } ?? ("value", "values")
     let drawn = series.markKinds.map(\.noun).joined(separator: " and ")
 
     // L2: extent and gaps.
@@ -37,7 +38,8 @@ struct SeriesSentences {
             ? AxisPhrasing.value(run.start, on: keyAxis)
             : "\(AxisPhrasing.value(run.start, on: keyAxis))–\(AxisPhrasing.value(run.end, on: keyAxis))"
         }
-        let more = entry.missingRuns.count > 6 ? ", and \(entry.missingRuns.count - 6) more runs" : ""
+        let more =
+          entry.missingRuns.count > 6 ? ", and \(entry.missingRuns.count - 6) more runs" : ""
         let noun = keyAxis.kind == .categorical ? ("category", "categories") : periodNoun
         text +=
           "; \(ChartDescriber.count(entry.missingCount, noun.0, noun.1)) missing, with no data: "
@@ -68,7 +70,8 @@ struct SeriesSentences {
           "\(label) ranges from \(value(summary.minimum)) to \(value(summary.maximum)); "
             + "the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis)).")
         if keyAxis.kind != .categorical {
-          say(.statistics, "It starts at \(value(summary.first)) and ends at \(value(summary.last)).")
+          say(
+            .statistics, "It starts at \(value(summary.first)) and ends at \(value(summary.last)).")
         }
       }
     }
@@ -82,7 +85,8 @@ struct SeriesSentences {
         } else if observation.components.isEmpty {
           text += " \(AxisPhrasing.number(observation.value, on: valueAxis))"
         } else {
-          text += " ("
+          text +=
+            " ("
             + observation.components.map {
               "\($0.label.isEmpty ? "value" : $0.label) \(AxisPhrasing.number($0.value, on: valueAxis))"
             }.joined(separator: ", ") + ")"
@@ -95,7 +99,8 @@ struct SeriesSentences {
 
     // L3: trend.
     if let trend = entry.trend {
-      say(.trends, Self.trendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha),
+      say(
+        .trends, Self.trendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha),
         evidence: [trend.mannKendall] + trend.segmentTests)
     }
     self.sentences = sentences
@@ -107,7 +112,8 @@ struct SeriesSentences {
     let test = trend.mannKendall
     let slope = trend.sensSlope.map { estimate -> String in
       let per = trend.slopeUnit.map { " per \($0)" } ?? ""
-      return "Sen's slope \(ValueFormatter.number(estimate.slope))\(per)"
+      let unit = valueAxis.unit.map { " \($0)" } ?? ""
+      return "Sen's slope \(ValueFormatter.number(estimate.slope))\(unit)\(per)"
     }
     switch trend.shape {
     case .peak(let x, let value):
@@ -120,8 +126,10 @@ struct SeriesSentences {
         + "\(pValue(trend.segmentTests.first?.p)), rise \(pValue(trend.segmentTests.last?.p)))."
     case .rising, .falling:
       let verb = trend.shape == .rising ? "rises" : "falls"
-      let evidence = ["Mann–Kendall τ = \(ValueFormatter.number(test.tau)), \(pValue(test.p))", slope]
-        .compactMap { $0 }.joined(separator: "; ")
+      let evidence = [
+        "Mann–Kendall τ = \(ValueFormatter.number(test.tau)), \(pValue(test.p))", slope,
+      ]
+      .compactMap { $0 }.joined(separator: "; ")
       return "Overall it \(verb) significantly (\(evidence))."
     case .noTrend:
       return "It shows no significant trend (Mann–Kendall \(pValue(test.p)), α = "

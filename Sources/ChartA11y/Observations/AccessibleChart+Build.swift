@@ -92,7 +92,8 @@ extension AccessibleChart {
     let rows = mark.readsRows ? 0..<rowCount : 0..<1
     var lines: [ReferenceLine] = []
     for row in rows {
-      let name = mark.annotation?.text(at: row) ?? values.encoding.label
+      let label = values.encoding.label
+      let name = label.isEmpty ? (mark.annotation?.text(at: row) ?? "") : label
       let line = ReferenceLine(axis: axis, value: value, label: name)
       if !lines.contains(line) { lines.append(line) }
     }

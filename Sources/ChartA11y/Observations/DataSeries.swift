@@ -24,6 +24,13 @@ public struct DataSeries: Hashable, Sendable {
   public var stacking: MarkStacking
   /// The observations, in axis order.
   public var observations: [Observation]
+  /// Whether the series' bars or areas stack on other series: standard stacking, and not
+  /// placed side by side by `position(by:)`.
+  public var isStacked: Bool {
+    stacking == .standard && (markKinds.contains(.bar) || markKinds.contains(.area))
+      && !observations.contains { $0.subcategory != nil }
+  }
+
   /// Rows that gave no observation because a value was missing.
   public var missingValueCount: Int
 

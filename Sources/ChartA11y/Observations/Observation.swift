@@ -11,6 +11,7 @@ public struct Observation: Hashable, Sendable {
   /// or several components without one main value.
   public var value: Double
   /// Every labelled value, in mark order, for observations with more than one value.
+  ///
   /// Empty for a plain mark.
   public var components: [LabelledValue]
   /// The `position(by:)` subcategory, if any.

@@ -58,9 +58,11 @@ struct ResolvedMark {
       try ResolvedText(text, table: table, path: path.appending("accessibilityValue"))
     }
     annotation = try modifiers.annotation.map { (annotation) throws(ChartSpecError) in
-      try ResolvedText(annotation.text, table: table, path: path.appending("annotation").appending("text"))
+      try ResolvedText(
+        annotation.text, table: table, path: path.appending("annotation").appending("text"))
     }
-    readsRows = mark.encodings.contains { $0.encoding.isField } || (label?.readsRows ?? false)
+    readsRows =
+      mark.encodings.contains { $0.encoding.isField } || (label?.readsRows ?? false)
       || (valueDescription?.readsRows ?? false) || (annotation?.readsRows ?? false)
   }
 

@@ -38,7 +38,8 @@ struct SeriesCollector {
       if !kinds.contains(mark.mark.kind) { kinds.append(mark.mark.kind) }
     }
     let valueLabel = Self.valueLabel(of: marks)
-    let groupingLabel = lead.groupings.isEmpty
+    let groupingLabel =
+      lead.groupings.isEmpty
       ? lead.position?.encoding.label : lead.groupings.map(\.encoding.label).joined(separator: ", ")
     for row in 0..<rows {
       let name = Self.seriesName(of: lead, row: row) ?? valueLabel
@@ -87,6 +88,7 @@ struct SeriesCollector {
       }
     }
     guard components.contains(where: { $0.value.isFinite }) else { return nil }
+    components = stableSorted(components) { $0.value.isFinite ? $0.value : .infinity }
     let value = singles.count == 1 ? singles[0] : .nan
     if marks.count == 1, singles.count == 1 {
       if !value.isFinite { return nil }
@@ -112,6 +114,8 @@ struct SeriesCollector {
   }
 
   private static func valueLabel(of marks: [ResolvedMark]) -> String {
+    let singles = marks.compactMap { $0.roles.value?.encoding.label }
+    if singles.count == 1, let label = singles.first, !label.isEmpty { return label }
     let labels = marks.compactMap { mark -> String? in
       let roles = mark.roles
       return roles.value?.encoding.label ?? roles.start?.encoding.label

@@ -30,7 +30,7 @@ public struct ValueFormatter: Sendable {
     let style = FloatingPointFormatStyle<Double>.number
       .locale(Locale(identifier: "en_US"))
       .precision(.significantDigits(1...min(digits, 17)))
-      .grouping(magnitude >= 10_000 ? .automatic : .never)
+      .grouping(magnitude >= 1_000 ? .automatic : .never)
     return value.formatted(style)
   }
 
@@ -47,6 +47,7 @@ public struct ValueFormatter: Sendable {
   /// - Parameters:
   ///   - date: The instant.
   ///   - unit: The calendar period, or `nil` to choose from the time of day.
+  /// - Returns: The date as a person says it, in English, in UTC.
   public static func date(_ date: Date, unit: CalendarUnit?) -> String {
     let calendar = TemporalParser.calendar
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

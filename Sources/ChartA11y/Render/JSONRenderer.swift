@@ -67,7 +67,8 @@ public enum JSONRenderer {
       isHidden = axis.isHidden
       range = axis.range.map { range in
         [range.lowerBound, range.upperBound].map { bound in
-          axis.kind == .temporal ? Value(.date(Date(timeIntervalSince1970: bound))) : Value(.number(bound))
+          axis.kind == .temporal
+            ? Value(.date(Date(timeIntervalSince1970: bound))) : Value(.number(bound))
         }
       }
       categories = axis.kind == .categorical ? axis.categories : nil

@@ -1,5 +1,7 @@
-/// Renders a description as plain text: the overview as a paragraph, then one paragraph per
-/// section under its heading. No colour, no box drawing; stable order.
+/// Renders a description as plain text: the overview as a paragraph, then one paragraph per section
+/// under its heading.
+///
+/// No colour, no box drawing; stable order.
 public enum PlainTextRenderer {
   /// Renders a description.
   ///

@@ -28,7 +28,8 @@ public struct SummaryStatistics: Hashable, Sendable {
   ///
   /// - Parameter observations: Observations in axis order; those without a finite main value
   ///   are skipped.
-  /// - Returns: The summary, or `nil` when no observation has a finite value.
+  ///
+  /// The initializer fails when no observation has a finite value.
   /// - Complexity: O(*n*), one pass.
   public init?(_ observations: [Observation]) {
     var count = 0

@@ -38,7 +38,9 @@ public struct TrendAnalysis: Hashable, Sendable {
   ///     skipped.
   ///   - unit: The calendar unit of dated positions, which Sen's slope is expressed per.
   ///   - alpha: Significance level. The default is `0.05`.
-  /// - Returns: The analysis, or `nil` with fewer than three finite values.
+  ///   - summary: The series' summary statistics, whose extrema locate a peak or trough.
+  ///
+  /// The initializer fails with fewer than three finite values.
   /// - Complexity: O(*n* log *n*).
   public init?(
     _ observations: [Observation], unit: CalendarUnit?, alpha: Double = 0.05,
@@ -53,7 +55,9 @@ public struct TrendAnalysis: Hashable, Sendable {
     self.slopeUnit = slopeUnit
     sensSlope = positions.flatMap { try? SensSlope.estimate(x: $0, y: values) }
     segmentTests = []
-    shape = overall.direction == .increasing ? .rising : overall.direction == .decreasing ? .falling : .noTrend
+    shape =
+      overall.direction == .increasing
+      ? .rising : overall.direction == .decreasing ? .falling : .noTrend
     let peak = values.firstIndex(of: summary.maximum.value) ?? 0
     let trough = values.firstIndex(of: summary.minimum.value) ?? 0
     for (index, rising) in [(peak, true), (trough, false)]

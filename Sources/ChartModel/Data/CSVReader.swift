@@ -96,7 +96,8 @@ public enum CSVReader {
             }
             var stop = index
             if stop > start, buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-            cell = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<stop]), as: UTF8.self)
+            cell = String(
+              decoding: UnsafeBufferPointer(rebasing: buffer[start..<stop]), as: UTF8.self)
           }
           cells.append(cell)
           if index < end, buffer[index] == UInt8(ascii: ",") {
@@ -169,7 +170,9 @@ struct ColumnBuilder {
     }
   }
 
-  /// A cell read as a finite number, or `nil`. `NaN` and `inf` words are not numbers.
+  /// A cell read as a finite number, or `nil`.
+  ///
+  /// `NaN` and `inf` words are not numbers.
   static func number(_ text: String) -> Double? {
     guard let first = text.utf8.first,
       first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")

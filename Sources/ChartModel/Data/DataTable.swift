@@ -85,8 +85,11 @@ public struct DataTable: Hashable, Sendable {
     case .none:
       return (nil, nil, nil)
     case .inline:
-      return (nil, nil, SpecPath.root.appending("data").appending("values")
-          .appending(index: row).appending(field))
+      return (
+        nil, nil,
+        SpecPath.root.appending("data").appending("values")
+          .appending(index: row).appending(field)
+      )
     case .csv(let file, let rowLines):
       return (file, row < rowLines.count ? Int(rowLines[row]) : nil, nil)
     }

@@ -81,7 +81,8 @@ extension DataTable {
       return ResolvedValues(encoding: encoding, type: value.valueType, storage: .constant(value))
     }
     guard let column = column(named: field) else {
-      let known = fields.isEmpty ? "the chart has no data" : "fields: " + fields.joined(separator: ", ")
+      let known =
+        fields.isEmpty ? "the chart has no data" : "fields: " + fields.joined(separator: ", ")
       throw ChartSpecError(
         .invalidValue("unknown field '\(field)'; \(known)"), path: path.appending("field"))
     }
@@ -100,7 +101,8 @@ extension DataTable {
       return ResolvedValues(encoding: encoding, type: type, storage: .numbers(numbers))
     case (.temporal, .numbers(let values)):
       return ResolvedValues(
-        encoding: encoding, type: type, storage: .dates(TemporalColumn.seconds(fromNumbers: values)))
+        encoding: encoding, type: type, storage: .dates(TemporalColumn.seconds(fromNumbers: values))
+      )
     case (.temporal, .strings(let values)):
       var parser = TemporalColumn()
       var seconds = [Double](repeating: .nan, count: values.count)

@@ -1,17 +1,23 @@
 /// Chart-level settings of one axis: title, unit, visibility and scale.
 public struct AxisSpec: Hashable, Sendable, Codable {
-  /// The axis title (JSON key `title`). Default value: the label of the first mark's value.
+  /// The axis title (JSON key `title`).
+  ///
+  /// Default value: the label of the first mark's value.
   public var title: String?
   /// The unit of the axis values, such as `births` or `USD` (JSON key `unit`).
   public var unit: String?
-  /// `chartXAxis(.hidden)` / `chartYAxis(.hidden)` (JSON key `hidden`). Default value: `false`.
-  /// A hidden axis is still described: hiding is for the eye only.
+  /// `chartXAxis(.hidden)` / `chartYAxis(.hidden)` (JSON key `hidden`).
+  ///
+  /// Default value: `false`. A hidden axis is still described: hiding is for the eye only.
   public var hidden: Bool?
-  /// `chartXScale(domain:)` / `chartYScale(domain:)`: the scale's lower and upper bound
-  /// (JSON key `domain`). Visual only; never changes values.
+  /// `chartXScale(domain:)` / `chartYScale(domain:)`: the scale's lower and upper bound (JSON key
+  /// `domain`).
+  ///
+  /// Visual only; never changes values.
   public var domain: [DataValue]?
-  /// `chartXScale(range: .plotDimension(startPadding:endPadding:))` in points
-  /// (JSON key `padding`). Visual only.
+  /// `chartXScale(range: .plotDimension(startPadding:endPadding:))` in points (JSON key `padding`).
+  ///
+  /// Visual only.
   public var padding: OffsetPadding?
 
   /// Creates axis settings.
@@ -28,7 +34,9 @@ public struct AxisSpec: Hashable, Sendable, Codable {
   public var isHidden: Bool { hidden ?? false }
 }
 
-/// Padding at the two ends of a scale's range, in points. Visual only.
+/// Padding at the two ends of a scale's range, in points.
+///
+/// Visual only.
 public struct OffsetPadding: Hashable, Sendable, Codable {
   /// Padding before the first value, in points (JSON key `start`).
   public var start: Double?
@@ -69,10 +77,13 @@ public struct AxesSpec: Hashable, Sendable, Codable {
 
 /// The legend (JSON key `legend`).
 public struct LegendSpec: Hashable, Sendable, Codable {
-  /// `chartLegend(.hidden)` (JSON key `hidden`). Default value: `false`. Series names are
-  /// still described when the legend is hidden.
+  /// `chartLegend(.hidden)` (JSON key `hidden`).
+  ///
+  /// Default value: `false`. Series names are still described when the legend is hidden.
   public var hidden: Bool?
-  /// The legend title (JSON key `title`). Default value: the grouping value's label.
+  /// The legend title (JSON key `title`).
+  ///
+  /// Default value: the grouping value's label.
   public var title: String?
 
   /// Creates legend settings.
@@ -87,8 +98,10 @@ public struct LegendSpec: Hashable, Sendable, Codable {
 
 /// `chartForegroundStyleScale(domain:range:)` (JSON key `foregroundStyleScale`).
 public struct ForegroundStyleScaleSpec: Hashable, Sendable, Codable {
-  /// The series values in display order (JSON key `domain`). Default value: order of first
-  /// occurrence in the data. Series not listed follow, in first-occurrence order.
+  /// The series values in display order (JSON key `domain`).
+  ///
+  /// Default value: order of first occurrence in the data. Series not listed follow, in
+  /// first-occurrence order.
   public var domain: [String]?
   /// Colours, as names or `#rrggbb`, assigned in domain order or spread as a gradient
   /// (JSON key `range`).

@@ -57,7 +57,8 @@ extension MarkSpec {
     case .line, .point:
       needs = (x != nil && y != nil) ? nil : "both 'x' and 'y'"
     case .area:
-      needs = (x != nil && hasY) || (y != nil && hasX) ? nil : "'x' and 'y' (or 'yStart' and 'yEnd')"
+      needs =
+        (x != nil && hasY) || (y != nil && hasX) ? nil : "'x' and 'y' (or 'yStart' and 'yEnd')"
     case .bar, .rectangle:
       needs = (hasX || hasY) ? nil : "'x' or 'y' (or a start and end)"
     case .rule:

@@ -9,13 +9,17 @@ public struct ChartSpec: Hashable, Sendable {
   /// The highest spec version this library reads.
   public static let currentVersion = 1
 
-  /// The spec format version (JSON key `version`). Required.
+  /// The spec format version (JSON key `version`).
+  ///
+  /// Required.
   public var version: Int
   /// The chart title (JSON key `title`).
   public var title: String?
   /// The author's own summary, quoted verbatim as level-4 context (JSON key `summary`).
   public var summary: String?
-  /// The data rows (JSON key `data`). Default value: none.
+  /// The data rows (JSON key `data`).
+  ///
+  /// Default value: none.
   public var data: DataSpec
   /// Axis titles, units, visibility and scales (JSON key `axes`).
   public var axes: AxesSpec
@@ -23,8 +27,9 @@ public struct ChartSpec: Hashable, Sendable {
   public var legend: LegendSpec
   /// Series order and colours (JSON key `foregroundStyleScale`).
   public var foregroundStyleScale: ForegroundStyleScaleSpec?
-  /// The chart's content in drawing order (JSON key `marks`). Arrays keep order, which
-  /// is why content is a list and not an object.
+  /// The chart's content in drawing order (JSON key `marks`).
+  ///
+  /// Arrays keep order, which is why content is a list and not an object.
   public var marks: [ChartElementSpec]
 
   /// Creates a spec.

@@ -20,7 +20,9 @@ public struct ContentModifiers: Hashable, Sendable {
   public var offset: OffsetSpec?
   /// `annotation { Text(…) }` (JSON `"annotation"`).
   public var annotation: AnnotationSpec?
-  /// `accessibilityHidden(_:)` (JSON `"accessibilityHidden"`). Default value: `false`.
+  /// `accessibilityHidden(_:)` (JSON `"accessibilityHidden"`).
+  ///
+  /// Default value: `false`.
   public var accessibilityHidden: Bool?
   /// `accessibilityLabel(_:)` (JSON `"accessibilityLabel"`).
   public var accessibilityLabel: TextSpec?
@@ -60,9 +62,13 @@ public struct ContentModifiers: Hashable, Sendable {
 public struct PositionSpec: Hashable, Sendable, Codable {
   /// The subcategory value (JSON key `by`).
   public var by: EncodingSpec
-  /// The axis to divide (JSON key `axis`). Default value: the axis of the band.
+  /// The axis to divide (JSON key `axis`).
+  ///
+  /// Default value: the axis of the band.
   public var axis: PositionAxis?
-  /// The share of the band the group spans, 0–1 (JSON key `span`). Visual only.
+  /// The share of the band the group spans, 0–1 (JSON key `span`).
+  ///
+  /// Visual only.
   public var span: Double?
 
   /// Creates a position modifier.
@@ -75,9 +81,13 @@ public struct PositionSpec: Hashable, Sendable, Codable {
 
 /// `offset(x:y:)`: a visual displacement in points that never changes values.
 public struct OffsetSpec: Hashable, Sendable, Codable {
-  /// Horizontal displacement in points (JSON key `x`). Default value: 0.
+  /// Horizontal displacement in points (JSON key `x`).
+  ///
+  /// Default value: 0.
   public var x: Double?
-  /// Vertical displacement in points (JSON key `y`). Default value: 0.
+  /// Vertical displacement in points (JSON key `y`).
+  ///
+  /// Default value: 0.
   public var y: Double?
 
   /// Creates an offset.
@@ -94,9 +104,13 @@ public struct OffsetSpec: Hashable, Sendable, Codable {
 public struct AnnotationSpec: Hashable, Sendable, Codable {
   /// The annotation's text (JSON key `text`).
   public var text: TextSpec
-  /// Where it is drawn, such as `top` (JSON key `position`). Visual only.
+  /// Where it is drawn, such as `top` (JSON key `position`).
+  ///
+  /// Visual only.
   public var position: String?
-  /// How it is aligned, such as `leading` (JSON key `alignment`). Visual only.
+  /// How it is aligned, such as `leading` (JSON key `alignment`).
+  ///
+  /// Visual only.
   public var alignment: String?
 
   /// Creates an annotation.

@@ -4,21 +4,29 @@
 /// field of each row; `{"value": 0, "label": ""}` is the constant of `RuleMark(y: .value("", 0))`.
 /// A bare string, `"year"`, is shorthand for `{"field": "year"}`.
 public struct EncodingSpec: Hashable, Sendable {
-  /// The data field read for each row (JSON key `field`). Exactly one of `field` and `value`.
+  /// The data field read for each row (JSON key `field`).
+  ///
+  /// Exactly one of `field` and `value`.
   public var field: String?
   /// A constant value (JSON key `value`): a number, a string, or `{"date": "…"}`.
   public var value: DataValue?
   /// The label, spoken by assistive technology (JSON key `label`).
+  ///
   /// Default value: the field name, or the empty string for a constant.
   public var label: String
-  /// The measurement type (JSON key `type`). Default value: inferred from the data.
+  /// The measurement type (JSON key `type`).
+  ///
+  /// Default value: inferred from the data.
   public var type: ValueType?
-  /// The calendar period of a temporal value (JSON key `unit`). Default value: none.
+  /// The calendar period of a temporal value (JSON key `unit`).
+  ///
+  /// Default value: none.
   public var unit: CalendarUnit?
 
   /// Creates an encoding of a data field.
-  public init(field: String, label: String? = nil, type: ValueType? = nil, unit: CalendarUnit? = nil)
-  {
+  public init(
+    field: String, label: String? = nil, type: ValueType? = nil, unit: CalendarUnit? = nil
+  ) {
     self.field = field
     self.value = nil
     self.label = label ?? field
@@ -70,7 +78,8 @@ extension EncodingSpec: Codable {
       throw DecodingError.keyNotFound(
         CodingKeys.field,
         DecodingError.Context(
-          codingPath: container.codingPath, debugDescription: "an encoding needs 'field' or 'value'"))
+          codingPath: container.codingPath, debugDescription: "an encoding needs 'field' or 'value'"
+        ))
     }
     if let type = try container.decodeVocabulary(ValueType.self, forKey: .type) {
       self.type = type

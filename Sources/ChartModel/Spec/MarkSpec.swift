@@ -23,13 +23,20 @@ public struct MarkSpec: Hashable, Sendable {
   /// The `series:` argument of `LineMark` and `AreaMark` (JSON key `series`).
   public var series: EncodingSpec?
   /// The `stacking:` argument (JSON key `stacking`).
+  ///
   /// Default value: `standard` for bars and areas, as in Swift Charts.
   public var stacking: MarkStacking?
-  /// `interpolationMethod(_:)` (JSON key `interpolation`). Visual only.
+  /// `interpolationMethod(_:)` (JSON key `interpolation`).
+  ///
+  /// Visual only.
   public var interpolation: InterpolationMethod?
-  /// A fixed width, such as `.ratio(0.7)` written `0.7` (JSON key `width`). Visual only.
+  /// A fixed width, such as `.ratio(0.7)` written `0.7` (JSON key `width`).
+  ///
+  /// Visual only.
   public var width: Double?
-  /// A fixed height in points (JSON key `height`). Visual only.
+  /// A fixed height in points (JSON key `height`).
+  ///
+  /// Visual only.
   public var height: Double?
   /// The mark's modifiers (members of the same JSON object).
   public var modifiers: ContentModifiers

@@ -22,8 +22,9 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible, Codable {
   /// Creates a path from a Codable coding path.
   public init(codingPath: [any CodingKey]) {
     components = codingPath.map { key in
-      if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue.isEmpty
-        || Int(key.stringValue) == index
+      if let index = key.intValue,
+        key.stringValue.hasPrefix("Index ") || key.stringValue.isEmpty
+          || Int(key.stringValue) == index
       {
         return .index(index)
       }

@@ -38,7 +38,8 @@ struct DescribeCommand {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
     guard scanner.positionals.count <= 1 else {
-      throw scanner.usageError("expected one <input>, found \(scanner.positionals.count)", spec: spec)
+      throw scanner.usageError(
+        "expected one <input>, found \(scanner.positionals.count)", spec: spec)
     }
     input = InputSource(argument: scanner.positionals.first)
     format = try scanner.value("format", as: DescribeFormat.self, spec: spec) ?? .text

@@ -33,7 +33,11 @@ struct ExitStatus: RawRepresentable, Hashable, Sendable {
     switch error {
     case is UsageError: self = .usage
     case let error as ChartSpecError:
-      if case .unreadableData = error.kind { self = .inputUnavailable } else { self = .invalidInput }
+      if case .unreadableData = error.kind {
+        self = .inputUnavailable
+      } else {
+        self = .invalidInput
+      }
     case let error as InputError:
       self = error.isOutput ? .outputError : .inputUnavailable
     default: self = .internalError

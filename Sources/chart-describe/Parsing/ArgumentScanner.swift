@@ -54,7 +54,8 @@ struct ArgumentScanner {
         options[name] = arguments[index]
         index += 1
       } else {
-        throw usageError("missing value for '--\(name) <\(option.valueName ?? "value")>'", spec: spec)
+        throw usageError(
+          "missing value for '--\(name) <\(option.valueName ?? "value")>'", spec: spec)
       }
     }
   }

@@ -21,7 +21,8 @@ struct CommandSpec {
   var options: [Option]
 
   /// The standard help option every command has.
-  static let helpOption = Option(name: "help", short: "h", valueName: nil, help: "Show help information.")
+  static let helpOption = Option(
+    name: "help", short: "h", valueName: nil, help: "Show help information.")
 
   var qualifiedName: String { "chart-describe \(name)" }
 

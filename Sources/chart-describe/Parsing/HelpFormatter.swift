@@ -26,7 +26,9 @@ enum HelpFormatter {
       var help = option.help
       if !option.values.isEmpty || option.defaultValue != nil {
         var parts: [String] = []
-        if !option.values.isEmpty { parts.append("values: " + option.values.joined(separator: ", ")) }
+        if !option.values.isEmpty {
+          parts.append("values: " + option.values.joined(separator: ", "))
+        }
         if let defaultValue = option.defaultValue { parts.append("default: \(defaultValue)") }
         help += " (\(parts.joined(separator: "; ")))"
       }

@@ -1,0 +1,51 @@
+import ChartA11y
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@Suite("Descriptions of the fixture charts")
+struct FixtureDescriptionTests {
+  static func analysis(_ name: String) throws -> ChartAnalysis {
+    let url = Fixtures.spec(name)
+    let document = try ChartDocument(
+      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
+    return ChartAnalysis(try AccessibleChart(document))
+  }
+
+  @Test("Plain text matches the golden file", arguments: Fixtures.validSpecNames)
+  func plainText(name: String) throws {
+    let description = ChartDescriber.describe(try Self.analysis(name))
+    expectGolden(PlainTextRenderer.render(description), at: "golden/\(name).describe.txt")
+  }
+
+  @Test("Markdown matches the golden file", arguments: Fixtures.validSpecNames)
+  func markdown(name: String) throws {
+    let description = ChartDescriber.describe(try Self.analysis(name))
+    expectGolden(MarkdownRenderer.render(description), at: "golden/\(name).describe.md")
+  }
+
+  @Test("Level 1 says only construction", arguments: Fixtures.validSpecNames)
+  func levelOne(name: String) throws {
+    let description = ChartDescriber.describe(
+      try Self.analysis(name), options: DescriptionOptions(level: .construction))
+    let levels = Set(description.sentences.map(\.level))
+    #expect(levels.isSubset(of: [.construction, .context]))
+    #expect(!description.sentences.isEmpty)
+  }
+
+  @Test(
+    "JSON output parses and tags every sentence with a level", arguments: Fixtures.validSpecNames)
+  func json(name: String) throws {
+    let analysis = try Self.analysis(name)
+    let description = ChartDescriber.describe(analysis)
+    let text = try JSONRenderer.render(analysis, description: description)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let sentences = try #require(object["sentences"] as? [[String: Any]])
+    #expect(sentences.count == description.sentences.count)
+    #expect(sentences.allSatisfy { ($0["level"] as? Int).map { (1...4).contains($0) } ?? false })
+    let series = try #require(object["series"] as? [[String: Any]])
+    #expect(series.count == analysis.series.count)
+  }
+}
