@@ -36,7 +36,10 @@ public struct ChartDocument: Sendable {
     case .values(let rows):
       table = DataTable(rows: rows)
     case .csv(let path):
-      let url = URL(fileURLWithPath: path, relativeTo: baseDirectory)
+      let url =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path)
+        : baseDirectory.appendingPathComponent(path, isDirectory: false)
       let contents: Data
       do {
         contents = try Data(contentsOf: url)
@@ -47,7 +50,7 @@ public struct ChartDocument: Sendable {
         throw ChartSpecError(
           .unreadableData(reason), path: SpecPath.root.appending("data").appending("csv"))
       }
-      table = try CSVReader.read(contents, file: path)
+      table = try CSVReader.read(contents, file: Self.displayPath(of: url))
     }
     try self.init(spec: spec, table: table)
   }
@@ -72,6 +75,14 @@ public struct ChartDocument: Sendable {
       }
     }
     return result
+  }
+
+  /// A data file's path for messages: relative to the working directory when inside it.
+  private static func displayPath(of url: URL) -> String {
+    let full = url.standardizedFileURL.path
+    let directory = FileManager.default.currentDirectoryPath
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
   }
 
   private func checkFields() throws(ChartSpecError) {

@@ -7,10 +7,10 @@ struct DescribeCommand {
     name: "describe",
     abstract: "Describe a chart in words: construction, statistics and trends.",
     discussion: """
-      Reads a JSON chart spec (see docs/chart-spec.md). Sentences follow Lundgard and
-      Satyanarayan's levels: 1 construction, 2 statistics, 3 trends; the author's summary
-      (level 4) is always quoted. Without <input>, describes the bundled ridgeline chart of
-      US baby names, 1880-2017.
+      Reads a JSON chart spec (see docs/chart-spec.md). Sentences follow Lundgard
+      and Satyanarayan's levels: 1 construction, 2 statistics, 3 trends; the
+      author's summary (level 4) is always quoted. Without <input>, describes the
+      bundled ridgeline chart of US baby names, 1880-2017.
       """,
     arguments: [.init(name: "input", help: "A chart spec file, or '-' for standard input.")],
     options: [

@@ -34,7 +34,7 @@ enum InputSource: Equatable {
     case .standardInput:
       return try ChartDocument(json: io.readStandardInput(), baseDirectory: io.currentDirectory)
     case .path(let path):
-      let url = URL(fileURLWithPath: path, relativeTo: io.currentDirectory)
+      let url = io.url(for: path)
       return try load(url, name: path)
     case .bundledDefault:
       guard

@@ -28,7 +28,7 @@ enum OutputTarget: Equatable {
     case .standardOutput:
       io.writeOutput(text)
     case .file(let path):
-      let url = URL(fileURLWithPath: path, relativeTo: io.currentDirectory)
+      let url = io.url(for: path)
       try Self.atomicWrite(Data(text.utf8), to: url, name: path)
     }
   }

@@ -27,6 +27,13 @@ struct TerminalIO {
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
   }
 
+  /// A path as the user typed it, resolved against the working directory.
+  func url(for path: String) -> URL {
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : currentDirectory.appendingPathComponent(path, isDirectory: false)
+  }
+
   /// Writes a diagnostic line: `name: place: error: message`, with the severity word bold red
   /// only on a colour terminal.
   func diagnose(_ name: String?, _ place: String?, severity: String, _ message: String) {

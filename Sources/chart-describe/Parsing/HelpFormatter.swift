@@ -14,7 +14,7 @@ enum HelpFormatter {
   static func help(for spec: CommandSpec) -> String {
     var lines = ["OVERVIEW: \(spec.abstract)"]
     if let discussion = spec.discussion { lines += ["", discussion] }
-    lines += ["", "USAGE: \(spec.usage)"]
+    lines += [""] + wrappedUsage(spec)
     if !spec.arguments.isEmpty {
       lines += ["", "ARGUMENTS:"]
       for argument in spec.arguments { lines += row("<\(argument.name)>", argument.help) }
@@ -36,6 +36,25 @@ enum HelpFormatter {
     }
     lines += ["", exitStatusSection]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The usage line, wrapped at 80 columns under the command name.
+  static func wrappedUsage(_ spec: CommandSpec) -> [String] {
+    let head = "USAGE: \(spec.qualifiedName)"
+    let indent = String(repeating: " ", count: head.count + 1)
+    var lines: [String] = []
+    var current = head
+    for part in spec.usage.dropFirst(spec.qualifiedName.count + 1).split(separator: " [") {
+      let word = part.hasPrefix("[") ? String(part) : "[" + part
+      if current.count + 1 + word.count > 80 {
+        lines.append(current)
+        current = indent + word
+      } else {
+        current += " " + word
+      }
+    }
+    lines.append(current)
+    return lines
   }
 
   /// A two-column row: the term at column 2, its help at column 26, wrapped at 80.

@@ -1,0 +1,156 @@
+import Foundation
+import GoldenTesting
+import Testing
+
+@testable import chart_describe
+
+@Suite("The describe command")
+struct DescribeCommandTests {
+  static let invalidSpecs = Fixtures.specNames.filter { $0.contains("_invalid") }
+
+  @Test(
+    "Invalid specs give one line naming the place, and their exit status", arguments: invalidSpecs)
+  func invalidSpec(name: String) {
+    let terminal = MemoryTerminal()
+    let status = terminal.run(
+      ["describe", "fixtures/charts/\(name).chart.json"], in: repositoryRoot)
+    #expect(terminal.output.isEmpty)
+    #expect(terminal.error.split(separator: "\n").count == 1)
+    expectGolden(terminal.error + "exit \(status)\n", at: "golden/\(name).error.txt")
+  }
+
+  @Test("Every valid fixture is described in every format", arguments: Fixtures.validSpecNames)
+  func validSpec(name: String) {
+    for format in DescribeFormat.allCases {
+      let terminal = MemoryTerminal()
+      let status = terminal.run(
+        ["describe", "--format", format.rawValue, "fixtures/charts/\(name).chart.json"],
+        in: repositoryRoot)
+      #expect(status == 0)
+      #expect(terminal.error.isEmpty)
+      #expect(terminal.output.count > 100)
+    }
+  }
+
+  @Test("No input describes the bundled ridgeline, identical to the fixture")
+  func defaultChart() {
+    let bundled = MemoryTerminal()
+    #expect(bundled.run(["describe"], in: repositoryRoot) == 0)
+    let fixture = MemoryTerminal()
+    let path = "fixtures/charts/us-baby-names-ridgeline.chart.json"
+    #expect(fixture.run(["describe", path], in: repositoryRoot) == 0)
+    #expect(bundled.output == fixture.output)
+    #expect(bundled.output.contains("Ashley (area) has 79 years from 1917 to 2017"))
+  }
+
+  @Test("The bundled default chart is a byte-for-byte copy of the fixture")
+  func bundledCopy() throws {
+    for path in [
+      "charts/us-baby-names-ridgeline.chart.json", "data/us-baby-names-top-female.csv",
+    ] {
+      let bundled = try Data(
+        contentsOf: repositoryRoot.appendingPathComponent(
+          "Sources/chart-describe/Resources/DefaultChart/\(path)"))
+      let fixture = try Data(contentsOf: Fixtures.root.appendingPathComponent(path))
+      #expect(bundled == fixture, "\(path) differs from its fixture")
+    }
+  }
+
+  @Test("A spec is read from standard input with '-'")
+  func standardInput() throws {
+    let terminal = MemoryTerminal()
+    terminal.input = try Data(contentsOf: Fixtures.spec("sales-report"))
+    #expect(terminal.run(["describe", "-"], in: repositoryRoot) == 0)
+    #expect(terminal.output.contains("A reference line marks Sales at 1,200."))
+    let broken = MemoryTerminal()
+    broken.input = Data("{\"version\": 1, \"marks\": 3}".utf8)
+    #expect(broken.run(["describe", "-"], in: repositoryRoot) == 65)
+    #expect(broken.error == "<stdin>: $.marks: error: expected an array, found number\n")
+  }
+
+  @Test("Usage errors exit 64 with the usage line")
+  func usageErrors() {
+    let cases: [([String], String)] = [
+      (["describe", "--fromat", "json"], "Error: unknown option '--fromat'"),
+      (
+        ["describe", "--format", "yaml"],
+        "Error: invalid value 'yaml' for '--format' (values: text, markdown, json)"
+      ),
+      (["describe", "--level", "5"], "Error: invalid value '5' for '--level' (values: 1, 2, 3)"),
+      (["describe", "a.json", "b.json"], "Error: expected one <input>, found 2"),
+      (["narrate"], "Error: unknown subcommand 'narrate'"),
+    ]
+    for (arguments, first) in cases {
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(arguments, in: repositoryRoot) == 64)
+      #expect(terminal.error.hasPrefix(first + "\n"), "\(terminal.error)")
+      #expect(terminal.output.isEmpty)
+    }
+  }
+
+  @Test("Bare chart-describe prints an error and the overview to standard error, exit 64")
+  func noArguments() {
+    let terminal = MemoryTerminal()
+    #expect(terminal.run([], in: repositoryRoot) == 64)
+    #expect(terminal.error.hasPrefix("Error: missing subcommand\n"))
+    #expect(terminal.error.contains("SUBCOMMANDS:"))
+  }
+
+  @Test("Help and version go to standard output and exit 0")
+  func help() {
+    for arguments in [["describe", "--help"], ["describe", "-h"], ["help", "describe"]] {
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(arguments, in: repositoryRoot) == 0)
+      expectGolden(terminal.output, at: "golden/describe.help.txt")
+      #expect(terminal.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+    let version = MemoryTerminal()
+    #expect(version.run(["--version"], in: repositoryRoot) == 0)
+    #expect(version.output == ChartDescribe.version + "\n")
+  }
+
+  @Test("-o replaces the file atomically and keeps its permissions")
+  func outputFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chart-describe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("out.md")
+    try Data("old".utf8).write(to: target)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
+    let terminal = MemoryTerminal()
+    let spec = Fixtures.spec("sales-report").path
+    #expect(terminal.run(["describe", "--format=markdown", "-o", "out.md", spec], in: folder) == 0)
+    #expect(terminal.output.isEmpty)
+    let written = try String(contentsOf: target, encoding: .utf8)
+    #expect(written.hasPrefix("Area chart: Sales Report."))
+    let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o640)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.md"])
+  }
+
+  @Test("An invalid chart never creates or touches the output file")
+  func noPartialOutput() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chart-describe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let terminal = MemoryTerminal()
+    let spec = Fixtures.spec("non-numeric_invalid").path
+    #expect(terminal.run(["describe", "-o", "out.txt", spec], in: folder) == 65)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    let unwritable = MemoryTerminal()
+    let missingFolder = "no-such-folder/out.txt"
+    let status = unwritable.run(
+      ["describe", "-o", missingFolder, Fixtures.spec("sales-report").path], in: folder)
+    #expect(status == 74)
+    #expect(unwritable.error.hasPrefix("no-such-folder/out.txt: error: cannot write here"))
+  }
+
+  @Test("A missing input file exits 66")
+  func missingInput() {
+    let terminal = MemoryTerminal()
+    #expect(terminal.run(["describe", "nowhere.chart.json"], in: repositoryRoot) == 66)
+    #expect(terminal.error == "nowhere.chart.json: error: no such file\n")
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+@testable import chart_describe
+
+/// Streams kept in memory, for running commands in-process.
+final class MemoryTerminal: @unchecked Sendable {
+  // @unchecked Sendable: used by one test at a time; the closures below run synchronously.
+  var output = ""
+  var error = ""
+  var input = Data()
+
+  func io(directory: URL = FileManager.default.temporaryDirectory) -> TerminalIO {
+    TerminalIO(
+      readStandardInput: { self.input },
+      writeOutput: { self.output += $0 },
+      writeError: { self.error += $0 },
+      isOutputTerminal: false, usesColorOnError: false,
+      currentDirectory: directory)
+  }
+
+  /// Runs a command line and returns its exit status.
+  func run(_ arguments: [String], in directory: URL) -> Int32 {
+    var io = self.io(directory: directory)
+    return ChartDescribe.run(arguments, io: &io).rawValue
+  }
+}
+
+/// The repository root, found from this file.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
