@@ -1,0 +1,74 @@
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@Suite("Chart spec decoding and encoding")
+struct ChartSpecRoundTripTests {
+  @Test(
+    "Every valid fixture round-trips through encode and decode", arguments: Fixtures.validSpecNames)
+  func roundTrip(name: String) throws {
+    let spec = try ChartSpec.decode(from: try Data(contentsOf: Fixtures.spec(name)))
+    try spec.validate()
+    let again = try ChartSpec.decode(from: try spec.encodedJSON())
+    #expect(again == spec)
+  }
+
+  @Test("Encoding sorts keys and is stable")
+  func stableEncoding() throws {
+    let spec = try ChartSpec.decode(from: try Data(contentsOf: Fixtures.spec("water-intake")))
+    let first = try spec.encodedJSON()
+    let second = try ChartSpec.decode(from: first).encodedJSON()
+    #expect(first == second)
+  }
+
+  @Test("A bare string encoding is a field whose label is its name")
+  func shorthand() throws {
+    let json =
+      #"{"version": 1, "marks": [{"type": "point", "x": "a", "y": {"value": 3, "label": "Three"}}]}"#
+    let spec = try ChartSpec.decode(from: Data(json.utf8))
+    guard case .mark(let mark) = try #require(spec.marks.first) else {
+      Issue.record("expected a mark")
+      return
+    }
+    #expect(mark.x == EncodingSpec(field: "a"))
+    #expect(mark.x?.label == "a")
+    #expect(mark.y?.value == .number(3))
+    #expect(mark.y?.label == "Three")
+  }
+
+  @Test(
+    "Errors name the JSON path",
+    arguments: [
+      (#"{"version": 1}"#, "$: missing required field 'marks'"),
+      (#"{"version": 1, "marks": []}"#, "$.marks: a chart needs at least one mark"),
+      (
+        #"{"version": 1, "marks": [{"type": "line", "x": "a"}]}"#,
+        "$.marks[0]: a line mark needs both 'x' and 'y'"
+      ),
+      (
+        #"{"version": 1, "marks": [{"type": "bar", "x": "a", "yStart": "b"}]}"#,
+        "$.marks[0]: missing required field 'yEnd'"
+      ),
+      (
+        #"{"version": 1, "marks": [{"type": "bar", "x": {"field": "a", "value": 1}}]}"#,
+        "$.marks[0].x.value: give either 'field' or 'value', not both"
+      ),
+      (
+        #"{"version": 1, "marks": [{"type": "plot", "marks": []}]}"#,
+        "$.marks[0].marks: a plot needs at least one mark"
+      ),
+      (
+        #"{"version": 1, "marks": [{"type": "bar", "x": "a", "stacking": "stack"}]}"#,
+        "$.marks[0].stacking: unknown value 'stack'; expected one of: standard, unstacked, normalized, center"
+      ),
+    ])
+  func errors(json: String, expected: String) {
+    #expect {
+      let spec = try ChartSpec.decode(from: Data(json.utf8))
+      try spec.validate()
+    } throws: { error in
+      (error as? ChartSpecError)?.description == expected
+    }
+  }
+}
