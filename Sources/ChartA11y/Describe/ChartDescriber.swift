@@ -71,8 +71,10 @@ public enum ChartDescriber {
       say("The \(name) axis is \(AxisPhrasing.describe(axis)).")
     }
     let series = chart.series
-    if series.isEmpty {
+    if series.isEmpty && chart.referenceLines.isEmpty {
       say("The chart shows no data to assistive technology: every mark is hidden.")
+    } else if series.isEmpty {
+      say("The chart has no data series, only reference lines.")
     } else if series.count == 1, series[0].groupingLabel == nil {
       say("It shows one series, \(series[0].name).")
     } else {

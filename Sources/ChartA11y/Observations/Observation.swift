@@ -10,7 +10,8 @@ public struct Observation: Hashable, Sendable {
   /// The main value on the dependent axis, or `NaN` when the observation has only an extent
   /// or several components without one main value.
   public var value: Double
-  /// Every labelled value, in mark order, for observations with more than one value.
+  /// Every labelled value, in ascending order of value (a box plot reads minimum, lower
+  /// quartile, median, upper quartile, maximum), for observations with more than one value.
   ///
   /// Empty for a plain mark.
   public var components: [LabelledValue]

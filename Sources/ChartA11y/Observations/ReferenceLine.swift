@@ -6,7 +6,7 @@ public struct ReferenceLine: Hashable, Sendable {
   public var axis: ChartAxis
   /// The constant.
   public var value: DataValue
-  /// Its name: the annotation text, else the value's label; empty when it has neither.
+  /// Its name: the value's label, else the annotation text; empty when it has neither.
   public var label: String
 
   /// Creates a reference line.

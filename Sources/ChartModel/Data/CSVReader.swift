@@ -172,12 +172,12 @@ struct ColumnBuilder {
 
   /// A cell read as a finite number, or `nil`.
   ///
-  /// `NaN` and `inf` words are not numbers.
+  /// `NaN`, `inf` and hexadecimal (`0x10`) are not numbers here.
   static func number(_ text: String) -> Double? {
     guard let first = text.utf8.first,
       first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
         || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-      let value = Double(text), value.isFinite
+      !text.contains(where: { $0 == "x" || $0 == "X" }), let value = Double(text), value.isFinite
     else { return nil }
     return value
   }

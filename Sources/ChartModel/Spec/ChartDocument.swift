@@ -24,8 +24,9 @@ public struct ChartDocument: Sendable {
   ///   - data: The spec's UTF-8 JSON.
   ///   - baseDirectory: The folder relative paths in the spec are resolved against: the spec's
   ///     own folder, or the working directory for standard input.
-  /// - Throws: ``ChartSpecError``; for a data file, its `file` names the file as written in
-  ///   the spec, and `.unreadableData` means it could not be read.
+  /// - Throws: ``ChartSpecError``; for an error inside a data file, its `file` is the file's
+  ///   path relative to the working directory (absolute outside it); `.unreadableData` means
+  ///   the file could not be read.
   /// - Complexity: O(*n*) in the size of the spec and the data.
   public init(json data: Data, baseDirectory: URL) throws(ChartSpecError) {
     let spec = try ChartSpec.decode(from: data)

@@ -67,7 +67,9 @@ extension MarkSpec {
       needs = angle != nil ? nil : "'angle'"
     }
     if let needs {
-      throw ChartSpecError(.invalidValue("a \(kind.rawValue) mark needs \(needs)"), path: path)
+      let article = kind == .area ? "an" : "a"
+      throw ChartSpecError(
+        .invalidValue("\(article) \(kind.rawValue) mark needs \(needs)"), path: path)
     }
   }
 }

@@ -25,13 +25,13 @@ public enum TemporalParser {
     if let date = try? Date(trimmed, strategy: .iso8601) {
       return date
     }
-    let dateOnly = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
-    if let date = try? Date(trimmed, strategy: dateOnly) {
+    let zoneless = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
+      .dateTimeSeparator(.standard).time(includingFractionalSeconds: false)
+    if trimmed.count > 10, let date = try? Date(trimmed, strategy: zoneless) {
       return date
     }
-    let local = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
-      .dateTimeSeparator(.standard).time(includingFractionalSeconds: false)
-    if let date = try? Date(trimmed, strategy: local) {
+    let dateOnly = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
+    if trimmed.count == 10, let date = try? Date(trimmed, strategy: dateOnly) {
       return date
     }
     if trimmed.count == 4, let year = Int(trimmed) {

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Writes a large line chart (a seeded random walk) for performance measurements.
+
+Usage: python3 scripts/make_large_chart.py N OUT_DIR
+Writes OUT_DIR/large.csv (columns: day, value; N rows, ISO dates from 1900-01-01) and
+OUT_DIR/large.chart.json, which reads it. Standard library only; the output is the same for
+the same N on every machine.
+"""
+import datetime
+import json
+import os
+import random
+import sys
+
+
+def main() -> None:
+    n = int(sys.argv[1])
+    out = sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    rng = random.Random(20261129)
+    start = datetime.date(1900, 1, 1)
+    value = 0.0
+    with open(os.path.join(out, "large.csv"), "w") as f:
+        f.write("day,value\n")
+        for i in range(n):
+            value += rng.gauss(0, 1)
+            f.write(f"{(start + datetime.timedelta(days=i)).isoformat()},{value:.6g}\n")
+    spec = {
+        "version": 1,
+        "title": f"Random walk, {n} days",
+        "data": {"csv": "large.csv"},
+        "marks": [{
+            "type": "line",
+            "x": {"field": "day", "label": "Day", "unit": "day"},
+            "y": {"field": "value", "label": "Value"},
+        }],
+    }
+    with open(os.path.join(out, "large.chart.json"), "w") as f:
+        json.dump(spec, f, indent=2)
+
+
+if __name__ == "__main__":
+    main()
