@@ -1,0 +1,46 @@
+/// The sample autocorrelation function at every lag.
+///
+/// - Note: Same estimator as pymannkendall 1.4.3's private `__acf` (biased autocovariance
+///   `sum(y[i] * y[i + k]) / n` of the centred series, divided by the lag-0 value), which
+///   numpy evaluates with `np.correlate` in O(n^2).
+enum Autocorrelation {
+  /// Series up to this length use the direct O(n^2) sums; longer ones use an FFT.
+  static let directLimit = 4096
+
+  /// The autocorrelations of `values` at lags `0..<values.count`.
+  ///
+  /// - Parameter values: At least one finite value.
+  /// - Returns: `acf[0] == 1` unless the series is constant (then NaN, as in numpy).
+  /// - Complexity: O(n^2) for n <= `directLimit`, else O(n log n) through a zero-padded
+  ///   FFT (Wiener-Khinchin) whose absolute error is O(eps log n).
+  static func allLags(of values: [Double]) -> [Double] {
+    let n = values.count
+    guard n > 0 else { return [] }
+    let mean = values.reduce(0, +) / Double(n)
+    let centred = values.map { $0 - mean }
+    var sums = [Double](repeating: 0, count: n)
+    if n <= directLimit {
+      centred.withUnsafeBufferPointer { y in
+        for lag in 0..<n {
+          var sum = 0.0
+          for i in 0..<(n - lag) { sum += y[i] * y[i + lag] }
+          sums[lag] = sum
+        }
+      }
+    } else {
+      var size = 1
+      while size < 2 * n { size *= 2 }
+      var real = centred + [Double](repeating: 0, count: size - n)
+      var imaginary = [Double](repeating: 0, count: size)
+      FourierTransform.transform(real: &real, imaginary: &imaginary, inverse: false)
+      for k in 0..<size {
+        real[k] = real[k] * real[k] + imaginary[k] * imaginary[k]
+        imaginary[k] = 0
+      }
+      FourierTransform.transform(real: &real, imaginary: &imaginary, inverse: true)
+      for lag in 0..<n { sums[lag] = real[lag] / Double(size) }
+    }
+    let lagZero = sums[0] / Double(n)
+    return sums.map { ($0 / Double(n)) / lagZero }
+  }
+}

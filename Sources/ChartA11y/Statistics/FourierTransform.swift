@@ -1,0 +1,68 @@
+import Foundation
+
+/// An in-place iterative radix-2 fast Fourier transform of complex data.
+///
+/// - Note: Cooley & Tukey (1965); twiddle factors are evaluated directly with `cos`/`sin`
+///   (no recurrence) so the round-off stays O(eps log n).
+enum FourierTransform {
+  /// Transforms `(real, imaginary)` in place.
+  ///
+  /// - Parameters:
+  ///   - real: Real parts; the count must be a power of two.
+  ///   - imaginary: Imaginary parts, same count.
+  ///   - inverse: `true` for the unscaled inverse transform (sign +1 in the exponent).
+  /// - Complexity: O(n log n) time, O(n) memory for the twiddle table.
+  static func transform(real: inout [Double], imaginary: inout [Double], inverse: Bool) {
+    let n = real.count
+    guard n > 1 else { return }
+    let sign = inverse ? 1.0 : -1.0
+    let half = n / 2
+    var cosines = [Double](repeating: 0, count: half)
+    var sines = [Double](repeating: 0, count: half)
+    for k in 0..<half {
+      let angle = 2 * Double.pi * Double(k) / Double(n)
+      cosines[k] = cos(angle)
+      sines[k] = sign * sin(angle)
+    }
+    real.withUnsafeMutableBufferPointer { re in
+      imaginary.withUnsafeMutableBufferPointer { im in
+        // Bit-reversal permutation.
+        var j = 0
+        for i in 1..<n {
+          var bit = n >> 1
+          while j & bit != 0 {
+            j ^= bit
+            bit >>= 1
+          }
+          j |= bit
+          if i < j {
+            re.swapAt(i, j)
+            im.swapAt(i, j)
+          }
+        }
+        var length = 2
+        while length <= n {
+          let stride = n / length
+          let halfLength = length / 2
+          var start = 0
+          while start < n {
+            for k in 0..<halfLength {
+              let wr = cosines[k * stride]
+              let wi = sines[k * stride]
+              let a = start + k
+              let b = a + halfLength
+              let tr = re[b] * wr - im[b] * wi
+              let ti = re[b] * wi + im[b] * wr
+              re[b] = re[a] - tr
+              im[b] = im[a] - ti
+              re[a] += tr
+              im[a] += ti
+            }
+            start += length
+          }
+          length *= 2
+        }
+      }
+    }
+  }
+}

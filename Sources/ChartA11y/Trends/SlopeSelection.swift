@@ -1,0 +1,347 @@
+import Foundation
+
+/// Exact selection of the median pairwise slope by randomised slope selection.
+///
+/// Points are kept sorted by `(x, y)`. For a threshold `t`, a pair `i < j` with
+/// `x[i] < x[j]` has slope below `t` exactly when `y[j] - t x[j] < y[i] - t x[i]`, so the
+/// number of slopes below (or at most) `t` is an inversion count of the keys
+/// `y - t x` taken in x order (Cole, Salowe, Steiger & Szemeredi 1989). Keys are evaluated
+/// as double-double values (error about 1e-32 relative), which keeps ties between exactly
+/// equal slopes exact.
+///
+/// The search keeps an open window `(lo, hi)` of slopes known to contain the wanted ranks.
+/// Pairs inside the window are the inversions between the order by `y - lo x` and the order
+/// by `y - hi x`; a Fenwick tree samples them uniformly, the sample quantiles around the
+/// wanted ranks become the new bounds, and once at most `3n` pairs remain they are listed
+/// and the ranks are picked by quickselect from their computed `Double` slopes, the same
+/// numbers numpy would take the median of.
+///
+/// - Note: Matousek (1991), "Randomized optimal algorithm for slope selection"; Dillencourt,
+///   Mount & Netanyahu (1992), "A randomized algorithm for slope selection". Each round costs
+///   O(n log n); a sample of 2n pairs with bounds 1.5 sqrt(m) sample ranks (3 standard
+///   deviations) around the target shrinks the window from W to about 3W / sqrt(2n), so two
+///   rounds after the first uniform sample suffice up to n = 1e7; an unlucky sample only
+///   costs another round. When three rounds in a row fail to halve the window (a huge block
+///   of nearly tied slopes), the window is enumerated as it is, which can need O(W) memory.
+struct SlopeSelection: Sendable {
+  /// The x coordinates, ascending (ties ordered by y).
+  let xs: [Double]
+  /// The y coordinates, in the order of `xs`.
+  let ys: [Double]
+  /// Exclusive ends of the runs of equal x, or `nil` when all x differ.
+  let groupEnds: [Int]?
+  /// The number of pairs with different x.
+  let pairCount: Int
+
+  /// The counts and orders obtained at one threshold.
+  private struct Threshold {
+    /// The threshold slope.
+    var t: Double
+    /// Pairs whose slope is below `t`.
+    var less: Int
+    /// Pairs whose slope is at most `t`.
+    var lessOrEqual: Int
+    /// Positions ordered by key, equal keys listed later x-group first (pairs with
+    /// slope `> t` keep their x order).
+    var nonStrictOrder: [Int32]
+    /// The rank of each position when equal keys are listed in x order (pairs with
+    /// slope `< t` are reversed).
+    var strictRank: [Int32]
+  }
+
+  /// Prepares the selection; the caller guarantees finite coordinates sorted by `(x, y)`.
+  ///
+  /// - Parameters:
+  ///   - xs: Ascending x coordinates.
+  ///   - ys: The matching y coordinates, ascending within equal x.
+  init(sortedX xs: [Double], y ys: [Double]) {
+    self.xs = xs
+    self.ys = ys
+    var ends: [Int] = []
+    var tiedPairs = 0
+    var start = 0
+    while start < xs.count {
+      var end = start + 1
+      while end < xs.count && xs[end] == xs[start] { end += 1 }
+      ends.append(end)
+      tiedPairs += (end - start) * (end - start - 1) / 2
+      start = end
+    }
+    groupEnds = ends.count == xs.count ? nil : ends
+    pairCount = xs.count * (xs.count - 1) / 2 - tiedPairs
+  }
+
+  /// The median of the slopes of all pairs with different x, numpy style.
+  ///
+  /// - Returns: The middle slope, or the mean of the two middle slopes; `nil` when no pair
+  ///   has different x.
+  /// - Complexity: O(n log n) expected time, O(n) memory.
+  func medianSlope() -> Double? {
+    guard pairCount > 0 else { return nil }
+    let n = xs.count
+    let lowRank = (pairCount - 1) / 2
+    let highRank = pairCount / 2
+    var generator = SplitMix64(seed: 0x7E11_5E45_10BE)
+    var lo = Threshold(
+      t: -.infinity, less: 0, lessOrEqual: 0,
+      nonStrictOrder: (0..<n).map { Int32($0) }, strictRank: [])
+    var hi = Threshold(
+      t: .infinity, less: pairCount, lessOrEqual: pairCount,
+      nonStrictOrder: [], strictRank: reversedGroupRanks())
+    let capacity = 3 * n + 8192
+    var stalls = 0
+    while true {
+      // Ranks from hi.less on are slopes equal to hi.t.
+      if lowRank >= hi.less { return hi.t }
+      let window = hi.less - lo.lessOrEqual
+      if window <= capacity || stalls >= 3 {
+        var slopes = windowSlopes(lo: lo, hi: hi)
+        guard !slopes.isEmpty else { return hi.t }
+        let first = min(lowRank - lo.lessOrEqual, slopes.count - 1)
+        let lowValue = Selection.select(rank: first, in: &slopes)
+        if highRank == lowRank { return lowValue }
+        if highRank >= hi.less || first + 1 >= slopes.count {
+          return Selection.midpoint(lowValue, hi.t)
+        }
+        return Selection.midpoint(lowValue, Selection.minimum(of: slopes, from: first + 1))
+      }
+      var sample =
+        lo.t == -.infinity && hi.t == .infinity && 2 * pairCount >= n * (n - 1) / 2
+        ? uniformSample(count: 2 * n + 1024, using: &generator)
+        : sampleWindow(lo: lo, hi: hi, count: 2 * n + 1024, using: &generator)
+      guard !sample.isEmpty else {
+        stalls = 3
+        continue
+      }
+      let m = Double(sample.count)
+      let spread = 1.5 * m.squareRoot() + 2
+      let topRank = highRank < hi.less ? highRank : lowRank
+      let lowIndex = Int(
+        (Double(lowRank - lo.lessOrEqual) * m / Double(window) - spread).rounded(.down))
+      let highIndex = Int(
+        (Double(topRank - lo.lessOrEqual + 1) * m / Double(window) + spread).rounded(.up))
+      let lowCandidate = lowIndex >= 0 ? Selection.select(rank: lowIndex, in: &sample) : nil
+      let highCandidate =
+        highIndex < sample.count ? Selection.select(rank: highIndex, in: &sample) : nil
+      var newLo: Threshold?
+      if let t = lowCandidate, t > lo.t {
+        let candidate = threshold(at: t)
+        if candidate.lessOrEqual <= lowRank { newLo = candidate }
+      }
+      if let accepted = newLo { lo = accepted }
+      if highRank < hi.less, let t = highCandidate, t < hi.t, t > lo.t {
+        let candidate = threshold(at: t)
+        if highRank < candidate.lessOrEqual { hi = candidate }
+      }
+      stalls = 2 * (hi.less - lo.lessOrEqual) > window ? stalls + 1 : 0
+    }
+  }
+
+  /// Ranks of the strict order at `+infinity`: x-groups reversed, each kept in x order.
+  private func reversedGroupRanks() -> [Int32] {
+    let n = xs.count
+    var ranks = [Int32](repeating: 0, count: n)
+    var next = 0
+    var end = n
+    while end > 0 {
+      var start = end - 1
+      while start > 0 && xs[start - 1] == xs[end - 1] { start -= 1 }
+      for position in start..<end {
+        ranks[position] = Int32(next)
+        next += 1
+      }
+      end = start
+    }
+    return ranks
+  }
+
+  /// The double-double value of `y - t x` for one point, as (high, low) parts.
+  ///
+  /// - Note: `t x` is split exactly with a fused multiply-add and `y - high(t x)` with
+  ///   Knuth's TwoSum; the only rounding is in the low part (Dekker 1971).
+  @inline(__always)
+  private func key(_ position: Int, _ t: Double) -> (high: Double, low: Double) {
+    let x = xs[position]
+    let y = ys[position]
+    let product = t * x
+    let productError = (-product).addingProduct(t, x)
+    let sum = y - product
+    let virtual = sum - y
+    let sumError = (y - (sum - virtual)) + (-product - virtual)
+    let low = sumError - productError
+    let high = sum + low
+    return (high, low - (high - sum))
+  }
+
+  /// Counts the slopes below and at most `t` and records both orders by `y - t x`.
+  ///
+  /// - Complexity: O(n log n) time, O(n) memory.
+  private func threshold(at t: Double) -> Threshold {
+    let n = xs.count
+    var items = (0..<n).map { KeyedIndex(key: key($0, t).high, index: Int32($0)) }
+    let lowPart = { (position: Int32) in key(Int(position), t).low }
+    let sameKey = { (a: KeyedIndex, b: KeyedIndex) -> Bool in
+      a.key == b.key && lowPart(a.index) == lowPart(b.index)
+    }
+    // Ends of the runs of equal keys in a key-sorted slice.
+    let equalRuns = { (slice: ArraySlice<KeyedIndex>) -> [Range<Int>] in
+      var runs: [Range<Int>] = []
+      var start = slice.startIndex
+      while start < slice.endIndex {
+        var end = start + 1
+        while end < slice.endIndex && sameKey(slice[start], slice[end]) { end += 1 }
+        if end - start > 1 { runs.append(start..<end) }
+        start = end
+      }
+      return runs
+    }
+    let pairsIn = { (runs: [Range<Int>]) in runs.reduce(0) { $0 + $1.count * ($1.count - 1) / 2 } }
+    var equalInsideGroups = 0
+    if let ends = groupEnds {
+      var start = 0
+      for end in ends {
+        if end - start > 1 {
+          items[start..<end].sort { a, b in
+            if a.key != b.key { return a.key < b.key }
+            let la = lowPart(a.index)
+            let lb = lowPart(b.index)
+            return la != lb ? la < lb : a.index < b.index
+          }
+          equalInsideGroups += pairsIn(equalRuns(items[start..<end]))
+        }
+        start = end
+      }
+    }
+    let less = InversionCounter.sortCountingInversions(
+      &items, runEnds: groupEnds, greaterOnTie: { lowPart($0) > lowPart($1) })
+    let ties = equalRuns(items[...])
+    var strictRank = [Int32](repeating: 0, count: n)
+    for (rank, item) in items.enumerated() { strictRank[Int(item.index)] = Int32(rank) }
+    // Non-strict order: reverse every run of equal keys, then restore x order inside each
+    // block of one x-group, so that only pairs of different x change places.
+    var order = items.map(\.index)
+    for run in ties {
+      order[run].reverse()
+      var block = run.lowerBound
+      while block < run.upperBound {
+        var blockEnd = block + 1
+        while blockEnd < run.upperBound && xs[Int(order[blockEnd])] == xs[Int(order[block])] {
+          blockEnd += 1
+        }
+        order[block..<blockEnd].reverse()
+        block = blockEnd
+      }
+    }
+    return Threshold(
+      t: t, less: less, lessOrEqual: less + pairsIn(ties) - equalInsideGroups,
+      nonStrictOrder: order, strictRank: strictRank)
+  }
+
+  /// The window sequence: strict ranks at `hi` listed in the non-strict order at `lo`.
+  private func windowSequence(lo: Threshold, hi: Threshold) -> [Int32] {
+    lo.nonStrictOrder.map { hi.strictRank[Int($0)] }
+  }
+
+  /// The slope of the pair at two positions when it lies in the window, else `nil`.
+  ///
+  /// An inversion `(p, q)` of the window sequence is a pair whose slope lies in `(lo, hi)`
+  /// when its earlier point also comes first in x order and the x differ.
+  @inline(__always)
+  private func windowSlope(_ first: Int32, _ second: Int32) -> Double? {
+    let a = Int(first)
+    let b = Int(second)
+    guard a < b, xs[a] != xs[b] else { return nil }
+    return (ys[b] - ys[a]) / (xs[b] - xs[a])
+  }
+
+  /// Every slope strictly between `lo.t` and `hi.t`.
+  ///
+  /// - Complexity: O(n log n + K) for K pairs in the window.
+  private func windowSlopes(lo: Threshold, hi: Threshold) -> [Double] {
+    var slopes: [Double] = []
+    slopes.reserveCapacity(min(hi.less - lo.lessOrEqual, 4 * xs.count))
+    let order = lo.nonStrictOrder
+    InversionCounter.forEachInversion(windowSequence(lo: lo, hi: hi)) { p, q in
+      if let slope = windowSlope(order[p], order[q]) { slopes.append(slope) }
+    }
+    return slopes
+  }
+
+  /// Slopes of `count` pairs drawn uniformly, with replacement, from all pairs (rejecting
+  /// pairs of equal x); used while the window is still everything.
+  ///
+  /// - Complexity: O(count) expected time when most pairs have different x.
+  private func uniformSample(count: Int, using generator: inout SplitMix64) -> [Double] {
+    let n = UInt64(xs.count)
+    var slopes: [Double] = []
+    slopes.reserveCapacity(count)
+    while slopes.count < count {
+      let i = Int32(truncatingIfNeeded: generator.next() % n)
+      let j = Int32(truncatingIfNeeded: generator.next() % n)
+      if let slope = windowSlope(min(i, j), max(i, j)) { slopes.append(slope) }
+    }
+    return slopes
+  }
+
+  /// Slopes of `count` pairs drawn uniformly, with replacement, from the window.
+  ///
+  /// The draws are sorted uniform ranks over the window's inversions, generated in order
+  /// from exponential spacings (so no draw is stored), and resolved during one sweep: the
+  /// per-position inversion counts locate a draw's later element and a Fenwick tree of the
+  /// earlier elements finds its partner by rank.
+  ///
+  /// - Complexity: O((n + count) log n) time, O(n + count) memory.
+  private func sampleWindow(
+    lo: Threshold, hi: Threshold, count: Int, using generator: inout SplitMix64
+  ) -> [Double] {
+    let sequence = windowSequence(lo: lo, hi: hi)
+    let n = sequence.count
+    let counts = InversionCounter.earlierGreaterCounts(sequence)
+    let total = counts.reduce(0, +)
+    guard total > 0, count > 0 else { return [] }
+    // Sorted uniforms: partial sums of count + 1 exponentials, normalised by the full sum.
+    let start = generator
+    var normaliser = 0.0
+    for _ in 0...count { normaliser += exponential(&generator) }
+    var stream = start
+    var spacing = 0.0
+    var drawn = 0
+    var nextRank = -1
+    let advance = { (spacing: inout Double, drawn: inout Int, stream: inout SplitMix64) -> Int in
+      guard drawn < count else { return Int.max }
+      drawn += 1
+      spacing += exponential(&stream)
+      return min(Int(spacing / normaliser * Double(total)), total - 1)
+    }
+    nextRank = advance(&spacing, &drawn, &stream)
+    var positionOfValue = [Int32](repeating: 0, count: n)
+    for (position, value) in sequence.enumerated() { positionOfValue[Int(value)] = Int32(position) }
+    var tree = FenwickTree(count: n)
+    var slopes: [Double] = []
+    slopes.reserveCapacity(count)
+    let order = lo.nonStrictOrder
+    var before = 0
+    for q in 0..<n {
+      let value = Int(sequence[q])
+      let after = before + counts[q]
+      if nextRank < after {
+        let smaller = tree.prefixSum(value)
+        while nextRank < after {
+          let earlierValue = tree.position(ofRank: smaller + nextRank - before)
+          let p = Int(positionOfValue[earlierValue])
+          if let slope = windowSlope(order[p], order[q]) { slopes.append(slope) }
+          nextRank = advance(&spacing, &drawn, &stream)
+        }
+      }
+      if nextRank == Int.max { break }
+      before = after
+      tree.increment(value)
+    }
+    return slopes
+  }
+}
+
+/// A standard exponential variate, `-log(U)` with `U` uniform in (0, 1].
+private func exponential(_ generator: inout SplitMix64) -> Double {
+  -log(Double(generator.next() >> 11 + 1) * 0x1p-53)
+}

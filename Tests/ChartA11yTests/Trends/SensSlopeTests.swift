@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import ChartA11y
+
+/// The O(n^2) definition: the numpy-style median of every finite pairwise slope.
+func bruteForceSlope(x: [Double], y: [Double]) -> Double? {
+  var slopes: [Double] = []
+  for i in 0..<x.count {
+    for j in (i + 1)..<x.count
+    where x[i] != x[j] && x[i].isFinite && x[j].isFinite && y[i].isFinite && y[j].isFinite {
+      slopes.append((y[j] - y[i]) / (x[j] - x[i]))
+    }
+  }
+  guard !slopes.isEmpty else { return nil }
+  slopes.sort()
+  let middle = slopes.count / 2
+  return slopes.count % 2 == 1 ? slopes[middle] : (slopes[middle - 1] + slopes[middle]) / 2
+}
+
+@Suite("Theil-Sen slope")
+struct SensSlopeTests {
+  @Test("matches pymannkendall sens_slope", arguments: TrendOracle.cases)
+  func matchesOracle(_ oracle: TrendOracleCase) throws {
+    let estimate = try SensSlope.estimate(oracle.values)
+    #expect(isCloseToOracle(estimate.slope, oracle.sen.slope, relative: 1e-12, absolute: 1e-15))
+    #expect(
+      isCloseToOracle(estimate.intercept, oracle.sen.intercept, relative: 1e-12, absolute: 1e-12))
+  }
+
+  @Test("equals the brute-force median on scattered x with duplicates", arguments: 0..<24)
+  func matchesBruteForce(_ seed: Int) throws {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 7919 &+ 17)
+    let count = 2 + Int(generator.next() * 700)
+    var x: [Double] = []
+    var y: [Double] = []
+    for _ in 0..<count {
+      switch seed % 4 {
+      case 0:
+        x.append((generator.next() * 60).rounded(.down))
+        y.append((generator.next() * 15).rounded(.down))
+      case 1:
+        x.append(generator.next() * generator.next() * 1000)
+        y.append(generator.next() * 3 + (x.last ?? 0) * 0.01)
+      case 2:
+        x.append((generator.next() * 8).rounded(.down))
+        y.append(((generator.next() - 0.5) * 10).rounded(.down) / 10)
+      default:
+        x.append(generator.next() < 0.2 ? 3 : generator.next())
+        y.append(generator.next() < 0.3 ? 1 : generator.next())
+      }
+    }
+    let expected = try #require(bruteForceSlope(x: x, y: y))
+    #expect(try SensSlope.estimate(x: x, y: y).slope == expected)
+  }
+
+  @Test("a straight line has its own slope and intercept")
+  func straightLine() throws {
+    let line = try SensSlope.estimate(x: [0, 1, 2, 3, 4], y: [1, 3, 5, 7, 9])
+    #expect(line == SensSlope(slope: 2, intercept: 1))
+    let series = try SensSlope.estimate([1, 2, 3])
+    #expect(series == SensSlope(slope: 1, intercept: 1))
+  }
+
+  @Test("NaN positions keep their index")
+  func gapsKeepIndices() throws {
+    let estimate = try SensSlope.estimate([0, .nan, .nan, 3])
+    #expect(estimate.slope == 1)
+    #expect(estimate.intercept == 0)
+  }
+
+  @Test("equal values give a zero slope")
+  func flat() throws {
+    #expect(try SensSlope.estimate([2, 2, 2, 2]).slope == 0)
+    #expect(try SensSlope.estimate(x: [5, 1, 3], y: [7, 7, 7]).slope == 0)
+  }
+
+  @Test("pairs with equal x are excluded")
+  func verticalPairs() throws {
+    let estimate = try SensSlope.estimate(x: [1, 1, 1, 2], y: [0, 100, -100, 1])
+    #expect(estimate.slope == 1)
+    #expect(try SensSlope.estimate(x: [0, 1e-9, 1], y: [0, 1, 1]).slope == 1)
+  }
+
+  @Test(
+    "fewer than two finite points throw",
+    arguments: [([], []), ([1], [2]), ([1, .nan], [2, 3]), ([1, 2], [.infinity, 3])]
+      as [([Double], [Double])])
+  func tooShort(_ x: [Double], _ y: [Double]) {
+    let found = zip(x, y).filter { $0.0.isFinite && $0.1.isFinite }.count
+    #expect(throws: ChartA11yError(.insufficientData(minimum: 2, found: found))) {
+      try SensSlope.estimate(x: x, y: y)
+    }
+  }
+
+  @Test("all x equal throws")
+  func allXEqual() {
+    #expect(throws: ChartA11yError(.insufficientData(minimum: 2, found: 1))) {
+      try SensSlope.estimate(x: [4, 4, 4], y: [1, 2, 3])
+    }
+    #expect(throws: ChartA11yError(.insufficientData(minimum: 2, found: 1))) {
+      try SensSlope.estimate([.nan, 7])
+    }
+  }
+
+  @Test("results do not depend on the input order")
+  func orderIndependent() throws {
+    let x: [Double] = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3]
+    let y: [Double] = [2, 7, 1, 8, 2, 8, 1, 8, 2, 8]
+    let forward = try SensSlope.estimate(x: x, y: y)
+    let backward = try SensSlope.estimate(x: x.reversed(), y: y.reversed())
+    #expect(forward == backward)
+  }
+}
