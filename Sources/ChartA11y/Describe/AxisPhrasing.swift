@@ -34,6 +34,23 @@ enum AxisPhrasing {
     }
   }
 
+  /// A position with its preposition: "in 1948", "in March 2024", "on 4 March 2024",
+  /// "at 14:00 on 4 March 2024" (as "at 4 March 2024 14:00"), "for Denver", "at 3.5".
+  static func at(_ value: DataValue, on axis: AxisDescriptor) -> String {
+    let text = self.value(value, on: axis)
+    switch value {
+    case .category: return "for \(text)"
+    case .number: return "at \(text)"
+    case .date:
+      switch axis.calendarUnit {
+      case .year, .quarter, .month: return "in \(text)"
+      case .week, .day: return "on \(text)"
+      case .hour, .minute: return "at \(text)"
+      case nil: return text.count == 4 ? "in \(text)" : "on \(text)"
+      }
+    }
+  }
+
   /// A number on an axis: a date for a temporal axis (seconds since 1970), else a quantity.
   static func number(_ number: Double, on axis: AxisDescriptor) -> String {
     if axis.kind == .temporal {

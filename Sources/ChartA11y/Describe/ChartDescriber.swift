@@ -146,6 +146,6 @@ public enum ChartDescriber {
 
   /// "1 series", "3 values".
   static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-    "\(number) \(number == 1 ? singular : plural)"
+    "\(ValueFormatter.number(Double(number))) \(number == 1 ? singular : plural)"
   }
 }

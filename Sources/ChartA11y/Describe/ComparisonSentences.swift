@@ -16,9 +16,9 @@ enum ComparisonSentences {
           level: .statistics,
           text:
             "Stacked totals range from \(AxisPhrasing.number(totals.minimum.value, on: valueAxis)) "
-            + "in \(AxisPhrasing.value(totals.minimum.x, on: keyAxis)) to "
-            + "\(AxisPhrasing.number(totals.maximum.value, on: valueAxis)) in "
-            + "\(AxisPhrasing.value(totals.maximum.x, on: keyAxis))."))
+            + "\(AxisPhrasing.at(totals.minimum.x, on: keyAxis)) to "
+            + "\(AxisPhrasing.number(totals.maximum.value, on: valueAxis)) "
+            + "\(AxisPhrasing.at(totals.maximum.x, on: keyAxis))."))
     }
     let summarized = analysis.series.compactMap { entry in
       entry.summary.map { (entry.series.name, $0) }
@@ -30,10 +30,10 @@ enum ComparisonSentences {
         DescriptionSentence(
           level: .trends,
           text: "\(highest.0) reaches the highest value, "
-            + "\(AxisPhrasing.number(highest.1.maximum.value, on: valueAxis)) in "
-            + "\(AxisPhrasing.value(highest.1.maximum.x, on: keyAxis)); \(lowest.0) has the lowest "
-            + "maximum, \(AxisPhrasing.number(lowest.1.maximum.value, on: valueAxis)) in "
-            + "\(AxisPhrasing.value(lowest.1.maximum.x, on: keyAxis))."))
+            + "\(AxisPhrasing.number(highest.1.maximum.value, on: valueAxis)) "
+            + "\(AxisPhrasing.at(highest.1.maximum.x, on: keyAxis)); \(lowest.0) has the lowest "
+            + "maximum, \(AxisPhrasing.number(lowest.1.maximum.value, on: valueAxis)) "
+            + "\(AxisPhrasing.at(lowest.1.maximum.x, on: keyAxis))."))
     }
     if keyAxis.kind != .categorical {
       let byPeak = stableSorted(summarized) { $0.1.maximum.x.numericValue ?? 0 }

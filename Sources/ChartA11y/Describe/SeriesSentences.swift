@@ -59,7 +59,7 @@ struct SeriesSentences {
     // L2: statistics of the main value.
     if let summary = entry.summary {
       let value = { (point: SummaryStatistics.Point) in
-        "\(AxisPhrasing.number(point.value, on: valueAxis)) in \(AxisPhrasing.value(point.x, on: keyAxis))"
+        "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
       }
       let label = series.valueLabel
       if summary.count == 1 {
@@ -117,12 +117,12 @@ struct SeriesSentences {
     }
     switch trend.shape {
     case .peak(let x, let value):
-      return "It rises to a peak of \(AxisPhrasing.number(value, on: valueAxis)) in "
-        + "\(AxisPhrasing.value(x, on: keyAxis)), then falls (Mann–Kendall, rise "
+      return "It rises to a peak of \(AxisPhrasing.number(value, on: valueAxis)) "
+        + "\(AxisPhrasing.at(x, on: keyAxis)), then falls (Mann–Kendall, rise "
         + "\(pValue(trend.segmentTests.first?.p)), fall \(pValue(trend.segmentTests.last?.p)))."
     case .trough(let x, let value):
-      return "It falls to a low of \(AxisPhrasing.number(value, on: valueAxis)) in "
-        + "\(AxisPhrasing.value(x, on: keyAxis)), then rises (Mann–Kendall, fall "
+      return "It falls to a low of \(AxisPhrasing.number(value, on: valueAxis)) "
+        + "\(AxisPhrasing.at(x, on: keyAxis)), then rises (Mann–Kendall, fall "
         + "\(pValue(trend.segmentTests.first?.p)), rise \(pValue(trend.segmentTests.last?.p)))."
     case .rising, .falling:
       let verb = trend.shape == .rising ? "rises" : "falls"
