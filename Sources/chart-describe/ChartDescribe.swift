@@ -6,21 +6,24 @@ import Foundation
 enum ChartDescribe {
   static let version = "0.1.0"
 
-  static let overview = """
-    OVERVIEW: Make charts accessible: describe them in words.
+  static var overview: String {
+    let subcommands = allCommands.flatMap { HelpFormatter.row($0.spec.name, $0.spec.abstract) }
+    return """
+      OVERVIEW: Make charts accessible: describe them in words, sound and alt text.
 
-    USAGE: chart-describe <subcommand>
+      USAGE: chart-describe <subcommand>
 
-    OPTIONS:
-      --version               Show the version.
-      -h, --help              Show help information.
+      OPTIONS:
+        --version               Show the version.
+        -h, --help              Show help information.
 
-    SUBCOMMANDS:
-      describe                \(DescribeCommand.spec.abstract)
+      SUBCOMMANDS:
+      \(subcommands.joined(separator: "\n"))
 
-      See 'chart-describe help <subcommand>' for detailed help.
+        See 'chart-describe help <subcommand>' for detailed help.
 
-    """
+      """
+  }
 
   static func main() {
     var io = TerminalIO.standard
@@ -46,27 +49,35 @@ enum ChartDescribe {
         io.writeOutput(overview)
         return .success
       }
-      guard arguments[1] == DescribeCommand.spec.name else {
+      guard let command = allCommands.first(where: { $0.spec.name == arguments[1] }) else {
         return report(UsageError("unknown subcommand '\(arguments[1])'"), io: &io, name: nil)
       }
-      io.writeOutput(HelpFormatter.help(for: DescribeCommand.spec))
+      io.writeOutput(HelpFormatter.help(for: command.spec))
       return .success
-    case DescribeCommand.spec.name:
-      let rest = Array(arguments.dropFirst())
-      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) && !rest.contains("--") {
-        io.writeOutput(HelpFormatter.help(for: DescribeCommand.spec))
-        return .success
-      }
-      var inputName: String?
-      do {
-        let command = try DescribeCommand(rest)
-        inputName = command.input.displayName
-        return try command.run(&io)
-      } catch {
-        return report(error, io: &io, name: inputName)
-      }
     default:
-      return report(UsageError("unknown subcommand '\(first)'"), io: &io, name: nil)
+      guard let command = allCommands.first(where: { $0.spec.name == first }) else {
+        return report(UsageError("unknown subcommand '\(first)'"), io: &io, name: nil)
+      }
+      return run(command, Array(arguments.dropFirst()), io: &io)
+    }
+  }
+
+  /// Parses and runs one subcommand, reporting any error.
+  static func run(_ command: any Command.Type, _ arguments: [String], io: inout TerminalIO)
+    -> ExitStatus
+  {
+    let beforeSeparator = arguments.prefix { $0 != "--" }
+    if beforeSeparator.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      io.writeOutput(HelpFormatter.help(for: command.spec))
+      return .success
+    }
+    var inputName: String?
+    do {
+      let parsed = try command.init(arguments)
+      inputName = parsed.inputName
+      return try parsed.run(&io)
+    } catch {
+      return report(error, io: &io, name: inputName)
     }
   }
 

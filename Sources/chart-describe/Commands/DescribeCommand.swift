@@ -2,7 +2,7 @@ import ChartA11y
 import ChartModel
 
 /// `chart-describe describe`: writes a text description of a chart.
-struct DescribeCommand {
+struct DescribeCommand: Command {
   static let spec = CommandSpec(
     name: "describe",
     abstract: "Describe a chart in words: construction, statistics and trends.",
@@ -51,6 +51,8 @@ struct DescribeCommand {
     options = DescriptionOptions(level: level, maximumDetailedSeries: maximumSeries)
     output = OutputTarget(argument: scanner.options["output"])
   }
+
+  var inputName: String? { input.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
     let document = try input.loadDocument(io: &io)

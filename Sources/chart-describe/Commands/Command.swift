@@ -1,0 +1,16 @@
+/// A subcommand: its spec (from which parsing checks and help come), its parser and its run.
+protocol Command {
+  /// The name, abstract, arguments and options.
+  static var spec: CommandSpec { get }
+  /// Parses and validates the arguments after the subcommand name, before any I/O.
+  init(_ arguments: [String]) throws(UsageError)
+  /// The input's name for diagnostics, such as the path or `<stdin>`.
+  var inputName: String? { get }
+  /// Runs the command.
+  func run(_ io: inout TerminalIO) throws -> ExitStatus
+}
+
+/// Every subcommand, in the order help lists them. Add a new command here.
+let allCommands: [any Command.Type] = [
+  DescribeCommand.self
+]
