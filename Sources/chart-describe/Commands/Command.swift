@@ -10,7 +10,9 @@ protocol Command {
   func run(_ io: inout TerminalIO) throws -> ExitStatus
 }
 
-/// Every subcommand, in the order help lists them. Add a new command here.
+/// Every subcommand, in the order help lists them.
+///
+/// Add a new command here.
 let allCommands: [any Command.Type] = [
   DescribeCommand.self
 ]
