@@ -2,7 +2,8 @@ import Foundation
 
 extension ChartSpec: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case version, title, summary, data, axes, legend, foregroundStyleScale, marks
+    case version, title, summary, data, axes, legend, foregroundStyleScale, background
+    case sonification, audit, marks
   }
 
   /// Decodes a chart spec object.
@@ -25,6 +26,9 @@ extension ChartSpec: Codable {
     legend = try container.decodeIfPresent(LegendSpec.self, forKey: .legend) ?? LegendSpec()
     foregroundStyleScale = try container.decodeIfPresent(
       ForegroundStyleScaleSpec.self, forKey: .foregroundStyleScale)
+    background = try container.decodeIfPresent(String.self, forKey: .background)
+    sonification = try container.decodeIfPresent(SonificationSpec.self, forKey: .sonification)
+    audit = try container.decodeIfPresent(AuditSettingsSpec.self, forKey: .audit)
     marks = try container.decode([ChartElementSpec].self, forKey: .marks)
   }
 
@@ -38,6 +42,9 @@ extension ChartSpec: Codable {
     if axes != AxesSpec() { try container.encode(axes, forKey: .axes) }
     if legend != LegendSpec() { try container.encode(legend, forKey: .legend) }
     try container.encodeIfPresent(foregroundStyleScale, forKey: .foregroundStyleScale)
+    try container.encodeIfPresent(background, forKey: .background)
+    try container.encodeIfPresent(sonification, forKey: .sonification)
+    try container.encodeIfPresent(audit, forKey: .audit)
     try container.encode(marks, forKey: .marks)
   }
 

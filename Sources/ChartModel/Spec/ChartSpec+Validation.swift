@@ -1,3 +1,5 @@
+import Foundation
+
 extension ChartSpec {
   /// Checks what decoding alone cannot: required values for each mark kind, paired extents,
   /// and a chart with content.
@@ -25,6 +27,13 @@ extension ChartSpec {
           try mark.validate(at: path.appending("marks").appending(index: inner))
         }
       }
+    }
+    for (index, suppression) in (audit?.suppressions ?? []).enumerated()
+    where suppression.reason.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ChartSpecError(
+        .invalidValue("a suppression needs a reason"),
+        path: SpecPath.root.appending("audit").appending("suppressions").appending(index: index)
+          .appending("reason"))
     }
     if let domain = axes.x.domain, domain.count != 2 {
       throw ChartSpecError(

@@ -27,6 +27,14 @@ public struct ChartSpec: Hashable, Sendable {
   public var legend: LegendSpec
   /// Series order and colours (JSON key `foregroundStyleScale`).
   public var foregroundStyleScale: ForegroundStyleScaleSpec?
+  /// The plot's background colour, a name or `#rrggbb` (JSON key `background`).
+  ///
+  /// Used by the contrast audit. Default value: white.
+  public var background: String?
+  /// The author's audio-graph settings (JSON key `sonification`).
+  public var sonification: SonificationSpec?
+  /// Per-chart audit settings (JSON key `audit`).
+  public var audit: AuditSettingsSpec?
   /// The chart's content in drawing order (JSON key `marks`).
   ///
   /// Arrays keep order, which is why content is a list and not an object.
@@ -36,7 +44,9 @@ public struct ChartSpec: Hashable, Sendable {
   public init(
     version: Int = ChartSpec.currentVersion, title: String? = nil, summary: String? = nil,
     data: DataSpec = .none, axes: AxesSpec = AxesSpec(), legend: LegendSpec = LegendSpec(),
-    foregroundStyleScale: ForegroundStyleScaleSpec? = nil, marks: [ChartElementSpec]
+    foregroundStyleScale: ForegroundStyleScaleSpec? = nil, background: String? = nil,
+    sonification: SonificationSpec? = nil, audit: AuditSettingsSpec? = nil,
+    marks: [ChartElementSpec]
   ) {
     self.version = version
     self.title = title
@@ -45,6 +55,9 @@ public struct ChartSpec: Hashable, Sendable {
     self.axes = axes
     self.legend = legend
     self.foregroundStyleScale = foregroundStyleScale
+    self.background = background
+    self.sonification = sonification
+    self.audit = audit
     self.marks = marks
   }
 }

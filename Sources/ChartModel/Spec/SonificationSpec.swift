@@ -1,0 +1,37 @@
+/// The author's settings for the chart's audio graph (JSON key `sonification`).
+///
+/// Every member is optional; an absent member takes the audio renderer's default. The audit
+/// checks these against what listeners can follow.
+public struct SonificationSpec: Hashable, Sendable, Codable {
+  /// How values map to pitch.
+  public enum PitchScale: String, CaseIterable, Codable, Sendable {
+    /// Equal steps in musical pitch (logarithmic in frequency).
+    case musical
+    /// Equal steps in frequency.
+    case linear
+  }
+
+  /// The pitch of the lowest value, in Hz (JSON key `minimumFrequencyHz`).
+  public var minimumFrequencyHz: Double?
+  /// The pitch of the highest value, in Hz (JSON key `maximumFrequencyHz`).
+  public var maximumFrequencyHz: Double?
+  /// The length of one note, in seconds (JSON key `noteDurationSeconds`).
+  public var noteDurationSeconds: Double?
+  /// The longest a series may play, in seconds (JSON key `seriesDurationSeconds`).
+  public var seriesDurationSeconds: Double?
+  /// How values map to pitch (JSON key `pitchScale`).
+  public var pitchScale: PitchScale?
+
+  /// Creates settings; every member is absent by default.
+  public init(
+    minimumFrequencyHz: Double? = nil, maximumFrequencyHz: Double? = nil,
+    noteDurationSeconds: Double? = nil, seriesDurationSeconds: Double? = nil,
+    pitchScale: PitchScale? = nil
+  ) {
+    self.minimumFrequencyHz = minimumFrequencyHz
+    self.maximumFrequencyHz = maximumFrequencyHz
+    self.noteDurationSeconds = noteDurationSeconds
+    self.seriesDurationSeconds = seriesDurationSeconds
+    self.pitchScale = pitchScale
+  }
+}
