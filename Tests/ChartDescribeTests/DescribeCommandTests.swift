@@ -65,7 +65,7 @@ struct DescribeCommandTests {
     let broken = MemoryTerminal()
     broken.input = Data("{\"version\": 1, \"marks\": 3}".utf8)
     #expect(broken.run(["describe", "-"], in: repositoryRoot) == 65)
-    #expect(broken.error == "<stdin>: $.marks: error: expected an array, found number\n")
+    #expect(broken.error == "<stdin>: $.marks: error: expected an array, found a number\n")
   }
 
   @Test("Usage errors exit 64 with the usage line")

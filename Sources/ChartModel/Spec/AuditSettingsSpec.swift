@@ -7,6 +7,17 @@ public struct AuditSettingsSpec: Hashable, Sendable, Codable {
   public init(suppressions: [AuditSuppression] = []) {
     self.suppressions = suppressions
   }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case suppressions
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    suppressions = try container.decode([AuditSuppression].self, forKey: .suppressions)
+  }
 }
 
 /// One suppressed audit finding, with the reason it is acceptable.
@@ -26,5 +37,18 @@ public struct AuditSuppression: Hashable, Sendable, Codable {
     self.rule = rule
     self.path = path
     self.reason = reason
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case rule, path, reason
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    rule = try container.decode(String.self, forKey: .rule)
+    path = try container.decodeIfPresent(SpecPath.self, forKey: .path)
+    reason = try container.decode(String.self, forKey: .reason)
   }
 }

@@ -32,6 +32,21 @@ public struct AxisSpec: Hashable, Sendable, Codable {
 
   /// Whether the axis is hidden for the eye.
   public var isHidden: Bool { hidden ?? false }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case title, unit, hidden, domain, padding
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+    unit = try container.decodeIfPresent(String.self, forKey: .unit)
+    hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
+    domain = try container.decodeIfPresent([DataValue].self, forKey: .domain)
+    padding = try container.decodeIfPresent(OffsetPadding.self, forKey: .padding)
+  }
 }
 
 /// Padding at the two ends of a scale's range, in points.
@@ -47,6 +62,18 @@ public struct OffsetPadding: Hashable, Sendable, Codable {
   public init(start: Double? = nil, end: Double? = nil) {
     self.start = start
     self.end = end
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case start, end
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    start = try container.decodeIfPresent(Double.self, forKey: .start)
+    end = try container.decodeIfPresent(Double.self, forKey: .end)
   }
 }
 
@@ -69,6 +96,7 @@ public struct AxesSpec: Hashable, Sendable, Codable {
 
   /// Decodes axes; a missing axis has default settings.
   public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: ["x", "y"])
     let container = try decoder.container(keyedBy: CodingKeys.self)
     x = try container.decodeIfPresent(AxisSpec.self, forKey: .x) ?? AxisSpec()
     y = try container.decodeIfPresent(AxisSpec.self, forKey: .y) ?? AxisSpec()
@@ -94,6 +122,18 @@ public struct LegendSpec: Hashable, Sendable, Codable {
 
   /// Whether the legend is hidden for the eye.
   public var isHidden: Bool { hidden ?? false }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case hidden, title
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+  }
 }
 
 /// `chartForegroundStyleScale(domain:range:)` (JSON key `foregroundStyleScale`).
@@ -111,5 +151,17 @@ public struct ForegroundStyleScaleSpec: Hashable, Sendable, Codable {
   public init(domain: [String]? = nil, range: [String]? = nil) {
     self.domain = domain
     self.range = range
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case domain, range
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    domain = try container.decodeIfPresent([String].self, forKey: .domain)
+    range = try container.decodeIfPresent([String].self, forKey: .range)
   }
 }

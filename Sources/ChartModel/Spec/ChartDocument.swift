@@ -97,6 +97,21 @@ public struct ChartDocument: Sendable {
       for (name, encoding) in mark.encodings {
         _ = try table.resolve(encoding, at: path.appending(name))
       }
+      let modifiers = mark.modifiers
+      let texts: [(String, TextSpec?)] = [
+        ("annotation.text", modifiers.annotation?.text),
+        ("accessibilityLabel", modifiers.accessibilityLabel),
+        ("accessibilityValue", modifiers.accessibilityValue),
+        ("accessibilityIdentifier", modifiers.accessibilityIdentifier),
+      ]
+      for case (let name, .field(let field)?) in texts where table.column(named: field) == nil {
+        let known =
+          table.fields.isEmpty
+          ? "the chart has no data" : "fields: " + table.fields.joined(separator: ", ")
+        throw ChartSpecError(
+          .invalidValue("unknown field '\(field)'; \(known)"),
+          path: path.appending(name).appending("field"))
+      }
     }
   }
 }

@@ -96,7 +96,7 @@ extension ChartSpecError {
             .replacingOccurrences(of: " instead.", with: "")
         } ?? "another type"
       self.init(
-        .typeMismatch(expected: Self.jsonTypeName(type), found: found),
+        .typeMismatch(expected: Self.jsonTypeName(type), found: Self.withArticle(found)),
         path: SpecPath(codingPath: context.codingPath))
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty {
@@ -110,6 +110,18 @@ extension ChartSpecError {
       }
     @unknown default:
       self.init(.malformedJSON("\(error)"))
+    }
+  }
+
+  /// "number" → "a number", "bool" → "true or false"; leaves phrases with an article alone.
+  private static func withArticle(_ found: String) -> String {
+    switch found {
+    case "number": return "a number"
+    case "bool", "boolean": return "true or false"
+    case "string": return "a string"
+    case "array", "object": return "an \(found)"
+    case "null": return "null"
+    default: return found
     }
   }
 

@@ -8,6 +8,19 @@ extension ContentModifiers {
   /// The wrapper of a `…(by:)` modifier, `{"by": …}`.
   private struct By: Codable {
     var by: EncodingSpec
+
+    init(by: EncodingSpec) {
+      self.by = by
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case by
+    }
+
+    init(from decoder: any Decoder) throws {
+      try decoder.rejectUnknownKeys(allowed: ["by"])
+      by = try decoder.container(keyedBy: CodingKeys.self).decode(EncodingSpec.self, forKey: .by)
+    }
   }
 
   /// Reads the modifier members of the mark or plot object being decoded.

@@ -77,6 +77,19 @@ public struct PositionSpec: Hashable, Sendable, Codable {
     self.axis = axis
     self.span = span
   }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case by, axis, span
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    by = try container.decode(EncodingSpec.self, forKey: .by)
+    axis = try container.decodeVocabulary(PositionAxis.self, forKey: .axis)
+    span = try container.decodeIfPresent(Double.self, forKey: .span)
+  }
 }
 
 /// `offset(x:y:)`: a visual displacement in points that never changes values.
@@ -94,6 +107,18 @@ public struct OffsetSpec: Hashable, Sendable, Codable {
   public init(x: Double? = nil, y: Double? = nil) {
     self.x = x
     self.y = y
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case x, y
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    x = try container.decodeIfPresent(Double.self, forKey: .x)
+    y = try container.decodeIfPresent(Double.self, forKey: .y)
   }
 }
 
@@ -118,5 +143,18 @@ public struct AnnotationSpec: Hashable, Sendable, Codable {
     self.text = text
     self.position = position
     self.alignment = alignment
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case text, position, alignment
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    text = try container.decode(TextSpec.self, forKey: .text)
+    position = try container.decodeIfPresent(String.self, forKey: .position)
+    alignment = try container.decodeIfPresent(String.self, forKey: .alignment)
   }
 }

@@ -18,6 +18,10 @@ extension DataSpec: Codable {
   public init(from decoder: any Decoder) throws {
     try decoder.rejectUnknownKeys(allowed: ["values", "csv"])
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    if container.contains(.csv) && container.contains(.values) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .csv, in: container, debugDescription: "give either 'values' or 'csv', not both")
+    }
     if let path = try container.decodeIfPresent(String.self, forKey: .csv) {
       self = .csv(path)
     } else if let rows = try container.decodeIfPresent(

@@ -34,4 +34,21 @@ public struct SonificationSpec: Hashable, Sendable, Codable {
     self.seriesDurationSeconds = seriesDurationSeconds
     self.pitchScale = pitchScale
   }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case minimumFrequencyHz, maximumFrequencyHz, noteDurationSeconds, seriesDurationSeconds,
+      pitchScale
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    minimumFrequencyHz = try container.decodeIfPresent(Double.self, forKey: .minimumFrequencyHz)
+    maximumFrequencyHz = try container.decodeIfPresent(Double.self, forKey: .maximumFrequencyHz)
+    noteDurationSeconds = try container.decodeIfPresent(Double.self, forKey: .noteDurationSeconds)
+    seriesDurationSeconds = try container.decodeIfPresent(
+      Double.self, forKey: .seriesDurationSeconds)
+    pitchScale = try container.decodeVocabulary(PitchScale.self, forKey: .pitchScale)
+  }
 }

@@ -84,6 +84,19 @@ struct ObservationRulesTests {
     #expect(series.missingValueCount == 1)
   }
 
+  @Test("An unknown field in annotation text names its JSON path")
+  func unknownTextField() {
+    #expect {
+      _ = try Self.chart(
+        #"{"version": 1, "data": {"values": [{"k": "a", "v": 1}]},"#
+          + #""marks": [{"type": "bar", "x": "k", "y": "v", "annotation": {"text": {"field": "n"}}}]}"#
+      )
+    } throws: { error in
+      (error as? ChartSpecError)?.description
+        == "$.marks[0].annotation.text.field: unknown field 'n'; fields: k, v"
+    }
+  }
+
   @Test("Accessibility label and value replace the reading; annotations join the label")
   func labels() throws {
     let chart = try Self.chart(

@@ -62,6 +62,22 @@ struct ChartSpecRoundTripTests {
         #"{"version": 1, "marks": [{"type": "bar", "x": "a", "stacking": "stack"}]}"#,
         "$.marks[0].stacking: unknown value 'stack'; expected one of: standard, unstacked, normalized, center"
       ),
+      (
+        #"{"version": 1, "axes": {"y": {"hiden": true}}, "marks": [{"type": "bar", "x": "a"}]}"#,
+        "$.axes.y.hiden: unknown field 'hiden'; expected one of: domain, hidden, padding, title, unit"
+      ),
+      (
+        #"{"version": 1, "data": {"csv": "a.csv", "values": []}, "marks": [{"type": "bar", "x": "a"}]}"#,
+        "$.data.csv: give either 'values' or 'csv', not both"
+      ),
+      (
+        #"{"version": 1, "marks": [{"type": "bar", "x": "a", "position": {"by": "b", "axis": "up"}}]}"#,
+        "$.marks[0].position.axis: unknown value 'up'; expected one of: horizontal, vertical"
+      ),
+      (
+        #"{"version": 1, "audit": {"suppressions": [{"rule": "r", "reason": " "}]}, "marks": [{"type": "bar", "x": "a"}]}"#,
+        "$.audit.suppressions[0].reason: a suppression needs a reason"
+      ),
     ])
   func errors(json: String, expected: String) {
     #expect {
