@@ -13,6 +13,8 @@ protocol Command {
 /// Every subcommand, in the order help lists them.
 ///
 /// Add a new command here.
-let allCommands: [any Command.Type] = [
-  DescribeCommand.self
-]
+var allCommands: [any Command.Type] {
+  [
+    DescribeCommand.self
+  ]
+}
