@@ -91,12 +91,16 @@ extension ChartContent {
 
   /// Moves the content on screen. Visual only: values never change.
   ///
+  /// Zero components are left out of the spec; `offset()` removes an offset.
+  ///
   /// - Parameters:
   ///   - x: Horizontal displacement in points. The default is `0`.
   ///   - y: Vertical displacement in points; negative is up. The default is `0`.
   /// - Returns: The content with the modifier.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
-    let offset = OffsetSpec(x: x == 0 ? nil : Double(x), y: y == 0 ? nil : Double(y))
+    let offset =
+      x == 0 && y == 0
+      ? nil : OffsetSpec(x: x == 0 ? nil : Double(x), y: y == 0 ? nil : Double(y))
     return modifyingElements { $0.offset = offset }
   }
 

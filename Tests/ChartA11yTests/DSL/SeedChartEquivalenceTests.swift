@@ -26,4 +26,11 @@ struct SeedChartEquivalenceTests {
     let description = ChartDescriber.describe(ChartAnalysis(try AccessibleChart(chart.document)))
     expectGolden(PlainTextRenderer.render(description), at: "golden/\(name).describe.txt")
   }
+
+  @Test("The Markdown description matches the fixture's golden file", arguments: SeedCharts.names)
+  func markdown(name: String) throws {
+    let chart = try SeedCharts.chart(named: name)
+    let description = ChartDescriber.describe(ChartAnalysis(try AccessibleChart(chart.document)))
+    expectGolden(MarkdownRenderer.render(description), at: "golden/\(name).describe.md")
+  }
 }
