@@ -67,7 +67,9 @@ extension Chart {
     with { $0.axes.y.unit = unit }
   }
 
-  /// Shows or hides the horizontal axis. Hiding is for the eye only: the axis is still
+  /// Shows or hides the horizontal axis.
+  ///
+  /// Hiding is for the eye only: the axis is still
   /// described.
   ///
   /// - Parameter visibility: `.hidden` to hide.
@@ -76,7 +78,9 @@ extension Chart {
     with { $0.axes.x.hidden = visibility.isHidden }
   }
 
-  /// Shows or hides the vertical axis. Hiding is for the eye only: the axis is still described.
+  /// Shows or hides the vertical axis.
+  ///
+  /// Hiding is for the eye only: the axis is still described.
   ///
   /// - Parameter visibility: `.hidden` to hide.
   /// - Returns: The chart with the setting (spec key `axes.y.hidden`).
@@ -84,7 +88,9 @@ extension Chart {
     with { $0.axes.y.hidden = visibility.isHidden }
   }
 
-  /// Shows or hides the legend. Hiding is for the eye only: series names are still described.
+  /// Shows or hides the legend.
+  ///
+  /// Hiding is for the eye only: series names are still described.
   ///
   /// - Parameter visibility: `.hidden` to hide.
   /// - Returns: The chart with the setting (spec key `legend.hidden`).
@@ -92,23 +98,37 @@ extension Chart {
     with { $0.legend.hidden = visibility.isHidden }
   }
 
-  /// Sets the horizontal scale's bounds. Visual only: values never change.
+  /// Sets the horizontal scale's bounds.
+  ///
+  /// Visual only: values never change.
   ///
   /// - Parameter domain: The lower and upper bound, such as `0 ... 0.2`.
   /// - Returns: The chart with the setting (spec key `axes.x.domain`).
   public func chartXScale<Bound: Plottable & Comparable>(domain: ClosedRange<Bound>) -> Chart {
-    with { $0.axes.x.domain = [domain.lowerBound.primitivePlottable, domain.upperBound.primitivePlottable] }
+    with {
+      $0.axes.x.domain = [
+        domain.lowerBound.primitivePlottable, domain.upperBound.primitivePlottable,
+      ]
+    }
   }
 
-  /// Sets the vertical scale's bounds. Visual only: values never change.
+  /// Sets the vertical scale's bounds.
+  ///
+  /// Visual only: values never change.
   ///
   /// - Parameter domain: The lower and upper bound, such as `0 ... 0.2`.
   /// - Returns: The chart with the setting (spec key `axes.y.domain`).
   public func chartYScale<Bound: Plottable & Comparable>(domain: ClosedRange<Bound>) -> Chart {
-    with { $0.axes.y.domain = [domain.lowerBound.primitivePlottable, domain.upperBound.primitivePlottable] }
+    with {
+      $0.axes.y.domain = [
+        domain.lowerBound.primitivePlottable, domain.upperBound.primitivePlottable,
+      ]
+    }
   }
 
-  /// Sets padding at the ends of the horizontal scale. Visual only.
+  /// Sets padding at the ends of the horizontal scale.
+  ///
+  /// Visual only.
   ///
   /// - Parameter range: `.plotDimension(startPadding:endPadding:)`, in points.
   /// - Returns: The chart with the setting (spec key `axes.x.padding`).
@@ -116,7 +136,9 @@ extension Chart {
     with { $0.axes.x.padding = range.padding }
   }
 
-  /// Sets padding at the ends of the vertical scale. Visual only.
+  /// Sets padding at the ends of the vertical scale.
+  ///
+  /// Visual only.
   ///
   /// - Parameter range: `.plotDimension(startPadding:endPadding:)`, in points.
   /// - Returns: The chart with the setting (spec key `axes.y.padding`).
@@ -124,7 +146,9 @@ extension Chart {
     with { $0.axes.y.padding = range.padding }
   }
 
-  /// Sets the horizontal scale's bounds and end padding. Visual only.
+  /// Sets the horizontal scale's bounds and end padding.
+  ///
+  /// Visual only.
   ///
   /// - Parameters:
   ///   - domain: The lower and upper bound.
@@ -136,7 +160,9 @@ extension Chart {
     chartXScale(domain: domain).chartXScale(range: range)
   }
 
-  /// Sets the vertical scale's bounds and end padding. Visual only.
+  /// Sets the vertical scale's bounds and end padding.
+  ///
+  /// Visual only.
   ///
   /// - Parameters:
   ///   - domain: The lower and upper bound.
@@ -177,7 +203,9 @@ extension Chart {
     }
   }
 
-  /// Sets the series colours. Visual only.
+  /// Sets the series colours.
+  ///
+  /// Visual only.
   ///
   /// - Parameter range: Colours in series order; the spec records their names.
   /// - Returns: The chart with the scale (spec key `foregroundStyleScale.range`).
@@ -189,7 +217,9 @@ extension Chart {
     }
   }
 
-  /// Spreads a gradient over the series. Visual only.
+  /// Spreads a gradient over the series.
+  ///
+  /// Visual only.
   ///
   /// - Parameter range: The gradient; the spec records its colour names.
   /// - Returns: The chart with the scale (spec key `foregroundStyleScale.range`).

@@ -44,7 +44,9 @@ extension ChartContent {
     modifyingElements { $0.foregroundStyleBy = EncodingSpec(value) }
   }
 
-  /// Fills the content with a fixed style. Visual only.
+  /// Fills the content with a fixed style.
+  ///
+  /// Visual only.
   ///
   ///     .foregroundStyle(.pink.opacity(0.7))
   ///
@@ -89,7 +91,9 @@ extension ChartContent {
     }
   }
 
-  /// Moves the content on screen. Visual only: values never change.
+  /// Moves the content on screen.
+  ///
+  /// Visual only: values never change.
   ///
   /// Zero components are left out of the spec; `offset()` removes an offset.
   ///
@@ -104,7 +108,9 @@ extension ChartContent {
     return modifyingElements { $0.offset = offset }
   }
 
-  /// Sets how lines and areas are drawn between points. Visual only.
+  /// Sets how lines and areas are drawn between points.
+  ///
+  /// Visual only.
   ///
   /// - Parameter method: The interpolation, such as `.cardinal`.
   /// - Returns: The content with the modifier.
@@ -180,7 +186,9 @@ extension ChartContent {
     accessibilityValue(value.content)
   }
 
-  /// Identifies the content for UI tests. Not spoken.
+  /// Identifies the content for UI tests.
+  ///
+  /// Not spoken.
   ///
   /// - Parameter identifier: The identifier.
   /// - Returns: The content with the modifier.

@@ -19,8 +19,7 @@ public enum ChartContentBuilder {
   ///
   /// - Parameter content: A mark, plot, loop or custom content.
   /// - Returns: Its elements, in drawing order.
-  public static func buildExpression<Content: ChartContent>(_ content: Content) -> [ChartElement]
-  {
+  public static func buildExpression<Content: ChartContent>(_ content: Content) -> [ChartElement] {
     content.elements()
   }
 

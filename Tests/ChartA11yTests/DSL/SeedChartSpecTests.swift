@@ -19,11 +19,12 @@ struct SeedChartSpecTests {
       let marks: [MarkSpec]
       switch element {
       case .mark(let mark): marks = [mark]
-      case .plot(let plot): marks = plot.marks.map { mark in
-        var combined = mark
-        combined.modifiers = mark.modifiers.inheriting(from: plot.modifiers)
-        return combined
-      }
+      case .plot(let plot):
+        marks = plot.marks.map { mark in
+          var combined = mark
+          combined.modifiers = mark.modifiers.inheriting(from: plot.modifiers)
+          return combined
+        }
       }
       for mark in marks {
         for (_, encoding) in mark.encodings {
@@ -78,7 +79,8 @@ struct SeedChartSpecTests {
       switch element {
       case .mark(let mark): return .mark(normalize(mark))
       case .plot(let plot):
-        return .plot(PlotSpec(marks: plot.marks.map(normalize), modifiers: normalize(plot.modifiers)))
+        return .plot(
+          PlotSpec(marks: plot.marks.map(normalize), modifiers: normalize(plot.modifiers)))
       }
     }
   }
@@ -88,7 +90,9 @@ struct SeedChartSpecTests {
     #expect(try activityHoursChart().spec == Self.fixtureSpec("activity-hours"))
   }
 
-  @Test("Marks equal the fixture's up to field names, inferable types and offsets", arguments: SeedCharts.names)
+  @Test(
+    "Marks equal the fixture's up to field names, inferable types and offsets",
+    arguments: SeedCharts.names)
   func marks(name: String) throws {
     let lowered = try SeedCharts.chart(named: name).spec
     #expect(Self.normalizedMarks(lowered) == Self.normalizedMarks(try Self.fixtureSpec(name)))

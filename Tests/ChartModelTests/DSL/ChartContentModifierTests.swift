@@ -16,7 +16,8 @@ struct ChartContentModifierTests {
   func grouping() throws {
     let activity = PlottableValue.value("Activity", "Design")
     let encoding = EncodingSpec(value: .category("Design"), label: "Activity")
-    #expect(try Self.modifiers(Self.bar.foregroundStyle(by: activity)).foregroundStyleBy == encoding)
+    #expect(
+      try Self.modifiers(Self.bar.foregroundStyle(by: activity)).foregroundStyleBy == encoding)
     #expect(try Self.modifiers(Self.bar.symbol(by: activity)).symbolBy == encoding)
     #expect(try Self.modifiers(Self.bar.lineStyle(by: activity)).lineStyleBy == encoding)
     let position = try Self.modifiers(
@@ -33,7 +34,8 @@ struct ChartContentModifierTests {
       )
       .foregroundStyle(.pink.opacity(0.7))
     #expect(try Self.modifiers(styled).foregroundColor == "pink")
-    #expect(try Self.modifiers(Self.bar.foregroundStyle(.thinMaterial)).foregroundColor == "thinMaterial")
+    #expect(
+      try Self.modifiers(Self.bar.foregroundStyle(.thinMaterial)).foregroundColor == "thinMaterial")
     let gradient = Self.bar.foregroundStyle(
       .linearGradient(colors: [.blue, .teal], startPoint: .leading, endPoint: .trailing))
     #expect(try Self.modifiers(gradient).foregroundColor == "linearGradient(blue, teal)")
@@ -69,8 +71,11 @@ struct ChartContentModifierTests {
     #expect(modifiers.accessibilityLabel == .literal("Avery's hours"))
     #expect(modifiers.accessibilityValue == .literal("12 hours"))
     #expect(modifiers.accessibilityIdentifier == .literal("bar-avery"))
-    #expect(try Self.modifiers(Self.bar.accessibilityLabel("A")).accessibilityLabel == .literal("A"))
-    #expect(try Self.modifiers(Self.bar.accessibilityValue(Text("V"))).accessibilityValue == .literal("V"))
+    #expect(
+      try Self.modifiers(Self.bar.accessibilityLabel("A")).accessibilityLabel == .literal("A"))
+    #expect(
+      try Self.modifiers(Self.bar.accessibilityValue(Text("V"))).accessibilityValue == .literal("V")
+    )
   }
 
   @Test("Interpolation is set on the mark")

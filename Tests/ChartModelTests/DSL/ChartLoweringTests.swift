@@ -83,7 +83,8 @@ struct ChartLoweringTests {
       Issue.record("expected a mark")
       return
     }
-    #expect(bar.modifiers.foregroundStyleBy == EncodingSpec(value: .category("West"), label: "Region"))
+    #expect(
+      bar.modifiers.foregroundStyleBy == EncodingSpec(value: .category("West"), label: "Region"))
     #expect(Set(Self.rows(spec).first?.keys.map { $0 } ?? []) == ["office", "sales"])
   }
 

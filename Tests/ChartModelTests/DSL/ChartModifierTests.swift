@@ -24,7 +24,9 @@ struct ChartModifierTests {
     #expect(units.y == AxisSpec(unit: "USD"))
   }
 
-  @Test("Axis and legend visibility map to hidden", arguments: zip(Visibility.allCases, [nil, false, true] as [Bool?]))
+  @Test(
+    "Axis and legend visibility map to hidden",
+    arguments: zip(Visibility.allCases, [nil, false, true] as [Bool?]))
   func visibility(visibility: Visibility, hidden: Bool?) throws {
     let spec = try Self.chart.chartXAxis(visibility).chartYAxis(visibility).chartLegend(visibility)
       .spec
@@ -51,17 +53,24 @@ struct ChartModifierTests {
 
   @Test("The foreground style scale records the domain and colour names")
   func styleScale() throws {
-    let gradient = try Self.chart.chartForegroundStyleScale(range: Gradient(colors: [.blue, .teal]))
-      .spec.foregroundStyleScale
+    let gradient = try Self.chart.chartForegroundStyleScale(
+      range: Gradient(colors: [.blue, .teal])
+    )
+    .spec.foregroundStyleScale
     #expect(gradient == ForegroundStyleScaleSpec(domain: nil, range: ["blue", "teal"]))
-    let both = try Self.chart.chartForegroundStyleScale(domain: ["Day", "Night"], range: [Color.orange, .indigo])
-      .spec.foregroundStyleScale
-    #expect(both == ForegroundStyleScaleSpec(domain: ["Day", "Night"], range: ["orange", "indigo"]))
+    let both = try Self.chart.chartForegroundStyleScale(
+      domain: ["Day", "Night"], range: [Color.orange, .indigo]
+    )
+    .spec.foregroundStyleScale
+    #expect(
+      both == ForegroundStyleScaleSpec(domain: ["Day", "Night"], range: ["orange", "indigo"]))
     let ordered = try Self.chart.chartForegroundStyleScale(domain: [2, 1])
       .chartForegroundStyleScale(range: [Material.thinMaterial]).spec.foregroundStyleScale
     #expect(ordered == ForegroundStyleScaleSpec(domain: ["2", "1"], range: ["thinMaterial"]))
-    let mixed = try Self.chart.chartForegroundStyleScale(domain: ["A"], range: Gradient(colors: [.red]))
-      .spec.foregroundStyleScale
+    let mixed = try Self.chart.chartForegroundStyleScale(
+      domain: ["A"], range: Gradient(colors: [.red])
+    )
+    .spec.foregroundStyleScale
     #expect(mixed == ForegroundStyleScaleSpec(domain: ["A"], range: ["red"]))
   }
 }

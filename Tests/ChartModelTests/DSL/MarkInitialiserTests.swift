@@ -41,7 +41,8 @@ struct MarkInitialiserTests {
       Self.shape(RectangleMark(x: Self.x, y: Self.y)),
       Self.shape(RectangleMark(x: Self.x, yStart: Self.low, yEnd: Self.high)),
       Self.shape(RectangleMark(xStart: Self.low, xEnd: Self.high, y: Self.x)),
-      Self.shape(RectangleMark(xStart: Self.low, xEnd: Self.high, yStart: Self.low, yEnd: Self.high)),
+      Self.shape(
+        RectangleMark(xStart: Self.low, xEnd: Self.high, yStart: Self.low, yEnd: Self.high)),
       Self.shape(SectorMark(angle: Self.y)),
     ]
     #expect(
@@ -65,14 +66,16 @@ struct MarkInitialiserTests {
   @Test("Stacking is recorded only when it differs from the kind's default")
   func stacking() {
     #expect(Self.mark(BarMark(x: Self.x, y: Self.y))?.stacking == nil)
-    #expect(Self.mark(BarMark(x: Self.x, y: Self.y, stacking: .normalized))?.stacking == .normalized)
+    #expect(
+      Self.mark(BarMark(x: Self.x, y: Self.y, stacking: .normalized))?.stacking == .normalized)
     #expect(Self.mark(AreaMark(x: Self.x, y: Self.y, stacking: .unstacked))?.stacking == .unstacked)
     #expect(Self.mark(AreaMark(x: Self.x, y: Self.y, stacking: .standard))?.stacking == nil)
   }
 
   @Test("Widths are recorded as ratios and heights as points")
   func dimensions() {
-    let median = Self.mark(RectangleMark(x: Self.x, y: Self.y, width: .ratio(0.7), height: .fixed(2)))
+    let median = Self.mark(
+      RectangleMark(x: Self.x, y: Self.y, width: .ratio(0.7), height: .fixed(2)))
     #expect(median?.width == 0.7)
     #expect(median?.height == 2)
     let fixed = Self.mark(BarMark(x: Self.x, y: Self.y, width: 12, height: .ratio(0.5)))

@@ -32,9 +32,10 @@ struct PlotTests {
   func inheritance() throws {
     let document = try Chart { Self.boxPlot(day: "Night") }.document
     let marks = document.flattenedMarks.map(\.mark)
-    #expect(marks.map { $0.modifiers.foregroundStyleBy?.value } == [
-      .category("Night"), .category("Median"),
-    ])
+    #expect(
+      marks.map { $0.modifiers.foregroundStyleBy?.value } == [
+        .category("Night"), .category("Median"),
+      ])
     #expect(marks.allSatisfy { $0.modifiers.position?.by.value == .category("Night") })
   }
 

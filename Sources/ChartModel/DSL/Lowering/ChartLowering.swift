@@ -72,7 +72,9 @@ enum ChartLowering {
       var inferred = kind
       if kind == .categorical, constant.unit == nil,
         let values = fields.first(where: { $0.name == name })?.values,
-        values.allSatisfy({ $0.cellText.contains("-") && TemporalParser.date(fromISO8601: $0.cellText) != nil })
+        values.allSatisfy({
+          $0.cellText.contains("-") && TemporalParser.date(fromISO8601: $0.cellText) != nil
+        })
       {
         inferred = .temporal
       }

@@ -4,7 +4,9 @@
 public struct Color: ShapeStyle, Hashable {
   /// The colour's name, such as `pink`, or `#rrggbb`.
   public var name: String
-  /// The opacity, from 0 (transparent) to 1 (opaque). Not recorded in a chart spec.
+  /// The opacity, from 0 (transparent) to 1 (opaque).
+  ///
+  /// Not recorded in a chart spec.
   public var opacityValue: Double
 
   /// Creates a colour from its name.

@@ -5,9 +5,13 @@
 public struct Text: Hashable, Sendable {
   /// The text.
   public var content: String
-  /// The font, if set. Visual only.
+  /// The font, if set.
+  ///
+  /// Visual only.
   public var font: Font?
-  /// The colour, if set. Visual only.
+  /// The colour, if set.
+  ///
+  /// Visual only.
   public var color: Color?
 
   /// Creates text.
@@ -24,7 +28,9 @@ public struct Text: Hashable, Sendable {
     self.content = content
   }
 
-  /// The same text in another font. Visual only.
+  /// The same text in another font.
+  ///
+  /// Visual only.
   ///
   /// - Parameter font: The font.
   /// - Returns: The restyled text.
@@ -34,7 +40,9 @@ public struct Text: Hashable, Sendable {
     return copy
   }
 
-  /// The same text in another colour. Visual only.
+  /// The same text in another colour.
+  ///
+  /// Visual only.
   ///
   /// - Parameter color: The colour.
   /// - Returns: The restyled text.
@@ -44,7 +52,9 @@ public struct Text: Hashable, Sendable {
     return copy
   }
 
-  /// The same text in another colour, as SwiftUI's `foregroundStyle(_:)`. Visual only.
+  /// The same text in another colour, as SwiftUI's `foregroundStyle(_:)`.
+  ///
+  /// Visual only.
   ///
   /// - Parameter color: The colour.
   /// - Returns: The restyled text.
@@ -53,7 +63,9 @@ public struct Text: Hashable, Sendable {
   }
 }
 
-/// A text style, standing in for SwiftUI's `Font` on Linux. Visual only.
+/// A text style, standing in for SwiftUI's `Font` on Linux.
+///
+/// Visual only.
 public struct Font: Hashable, Sendable {
   /// The text style's name, such as `subheadline`.
   public var name: String
