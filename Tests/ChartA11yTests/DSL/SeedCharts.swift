@@ -8,6 +8,13 @@ import GoldenTesting
 // `chartYAxisLabel`, `chartYAxisUnit` and `chartSummary` add what SwiftUI would give the chart
 // from its surroundings (and what the JSON fixtures hold).
 
+/// The cells of each row of a simple CSV file (no quoting) in `fixtures/data`, header left out.
+func fixtureCSVRows(_ file: String) throws -> [[String]] {
+  let url = Fixtures.root.appendingPathComponent("data").appendingPathComponent(file)
+  return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst()
+    .map { line in line.split(separator: ",").map(String.init) }
+}
+
 // MARK: - Ridgeline (seeds/000): popularity of US baby names
 
 /// One row of `fixtures/data/us-baby-names-top-female.csv`.
@@ -20,10 +27,7 @@ struct BabyNamesDataPoint: Identifiable {
 
   /// Reads the real CSV file (columns `year,name,count,proportion`).
   static func load() throws -> [BabyNamesDataPoint] {
-    let url = Fixtures.root.appendingPathComponent("data/us-baby-names-top-female.csv")
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst()
-    return lines.compactMap { line in
-      let cells = line.split(separator: ",").map(String.init)
+    try fixtureCSVRows("us-baby-names-top-female.csv").compactMap { cells in
       guard cells.count == 4, let year = Int(cells[0]),
         let date = TemporalParser.date(year: year), let proportion = Double(cells[3])
       else { return nil }
@@ -237,10 +241,7 @@ struct MonthlyActivityHours: Identifiable {
 
   /// Reads `fixtures/data/monthly-activity.csv` (columns `month,activity,hours`).
   static func load() throws -> [MonthlyActivityHours] {
-    let url = Fixtures.root.appendingPathComponent("data/monthly-activity.csv")
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst()
-    return lines.compactMap { line in
-      let cells = line.split(separator: ",").map(String.init)
+    try fixtureCSVRows("monthly-activity.csv").compactMap { cells in
       guard cells.count == 3, let month = TemporalParser.date(fromISO8601: cells[0]),
         let hours = Int(cells[2])
       else { return nil }
