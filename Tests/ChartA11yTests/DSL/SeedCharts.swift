@@ -184,7 +184,7 @@ struct SalesReportView {
         .foregroundStyle(.pink.opacity(0.7))
       }
       if let selectedRecord {
-        if selectedRecord.1 > 0 && selectedRecord.1 < 5000 {
+        if (selectedRecord.1 > 0 && selectedRecord.1 < 5000) {
           RuleMark(y: .value("Sales", selectedRecord.1))
             .foregroundStyle(.pink)
             .annotation {
