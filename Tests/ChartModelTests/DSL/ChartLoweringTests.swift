@@ -216,4 +216,36 @@ struct ChartLoweringTests {
     #expect(document.table.fields == ["office", "sales"])
     #expect(document.table.origin == .inline)
   }
+
+  @Test("A chart using every modifier survives DSL → JSON → model")
+  func everyModifierRoundTrip() throws {
+    let start = try #require(TemporalParser.date(fromISO8601: "2024-03-01"))
+    let days = (0..<3).map { start.addingTimeInterval(Double($0) * 86_400) }
+    let chart = Chart {
+      ForEach(days, id: \.self) { day in
+        LineMark(
+          x: .value("Day", day, unit: .day), y: .value("Steps", day.timeIntervalSince1970 / 1000)
+        )
+        .symbol(by: .value("Walker", "Avery"))
+        .lineStyle(by: .value("Walker", "Avery"))
+        .position(by: .value("Walker", "Avery"), axis: .vertical, span: .ratio(0.5))
+        .offset(x: 1, y: -2)
+        .interpolationMethod(.stepStart)
+        .annotation(position: .bottom, alignment: .trailing) { Text("steps") }
+        .accessibilityLabel("Avery's steps")
+        .accessibilityValue(Text("\(Int(day.timeIntervalSince1970)) seconds"))
+        .accessibilityIdentifier("steps")
+        BarMark(x: .value("Day", day, unit: .day), y: .value("Goal", 10), width: .ratio(0.4))
+          .foregroundStyle(Color("#ff0000"))
+          .accessibilityHidden(true)
+      }
+      SectorMark(angle: .value("Share", 0.5)).foregroundStyle(by: .value("Part", "Half"))
+    }
+    .chartTitle("Steps")
+    .chartXScale(range: .plotDimension(startPadding: 4, endPadding: 8))
+    let spec = try chart.spec
+    #expect(try ChartSpec.decode(from: spec.encodedJSON()) == spec)
+    #expect(spec.marks.count == 3)
+    #expect(Self.rows(spec).count == 3)
+  }
 }

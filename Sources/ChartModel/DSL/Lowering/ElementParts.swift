@@ -26,8 +26,8 @@ struct ElementParts: Hashable {
 
   /// The element these parts make up.
   var element: ChartElement {
-    if isPlot { return .plot(PlotSpec(marks: marks, modifiers: plotModifiers)) }
-    return .mark(marks.first ?? MarkSpec(kind: .rule))
+    if !isPlot, marks.count == 1, let mark = marks.first { return .mark(mark) }
+    return .plot(PlotSpec(marks: marks, modifiers: plotModifiers))
   }
 
   /// The value slots this element fills, in a fixed order: the plot's modifiers, then each
