@@ -7,9 +7,9 @@ extension Chart {
   ///
   ///     let json = try chart.spec.encodedJSON()
   ///
-  /// - Throws: ``ChartSpecError`` at `$.marks[i]` when marks drawn a different number of times
-  ///   cannot share the spec's one data table (only hidden marks and reference rules may repeat
-  ///   per item).
+  /// - Throws: ``ChartSpecError`` at `$.marks[i]`, *i* the index of the mark's shape among the
+  ///   chart's shapes, when a visible mark other than a rule across the plot is drawn for a
+  ///   different number of items than the chart's other marks: the spec has one data table.
   /// - Complexity: O(*e* · *s* + *t* · *f* · *n*) for *e* elements of *s* values, *t* spec
   ///   marks, *f* fields and *n* rows.
   public var spec: ChartSpec {

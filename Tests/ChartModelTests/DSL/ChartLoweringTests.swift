@@ -178,17 +178,38 @@ struct ChartLoweringTests {
     }
   }
 
-  @Test("A hidden repeated mark whose values match no field cannot be lowered")
-  func unmatchedRepeats() {
-    let chart = Chart {
-      for value in [1, 2, 3] {
+  @Test("Hidden repeated marks whose values match no field become one mark each")
+  func unmatchedHiddenRepeats() throws {
+    let spec = try Chart {
+      for value in [1, 2, 3, 4] {
         PointMark(x: .value("Index", value), y: .value("Value", value))
       }
-      for value in [7, 8] {
+      for value in [7, 8, 7] {
         RuleMark(y: .value("Limit", value)).accessibilityHidden(true)
       }
+    }.spec
+    #expect(spec.marks.count == 3)
+    let limits = spec.marks.dropFirst().map { element -> DataValue? in
+      if case .mark(let mark) = element { return mark.y?.value }
+      return nil
     }
-    #expect(throws: ChartSpecError.self) { try chart.spec }
+    #expect(limits == [.number(7), .number(8)])
+  }
+
+  @Test("Rules across the plot at different values become one reference rule each")
+  func thresholds() throws {
+    let document = try Chart {
+      ForEach(Self.sales) { sale in
+        BarMark(x: .value("Office", sale.office), y: .value("Sales", sale.sales))
+      }
+      for (name, value) in [("Low", 500), ("Target", 1200), ("Stretch", 3000)] {
+        RuleMark(y: .value(name, value))
+      }
+    }.document
+    #expect(document.spec.marks.count == 4)
+    #expect(
+      document.spec.marks.last
+        == .mark(MarkSpec(kind: .rule, y: EncodingSpec(value: .number(3000), label: "Stretch"))))
   }
 
   @Test("Visual settings do not split a template; the first element's are kept")

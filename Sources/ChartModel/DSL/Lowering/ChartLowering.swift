@@ -13,8 +13,10 @@
 ///    a value that does not vary stays a constant. A varying text reads a field with the same
 ///    text in every row, else a new text field.
 /// 4. A template of between one and *n* elements (the ridgeline's one `RuleMark` per name) is
-///    lowered only when it is hidden or a reference rule, so that repeating it adds nothing, and
-///    when each varying value repeats an existing field: the rows then map onto its elements.
+///    one template when it is hidden or a reference rule at one value, so that repeating it
+///    adds nothing, and each varying value repeats an existing field, so that the rows map onto
+///    its elements. Otherwise, when it is hidden or a rule across the plot (thresholds), each
+///    distinct element becomes a mark of constants; any other template is an error.
 enum ChartLowering {
   /// A field of the table being built.
   private struct Field {
@@ -111,15 +113,15 @@ enum ChartLowering {
     }
     let rowCount = templates.map(\.count).filter { $0 > 1 }.max() ?? 0
     var builder = Builder(rowCount: rowCount)
-    var lowered: [ChartElement?] = templates.map { $0.count == 1 ? $0.first?.element : nil }
+    var lowered: [[ChartElement]?] = templates.map { $0.count == 1 ? $0.map(\.element) : nil }
     for (position, instances) in templates.enumerated() where instances.count == rowCount {
-      lowered[position] = lowerRows(instances, into: &builder)
+      lowered[position] = lowerRows(instances, into: &builder).map { [$0] }
     }
     for (position, instances) in templates.enumerated() where lowered[position] == nil {
-      lowered[position] = try lowerRepeated(instances, into: &builder, position: position)
+      lowered[position] = try lowerRepeated(instances, builder: builder, position: position)
     }
     var spec = settings
-    spec.marks = lowered.compactMap { $0 }
+    spec.marks = lowered.flatMap { $0 ?? [] }
     spec.data = builder.fields.isEmpty ? .none : .values(builder.rows)
     return spec
   }
@@ -162,20 +164,39 @@ enum ChartLowering {
     return result.element
   }
 
-  /// Lowers a template with fewer instances than rows by reading existing fields.
+  /// Lowers a template with fewer instances than rows: one template reading existing fields
+  /// when repeating it per row adds nothing, else one constant mark per distinct instance when
+  /// each is hidden or a rule across the plot.
   private static func lowerRepeated(
-    _ instances: [ElementParts], into builder: inout Builder, position: Int
-  ) throws(ChartSpecError) -> ChartElement? {
-    guard var result = instances.first else { return nil }
-    let path = SpecPath.root.appending("marks").appending(index: position)
-    guard result.isHidden || isReferenceRule(instances) else {
-      throw ChartSpecError(
-        .invalidValue(
-          "this mark is drawn for \(instances.count) items, but the chart's other marks for "
-            + "\(builder.rowCount); a chart spec has one data table, so only hidden marks and "
-            + "reference rules may repeat per item"),
-        path: path)
+    _ instances: [ElementParts], builder: Builder, position: Int
+  ) throws(ChartSpecError) -> [ChartElement] {
+    guard let first = instances.first else { return [] }
+    if first.isHidden || isReferenceRule(instances),
+      let element = repeatedTemplate(instances, builder: builder)
+    {
+      return [element]
     }
+    if first.isHidden || isRuleAcrossPlot(first) {
+      var distinct: [ElementParts] = []
+      for parts in instances where !distinct.contains(parts) {
+        distinct.append(parts)
+      }
+      return distinct.map(\.element)
+    }
+    throw ChartSpecError(
+      .invalidValue(
+        "this mark is drawn for \(instances.count) items, but the chart's other marks for "
+          + "\(builder.rowCount); a chart spec has one data table, so only hidden marks and "
+          + "rules across the plot may be drawn for a different number of items"),
+      path: SpecPath.root.appending("marks").appending(index: position))
+  }
+
+  /// One template whose varying values read existing fields, when the rows map onto the
+  /// instances (each row to one instance, every instance reached); else `nil`.
+  private static func repeatedTemplate(_ instances: [ElementParts], builder: Builder)
+    -> ChartElement?
+  {
+    guard var result = instances.first else { return nil }
     let varying = varyingSlots(of: instances)
     var chosen: [Int] = []
     for slot in varying {
@@ -192,13 +213,7 @@ enum ChartLowering {
           return Set(field.values.map { SlotValue.text($0.cellText) }) == wanted
         }
       }
-      guard let match else {
-        throw ChartSpecError(
-          .invalidValue(
-            "this mark's values vary between its \(instances.count) items but repeat no data "
-              + "field of the chart's other marks, so it cannot be written as one spec mark"),
-          path: path)
-      }
+      guard let match else { return nil }
       chosen.append(match)
     }
     let rowKeys = Set(
@@ -210,13 +225,7 @@ enum ChartLowering {
         }
       })
     let itemKeys = Set(instances.map { parts in varying.map { $0.value(in: parts) } })
-    guard rowKeys == itemKeys else {
-      throw ChartSpecError(
-        .invalidValue(
-          "this mark's \(instances.count) items do not match the rows of the chart's data, so "
-            + "it cannot be written as one spec mark"),
-        path: path)
-    }
+    guard rowKeys == itemKeys else { return nil }
     for (slot, field) in zip(varying, chosen) {
       let name = builder.fields[field].name
       switch slot {
@@ -231,11 +240,18 @@ enum ChartLowering {
     return result.element
   }
 
-  /// Whether every instance is the same single rule at a constant on one axis: a reference
-  /// line, given once however often it repeats.
+  /// Whether the element is a single rule across the plot: at a value on one axis, without an
+  /// extent. Drawn with constants, such a rule is a reference line.
+  private static func isRuleAcrossPlot(_ parts: ElementParts) -> Bool {
+    guard !parts.isPlot, let mark = parts.marks.first else { return false }
+    return mark.kind == .rule && mark.xStart == nil && mark.yStart == nil
+      && (mark.x == nil) != (mark.y == nil)
+  }
+
+  /// Whether every instance is the same single rule across the plot, at the same value: a
+  /// reference line, given once however often it repeats.
   private static func isReferenceRule(_ instances: [ElementParts]) -> Bool {
-    guard let first = instances.first, !first.isPlot, let mark = first.marks.first,
-      mark.kind == .rule, mark.xStart == nil, mark.yStart == nil, (mark.x == nil) != (mark.y == nil)
+    guard let first = instances.first, isRuleAcrossPlot(first), let mark = first.marks.first
     else { return false }
     return instances.allSatisfy { $0.marks.first?.x == mark.x && $0.marks.first?.y == mark.y }
   }
