@@ -240,8 +240,9 @@ enum ChartLowering {
     return result.element
   }
 
-  /// Whether the element is a single rule across the plot: at a value on one axis, without an
-  /// extent. Drawn with constants, such a rule is a reference line.
+  /// Whether the element is a single rule across the plot, at a value on one axis.
+  ///
+  /// Drawn with constants and no extent, such a rule is a reference line.
   private static func isRuleAcrossPlot(_ parts: ElementParts) -> Bool {
     guard !parts.isPlot, let mark = parts.marks.first else { return false }
     return mark.kind == .rule && mark.xStart == nil && mark.yStart == nil
