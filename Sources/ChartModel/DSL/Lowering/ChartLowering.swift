@@ -73,12 +73,14 @@ enum ChartLowering {
     {
       var inferred = kind
       if kind == .categorical, constant.unit == nil,
-        let values = fields.first(where: { $0.name == name })?.values,
-        values.allSatisfy({
-          $0.cellText.contains("-") && TemporalParser.date(fromISO8601: $0.cellText) != nil
-        })
+        let values = fields.first(where: { $0.name == name })?.values
       {
-        inferred = .temporal
+        // The same sample `DataTable.resolve` infers from: the first 1,000 non-empty cells.
+        let sample = values.lazy.map(\.cellText).filter { !$0.isEmpty }.prefix(1000)
+        let looksTemporal =
+          !sample.isEmpty
+          && sample.allSatisfy { $0.contains("-") && TemporalParser.date(fromISO8601: $0) != nil }
+        if looksTemporal { inferred = .temporal }
       }
       return EncodingSpec(
         field: name, label: constant.label, type: inferred == kind ? nil : kind,
