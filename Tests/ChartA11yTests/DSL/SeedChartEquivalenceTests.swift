@@ -1,0 +1,36 @@
+import ChartA11y
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@Suite("Seed charts written in the DSL")
+struct SeedChartEquivalenceTests {
+  static func fixtureDocument(_ name: String) throws -> ChartDocument {
+    let url = Fixtures.spec(name)
+    return try ChartDocument(
+      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
+  }
+
+  @Test("The accessible view equals the JSON fixture's", arguments: SeedCharts.names)
+  func accessibleChart(name: String) throws {
+    let chart = try SeedCharts.chart(named: name)
+    let fromDSL = try AccessibleChart(chart.document)
+    let fromJSON = try AccessibleChart(Self.fixtureDocument(name))
+    #expect(fromDSL == fromJSON)
+  }
+
+  @Test("The plain-text description matches the fixture's golden file", arguments: SeedCharts.names)
+  func plainText(name: String) throws {
+    let chart = try SeedCharts.chart(named: name)
+    let description = ChartDescriber.describe(ChartAnalysis(try AccessibleChart(chart.document)))
+    expectGolden(PlainTextRenderer.render(description), at: "golden/\(name).describe.txt")
+  }
+
+  @Test("The Markdown description matches the fixture's golden file", arguments: SeedCharts.names)
+  func markdown(name: String) throws {
+    let chart = try SeedCharts.chart(named: name)
+    let description = ChartDescriber.describe(ChartAnalysis(try AccessibleChart(chart.document)))
+    expectGolden(MarkdownRenderer.render(description), at: "golden/\(name).describe.md")
+  }
+}
