@@ -115,7 +115,7 @@ public enum SVGChartRecovery {
         field: field, printed: printed, axisScale: axisByField[field]?.scale)
       columns[field] = column.values
       types[field] = column.type
-      if column.missingCount > 0 {
+      if column.missingCount > 0 && column.missingCount < printed.count {
         notes.append(
           "field '\(field)' has \(column.missingCount) value\(column.missingCount == 1 ? "" : "s") "
             + "printed as undefined or missing; they are described as missing")
@@ -137,23 +137,40 @@ public enum SVGChartRecovery {
       guard let angle = take(remaining.first { types[$0] == .quantitative }) else {
         throw ChartA11yError(.noChartData(reason: "the SVG's arcs have no numeric value"))
       }
-      mark = MarkSpec(kind: .sector, angle: encoding(angle, types))
+      mark = MarkSpec(kind: .sector, angle: encoding(angle, types, columns))
     } else {
       let xField = take(xAxis?.title) ?? take(remaining.first)
       let yField = take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
         ?? take(remaining.first)
       guard let xField, let yField else {
+        let empty = fields.filter { !present.contains($0) }.map { "'\($0)'" }
+        let lost =
+          empty.isEmpty
+          ? "" : "; \(empty.joined(separator: ", ")) is printed as 'undefined' on every mark"
         throw ChartA11yError(
           .noChartData(
-            reason: "the SVG's \(mainKind) labels hold only one field ('\(present.first ?? "")'), "
-              + "not a position and a value; pass --spec with the chart's data"))
+            reason: "the SVG's \(mainKind) labels hold only one field with values "
+              + "('\(present.first ?? "")'), not a position and a value\(lost); pass --spec "
+              + "with the chart's data"))
       }
-      mark = MarkSpec(kind: mainMark, x: encoding(xField, types), y: encoding(yField, types))
+      // Points drawn over lines (or areas) carry the values the line paths cannot.
+      let drawn: MarkKind
+      if mainMark == .point, pathKinds.contains(where: { $0.hasPrefix("line") }) {
+        drawn = .line
+      } else if mainMark == .point, pathKinds.contains(where: { $0.hasPrefix("area") }) {
+        drawn = .area
+      } else {
+        drawn = mainMark
+      }
+      mark = MarkSpec(kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
     }
     if let series = take(legendTitle) ?? take(remaining.first { types[$0] == .categorical }) {
       mark.modifiers.foregroundStyleBy = EncodingSpec(field: series, type: .categorical)
     }
-    for field in remaining {
+    let used = [mark.x, mark.y, mark.angle, mark.modifiers.foregroundStyleBy].compactMap {
+      $0?.field
+    }
+    for field in remaining where !used.contains(where: { columns[$0] == columns[field] }) {
       notes.append("field '\(field)' (such as size or opacity) is not described")
     }
 
@@ -189,11 +206,33 @@ public enum SVGChartRecovery {
     return RecoveredChart(document: document, notes: notes)
   }
 
-  private static func encoding(_ field: String, _ types: [String: ValueType]) -> EncodingSpec {
+  private static func encoding(
+    _ field: String, _ types: [String: ValueType], _ columns: [String: [VegaAriaLabel.Value?]]
+  ) -> EncodingSpec {
     let type = types[field]
+    guard type == .temporal else { return EncodingSpec(field: field, type: type) }
+    let dates = (columns[field] ?? []).compactMap { value -> Date? in
+      if case .date(let date)? = value { return date }
+      return nil
+    }
     return EncodingSpec(
       field: field, type: type,
-      unit: type == .temporal ? FieldColumn.unitHint(field) : nil)
+      unit: VegaAriaLabel.calendarUnit(ofField: field) ?? calendarUnit(fitting: dates))
+  }
+
+  /// The coarsest calendar unit whose periods start at every date: `year` when all are 1
+  /// January at midnight (UTC), `month` when all are the first of a month, `day` when all are
+  /// at midnight; `nil` otherwise.
+  static func calendarUnit(fitting dates: [Date]) -> CalendarUnit? {
+    guard !dates.isEmpty else { return nil }
+    let calendar = TemporalParser.calendar
+    let parts = dates.map { calendar.dateComponents([.month, .day, .hour, .minute, .second], from: $0) }
+    guard parts.allSatisfy({ $0.hour == 0 && $0.minute == 0 && $0.second == 0 }) else {
+      return nil
+    }
+    if parts.allSatisfy({ $0.month == 1 && $0.day == 1 }) { return .year }
+    if parts.allSatisfy({ $0.day == 1 }) { return .month }
+    return .day
   }
 
   /// The chart mark for a Vega role description; `nil` for lines and areas, whose labels give
@@ -248,8 +287,4 @@ private struct FieldColumn {
     }
   }
 
-  /// The calendar unit of a temporal field: from its Vega-Lite time-unit suffix.
-  static func unitHint(_ field: String) -> CalendarUnit? {
-    VegaAriaLabel.calendarUnit(ofField: field)
-  }
 }
