@@ -16,7 +16,7 @@ public struct AltTextContent: Hashable, Sendable {
   /// Writes both texts for an analysed chart.
   ///
   ///     let content = AltTextContent(ChartAnalysis(try AccessibleChart(document)))
-  ///     // content.short == "Area chart: Sales Report. Highest California 4,020; lowest Denver 930."
+  ///     // "Area chart: Sales Report. Sales Volume ranges from 930 for Denver to 4,020 for …"
   ///
   /// The short text tries, in order, the title with the main finding, then a shorter finding,
   /// then the title alone, shortening the title with "…" only when it alone is too long. Data

@@ -216,8 +216,8 @@ public enum SVGAltText {
     ]
     if prefixes.contains(where: { words.hasPrefix($0) }) { return true }
     let generic = ["chart", "interactive chart", "image", "graphic", "svg", "untitled", "figure"]
-    let withoutNumber = words.split(separator: " ").filter { !$0.allSatisfy(\.isNumber) }
-      .joined(separator: " ").replacingOccurrences(of: "-", with: "")
+    let withoutNumber = String(words.filter { !$0.isNumber && $0 != "-" && $0 != "_" })
+      .trimmingCharacters(in: .whitespaces)
     return generic.contains(withoutNumber) || withoutNumber == "layer"
   }
 }

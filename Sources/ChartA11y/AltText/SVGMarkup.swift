@@ -383,7 +383,8 @@ private struct MarkupScanner {
   mutating func scanContent(rootName: String, children: inout [SVGMarkup.Element])
     throws(ChartA11yError)
   {
-    var depth = 1
+    var open = [rootName]
+    var depth: Int { open.count }
     var childTag: SVGMarkup.StartTag?
     while index < bytes.count {
       let textStart = index
@@ -397,14 +398,18 @@ private struct MarkupScanner {
       } else if has("<?", at: index) {
         try skip(past: "?>", what: "a processing instruction")
       } else if has("</", at: index) {
+        let endStart = index
         index += 2
-        _ = try name()
+        let endName = try name()
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
           throw fail("an end tag is not closed")
         }
         index += 1
-        depth -= 1
+        guard open.last == endName else {
+          throw fail("a start tag and its end tag do not match", at: endStart)
+        }
+        open.removeLast()
         if depth == 1, let tag = childTag {
           children.append(SVGMarkup.Element(tag: tag, span: tag.span.lowerBound..<index))
           childTag = nil
@@ -416,7 +421,7 @@ private struct MarkupScanner {
           if depth == 1 { children.append(SVGMarkup.Element(tag: tag, span: tag.span)) }
         } else {
           if depth == 1 { childTag = tag }
-          depth += 1
+          open.append(tag.name)
           if depth > limits.maximumDepth {
             throw fail(
               "elements are nested more than \(limits.maximumDepth) deep",
