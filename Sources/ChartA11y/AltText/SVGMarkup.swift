@@ -97,13 +97,19 @@ private struct MarkupScanner {
 
   // MARK: Errors and lines
 
-  func line(at offset: Int) -> Int {
-    var line = 1
-    for byte in bytes[..<min(offset, bytes.count)] where byte == 0x0A { line += 1 }
+  /// The last line asked for, so that asking in document order stays linear overall.
+  var lineCache = (offset: 0, line: 1)
+
+  mutating func line(at offset: Int) -> Int {
+    let end = min(offset, bytes.count)
+    if end < lineCache.offset { lineCache = (0, 1) }
+    var line = lineCache.line
+    for byte in bytes[lineCache.offset..<end] where byte == 0x0A { line += 1 }
+    lineCache = (end, line)
     return line
   }
 
-  func fail(_ reason: String, at offset: Int? = nil) -> ChartA11yError {
+  mutating func fail(_ reason: String, at offset: Int? = nil) -> ChartA11yError {
     ChartA11yError(.invalidSVG(line: line(at: offset ?? index), reason: reason))
   }
 
