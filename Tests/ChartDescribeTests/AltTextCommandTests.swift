@@ -39,7 +39,9 @@ struct AltTextCommandTests {
     #expect(
       terminal.error.contains(
         "stocks.vl.svg: error: no data to describe: the SVG's 5 line or area marks"))
-    #expect(try Self.bytes(folder, "cars.vl.svg") == Data(contentsOf: Fixtures.root.appendingPathComponent("svg/cars.vl.svg")))
+    #expect(
+      try Self.bytes(folder, "cars.vl.svg")
+        == Data(contentsOf: Fixtures.root.appendingPathComponent("svg/cars.vl.svg")))
   }
 
   @Test("--write, then --check is current; a changed data point makes it stale")
@@ -47,24 +49,37 @@ struct AltTextCommandTests {
     let folder = try Self.workspace(["sales-report.vl.svg", "sales-report.matplotlib.svg"])
     let files = ["sales-report.vl.svg", "sales-report.matplotlib.svg"]
     let writer = MemoryTerminal()
-    #expect(writer.run(["alt-text", "--spec", "sales.chart.json", "--write"] + files, in: folder) == 0)
-    #expect(writer.output.split(separator: "\n").allSatisfy { $0.contains(": wrote \"Area chart: Sales Report.") })
+    #expect(
+      writer.run(["alt-text", "--spec", "sales.chart.json", "--write"] + files, in: folder) == 0)
+    #expect(
+      writer.output.split(separator: "\n").allSatisfy {
+        $0.contains(": wrote \"Area chart: Sales Report.")
+      })
 
     let again = MemoryTerminal()
-    #expect(again.run(["alt-text", "--spec", "sales.chart.json", "--write"] + files, in: folder) == 0)
-    #expect(again.output.split(separator: "\n").allSatisfy { $0.hasSuffix("unchanged: alt text is current") })
+    #expect(
+      again.run(["alt-text", "--spec", "sales.chart.json", "--write"] + files, in: folder) == 0)
+    #expect(
+      again.output.split(separator: "\n").allSatisfy {
+        $0.hasSuffix("unchanged: alt text is current")
+      })
 
     let checker = MemoryTerminal()
-    #expect(checker.run(["alt-text", "--spec", "sales.chart.json", "--check"] + files, in: folder) == 0)
-    #expect(checker.output == "sales-report.vl.svg: current\nsales-report.matplotlib.svg: current\n")
+    #expect(
+      checker.run(["alt-text", "--spec", "sales.chart.json", "--check"] + files, in: folder) == 0)
+    #expect(
+      checker.output == "sales-report.vl.svg: current\nsales-report.matplotlib.svg: current\n")
 
     let spec = folder.appendingPathComponent("sales.chart.json")
     let text = try String(contentsOf: spec, encoding: .utf8)
-    try Data(text.replacingOccurrences(of: "\"salesVolume\": 930", with: "\"salesVolume\": 931").utf8)
-      .write(to: spec)
+    try Data(
+      text.replacingOccurrences(of: "\"salesVolume\": 930", with: "\"salesVolume\": 931").utf8
+    )
+    .write(to: spec)
     let before = try Self.bytes(folder, files[0])
     let stale = MemoryTerminal()
-    #expect(stale.run(["alt-text", "--spec", "sales.chart.json", "--check"] + files, in: folder) == 1)
+    #expect(
+      stale.run(["alt-text", "--spec", "sales.chart.json", "--check"] + files, in: folder) == 1)
     #expect(stale.output.hasPrefix("sales-report.vl.svg: stale: the data changed"))
     #expect(try Self.bytes(folder, files[0]) == before)
   }
@@ -109,7 +124,9 @@ struct AltTextCommandTests {
   }
 
   static let errorCases: [ErrorCase] = [
-    ErrorCase(arguments: ["alt-text", "absent.svg"], message: "absent.svg: error: no such file\n", status: 66),
+    ErrorCase(
+      arguments: ["alt-text", "absent.svg"], message: "absent.svg: error: no such file\n",
+      status: 66),
     ErrorCase(
       arguments: ["alt-text", "bad.svg"],
       message: "bad.svg: line 3: error: invalid SVG: a start tag and its end tag do not match\n",

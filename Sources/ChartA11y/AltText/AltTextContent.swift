@@ -35,7 +35,9 @@ public struct AltTextContent: Hashable, Sendable {
         "\(chart.dependentAxisDescriptor.title) by \(chart.independentAxisDescriptor.title)"
     }
     let findings = Self.findings(analysis)
-    var candidates = findings.map { "\(type): \(subject). \($0.prefix(1).uppercased())\($0.dropFirst())" }
+    var candidates = findings.map {
+      "\(type): \(subject). \($0.prefix(1).uppercased())\($0.dropFirst())"
+    }
     candidates.append("\(type): \(subject).")
     let limit = Self.maximumShortLength
     if let fitting = candidates.first(where: { $0.count <= limit }) {

@@ -163,7 +163,8 @@ private struct MarkupScanner {
 
   /// Reads a quoted literal and returns its content span.
   mutating func quoted() throws(ChartA11yError) -> Range<Int> {
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+    guard index < bytes.count,
+      bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
     else { throw fail("a quoted value is expected here") }
     let quote = bytes[index]
     let start = index + 1
@@ -282,8 +283,8 @@ private struct MarkupScanner {
       let length = try expandedLength(of: entityName, visiting: [])
       if length > limits.maximumEntityExpansion {
         throw fail(
-          "entity '\(entityName)' would expand to \(length) characters; the limit is "
-            + "\(limits.maximumEntityExpansion)", at: start)
+          "entity '\(entityName)' would expand to more than \(limits.maximumEntityExpansion) "
+            + "characters", at: start)
       }
     }
   }

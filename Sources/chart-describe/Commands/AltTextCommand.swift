@@ -144,7 +144,12 @@ struct AltTextCommand: Command {
     let edit = try SVGAltText.write(
       content, into: svg, replacingAuthored: replacesAuthored, limits: limits)
     let kept = Self.keptNote(edit)
-    let quoted = "\"\(TextEscaping.terminal(content.short))\""
+    let quoted: String
+    switch (edit.keptAuthoredTitle, edit.keptAuthoredDescription) {
+    case (false, _): quoted = "\"\(TextEscaping.terminal(content.short))\""
+    case (true, false): quoted = "the long description"
+    case (true, true): quoted = "the data digest only"
+    }
     switch mode {
     case .preview:
       io.writeOutput("\(name): would write \(quoted)\(kept); pass --write to write it\n")

@@ -7,7 +7,9 @@ import Testing
 
 @Suite("Short and long alt text")
 struct AltTextContentTests {
-  @Test("The short text fits in 150 characters and names type and subject", arguments: Fixtures.validSpecNames)
+  @Test(
+    "The short text fits in 150 characters and names type and subject",
+    arguments: Fixtures.validSpecNames)
   func short(name: String) throws {
     let content = AltTextContent(try SVGAltTextTests.analysis(name))
     #expect(content.short.count <= AltTextContent.maximumShortLength)
@@ -36,8 +38,10 @@ struct AltTextContentTests {
     let spec = ChartSpec(
       title: String(repeating: "Very long title ", count: 20),
       data: .values([["x": .category("a"), "y": .number(1)]]),
-      marks: [.mark(MarkSpec(kind: .bar, x: EncodingSpec(field: "x"), y: EncodingSpec(field: "y")))])
-    let document = try ChartDocument(spec: spec, table: DataTable(rows: [["x": .category("a"), "y": .number(1)]]))
+      marks: [.mark(MarkSpec(kind: .bar, x: EncodingSpec(field: "x"), y: EncodingSpec(field: "y")))]
+    )
+    let document = try ChartDocument(
+      spec: spec, table: DataTable(rows: [["x": .category("a"), "y": .number(1)]]))
     let content = AltTextContent(ChartAnalysis(try AccessibleChart(document)))
     #expect(content.short.count <= 150)
     #expect(content.short.hasSuffix("….") || content.short.hasSuffix("…"))

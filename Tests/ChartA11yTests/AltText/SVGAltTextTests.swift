@@ -62,7 +62,9 @@ struct SVGAltTextTests {
     #expect(try Self.outside(edit.bytes) == Self.outside(original))
   }
 
-  @Test("A second run changes no byte", arguments: ["sales-report.vl.svg", "sales-report.matplotlib.svg"])
+  @Test(
+    "A second run changes no byte",
+    arguments: ["sales-report.vl.svg", "sales-report.matplotlib.svg"])
   func idempotent(file: String) throws {
     let once = try SVGAltText.write(Self.salesContent, into: Self.svg(file))
     let twice = try SVGAltText.write(Self.salesContent, into: once.bytes)
@@ -152,7 +154,8 @@ struct SVGAltTextTests {
     var content = Self.salesContent
     content.short = "A <b>&\"</b> \u{1B}[31m \u{202E}evil"
     content.long = "]]> <!-- &lt;"
-    let edit = try SVGAltText.write(content, into: Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8))
+    let edit = try SVGAltText.write(
+      content, into: Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8))
     let root = try #require(ParsedSVG.parse(edit.bytes))
     #expect(root.child("title")?.text == "A <b>&\"</b> \\u{1b}[31m \\u{202e}evil")
     #expect(root.child("desc")?.text == "]]> <!-- &lt;")

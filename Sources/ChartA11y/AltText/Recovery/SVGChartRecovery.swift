@@ -140,7 +140,8 @@ public enum SVGChartRecovery {
       mark = MarkSpec(kind: .sector, angle: encoding(angle, types, columns))
     } else {
       let xField = take(xAxis?.title) ?? take(remaining.first)
-      let yField = take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
+      let yField =
+        take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
         ?? take(remaining.first)
       guard let xField, let yField else {
         let empty = fields.filter { !present.contains($0) }.map { "'\($0)'" }
@@ -162,7 +163,8 @@ public enum SVGChartRecovery {
       } else {
         drawn = mainMark
       }
-      mark = MarkSpec(kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
+      mark = MarkSpec(
+        kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
     }
     if let series = take(legendTitle) ?? take(remaining.first { types[$0] == .categorical }) {
       mark.modifiers.foregroundStyleBy = EncodingSpec(field: series, type: .categorical)
@@ -226,7 +228,9 @@ public enum SVGChartRecovery {
   static func calendarUnit(fitting dates: [Date]) -> CalendarUnit? {
     guard !dates.isEmpty else { return nil }
     let calendar = TemporalParser.calendar
-    let parts = dates.map { calendar.dateComponents([.month, .day, .hour, .minute, .second], from: $0) }
+    let parts = dates.map {
+      calendar.dateComponents([.month, .day, .hour, .minute, .second], from: $0)
+    }
     guard parts.allSatisfy({ $0.hour == 0 && $0.minute == 0 && $0.second == 0 }) else {
       return nil
     }

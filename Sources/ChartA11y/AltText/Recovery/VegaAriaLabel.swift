@@ -18,7 +18,7 @@ enum VegaAriaLabel {
   struct Axis: Hashable, Sendable {
     var isX: Bool
     var title: String?
-    /// The scale type word: `discrete`, `band`, `linear`, `time`, `utc`, `log` …
+    /// The scale type word, such as `discrete`, `band`, `linear`, `time`, `utc` or `log`.
     var scale: String
   }
 
@@ -142,8 +142,8 @@ enum VegaAriaLabel {
     }
   }
 
-  /// The calendar unit a Vega-Lite time-unit suffix names: `(year)`, `(year-month)`,
-  /// `(year-month-date)`, `(month)` …
+  /// The calendar unit a Vega-Lite time-unit suffix names, such as `(year)`, `(year-month)`,
+  /// `(year-month-date)` or `(month)`.
   static func calendarUnit(ofField field: String) -> CalendarUnit? {
     guard let open = field.lastIndex(of: "("), field.hasSuffix(")") else { return nil }
     let unit = field[field.index(after: open)...].dropLast().replacingOccurrences(
