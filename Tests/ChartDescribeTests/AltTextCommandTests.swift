@@ -48,27 +48,26 @@ struct AltTextCommandTests {
   func checkCatchesChangedData() throws {
     let folder = try Self.workspace(["sales-report.vl.svg", "sales-report.matplotlib.svg"])
     let files = ["sales-report.vl.svg", "sales-report.matplotlib.svg"]
-    let writer = MemoryTerminal()
+    func run(_ mode: String) -> (status: Int32, output: String) {
+      let terminal = MemoryTerminal()
+      let status = terminal.run(
+        ["alt-text", "--spec", "sales.chart.json", mode] + files, in: folder)
+      return (status, terminal.output)
+    }
+    let written = run("--write")
+    #expect(written.status == 0)
     #expect(
-      writer.run(["alt-text", "--spec", "sales.chart.json", "--write"] + files, in: folder) == 0)
-    #expect(
-      writer.output.split(separator: "\n").allSatisfy {
+      written.output.split(separator: "\n").allSatisfy {
         $0.contains(": wrote \"Area chart: Sales Report.")
       })
-
-    let again = MemoryTerminal()
-    #expect(
-      again.run(["alt-text", "--spec", "sales.chart.json", "--write"] + files, in: folder) == 0)
+    let again = run("--write")
+    #expect(again.status == 0)
     #expect(
       again.output.split(separator: "\n").allSatisfy {
         $0.hasSuffix("unchanged: alt text is current")
       })
-
-    let checker = MemoryTerminal()
     #expect(
-      checker.run(["alt-text", "--spec", "sales.chart.json", "--check"] + files, in: folder) == 0)
-    #expect(
-      checker.output == "sales-report.vl.svg: current\nsales-report.matplotlib.svg: current\n")
+      run("--check") == (0, "sales-report.vl.svg: current\nsales-report.matplotlib.svg: current\n"))
 
     let spec = folder.appendingPathComponent("sales.chart.json")
     let text = try String(contentsOf: spec, encoding: .utf8)
@@ -77,9 +76,8 @@ struct AltTextCommandTests {
     )
     .write(to: spec)
     let before = try Self.bytes(folder, files[0])
-    let stale = MemoryTerminal()
-    #expect(
-      stale.run(["alt-text", "--spec", "sales.chart.json", "--check"] + files, in: folder) == 1)
+    let stale = run("--check")
+    #expect(stale.status == 1)
     #expect(stale.output.hasPrefix("sales-report.vl.svg: stale: the data changed"))
     #expect(try Self.bytes(folder, files[0]) == before)
   }

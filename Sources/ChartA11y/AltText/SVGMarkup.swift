@@ -154,6 +154,18 @@ private struct MarkupScanner {
     throw fail("\(what) is not closed", at: start)
   }
 
+  /// Moves past a comment or processing instruction at the cursor, if there is one.
+  mutating func skipCommentOrInstruction() throws(ChartA11yError) -> Bool {
+    if has("<!--", at: index) {
+      try skip(past: "-->", what: "a comment")
+    } else if has("<?", at: index) {
+      try skip(past: "?>", what: "a processing instruction")
+    } else {
+      return false
+    }
+    return true
+  }
+
   mutating func name() throws(ChartA11yError) -> String {
     let start = index
     while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
@@ -182,10 +194,8 @@ private struct MarkupScanner {
     while true {
       skipSpace()
       guard index < bytes.count else { throw fail("the file has no root element") }
-      if has("<?", at: index) {
-        try skip(past: "?>", what: "a processing instruction")
-      } else if has("<!--", at: index) {
-        try skip(past: "-->", what: "a comment")
+      if try skipCommentOrInstruction() {
+        continue
       } else if has("<!DOCTYPE", at: index) {
         try scanDoctype()
       } else if bytes[index] == UInt8(ascii: "<") {
@@ -231,10 +241,8 @@ private struct MarkupScanner {
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
         return
-      } else if has("<!--", at: index) {
-        try skip(past: "-->", what: "a comment")
-      } else if has("<?", at: index) {
-        try skip(past: "?>", what: "a processing instruction")
+      } else if try skipCommentOrInstruction() {
+        continue
       } else if has("<!ENTITY", at: index) {
         try scanEntityDeclaration()
       } else if bytes[index] == UInt8(ascii: "%") {

@@ -8,10 +8,7 @@ import Testing
 @Suite("Writing alt text into SVG files")
 struct SVGAltTextTests {
   static func analysis(_ name: String) throws -> ChartAnalysis {
-    let url = Fixtures.spec(name)
-    let document = try ChartDocument(
-      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
-    return ChartAnalysis(try AccessibleChart(document))
+    try FixtureDescriptionTests.analysis(name)
   }
 
   static func svg(_ name: String) throws -> Data {
