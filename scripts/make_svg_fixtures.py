@@ -94,71 +94,44 @@ def seeds():
     })
 
 
+def quantitative(field, **extra):
+    return {"field": field, "type": "quantitative", **extra}
+
+
+# name, title, dataset, columns, row limit, mark, encoding, date fields to parse
+DATASET_CHARTS = [
+    ("cars", "Horsepower and fuel economy of 1970s and 1980s cars", "cars",
+     ["Name", "Horsepower", "Miles_per_Gallon", "Origin"], None, "point",
+     {"x": quantitative("Horsepower"), "y": quantitative("Miles_per_Gallon"),
+      "color": {"field": "Origin", "type": "nominal"}}, None),
+    ("us-employment", "Monthly change in US non-farm employment, 2006–2015", "us_employment",
+     ["month", "nonfarm_change"], None, "bar",
+     {"x": {"field": "month", "type": "temporal"},
+      "y": quantitative("nonfarm_change", title="Change in jobs (thousands)")}, None),
+    ("seattle-weather", "Mean daily high temperature in Seattle by month, 2012–2015",
+     "seattle_weather", ["date", "temp_max"], None, "bar",
+     {"x": {"field": "date", "timeUnit": "month", "type": "nominal"},
+      "y": quantitative("temp_max", aggregate="mean")}, None),
+    ("seattle-january", "Daily high temperature in Seattle, January 2012", "seattle_weather",
+     ["date", "temp_max"], 31, "point",
+     {"x": {"field": "date", "type": "ordinal"},
+      "y": quantitative("temp_max", title="High (°C)")}, {"date": "date"}),
+    ("barley", "Barley yield by variety", "barley", ["variety", "yield", "site"], None, "bar",
+     {"y": {"field": "variety", "type": "nominal"},
+      "x": quantitative("yield", aggregate="sum"),
+      "tooltip": [{"field": "variety"}, {"field": "notes"}]}, None),
+    ("stocks", "Stock prices, 2000–2010", "stocks", ["symbol", "date", "price"], None, "line",
+     {"x": {"field": "date", "type": "temporal"}, "y": quantitative("price"),
+      "color": {"field": "symbol", "type": "nominal"}}, None),
+]
+
+
 def datasets():
-    cars = records(local_data.cars(), ["Name", "Horsepower", "Miles_per_Gallon", "Origin"])
-    write_vega_lite("cars", {
-        "title": "Horsepower and fuel economy of 1970s and 1980s cars",
-        "data": {"values": cars},
-        "mark": "point",
-        "encoding": {
-            "x": {"field": "Horsepower", "type": "quantitative"},
-            "y": {"field": "Miles_per_Gallon", "type": "quantitative"},
-            "color": {"field": "Origin", "type": "nominal"},
-        },
-    })
-    employment = records(local_data.us_employment(), ["month", "nonfarm_change"])
-    write_vega_lite("us-employment", {
-        "title": "Monthly change in US non-farm employment, 2006–2015",
-        "data": {"values": employment},
-        "mark": "bar",
-        "encoding": {
-            "x": {"field": "month", "type": "temporal"},
-            "y": {"field": "nonfarm_change", "type": "quantitative",
-                  "title": "Change in jobs (thousands)"},
-        },
-    })
-    weather = records(local_data.seattle_weather(), ["date", "temp_max"])
-    write_vega_lite("seattle-weather", {
-        "title": "Mean daily high temperature in Seattle by month, 2012–2015",
-        "data": {"values": weather},
-        "mark": "bar",
-        "encoding": {
-            "x": {"field": "date", "timeUnit": "month", "type": "nominal"},
-            "y": {"field": "temp_max", "aggregate": "mean", "type": "quantitative"},
-        },
-    })
-    january = records(local_data.seattle_weather(), ["date", "temp_max"], limit=31)
-    write_vega_lite("seattle-january", {
-        "title": "Daily high temperature in Seattle, January 2012",
-        "data": {"values": january, "format": {"parse": {"date": "date"}}},
-        "mark": "point",
-        "encoding": {
-            "x": {"field": "date", "type": "ordinal"},
-            "y": {"field": "temp_max", "type": "quantitative", "title": "High (°C)"},
-        },
-    })
-    barley = records(local_data.barley(), ["variety", "yield", "site"])
-    write_vega_lite("barley", {
-        "title": "Barley yield by variety",
-        "data": {"values": barley},
-        "mark": "bar",
-        "encoding": {
-            "y": {"field": "variety", "type": "nominal"},
-            "x": {"field": "yield", "aggregate": "sum", "type": "quantitative"},
-            "tooltip": [{"field": "variety"}, {"field": "notes"}],
-        },
-    })
-    stocks = records(local_data.stocks(), ["symbol", "date", "price"])
-    write_vega_lite("stocks", {
-        "title": "Stock prices, 2000–2010",
-        "data": {"values": stocks},
-        "mark": "line",
-        "encoding": {
-            "x": {"field": "date", "type": "temporal"},
-            "y": {"field": "price", "type": "quantitative"},
-            "color": {"field": "symbol", "type": "nominal"},
-        },
-    })
+    for name, title, dataset, columns, limit, mark, encoding, parse in DATASET_CHARTS:
+        data = {"values": records(getattr(local_data, dataset)(), columns, limit)}
+        if parse:
+            data["format"] = {"parse": parse}
+        write_vega_lite(name, {"title": title, "data": data, "mark": mark, "encoding": encoding})
 
 
 def matplotlib_svg():
