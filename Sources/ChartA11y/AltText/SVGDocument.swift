@@ -56,7 +56,9 @@ struct SVGDocument: Sendable {
     let bytes = [UInt8](data)
     let markup = try SVGMarkup(scanning: bytes, limits: limits)
     let reader = ParserEvents(maximumDepth: limits.maximumDepth)
-    let parser = XMLParser(data: data)
+    // A stream, not `XMLParser(data:)`: given the whole file as one chunk, libxml2 refuses
+    // files over 10,000,000 bytes ("Huge input lookup"); the stream feeds 128 KiB chunks.
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.shouldResolveExternalEntities = false
     parser.externalEntityResolvingPolicy = .never
     parser.shouldProcessNamespaces = false
@@ -161,6 +163,7 @@ private final class ParserEvents: NSObject, XMLParserDelegate {
   /// Words for the libxml2 errors (`xmlParserErrors`) that malformed SVG files usually give.
   static func reason(forLibxml2Code code: Int) -> String {
     switch code {
+    case 1: return "libxml2 refused the file (an internal limit)"
     case 4: return "the file is empty"
     case 5: return "extra content after the root element"
     case 9: return "a character that is not allowed in XML"

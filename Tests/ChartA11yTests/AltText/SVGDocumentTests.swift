@@ -130,6 +130,17 @@ struct SVGDocumentTests {
     #expect(refusal.1.contains("the limit is 33554432 bytes"))
   }
 
+  @Test("A 12 MB chart on one line (over libxml2's 10 MB chunk limit) is read")
+  func largeValidFile() throws {
+    let mark = "<path aria-label=\"x: 1; y: 2\" role=\"graphics-symbol\" d=\"M0,0h1v1h-1Z\"/>"
+    let count = 12_000_000 / mark.utf8.count
+    let text =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\"><g>" + String(repeating: mark, count: count)
+      + "</g></svg>"
+    let document = try Self.read(text)
+    #expect(document.labelledElements.count == count)
+  }
+
   @Test(
     "Malformed files are refused with a line",
     arguments: zip(
