@@ -65,7 +65,9 @@ public enum ChartDigest {
   }
 
   private static func escaped(_ field: String) -> String {
-    field.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
-      .replacingOccurrences(of: "\n", with: "\\n")
+    let special = field.utf8.contains { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A }
+    guard special else { return field }
+    return field.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\t", with: "\\t").replacingOccurrences(of: "\n", with: "\\n")
   }
 }

@@ -166,6 +166,14 @@ private struct MarkupScanner {
     return true
   }
 
+  /// Moves past a name without making a string of it, returning the empty string.
+  mutating func skipName() throws(ChartA11yError) -> String {
+    let start = index
+    while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+    guard index > start else { throw fail("a name is expected here") }
+    return ""
+  }
+
   mutating func name() throws(ChartA11yError) -> String {
     let start = index
     while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
@@ -353,7 +361,9 @@ private struct MarkupScanner {
 
   // MARK: Elements
 
-  mutating func startTag() throws(ChartA11yError) -> SVGMarkup.StartTag {
+  /// Reads a start tag; attributes are kept only when `recording` (the root and its children),
+  /// and only checked elsewhere.
+  mutating func startTag(recording: Bool = true) throws(ChartA11yError) -> SVGMarkup.StartTag {
     let start = index
     index += 1
     let elementName = try name()
@@ -377,15 +387,17 @@ private struct MarkupScanner {
       }
       guard index > spaceStart else { throw fail("attributes must be separated by spaces") }
       let nameStart = index
-      let attributeName = try name()
+      let attributeName = try recording ? name() : skipName()
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-        throw fail("attribute '\(attributeName)' has no value")
+        let written = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        throw fail("attribute '\(written.filter { !$0.isWhitespace })' has no value")
       }
       index += 1
       skipSpace()
       let value = try quoted()
       try countReferences(in: value)
+      guard recording else { continue }
       attributes.append(
         SVGMarkup.Attribute(
           name: attributeName, rawValue: String(decoding: bytes[value], as: UTF8.self),
@@ -431,7 +443,7 @@ private struct MarkupScanner {
         }
         if depth == 0 { return }
       } else {
-        let tag = try startTag()
+        let tag = try startTag(recording: depth == 1)
         if tag.isSelfClosing {
           if depth == 1 { children.append(SVGMarkup.Element(tag: tag, span: tag.span)) }
         } else {

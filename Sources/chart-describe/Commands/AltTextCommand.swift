@@ -90,12 +90,13 @@ struct AltTextCommand: Command {
   var inputName: String? { chartSource?.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
-    let chart = try chartSource.map { ChartAnalysis(try AccessibleChart($0.loadDocument(io: &io))) }
+    let chart = try chartSource.map { try AccessibleChart($0.loadDocument(io: &io)) }
+    let analysis = mode == .check ? nil : chart.map { ChartAnalysis($0) }
     var worst: ExitStatus?
     var anyNotCurrent = false
     for file in files {
       do {
-        let isCurrent = try process(file, chart: chart, io: &io)
+        let isCurrent = try process(file, chart: chart, analysis: analysis, io: &io)
         anyNotCurrent = anyNotCurrent || !isCurrent
       } catch {
         report(error, file: file, io: &io)
@@ -109,24 +110,25 @@ struct AltTextCommand: Command {
   /// Handles one file and prints its result line.
   ///
   /// - Returns: Whether the file's alt text is current (only meaningful for `--check`).
-  private func process(_ file: String, chart given: ChartAnalysis?, io: inout TerminalIO)
-    throws -> Bool
-  {
+  private func process(
+    _ file: String, chart given: AccessibleChart?, analysis givenAnalysis: ChartAnalysis?,
+    io: inout TerminalIO
+  ) throws -> Bool {
     let url = io.url(for: file)
     let svg = try Self.read(url, name: file, limits: limits)
-    let analysis: ChartAnalysis
+    let chart: AccessibleChart
     if let given {
-      analysis = given
+      chart = given
     } else {
       let recovered = try SVGChartRecovery.recover(from: svg, limits: limits)
       for note in recovered.notes {
         io.diagnose(TextEscaping.terminal(file), nil, severity: "note", note)
       }
-      analysis = ChartAnalysis(try AccessibleChart(recovered.document))
+      chart = try AccessibleChart(recovered.document)
     }
     let name = TextEscaping.terminal(file)
     if mode == .check {
-      let status = try SVGAltText.status(of: svg, for: analysis.chart, limits: limits)
+      let status = try SVGAltText.status(of: svg, for: chart, limits: limits)
       switch status {
       case .current: io.writeOutput("\(name): current\n")
       case .stale:
@@ -140,7 +142,7 @@ struct AltTextCommand: Command {
       }
       return status == .current
     }
-    let content = AltTextContent(analysis)
+    let content = AltTextContent(givenAnalysis ?? ChartAnalysis(chart))
     let edit = try SVGAltText.write(
       content, into: svg, replacingAuthored: replacesAuthored, limits: limits)
     let kept = Self.keptNote(edit)

@@ -92,6 +92,11 @@ enum VegaAriaLabel {
   /// A printed number: the Unicode minus sign (U+2212) is a minus, thousands separators are
   /// dropped (`−1,234.5`), and exponents are read (`1.5778368e+12`).
   static func number(_ text: String) -> Double? {
+    if let first = text.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first),
+      let value = Double(text), value.isFinite
+    {
+      return value
+    }
     var cleaned = text.trimmingCharacters(in: .whitespaces)
       .replacingOccurrences(of: "\u{2212}", with: "-")
     let groups = cleaned.split(separator: ",", omittingEmptySubsequences: false)
