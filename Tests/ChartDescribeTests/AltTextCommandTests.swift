@@ -168,6 +168,16 @@ struct AltTextCommandTests {
     #expect(!terminal.output.contains("root:") && !terminal.error.contains("root:"))
   }
 
+  @Test("Help fits 80 columns and matches the golden file")
+  func help() {
+    for arguments in [["alt-text", "--help"], ["help", "alt-text"]] {
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(arguments, in: repositoryRoot) == 0)
+      expectGolden(terminal.output, at: "golden/alt-text.help.txt")
+      #expect(terminal.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+  }
+
   @Test(
     "Conflicting options are usage errors",
     arguments: [

@@ -167,7 +167,7 @@ private final class ParserEvents: NSObject, XMLParserDelegate {
     case 4: return "the file is empty"
     case 5: return "extra content after the root element"
     case 9: return "a character that is not allowed in XML"
-    case 23, 24, 26: return "a reference to an undeclared or unusable entity"
+    case 23, 24, 26, 27: return "a reference to an undeclared or unusable entity"
     case 38, 39, 40: return "an attribute value is malformed"
     case 41: return "an attribute has no value"
     case 42: return "an attribute is given twice"

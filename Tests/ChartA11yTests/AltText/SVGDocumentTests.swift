@@ -58,6 +58,17 @@ struct SVGDocumentTests {
     #expect(!refusal.1.contains("root:"))
   }
 
+  @Test("An external DTD is never loaded, so its entities stay undeclared")
+  func externalDoctype() throws {
+    let text = """
+      <!DOCTYPE svg SYSTEM "file:///etc/passwd">
+      <svg xmlns="http://www.w3.org/2000/svg"><title>&x;</title></svg>
+      """
+    let refusal = try #require(Self.refusal(text))
+    #expect(refusal.1 == "a reference to an undeclared or unusable entity")
+    #expect(refusal.0 == 2)
+  }
+
   @Test("A parameter entity is refused")
   func parameterEntity() throws {
     let text = """
