@@ -153,6 +153,8 @@ struct AltTextCommand: Command {
     case (true, true): quoted = "the data digest only"
     }
     switch mode {
+    case .preview where edit.isUnchanged:
+      io.writeOutput("\(name): alt text is current; nothing to write\(kept)\n")
     case .preview:
       io.writeOutput("\(name): would write \(quoted)\(kept); pass --write to write it\n")
     case .write:
