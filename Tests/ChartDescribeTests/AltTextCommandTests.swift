@@ -190,6 +190,23 @@ struct AltTextCommandTests {
     #expect(terminal.error.hasPrefix("Error: "))
   }
 
+  @Test("Field names from an SVG's labels are escaped in notes")
+  func escapedNotes() throws {
+    let folder = try Self.workspace()
+    let marks = (1...3).map { index in
+      "<path role=\"graphics-symbol\" aria-roledescription=\"bar\" "
+        + "aria-label=\"x: c\(index); y: \(index); evil\u{202E}txt.exe: \(index * 7)\"/>"
+    }
+    try Data(
+      ("<svg xmlns=\"http://www.w3.org/2000/svg\">" + marks.joined() + "</svg>").utf8
+    ).write(to: folder.appendingPathComponent("labels.svg"))
+    let terminal = MemoryTerminal()
+    #expect(terminal.run(["alt-text", "labels.svg"], in: folder) == 0)
+    #expect(!terminal.error.contains("\u{202E}"))
+    #expect(terminal.error.contains("evil\\u{202e}txt.exe"))
+    #expect(terminal.output.hasPrefix("labels.svg: would write \"Bar chart: y by x."))
+  }
+
   @Test("A terminal-unsafe file name is escaped in the result line")
   func escapedName() throws {
     let folder = try Self.workspace(["cars.vl.svg"])

@@ -122,7 +122,7 @@ struct AltTextCommand: Command {
     } else {
       let recovered = try SVGChartRecovery.recover(from: svg, limits: limits)
       for note in recovered.notes {
-        io.diagnose(TextEscaping.terminal(file), nil, severity: "note", note)
+        io.diagnose(TextEscaping.terminal(file), nil, severity: "note", TextEscaping.terminal(note))
       }
       chart = try AccessibleChart(recovered.document)
     }
@@ -214,7 +214,9 @@ struct AltTextCommand: Command {
     case let error as ChartA11yError:
       switch error.kind {
       case .invalidSVG(let line, let reason):
-        io.diagnose(name, line.map { "line \($0)" }, severity: "error", "invalid SVG: \(reason)")
+        io.diagnose(
+          name, line.map { "line \($0)" }, severity: "error",
+          "invalid SVG: \(TextEscaping.terminal(reason))")
       default:
         io.diagnose(name, nil, severity: "error", TextEscaping.terminal(error.description))
       }
