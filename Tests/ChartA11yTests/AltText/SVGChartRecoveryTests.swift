@@ -94,6 +94,23 @@ struct SVGChartRecoveryTests {
     #expect(reason.hasPrefix("the SVG has no data labels"))
   }
 
+  @Test("A rule labelled with one value is a reference line, not data")
+  func referenceLine() throws {
+    func bar(_ x: String, _ y: String) -> SVGDocument.LabelledElement {
+      SVGDocument.LabelledElement(
+        name: "path", label: "office: \(x); sales: \(y)", role: "graphics-symbol",
+        roleDescription: "bar")
+    }
+    let rule = SVGDocument.LabelledElement(
+      name: "line", label: "Mean of sales: 0.667", role: "graphics-symbol",
+      roleDescription: "rule mark")
+    let chart = try AccessibleChart(
+      SVGChartRecovery.recover(from: [bar("A", "3"), bar("B", "\u{2212}2"), rule]).document)
+    #expect(chart.series.first?.observations.map(\.value) == [3, -2])
+    #expect(chart.referenceLines.map(\.label) == ["Mean of sales"])
+    #expect(chart.referenceLines.first?.value == .number(0.667))
+  }
+
   @Test("Legends, axes and titles labelled like marks are not data")
   func legendsAreNotData() throws {
     let elements = [
