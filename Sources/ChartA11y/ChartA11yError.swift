@@ -8,6 +8,8 @@ public struct ChartA11yError: Error, Hashable, Sendable, CustomStringConvertible
     case emptySeries(name: String)
     /// An SVG document that cannot be read.
     case invalidSVG(line: Int?, reason: String)
+    /// An input that holds no data a description could be made from, and why.
+    case noChartData(reason: String)
   }
   /// What went wrong.
   public var kind: Kind
@@ -21,6 +23,7 @@ public struct ChartA11yError: Error, Hashable, Sendable, CustomStringConvertible
     case .emptySeries(let name): return "series '\(name)' has no observations"
     case .invalidSVG(let line, let reason):
       return line.map { "invalid SVG at line \($0): \(reason)" } ?? "invalid SVG: \(reason)"
+    case .noChartData(let reason): return "no data to describe: \(reason)"
     }
   }
 }

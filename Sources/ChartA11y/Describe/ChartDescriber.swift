@@ -118,7 +118,7 @@ public enum ChartDescriber {
     return sentences
   }
 
-  private static func chartType(_ chart: AccessibleChart) -> String {
+  static func chartType(_ chart: AccessibleChart) -> String {
     if chart.series.contains(where: \.isPlot) {
       let kinds = chart.markKinds.map(\.noun).joined(separator: " and ")
       return "Chart of grouped \(kinds) marks, each group read as one observation"

@@ -1,5 +1,5 @@
 /// A subcommand: its spec (from which parsing checks and help come), its parser and its run.
-protocol Command {
+protocol Command: Sendable {
   /// The name, abstract, arguments and options.
   static var spec: CommandSpec { get }
   /// Parses and validates the arguments after the subcommand name, before any I/O.
@@ -15,6 +15,7 @@ protocol Command {
 /// Add a new command here.
 var allCommands: [any Command.Type] {
   [
-    DescribeCommand.self
+    DescribeCommand.self,
+    AltTextCommand.self,
   ]
 }

@@ -1,3 +1,4 @@
+import ChartA11y
 import ChartModel
 
 /// The process exit status, with sysexits(3) values as argument-parser uses them.
@@ -5,9 +6,9 @@ import ChartModel
 /// | code | meaning |
 /// |---|---|
 /// | 0 | success, help, version |
-/// | 1 | `audit` found errors (reserved) |
+/// | 1 | `audit` found errors (reserved); `alt-text --check` found missing or stale alt text |
 /// | 64 | usage error |
-/// | 65 | invalid chart spec or data |
+/// | 65 | invalid chart spec, data or SVG; no data to describe |
 /// | 66 | input missing or unreadable |
 /// | 69 | speech engine or voice unavailable (reserved) |
 /// | 70 | internal error |
@@ -40,6 +41,7 @@ struct ExitStatus: RawRepresentable, Hashable, Sendable {
       }
     case let error as InputError:
       self = error.isOutput ? .outputError : .inputUnavailable
+    case is ChartA11yError: self = .invalidInput
     default: self = .internalError
     }
   }

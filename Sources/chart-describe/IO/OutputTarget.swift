@@ -33,7 +33,11 @@ enum OutputTarget: Equatable {
     }
   }
 
-  private static func atomicWrite(_ data: Data, to url: URL, name: String) throws {
+  /// Replaces a file atomically: temporary file in the same folder, `fsync`, the old file's
+  /// permissions, `rename`.
+  ///
+  /// - Throws: ``InputError`` with `isOutput` set when the file cannot be written.
+  static func atomicWrite(_ data: Data, to url: URL, name: String) throws {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")

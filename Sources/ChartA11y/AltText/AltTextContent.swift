@@ -1,0 +1,125 @@
+import ChartModel
+
+/// The two texts written into an SVG: a short alt text for `<title>` and a long description
+/// for `<desc>`.
+public struct AltTextContent: Hashable, Sendable {
+  /// The most characters the short alt text has.
+  public static let maximumShortLength = 150
+
+  /// The short alt text: chart type, subject and main finding, at most 150 characters.
+  public var short: String
+  /// The long description: levels 1–3 of ``ChartDescriber``, as plain text.
+  public var long: String
+  /// The digest of the described data (see ``ChartDigest``).
+  public var digest: String
+
+  /// Writes both texts for an analysed chart.
+  ///
+  ///     let content = AltTextContent(ChartAnalysis(try AccessibleChart(document)))
+  ///     // "Area chart: Sales Report. Sales Volume ranges from 930 for Denver to 4,020 for …"
+  ///
+  /// The short text tries, in order, the title with the main finding, then a shorter finding,
+  /// then the title alone, shortening the title with "…" only when it alone is too long. Data
+  /// labels are left unescaped: the SVG writer escapes them.
+  ///
+  /// - Parameter analysis: The chart and its statistics.
+  /// - Complexity: O(*s* + *v*) for *s* series and *v* listed values.
+  public init(_ analysis: ChartAnalysis) {
+    let chart = analysis.chart
+    let type = ChartDescriber.chartType(chart)
+    let subject: String
+    if let title = chart.title, !title.isEmpty {
+      subject = title
+    } else {
+      subject =
+        "\(chart.dependentAxisDescriptor.title) by \(chart.independentAxisDescriptor.title)"
+    }
+    let findings = Self.findings(analysis)
+    var candidates = findings.map {
+      "\(type): \(subject). \($0.prefix(1).uppercased())\($0.dropFirst())"
+    }
+    candidates.append("\(type): \(subject).")
+    let limit = Self.maximumShortLength
+    if let fitting = candidates.first(where: { $0.count <= limit }) {
+      short = fitting
+    } else {
+      let room = max(limit - type.count - 4, 1)
+      short = "\(type): \(subject.prefix(room))…."
+    }
+    let description = ChartDescriber.describe(analysis)
+    long = PlainTextRenderer.render(description).trimmingSpaces()
+    digest = ChartDigest.digest(of: chart)
+  }
+
+  /// The main findings, longest first: each is a shorter wording of the first.
+  private static func findings(_ analysis: ChartAnalysis) -> [String] {
+    let chart = analysis.chart
+    let keyAxis = chart.independentAxisDescriptor
+    let valueAxis = chart.dependentAxisDescriptor
+    let withValues = analysis.series.filter { $0.summary != nil }
+    guard let first = withValues.first, let firstSummary = first.summary else { return [] }
+    func value(_ number: Double) -> String { AxisPhrasing.number(number, on: valueAxis) }
+    func position(_ x: DataValue) -> String { AxisPhrasing.at(x, on: keyAxis) }
+    if withValues.count > 1 {
+      var highest = (first, firstSummary.maximum)
+      for entry in withValues {
+        if let maximum = entry.summary?.maximum, maximum.value > highest.1.value {
+          highest = (entry, maximum)
+        }
+      }
+      let grouping = highest.0.series.groupingLabel.map { " by \($0)" } ?? ""
+      let name = highest.0.series.name
+      return [
+        "\(withValues.count) series\(grouping); the highest is \(name), "
+          + "\(value(highest.1.value)) \(position(highest.1.x)).",
+        "\(withValues.count) series; highest: \(name).",
+      ]
+    }
+    let label = first.series.valueLabel
+    let range =
+      "\(label) ranges from \(value(firstSummary.minimum.value)) "
+      + "\(position(firstSummary.minimum.x)) to \(value(firstSummary.maximum.value)) "
+      + "\(position(firstSummary.maximum.x))."
+    guard let trend = first.trend else {
+      return [
+        range,
+        "Highest \(AxisPhrasing.value(firstSummary.maximum.x, on: keyAxis)) "
+          + "\(value(firstSummary.maximum.value)); lowest "
+          + "\(AxisPhrasing.value(firstSummary.minimum.x, on: keyAxis)) "
+          + "\(value(firstSummary.minimum.value)).",
+      ]
+    }
+    let start = "\(value(firstSummary.first.value)) \(position(firstSummary.first.x))"
+    let end = "\(value(firstSummary.last.value)) \(position(firstSummary.last.x))"
+    switch trend.shape {
+    case .rising:
+      return ["\(label) rises from \(start) to \(end).", "\(label) rises.", range]
+    case .falling:
+      return ["\(label) falls from \(start) to \(end).", "\(label) falls.", range]
+    case .peak(let x, let peak):
+      return [
+        "\(label) rises to a peak of \(value(peak)) \(position(x)), then falls.",
+        "\(label) peaks \(position(x)).",
+      ]
+    case .trough(let x, let low):
+      return [
+        "\(label) falls to a low of \(value(low)) \(position(x)), then rises.",
+        "\(label) is lowest \(position(x)).",
+      ]
+    case .noTrend:
+      return [range, "\(label) shows no clear trend."]
+    }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and newlines.
+  fileprivate func trimmingSpaces() -> String {
+    let scalars = unicodeScalars
+    let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" }
+    guard let start = scalars.firstIndex(where: { !isSpace($0) }),
+      let end = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}

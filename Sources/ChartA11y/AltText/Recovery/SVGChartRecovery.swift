@@ -1,0 +1,294 @@
+import ChartModel
+import Foundation
+
+/// A chart rebuilt from an SVG file's own data labels, with notes on what could not be.
+public struct RecoveredChart: Sendable {
+  /// The chart: its spec with inline data.
+  public var document: ChartDocument
+  /// What was left out or guessed, one lowercase sentence each, for the user to read.
+  public var notes: [String]
+}
+
+/// Rebuilds the data of a Vega or Vega-Lite SVG export from the `aria-label`s of its marks.
+///
+/// Vega labels each mark `role="graphics-symbol"` with `aria-roledescription` naming the mark
+/// (`bar`, `point`, `line mark` …) and `aria-label="field: value; …"`; axes, legends and
+/// titles are labelled the same way and are read for titles, not as data. Values are read as
+/// Vega prints them: the Unicode minus sign (U+2212), thousands separators, exponents, dates
+/// in Vega-Lite's default formats, millisecond timestamps (integers from 10¹¹ to 10¹³ in a
+/// field whose name or axis suggests time), and `undefined` for a missing value.
+///
+/// A line or area is one SVG path whose label gives only its first point, so lines and areas
+/// are only described when point, bar or other marks carry the same values; otherwise there
+/// is no data to describe.
+public enum SVGChartRecovery {
+  /// Rebuilds a chart from an SVG file's data labels.
+  ///
+  /// - Parameters:
+  ///   - svg: The file's bytes.
+  ///   - limits: Reading limits.
+  /// - Returns: The chart and notes on what was left out.
+  /// - Throws: ``ChartA11yError`` `.invalidSVG` for a file that is not safe, well-formed SVG;
+  ///   `.noChartData` when no mark carries recoverable values; ``ChartSpecError`` when the
+  ///   recovered values do not make a valid chart.
+  /// - Complexity: O(*n*) in the file size.
+  public static func recover(from svg: Data, limits: SVGLimits = SVGLimits()) throws
+    -> RecoveredChart
+  {
+    let document = try SVGDocument(bytes: svg, limits: limits)
+    return try recover(from: document.labelledElements)
+  }
+
+  static func recover(from elements: [SVGDocument.LabelledElement]) throws -> RecoveredChart {
+    var title: String?
+    var xAxis: VegaAriaLabel.Axis?
+    var yAxis: VegaAriaLabel.Axis?
+    var legendTitle: String?
+    var groups: [String: [[VegaAriaLabel.Pair]]] = [:]
+    var groupOrder: [String] = []
+    for element in elements {
+      let role = element.roleDescription ?? ""
+      switch role {
+      case "title":
+        title = title ?? VegaAriaLabel.quoted(after: "Title text ", in: element.label)
+      case "axis":
+        if let axis = VegaAriaLabel.axis(element.label) {
+          if axis.isX { xAxis = xAxis ?? axis } else { yAxis = yAxis ?? axis }
+        }
+      case "legend":
+        legendTitle = legendTitle ?? VegaAriaLabel.quoted(after: "titled ", in: element.label)
+      default:
+        guard element.role == "graphics-symbol" else { continue }
+        let pairs = VegaAriaLabel.pairs(element.label)
+        guard !pairs.isEmpty else { continue }
+        let kind = role.isEmpty ? element.name : role
+        if groups[kind] == nil { groupOrder.append(kind) }
+        groups[kind, default: []].append(pairs)
+      }
+    }
+    var notes: [String] = []
+    let pathKinds = groupOrder.filter { markKind(for: $0) == nil }
+    let dataKinds = groupOrder.filter { kind in
+      guard let mark = markKind(for: kind) else { return false }
+      return mark != .rule || (groups[kind]?.first?.count ?? 0) > 1
+    }
+    guard
+      let mainKind = dataKinds.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }),
+      let rows = groups[mainKind], let mainMark = markKind(for: mainKind)
+    else {
+      if !pathKinds.isEmpty {
+        let count = pathKinds.reduce(0) { $0 + (groups[$1]?.count ?? 0) }
+        throw ChartA11yError(
+          .noChartData(
+            reason: "the SVG's \(count) line or area marks each label only their first point, so "
+              + "their values cannot be recovered; pass --spec with the chart's data"))
+      }
+      throw ChartA11yError(
+        .noChartData(
+          reason: "the SVG has no data labels (aria-label=\"field: value; …\" on its marks, as "
+            + "Vega and Vega-Lite exports have); pass --spec with the chart's data"))
+    }
+    for kind in pathKinds {
+      let count = groups[kind]?.count ?? 0
+      notes.append(
+        "\(count) \(kind)\(count == 1 ? "" : "s") label only their first point; the values "
+          + "were read from the \(mainKind) marks instead")
+    }
+    for kind in dataKinds where kind != mainKind {
+      let count = groups[kind]?.count ?? 0
+      notes.append("\(count) \(kind) label\(count == 1 ? " was" : "s were") not described")
+    }
+
+    // Columns in first-seen field order.
+    var fields: [String] = []
+    for row in rows {
+      for pair in row where !fields.contains(pair.field) { fields.append(pair.field) }
+    }
+    let axisByField: [String: VegaAriaLabel.Axis] = Dictionary(
+      [xAxis, yAxis].compactMap { axis in axis.flatMap { a in a.title.map { ($0, a) } } },
+      uniquingKeysWith: { first, _ in first })
+    var columns: [String: [VegaAriaLabel.Value?]] = [:]
+    var types: [String: ValueType] = [:]
+    for field in fields {
+      let printed = rows.map { row in row.first { $0.field == field }?.value }
+      let column = FieldColumn(
+        field: field, printed: printed, axisScale: axisByField[field]?.scale)
+      columns[field] = column.values
+      types[field] = column.type
+      if column.missingCount > 0 && column.missingCount < printed.count {
+        notes.append(
+          "field '\(field)' has \(column.missingCount) value\(column.missingCount == 1 ? "" : "s") "
+            + "printed as undefined or missing; they are described as missing")
+      }
+    }
+    let present = fields.filter { field in columns[field]?.contains { $0 != nil } ?? false }
+    for field in fields where !present.contains(field) {
+      notes.append("field '\(field)' has no values in the SVG (Vega printed 'undefined')")
+    }
+
+    // Encodings: axis titles first, else label order (Vega-Lite lists x, then y).
+    var remaining = present
+    func take(_ field: String?) -> String? {
+      guard let field, let index = remaining.firstIndex(of: field) else { return nil }
+      return remaining.remove(at: index)
+    }
+    var mark: MarkSpec
+    if mainMark == .sector {
+      guard let angle = take(remaining.first { types[$0] == .quantitative }) else {
+        throw ChartA11yError(.noChartData(reason: "the SVG's arcs have no numeric value"))
+      }
+      mark = MarkSpec(kind: .sector, angle: encoding(angle, types, columns))
+    } else {
+      let xField = take(xAxis?.title) ?? take(remaining.first)
+      let yField =
+        take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
+        ?? take(remaining.first)
+      guard let xField, let yField else {
+        let empty = fields.filter { !present.contains($0) }.map { "'\($0)'" }
+        let lost =
+          empty.isEmpty
+          ? "" : "; \(empty.joined(separator: ", ")) is printed as 'undefined' on every mark"
+        throw ChartA11yError(
+          .noChartData(
+            reason: "the SVG's \(mainKind) labels hold only one field with values "
+              + "('\(present.first ?? "")'), not a position and a value\(lost); pass --spec "
+              + "with the chart's data"))
+      }
+      // Points drawn over lines (or areas) carry the values the line paths cannot.
+      let drawn: MarkKind
+      if mainMark == .point, pathKinds.contains(where: { $0.hasPrefix("line") }) {
+        drawn = .line
+      } else if mainMark == .point, pathKinds.contains(where: { $0.hasPrefix("area") }) {
+        drawn = .area
+      } else {
+        drawn = mainMark
+      }
+      mark = MarkSpec(
+        kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
+    }
+    if let series = take(legendTitle) ?? take(remaining.first { types[$0] == .categorical }) {
+      mark.modifiers.foregroundStyleBy = EncodingSpec(field: series, type: .categorical)
+    }
+    let used = [mark.x, mark.y, mark.angle, mark.modifiers.foregroundStyleBy].compactMap {
+      $0?.field
+    }
+    for field in remaining where !used.contains(where: { columns[$0] == columns[field] }) {
+      notes.append("field '\(field)' (such as size or opacity) is not described")
+    }
+
+    var marks: [ChartElementSpec] = [.mark(mark)]
+    for kind in groupOrder where markKind(for: kind) == .rule && !dataKinds.contains(kind) {
+      for row in groups[kind] ?? [] {
+        guard let pair = row.first, let value = VegaAriaLabel.number(pair.value) else { continue }
+        let onY = mark.y.map { types[$0.field ?? ""] == .quantitative } ?? true
+        let rule = EncodingSpec(value: .number(value), label: pair.field)
+        marks.append(.mark(MarkSpec(kind: .rule, x: onY ? nil : rule, y: onY ? rule : nil)))
+      }
+    }
+    let tableRows: [[String: DataValue?]] = rows.indices.map { index in
+      var row: [String: DataValue?] = [:]
+      for field in present {
+        row[field] = columns[field]?[index].map { value -> DataValue in
+          switch value {
+          case .number(let number): return .number(number)
+          case .date(let date): return .date(date)
+          case .text(let text): return .category(text)
+          }
+        }
+      }
+      return row
+    }
+    var axes = AxesSpec()
+    axes.x.title = xAxis?.title
+    axes.y.title = yAxis?.title
+    let spec = ChartSpec(
+      title: title, data: .values(tableRows), axes: axes, legend: LegendSpec(title: legendTitle),
+      marks: marks)
+    let document = try ChartDocument(spec: spec, table: DataTable(rows: tableRows))
+    return RecoveredChart(document: document, notes: notes)
+  }
+
+  private static func encoding(
+    _ field: String, _ types: [String: ValueType], _ columns: [String: [VegaAriaLabel.Value?]]
+  ) -> EncodingSpec {
+    let type = types[field]
+    guard type == .temporal else { return EncodingSpec(field: field, type: type) }
+    let dates = (columns[field] ?? []).compactMap { value -> Date? in
+      if case .date(let date)? = value { return date }
+      return nil
+    }
+    return EncodingSpec(
+      field: field, type: type,
+      unit: VegaAriaLabel.calendarUnit(ofField: field) ?? calendarUnit(fitting: dates))
+  }
+
+  /// The coarsest calendar unit whose periods start at every date: `year` when all are 1
+  /// January at midnight (UTC), `month` when all are the first of a month, `day` when all are
+  /// at midnight; `nil` otherwise.
+  static func calendarUnit(fitting dates: [Date]) -> CalendarUnit? {
+    guard !dates.isEmpty else { return nil }
+    let calendar = TemporalParser.calendar
+    let parts = dates.map {
+      calendar.dateComponents([.month, .day, .hour, .minute, .second], from: $0)
+    }
+    guard parts.allSatisfy({ $0.hour == 0 && $0.minute == 0 && $0.second == 0 }) else {
+      return nil
+    }
+    if parts.allSatisfy({ $0.month == 1 && $0.day == 1 }) { return .year }
+    if parts.allSatisfy({ $0.day == 1 }) { return .month }
+    return .day
+  }
+
+  /// The chart mark for a Vega role description; `nil` for lines and areas, whose labels give
+  /// only their first point.
+  static func markKind(for roleDescription: String) -> MarkKind? {
+    let word = roleDescription.replacingOccurrences(of: " mark", with: "")
+    switch word {
+    case "bar", "rect": return .bar
+    case "point", "circle", "square", "symbol", "tick", "text", "cross", "diamond":
+      return .point
+    case "rule": return .rule
+    case "arc": return .sector
+    default: return nil
+    }
+  }
+}
+
+/// One recovered field: its values and the type they add up to.
+private struct FieldColumn {
+  var values: [VegaAriaLabel.Value?]
+  var type: ValueType
+  var missingCount: Int
+
+  init(field: String, printed: [String?], axisScale: String?) {
+    let texts = printed.map { text -> String? in
+      guard let text, !VegaAriaLabel.isMissing(text) else { return nil }
+      return text
+    }
+    missingCount = texts.filter { $0 == nil }.count
+    let numbers = texts.map { $0.flatMap(VegaAriaLabel.number) }
+    let present = texts.compactMap { $0 }
+    let allNumbers = zip(texts, numbers).allSatisfy { $0.0 == nil || $0.1 != nil }
+    let timeHint =
+      axisScale == "time" || axisScale == "utc" || VegaAriaLabel.suggestsTime(field)
+    let looksLikeMilliseconds =
+      allNumbers && !present.isEmpty
+      && numbers.compactMap { $0 }.allSatisfy {
+        $0 >= 1e11 && $0 <= 1e13 && $0.rounded() == $0
+      }
+    if allNumbers && !present.isEmpty && !(timeHint && looksLikeMilliseconds) {
+      values = numbers.map { $0.map { .number($0) } }
+      type = .quantitative
+    } else if allNumbers && !present.isEmpty {
+      values = numbers.map { $0.map { .date(Date(timeIntervalSince1970: $0 / 1000)) } }
+      type = .temporal
+    } else if !present.isEmpty, present.allSatisfy({ VegaAriaLabel.date($0) != nil }) {
+      values = texts.map { $0.flatMap(VegaAriaLabel.date).map { .date($0) } }
+      type = .temporal
+    } else {
+      values = texts.map { $0.map { .text($0) } }
+      type = .categorical
+    }
+  }
+
+}

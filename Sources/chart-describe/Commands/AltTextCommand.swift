@@ -1,0 +1,231 @@
+import ChartA11y
+import ChartModel
+import Foundation
+
+/// `chart-describe alt-text`: writes a title and description into SVG charts, or checks them.
+struct AltTextCommand: Command {
+  static let spec = CommandSpec(
+    name: "alt-text",
+    abstract: "Write alt text (title and description) into SVG charts, or check it.",
+    discussion: """
+      Writes into the root <svg> a <title> with a short alt text (at most 150
+      characters: chart type, subject, main finding) and a <desc> with the long
+      description (levels 1-3), with role="img", aria-labelledby, aria-describedby
+      and a digest of the data (data-chart-describe-digest). Nothing else in the
+      file changes; running again changes no byte. A title or description a person
+      wrote is kept unless --replace. The data comes from --spec, else from the
+      aria-labels of a Vega or Vega-Lite SVG export. Without --write, -o or
+      --check, shows what would be written. With --check, exit status 1 means alt
+      text is missing or stale (see docs/alt-text.md).
+      """,
+    arguments: [.init(name: "svg-file", help: "One or more SVG files.")],
+    options: [
+      .init(
+        name: "spec", short: nil, valueName: "chart",
+        help: "The chart the SVG shows: a chart spec file, or '-' for standard input."),
+      .init(name: "write", short: nil, valueName: nil, help: "Rewrite each file in place."),
+      .init(
+        name: "output", short: "o", valueName: "path",
+        help: "Write the one SVG file's result here ('-' for standard output)."),
+      .init(
+        name: "check", short: nil, valueName: nil,
+        help: "Change nothing; exit 1 when alt text is missing or stale."),
+      .init(
+        name: "replace", short: nil, valueName: nil,
+        help: "Replace a title or description a person wrote."),
+    ])
+
+  /// What to do with each file.
+  enum Mode: Equatable {
+    case preview
+    case write
+    case output(OutputTarget)
+    case check
+  }
+
+  var files: [String]
+  var chartSource: InputSource?
+  var mode: Mode
+  var replacesAuthored: Bool
+  var limits = SVGLimits()
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let spec = Self.spec
+    let scanner = try ArgumentScanner(arguments, spec: spec)
+    files = scanner.positionals
+    guard !files.isEmpty else {
+      throw scanner.usageError("missing <svg-file>", spec: spec)
+    }
+    if files.contains("-") {
+      throw scanner.usageError(
+        "alt-text edits files; pass a path, not '-' (use -o - to write to standard output)",
+        spec: spec)
+    }
+    chartSource = scanner.options["spec"].map { InputSource(argument: $0) }
+    replacesAuthored = scanner.flags.contains("replace")
+    let chosen = [
+      scanner.flags.contains("write") ? "--write" : nil,
+      scanner.options["output"] != nil ? "-o" : nil,
+      scanner.flags.contains("check") ? "--check" : nil,
+    ].compactMap { $0 }
+    guard chosen.count <= 1 else {
+      throw scanner.usageError(
+        "'\(chosen[0])' and '\(chosen[1])' cannot be used together", spec: spec)
+    }
+    if let output = scanner.options["output"] {
+      guard files.count == 1 else {
+        throw scanner.usageError(
+          "-o takes one <svg-file>, found \(files.count); use --write for several", spec: spec)
+      }
+      mode = .output(OutputTarget(argument: output))
+    } else if scanner.flags.contains("write") {
+      mode = .write
+    } else if scanner.flags.contains("check") {
+      mode = .check
+    } else {
+      mode = .preview
+    }
+  }
+
+  var inputName: String? { chartSource?.displayName }
+
+  func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    let chart = try chartSource.map { try AccessibleChart($0.loadDocument(io: &io)) }
+    let analysis = mode == .check ? nil : chart.map { ChartAnalysis($0) }
+    var worst: ExitStatus?
+    var anyNotCurrent = false
+    for file in files {
+      do {
+        let isCurrent = try process(file, chart: chart, analysis: analysis, io: &io)
+        anyNotCurrent = anyNotCurrent || !isCurrent
+      } catch {
+        report(error, file: file, io: &io)
+        worst = worst ?? ExitStatus(for: error)
+      }
+    }
+    if let worst { return worst }
+    return mode == .check && anyNotCurrent ? .findings : .success
+  }
+
+  /// Handles one file and prints its result line.
+  ///
+  /// - Returns: Whether the file's alt text is current (only meaningful for `--check`).
+  private func process(
+    _ file: String, chart given: AccessibleChart?, analysis givenAnalysis: ChartAnalysis?,
+    io: inout TerminalIO
+  ) throws -> Bool {
+    let url = io.url(for: file)
+    let svg = try Self.read(url, name: file, limits: limits)
+    let chart: AccessibleChart
+    if let given {
+      chart = given
+    } else {
+      let recovered = try SVGChartRecovery.recover(from: svg, limits: limits)
+      for note in recovered.notes {
+        io.diagnose(TextEscaping.terminal(file), nil, severity: "note", TextEscaping.terminal(note))
+      }
+      chart = try AccessibleChart(recovered.document)
+    }
+    let name = TextEscaping.terminal(file)
+    if mode == .check {
+      let status = try SVGAltText.status(of: svg, for: chart, limits: limits)
+      switch status {
+      case .current: io.writeOutput("\(name): current\n")
+      case .stale:
+        io.writeOutput(
+          "\(name): stale: the data changed since the alt text was written; run "
+            + "'chart-describe alt-text --write'\n")
+      case .missing:
+        io.writeOutput(
+          "\(name): missing: no alt text written by chart-describe; run "
+            + "'chart-describe alt-text --write'\n")
+      }
+      return status == .current
+    }
+    let content = AltTextContent(givenAnalysis ?? ChartAnalysis(chart))
+    let edit = try SVGAltText.write(
+      content, into: svg, replacingAuthored: replacesAuthored, limits: limits)
+    let kept = Self.keptNote(edit)
+    let quoted: String
+    switch (edit.keptAuthoredTitle, edit.keptAuthoredDescription) {
+    case (false, _): quoted = "\"\(TextEscaping.terminal(content.short))\""
+    case (true, false): quoted = "the long description"
+    case (true, true): quoted = "the data digest only"
+    }
+    switch mode {
+    case .preview where edit.isUnchanged:
+      io.writeOutput("\(name): alt text is current; nothing to write\(kept)\n")
+    case .preview:
+      io.writeOutput("\(name): would write \(quoted)\(kept); pass --write to write it\n")
+    case .write:
+      if edit.isUnchanged {
+        io.writeOutput("\(name): unchanged: alt text is current\(kept)\n")
+      } else {
+        try OutputTarget.atomicWrite(edit.bytes, to: url, name: file)
+        io.writeOutput("\(name): wrote \(quoted)\(kept)\n")
+      }
+    case .output(.standardOutput):
+      io.writeOutput(String(decoding: edit.bytes, as: UTF8.self))
+    case .output(.file(let path)):
+      try OutputTarget.atomicWrite(edit.bytes, to: io.url(for: path), name: path)
+      io.writeOutput("\(name): wrote \(TextEscaping.terminal(path)): \(quoted)\(kept)\n")
+    case .check:
+      break
+    }
+    return true
+  }
+
+  private static func keptNote(_ edit: SVGAltTextEdit) -> String {
+    switch (edit.keptAuthoredTitle, edit.keptAuthoredDescription) {
+    case (true, true): return " (kept your own title and description; --replace replaces them)"
+    case (true, false): return " (kept your own title; --replace replaces it)"
+    case (false, true): return " (kept your own description; --replace replaces it)"
+    case (false, false): return ""
+    }
+  }
+
+  /// Reads an SVG file, refusing one above the size limit before reading it.
+  static func read(_ url: URL, name: String, limits: SVGLimits) throws -> Data {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw InputError(file: name, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw InputError(file: name, reason: "is a folder, not an SVG file")
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    guard size <= limits.maximumBytes else {
+      throw ChartA11yError(
+        .invalidSVG(
+          line: nil,
+          reason: "the file is \(size) bytes; the limit is \(limits.maximumBytes) bytes"))
+    }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw InputError(file: name, reason: "cannot read the file (permission denied?)")
+    }
+  }
+
+  /// Prints one error line naming the file and, for SVG errors, the line.
+  private func report(_ error: any Error, file: String, io: inout TerminalIO) {
+    let name = TextEscaping.terminal(file)
+    switch error {
+    case let error as ChartA11yError:
+      switch error.kind {
+      case .invalidSVG(let line, let reason):
+        io.diagnose(
+          name, line.map { "line \($0)" }, severity: "error",
+          "invalid SVG: \(TextEscaping.terminal(reason))")
+      default:
+        io.diagnose(name, nil, severity: "error", TextEscaping.terminal(error.description))
+      }
+    case let error as InputError:
+      io.diagnose(TextEscaping.terminal(error.file), nil, severity: "error", error.reason)
+    case let error as ChartSpecError:
+      io.diagnose(name, error.place, severity: "error", TextEscaping.terminal(error.message))
+    default:
+      io.diagnose(name, nil, severity: "error", "internal error: \(error)")
+    }
+  }
+}

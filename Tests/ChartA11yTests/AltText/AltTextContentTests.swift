@@ -1,0 +1,58 @@
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@testable import ChartA11y
+
+@Suite("Short and long alt text")
+struct AltTextContentTests {
+  @Test(
+    "The short text fits in 150 characters and names type and subject",
+    arguments: Fixtures.validSpecNames)
+  func short(name: String) throws {
+    let content = AltTextContent(try SVGAltTextTests.analysis(name))
+    #expect(content.short.count <= AltTextContent.maximumShortLength)
+    #expect(content.short.lowercased().contains("chart"))
+    #expect(content.long.hasPrefix(content.short.prefix { $0 != ":" } + ":"))
+    #expect(content.digest.hasPrefix(ChartDigest.prefix))
+  }
+
+  @Test(
+    "The short text of each fixture reads as expected",
+    arguments: zip(
+      ["sales-report", "us-baby-names-ridgeline", "monthly-activity"],
+      [
+        "Area chart: Sales Report. Sales Volume ranges from 930 for Denver to 4,020 for California.",
+        "Area chart: Popularity of US baby names, 1880–2017. 10 series by Baby Name; the highest "
+          + "is Mary, 0.0724 in 1880.",
+        "Bar and line chart: Monthly hours by activity, first half of 2024. 3 series by "
+          + "Activity; the highest is Development, 60 hours in June 2024.",
+      ]))
+  func fixtureText(name: String, expected: String) throws {
+    #expect(AltTextContent(try SVGAltTextTests.analysis(name)).short == expected)
+  }
+
+  @Test("A long title is shortened with an ellipsis")
+  func longTitle() throws {
+    let spec = ChartSpec(
+      title: String(repeating: "Very long title ", count: 20),
+      data: .values([["x": .category("a"), "y": .number(1)]]),
+      marks: [.mark(MarkSpec(kind: .bar, x: EncodingSpec(field: "x"), y: EncodingSpec(field: "y")))]
+    )
+    let document = try ChartDocument(
+      spec: spec, table: DataTable(rows: [["x": .category("a"), "y": .number(1)]]))
+    let content = AltTextContent(ChartAnalysis(try AccessibleChart(document)))
+    #expect(content.short.count <= 150)
+    #expect(content.short.hasSuffix("….") || content.short.hasSuffix("…"))
+  }
+
+  @Test("The digest changes with one data point and not with the tool's wording")
+  func digest() throws {
+    let analysis = try SVGAltTextTests.analysis("sales-report")
+    var changed = analysis.chart
+    changed.series[0].observations[0].value += 1
+    #expect(ChartDigest.digest(of: changed) != ChartDigest.digest(of: analysis.chart))
+    #expect(ChartDigest.digest(of: analysis.chart) == ChartDigest.digest(of: analysis.chart))
+  }
+}

@@ -1,0 +1,134 @@
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@testable import ChartA11y
+
+@Suite("Recovering data from Vega SVG exports")
+struct SVGChartRecoveryTests {
+  static func recover(_ file: String) throws -> RecoveredChart {
+    try SVGChartRecovery.recover(from: SVGAltTextTests.svg(file))
+  }
+
+  static func noDataReason(_ file: String) -> String? {
+    do {
+      _ = try recover(file)
+      return nil
+    } catch let error as ChartA11yError {
+      guard case .noChartData(let reason) = error.kind else { return nil }
+      return reason
+    } catch {
+      return nil
+    }
+  }
+
+  @Test("A scatter plot's points, fields, legend and title are recovered")
+  func cars() throws {
+    let recovered = try Self.recover("cars.vl.svg")
+    let chart = try AccessibleChart(recovered.document)
+    #expect(chart.title == "Horsepower and fuel economy of 1970s and 1980s cars")
+    #expect(chart.xAxis.title == "Horsepower")
+    #expect(chart.yAxis.title == "Miles_per_Gallon")
+    #expect(chart.series.map(\.name) == ["USA", "Japan", "Europe"])
+    #expect(chart.series.map(\.groupingLabel) == ["Origin", "Origin", "Origin"])
+    // 406 cars; 14 lack a value and are printed 'undefined' or not drawn.
+    let count = chart.series.reduce(0) { $0 + $1.observations.count }
+    #expect(count > 380 && count <= 406)
+  }
+
+  @Test("The Unicode minus sign is read as a negative number")
+  func unicodeMinus() throws {
+    let chart = try AccessibleChart(Self.recover("us-employment.vl.svg").document)
+    let values = chart.series[0].observations.map(\.value)
+    #expect(values.contains(-802))
+    #expect(chart.xAxis.kind == .temporal)
+    #expect(chart.xAxis.calendarUnit == .month)
+  }
+
+  @Test("Millisecond timestamps in a date field are read as dates")
+  func timestamps() throws {
+    let chart = try AccessibleChart(Self.recover("seattle-january.vl.svg").document)
+    #expect(chart.xAxis.kind == .temporal)
+    #expect(chart.xAxis.calendarUnit == .day)
+    let first = try #require(chart.series.first?.observations.first)
+    #expect(first.x == .date(Date(timeIntervalSince1970: 1_325_376_000)))
+    #expect(first.value == 12.8)
+  }
+
+  @Test("A field printed 'undefined' on every mark is left out with a note")
+  func undefinedField() throws {
+    let recovered = try Self.recover("barley.vl.svg")
+    #expect(recovered.notes.contains { $0.contains("'notes' has no values") })
+    let chart = try AccessibleChart(recovered.document)
+    #expect(chart.series[0].observations.count == 10)
+  }
+
+  @Test("Lines labelled by their first point only are not passed off as data")
+  func linesOnly() throws {
+    let reason = try #require(Self.noDataReason("stocks.vl.svg"))
+    #expect(reason.contains("5 line or area marks each label only their first point"))
+    let area = try #require(Self.noDataReason("sales-report.vl.svg"))
+    #expect(area.contains("cannot be recovered"))
+  }
+
+  @Test("Lines drawn with points take the points' values and say so")
+  func linesWithPoints() throws {
+    let recovered = try Self.recover("monthly-activity.vl.svg")
+    #expect(recovered.notes.contains { $0.contains("label only their first point") })
+    let chart = try AccessibleChart(recovered.document)
+    #expect(chart.markKinds == [.line])
+    #expect(chart.series.count == 3)
+    #expect(chart.series.allSatisfy { $0.observations.count == 6 })
+  }
+
+  @Test("Marks whose position is always 'undefined' give no data, with the reason")
+  func undefinedPositions() throws {
+    let reason = try #require(Self.noDataReason("seattle-weather.vl.svg"))
+    #expect(reason.contains("'date (month)' is printed as 'undefined' on every mark"))
+  }
+
+  @Test("A matplotlib export has no data labels")
+  func matplotlib() throws {
+    let reason = try #require(Self.noDataReason("sales-report.matplotlib.svg"))
+    #expect(reason.hasPrefix("the SVG has no data labels"))
+  }
+
+  @Test("A rule labelled with one value is a reference line, not data")
+  func referenceLine() throws {
+    func bar(_ x: String, _ y: String) -> SVGDocument.LabelledElement {
+      SVGDocument.LabelledElement(
+        name: "path", label: "office: \(x); sales: \(y)", role: "graphics-symbol",
+        roleDescription: "bar")
+    }
+    let rule = SVGDocument.LabelledElement(
+      name: "line", label: "Mean of sales: 0.667", role: "graphics-symbol",
+      roleDescription: "rule mark")
+    let chart = try AccessibleChart(
+      SVGChartRecovery.recover(from: [bar("A", "3"), bar("B", "\u{2212}2"), rule]).document)
+    #expect(chart.series.first?.observations.map(\.value) == [3, -2])
+    #expect(chart.referenceLines.map(\.label) == ["Mean of sales"])
+    #expect(chart.referenceLines.first?.value == .number(0.667))
+  }
+
+  @Test("Legends, axes and titles labelled like marks are not data")
+  func legendsAreNotData() throws {
+    let elements = [
+      SVGDocument.LabelledElement(
+        name: "g", label: "Title text 'T'", role: "graphics-symbol", roleDescription: "title"),
+      SVGDocument.LabelledElement(
+        name: "g", label: "Symbol legend titled 'k' for fill color with 2 values: a, b",
+        role: "graphics-symbol", roleDescription: "legend"),
+      SVGDocument.LabelledElement(
+        name: "path", label: "x: a; y: 1; k: a", role: "graphics-symbol",
+        roleDescription: "bar"),
+      SVGDocument.LabelledElement(
+        name: "path", label: "x: b; y: 2; k: b", role: "graphics-symbol",
+        roleDescription: "bar"),
+    ]
+    let chart = try AccessibleChart(SVGChartRecovery.recover(from: elements).document)
+    #expect(chart.title == "T")
+    #expect(chart.series.map(\.name) == ["a", "b"])
+    #expect(chart.series.allSatisfy { $0.observations.count == 1 })
+  }
+}
