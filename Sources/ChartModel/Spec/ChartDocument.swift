@@ -79,7 +79,7 @@ public struct ChartDocument: Sendable {
   }
 
   /// A data file's path for messages: relative to the working directory when inside it.
-  private static func displayPath(of url: URL) -> String {
+  static func displayPath(of url: URL) -> String {
     let full = url.standardizedFileURL.path
     let directory = FileManager.default.currentDirectoryPath
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"

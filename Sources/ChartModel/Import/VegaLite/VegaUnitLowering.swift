@@ -1,0 +1,318 @@
+import Foundation
+
+/// Lowers one Vega-Lite unit view to chart spec content over derived rows.
+///
+/// Applies the encoding's time units, bins and aggregates the way Vega-Lite derives fields
+/// (`year_date`, `bin_maxbins_10_price`, `mean_price`, `__count`), converts cells to each
+/// channel's type, orders discrete categories as Vega-Lite's default ascending sort does, and
+/// maps the mark and channels to the chart model.
+enum VegaUnitLowering {
+  /// Vega-Lite mark types and the chart model's kinds.
+  static let markKinds: [String: MarkKind] = [
+    "bar": .bar, "line": .line, "trail": .line, "area": .area, "point": .point, "circle": .point,
+    "square": .point, "tick": .point, "rule": .rule, "rect": .rectangle, "arc": .sector,
+    "text": .point,
+  ]
+  private static let positionChannels = ["x", "y", "x2", "y2", "theta"]
+  private static let notedChannels: Set<String> = [
+    "size", "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "angle", "radius",
+  ]
+  private static let ignoredChannels: Set<String> = [
+    "tooltip", "href", "url", "key", "description", "order", "text", "theta2", "radius2",
+  ]
+
+  /// Lowers a unit view.
+  ///
+  /// - Parameters:
+  ///   - view: The unit view.
+  ///   - rows: Its rows after the view's transforms.
+  ///   - diagnostics: Receives notes on channels that are not described.
+  /// - Throws: ``VegaUnsupported`` for a mark or channel definition that cannot be computed.
+  /// - Complexity: O(*n* log *n*) in the number of rows.
+  static func lower(
+    _ view: VegaUnitView, rows input: [VegaRow], diagnostics: inout [ImportDiagnostic]
+  ) throws(VegaUnsupported) -> VegaLoweredView {
+    let markPath = view.path.appending("mark")
+    guard let type = view.mark.string ?? view.mark["type"]?.string else {
+      throw VegaUnsupported(message: "the mark has no type", path: markPath)
+    }
+    var channels: [String: VegaChannel] = [:]
+    for (name, (json, path)) in view.encoding.sorted(by: { $0.key < $1.key }) {
+      if ignoredChannels.contains(name) { continue }
+      guard let channel = try VegaChannel(name: name, json: json, path: path) else { continue }
+      if notedChannels.contains(name) || (channels["color"] != nil && ["fill", "stroke"].contains(name)) {
+        diagnostics.append(
+          ImportDiagnostic(
+            .note, "'\(name)' encodes '\(channel.label)'; it is not described", at: path))
+        continue
+      }
+      guard positionChannels.contains(name) || VegaGrouping.channels.contains(name) else {
+        diagnostics.append(
+          ImportDiagnostic(.warning, "the '\(name)' channel is not supported", at: path))
+        continue
+      }
+      channels[name] = channel
+    }
+    if let fill = channels["fill"] ?? channels["stroke"], channels["color"] == nil {
+      channels["color"] = fill
+    }
+    channels["fill"] = nil
+    channels["stroke"] = nil
+    var rows = try derive(input, channels: channels)
+    let element: ChartElementSpec
+    if ["boxplot", "errorbar", "errorband"].contains(type) {
+      let composite = try VegaCompositeMark.lower(
+        type, definition: view.mark, channels: channels, rows: rows, at: markPath)
+      rows = composite.rows
+      element = .plot(composite.plot)
+      diagnostics += composite.diagnostics
+    } else {
+      guard let kind = markKinds[type] else {
+        throw VegaUnsupported(message: "the '\(type)' mark is not supported", path: markPath)
+      }
+      if channels.values.contains(where: { $0.aggregate != nil }) {
+        rows = aggregate(rows, channels: channels)
+      }
+      var mark = try markSpec(kind, type: type, channels: channels, view: view)
+      diagnostics += VegaGrouping.apply(channels, to: &mark)
+      if type == "text", let text = view.encoding["text"],
+        let channel = try VegaChannel(name: "text", json: text.0, path: text.1),
+        let field = channel.derivedField
+      {
+        mark.modifiers.annotation = AnnotationSpec(text: .field(field))
+      }
+      element = .mark(mark)
+    }
+    diagnostics += coerce(&rows, channels: channels)
+    sortCategories(&rows, channels: channels)
+    return VegaLoweredView(
+      path: view.path, rows: rows, element: element,
+      readsFields: channels.values.contains { $0.derivedField != nil },
+      textPosition: type == "text"
+        ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
+      axes: axes(channels), legend: legend(channels),
+      seriesDomain: seriesDomain(channels["color"], rows: rows))
+  }
+
+  // MARK: - Derived fields
+
+  /// Adds time-unit and bin fields.
+  private static func derive(_ rows: [VegaRow], channels: [String: VegaChannel])
+    throws(VegaUnsupported) -> [VegaRow]
+  {
+    var rows = rows
+    for channel in channels.values.sorted(by: { $0.name < $1.name }) {
+      guard let field = channel.field else { continue }
+      var current = field
+      if let unit = channel.timeUnit {
+        let name = "\(unit.name)_\(field)"
+        for index in rows.indices {
+          rows[index][name] = rows[index][field].flatMap(VegaValues.date).map(unit.apply)
+        }
+        current = name
+      }
+      if let bin = channel.bin, let name = channel.unaggregatedField {
+        rows = try VegaValues.binned(
+          rows, field: current, bin: bin, start: name, end: name + "_end", at: channel.path)
+      }
+    }
+    return rows
+  }
+
+  /// Groups by every unaggregated field channel and computes each aggregated channel.
+  private static func aggregate(_ rows: [VegaRow], channels: [String: VegaChannel]) -> [VegaRow] {
+    let sorted = channels.values.sorted { $0.name < $1.name }
+    var groupBy: [String] = []
+    for channel in sorted where channel.aggregate == nil {
+      if let field = channel.derivedField, !groupBy.contains(field) { groupBy.append(field) }
+      if channel.bin != nil, let field = channel.derivedField { groupBy.append(field + "_end") }
+    }
+    let aggregated = sorted.filter { $0.aggregate != nil }
+    return VegaValues.grouped(rows, by: groupBy) { group in
+      var result: VegaRow = [:]
+      for channel in aggregated {
+        guard let op = channel.aggregate, let name = channel.derivedField else { continue }
+        let values = group.map { row in channel.unaggregatedField.map { row[$0] } ?? .number(1) }
+        result[name] = op.apply(to: values).map(DataValue.number)
+      }
+      return result
+    }
+  }
+
+  /// Converts cells to each channel's type; reports cells that do not convert.
+  private static func coerce(_ rows: inout [VegaRow], channels: [String: VegaChannel])
+    -> [ImportDiagnostic]
+  {
+    var notes: [ImportDiagnostic] = []
+    var done: Set<String> = []
+    for channel in channels.values.sorted(by: { $0.name < $1.name }) {
+      guard let field = channel.derivedField, channel.valueType != .categorical,
+        done.insert(field).inserted
+      else { continue }
+      var failures = 0
+      for index in rows.indices {
+        guard let value = rows[index][field] else { continue }
+        let converted: DataValue?
+        switch (channel.valueType, value) {
+        case (.quantitative, .number), (.temporal, .date), (.temporal, .number): converted = value
+        case (.quantitative, _): converted = VegaValues.number(value).map(DataValue.number)
+        default: converted = VegaValues.date(value).map(DataValue.date)
+        }
+        if converted == nil { failures += 1 }
+        rows[index][field] = converted
+      }
+      if failures > 0 {
+        let expected = channel.valueType == .quantitative ? "numbers" : "dates"
+        notes.append(
+          ImportDiagnostic(
+            .warning,
+            "\(failures) values of '\(field)' are not \(expected) and are read as missing",
+            at: channel.path))
+      }
+    }
+    return notes
+  }
+
+  // MARK: - Order
+
+  /// Orders rows so that first occurrence follows Vega-Lite's sort of the discrete position.
+  private static func sortCategories(_ rows: inout [VegaRow], channels: [String: VegaChannel]) {
+    guard let channel = [channels["x"], channels["y"]].compactMap({ $0 }).first(where: \.isDiscrete),
+      let field = channel.derivedField
+    else { return }
+    let sort = channel.json["sort"]
+    if sort?.isNull == true { return }
+    var distinct: [DataValue] = []
+    var seen: Set<DataValue> = []
+    for row in rows { if let value = row[field], seen.insert(value).inserted { distinct.append(value) } }
+    var ordered = distinct.sorted { compare($0, $1, unit: channel.timeUnit) }
+    if let explicit = sort?.array?.compactMap(\.cell) {
+      let listed = explicit.compactMap { value in distinct.first { text(of: $0) == text(of: value) } }
+      ordered = listed + distinct.filter { !listed.contains($0) }
+    } else if let order = sort?.string, order == "descending" {
+      ordered.reverse()
+    } else if let byChannel = sort?.string ?? sort?["encoding"]?.string,
+      let other = channels[byChannel.hasPrefix("-") ? String(byChannel.dropFirst()) : byChannel],
+      let otherField = other.derivedField
+    {
+      var totals: [DataValue: Double] = [:]
+      for row in rows {
+        if let key = row[field] {
+          totals[key, default: 0] += row[otherField].flatMap(VegaValues.number) ?? 0
+        }
+      }
+      ordered = distinct.sorted { (totals[$0] ?? 0) < (totals[$1] ?? 0) }
+      if byChannel.hasPrefix("-") || sort?["order"]?.string == "descending" { ordered.reverse() }
+    } else if sort?["order"]?.string == "descending" {
+      ordered.reverse()
+    }
+    let rank = Dictionary(ordered.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    let keys = rows.map { row in row[field].flatMap { rank[$0] } ?? ordered.count }
+    rows = rows.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+      .map { rows[$0] }
+  }
+
+  private static func compare(_ a: DataValue, _ b: DataValue, unit: VegaTimeUnit?) -> Bool {
+    if let unit, let left = unit.rank(of: text(of: a)), let right = unit.rank(of: text(of: b)) {
+      return left < right
+    }
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return x < y
+    case (.number, _): return true
+    case (_, .number): return false
+    default: return text(of: a) < text(of: b)
+    }
+  }
+
+  private static func text(of value: DataValue) -> String {
+    switch value {
+    case .number(let number): return Column.text(of: number)
+    case .category(let text): return text
+    case .date(let date): return TemporalParser.iso8601String(from: date)
+    }
+  }
+
+  private static func seriesDomain(_ color: VegaChannel?, rows: [VegaRow]) -> [String]? {
+    guard let color, color.isDiscrete, let field = color.derivedField else { return nil }
+    if let domain = color.json["scale"]?["domain"]?.array ?? color.json["sort"]?.array {
+      return domain.compactMap(\.cell).map(text)
+    }
+    if color.json["sort"]?.isNull == true { return nil }
+    var seen: Set<DataValue> = []
+    let values = rows.compactMap { $0[field] }.filter { seen.insert($0).inserted }
+    let sorted = values.sorted { compare($0, $1, unit: color.timeUnit) }.map(text)
+    return color.json["sort"]?.string == "descending" ? sorted.reversed() : sorted
+  }
+
+  // MARK: - Marks, axes and legend
+
+  private static func markSpec(
+    _ kind: MarkKind, type: String, channels: [String: VegaChannel], view: VegaUnitView
+  ) throws(VegaUnsupported) -> MarkSpec {
+    var mark = MarkSpec(kind: kind)
+    if kind == .sector {
+      guard let theta = channels["theta"] else {
+        throw VegaUnsupported(message: "an arc mark needs 'theta'", path: view.path)
+      }
+      mark.angle = theta.encoding
+    }
+    if let x = channels["x"] {
+      if let x2 = channels["x2"] {
+        mark.xStart = x.encoding
+        mark.xEnd = x2.encoding
+      } else {
+        mark.x = x.encoding
+      }
+    }
+    if let y = channels["y"] {
+      if let y2 = channels["y2"] {
+        mark.yStart = y.encoding
+        mark.yEnd = y2.encoding
+      } else {
+        mark.y = y.encoding
+      }
+    }
+    let needsBoth = kind == .line || kind == .point
+    if needsBoth && (mark.x == nil && mark.xStart == nil || mark.y == nil && mark.yStart == nil) {
+      throw VegaUnsupported(
+        message: "a \(type) mark with only one of 'x' and 'y' is not supported",
+        path: view.path.appending("encoding"))
+    }
+    if kind != .sector && mark.x == nil && mark.y == nil && mark.xStart == nil && mark.yStart == nil {
+      throw VegaUnsupported(
+        message: "a \(type) mark needs 'x' or 'y'", path: view.path.appending("encoding"))
+    }
+    let stackChannel = [channels["x"], channels["y"], channels["theta"]].compactMap { $0 }
+      .first { $0.json["stack"] != nil }
+    if let stack = stackChannel?.json["stack"] {
+      switch stack {
+      case .null, .bool(false): mark.stacking = .unstacked
+      case .string("normalize"): mark.stacking = .normalized
+      case .string("center"): mark.stacking = .center
+      default: mark.stacking = .standard
+      }
+    }
+    if view.mark["aria"]?.bool == false {
+      mark.modifiers.accessibilityHidden = true
+    }
+    return mark
+  }
+
+  private static func axes(_ channels: [String: VegaChannel]) -> AxesSpec {
+    var axes = AxesSpec()
+    for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
+      guard let channel = channels[name] else { continue }
+      axes[keyPath: axis].title = channel.title
+      if channel.json["axis"]?.isNull == true { axes[keyPath: axis].hidden = true }
+    }
+    return axes
+  }
+
+  private static func legend(_ channels: [String: VegaChannel]) -> LegendSpec {
+    var legend = LegendSpec()
+    guard let color = channels["color"] else { return legend }
+    legend.title = color.json["legend"]?["title"]?.string ?? color.title
+    if color.json["legend"]?.isNull == true { legend.hidden = true }
+    return legend
+  }
+}

@@ -1,0 +1,45 @@
+import ChartModel
+import Foundation
+
+/// Turns an input's bytes into a chart by its detected kind, reporting import diagnostics.
+enum ChartImport {
+  /// Reads a chart spec, a Vega-Lite spec, or a CSV or TSV file.
+  ///
+  /// - Parameters:
+  ///   - data: The input's bytes.
+  ///   - name: The file name used for detection, or `nil` for standard input.
+  ///   - displayName: The name used in messages.
+  ///   - baseDirectory: The folder relative data paths are resolved against.
+  ///   - csv: How to plot a CSV or TSV file.
+  ///   - io: Where notes and warnings are written.
+  /// - Throws: ``ChartModel/ChartSpecError`` for invalid input; ``UsageError`` when CSV options
+  ///   are given for a spec.
+  static func load(
+    _ data: Data, name: String?, displayName: String, baseDirectory: URL,
+    csv: CSVChartOptions, io: TerminalIO
+  ) throws -> ChartDocument {
+    let kind = ChartInputKind.detect(name: name, data: data)
+    if !csv.isEmpty, kind != .csv, kind != .tsv {
+      throw UsageError(
+        "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply only to "
+          + "CSV and TSV input; \(displayName) is a "
+          + (kind == .vegaLite ? "Vega-Lite spec" : "chart spec"))
+    }
+    let imported: ImportedChart
+    switch kind {
+    case .chartSpec:
+      return try ChartDocument(json: data, baseDirectory: baseDirectory)
+    case .vegaLite:
+      imported = try VegaLiteImporter.read(data, baseDirectory: baseDirectory)
+    case .csv, .tsv:
+      imported = try CSVChart.read(
+        data, file: displayName, isTabSeparated: kind == .tsv, options: csv)
+    }
+    for diagnostic in imported.diagnostics {
+      io.diagnose(
+        displayName, diagnostic.path?.description, severity: diagnostic.severity.rawValue,
+        diagnostic.message)
+    }
+    return imported.document
+  }
+}
