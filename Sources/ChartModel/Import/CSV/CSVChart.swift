@@ -52,10 +52,21 @@ public enum CSVChart {
       notes.append(ImportDiagnostic(.note, "plotting '\(y)' on the y axis; choose with --y"))
     }
     if options.x == nil {
-      notes.append(ImportDiagnostic(.note, "plotting '\(x)' on the x axis; choose with --x"))
+      notes.insert(ImportDiagnostic(.note, "plotting '\(x)' on the x axis; choose with --x"), at: 0)
     }
     let kind = options.mark ?? .line
-    let xEncoding = EncodingSpec(field: x, type: options.xType)
+    var xEncoding = EncodingSpec(field: x, type: options.xType)
+    if options.xType == nil, Self.looksLikeYears(x, table.column(named: x)) {
+      xEncoding.type = .temporal
+      xEncoding.unit = .year
+      notes.append(
+        ImportDiagnostic(
+          .note, "reading '\(x)' as calendar years; pass --x-type quantitative to read numbers"))
+    } else if let resolved = try? table.resolve(xEncoding, at: .root), resolved.type == .temporal,
+      case .dates(let seconds) = resolved.storage
+    {
+      xEncoding.unit = CalendarUnitInference.unit(ofSeconds: seconds)
+    }
     let yEncoding = EncodingSpec(field: y, type: options.yType)
     var modifiers = ContentModifiers()
     modifiers.foregroundStyleBy = options.series.map { EncodingSpec(field: $0, type: .categorical) }
@@ -68,5 +79,13 @@ public enum CSVChart {
     }
     let spec = ChartSpec(title: options.title, data: .csv(file), marks: [.mark(mark)])
     return ImportedChart(document: try ChartDocument(spec: spec, table: table), diagnostics: notes)
+  }
+
+  /// Whether a column named like `year` holds whole numbers from 1000 to 2999.
+  private static func looksLikeYears(_ name: String, _ column: Column?) -> Bool {
+    guard name.lowercased().contains("year"), case .numbers(let values)? = column else {
+      return false
+    }
+    return values.allSatisfy { $0.isNaN || ($0 == $0.rounded() && (1000...2999).contains($0)) }
   }
 }

@@ -20,6 +20,9 @@ struct VegaChannel {
   var datum: DataValue?
   /// The full definition.
   var json: JSONValue
+  /// The calendar unit inferred from the dates' alignment, for a temporal field without a
+  /// time unit.
+  var inferredUnit: CalendarUnit?
 
   /// Reads a channel definition.
   ///
@@ -125,6 +128,6 @@ struct VegaChannel {
     if let datum, field == nil, aggregate == nil { return EncodingSpec(value: datum, label: label) }
     return EncodingSpec(
       field: derivedField ?? "", label: label, type: valueType,
-      unit: valueType == .temporal ? timeUnit?.calendarUnit : nil)
+      unit: valueType == .temporal ? timeUnit?.calendarUnit ?? inferredUnit : nil)
   }
 }

@@ -59,6 +59,13 @@ enum VegaUnitLowering {
     channels["fill"] = nil
     channels["stroke"] = nil
     var rows = try derive(input, channels: channels)
+    if !["boxplot", "errorbar", "errorband"].contains(type),
+      channels.values.contains(where: { $0.aggregate != nil })
+    {
+      rows = aggregate(rows, channels: channels)
+    }
+    diagnostics += coerce(&rows, channels: &channels)
+    var axes = axes(channels)
     let element: ChartElementSpec
     if ["boxplot", "errorbar", "errorband"].contains(type) {
       let composite = try VegaCompositeMark.lower(
@@ -66,12 +73,14 @@ enum VegaUnitLowering {
       rows = composite.rows
       element = .plot(composite.plot)
       diagnostics += composite.diagnostics
+      for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
+        if let channel = channels[name], channel.valueType == .quantitative {
+          axes[keyPath: axis].title = axes[keyPath: axis].title ?? channel.field
+        }
+      }
     } else {
       guard let kind = markKinds[type] else {
         throw VegaUnsupported(message: "the '\(type)' mark is not supported", path: markPath)
-      }
-      if channels.values.contains(where: { $0.aggregate != nil }) {
-        rows = aggregate(rows, channels: channels)
       }
       var mark = try markSpec(kind, type: type, channels: channels, view: view)
       diagnostics += VegaGrouping.apply(channels, to: &mark)
@@ -83,14 +92,13 @@ enum VegaUnitLowering {
       }
       element = .mark(mark)
     }
-    diagnostics += coerce(&rows, channels: channels)
     sortCategories(&rows, channels: channels)
     return VegaLoweredView(
       path: view.path, rows: rows, element: element,
       readsFields: channels.values.contains { $0.derivedField != nil },
       textPosition: type == "text"
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
-      axes: axes(channels), legend: legend(channels),
+      axes: axes, legend: legend(channels),
       seriesDomain: seriesDomain(channels["color"], rows: rows))
   }
 
@@ -140,11 +148,21 @@ enum VegaUnitLowering {
   }
 
   /// Converts cells to each channel's type; reports cells that do not convert.
-  private static func coerce(_ rows: inout [VegaRow], channels: [String: VegaChannel])
+  private static func coerce(_ rows: inout [VegaRow], channels: inout [String: VegaChannel])
     -> [ImportDiagnostic]
   {
     var notes: [ImportDiagnostic] = []
     var done: Set<String> = []
+    defer {
+      for (name, channel) in channels where channel.valueType == .temporal && channel.timeUnit == nil {
+        guard let field = channel.derivedField else { continue }
+        let seconds = rows.map { row -> Double in
+          if case .date(let date)? = row[field] { return date.timeIntervalSince1970 }
+          return .nan
+        }
+        channels[name]?.inferredUnit = CalendarUnitInference.unit(ofSeconds: seconds)
+      }
+    }
     for channel in channels.values.sorted(by: { $0.name < $1.name }) {
       guard let field = channel.derivedField, channel.valueType != .categorical,
         done.insert(field).inserted
