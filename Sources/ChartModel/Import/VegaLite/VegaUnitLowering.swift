@@ -84,6 +84,19 @@ enum VegaUnitLowering {
       }
       var mark = try markSpec(kind, type: type, channels: channels, view: view)
       diagnostics += VegaGrouping.apply(channels, to: &mark)
+      if let facet = ["row", "column", "facet"].compactMap({ channels[$0] }).first,
+        mark.effectiveStacking != .unstacked
+      {
+        mark.stacking = .unstacked
+        if mark.modifiers.foregroundStyleBy != nil || mark.series?.field != facet.derivedField {
+          diagnostics.append(
+            ImportDiagnostic(
+              .warning,
+              "marks stack within each '\(facet.label)' panel, which the chart model cannot "
+                + "express; each mark's own value is described, not the stacks",
+              at: facet.path))
+        }
+      }
       if type == "text", let text = view.encoding["text"],
         let channel = try VegaChannel(name: "text", json: text.0, path: text.1),
         let field = channel.derivedField
