@@ -9,10 +9,10 @@ struct DescribeCommand: Command {
     discussion: """
       Reads a JSON chart spec (see docs/chart-spec.md), a Vega-Lite v5 or v6 spec
       (docs/vega-lite.md), or a CSV or TSV file plotted with --mark, --x, --y and
-      --series. Sentences follow Lundgard
-      and Satyanarayan's levels: 1 construction, 2 statistics, 3 trends; the
-      author's summary (level 4) is always quoted. Without <input>, describes the
-      bundled ridgeline chart of US baby names, 1880-2017.
+      --series. Sentences follow Lundgard and Satyanarayan's levels: 1
+      construction, 2 statistics, 3 trends; the author's summary (level 4) is
+      always quoted. Without <input>, describes the bundled ridgeline chart of US
+      baby names, 1880-2017.
       """,
     arguments: [
       .init(

@@ -34,7 +34,7 @@ enum VegaCompositeMark {
         message: "a \(type) needs a quantitative 'x' or 'y'", path: path
           )
     }
-    let label = value.title ?? value.field ?? field
+    let label = value.field ?? field
     var diagnostics: [ImportDiagnostic] = []
     var groupBy: [String] = []
     for channel in channels.values.sorted(by: { $0.name < $1.name })
