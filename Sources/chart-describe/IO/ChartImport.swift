@@ -12,6 +12,7 @@ enum ChartImport {
   ///   - baseDirectory: The folder relative data paths are resolved against.
   ///   - csv: How to plot a CSV or TSV file.
   ///   - io: Where notes and warnings are written.
+  /// - Returns: The validated chart with its data.
   /// - Throws: ``ChartModel/ChartSpecError`` for invalid input; ``UsageError`` when CSV options
   ///   are given for a spec.
   static func load(

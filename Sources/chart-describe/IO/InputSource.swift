@@ -30,7 +30,10 @@ enum InputSource: Equatable {
   /// The kind is detected by ``ChartModel/ChartInputKind/detect(name:data:)``. Import notes and
   /// warnings are written to standard error as `name: place: warning: message`.
   ///
-  /// - Parameter csv: How to plot a CSV or TSV file; must be empty for other kinds.
+  /// - Parameters:
+  ///   - io: The streams; notes and warnings go to standard error.
+  ///   - csv: How to plot a CSV or TSV file; must be empty for other kinds.
+  /// - Returns: The validated chart with its data.
   /// - Throws: ``InputError`` when the file cannot be read; ``ChartSpecError`` when it or its
   ///   data is invalid; ``UsageError`` when CSV options are given for a spec.
   func loadDocument(io: inout TerminalIO, csv: CSVChartOptions = CSVChartOptions()) throws

@@ -25,9 +25,10 @@ struct CSVChartTests {
     #expect(mark.modifiers.foregroundStyleBy == EncodingSpec(field: "name", type: .categorical))
     #expect(chart.document.spec.title == "Names")
     #expect(cells(chart, "proportion") == ["0.0724", "0.069", "0.0199", "0.0197"])
-    #expect(chart.diagnostics.map(\.message) == [
-      "reading 'year' as calendar years; pass --x-type quantitative to read numbers"
-    ])
+    #expect(
+      chart.diagnostics.map(\.message) == [
+        "reading 'year' as calendar years; pass --x-type quantitative to read numbers"
+      ])
   }
 
   @Test("Without --x and --y the first column and first number column are used, with notes")

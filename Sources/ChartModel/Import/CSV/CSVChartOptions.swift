@@ -2,19 +2,33 @@
 ///
 /// `chart-describe describe data.csv --mark line --x year --y proportion --series name`.
 public struct CSVChartOptions: Hashable, Sendable {
-  /// The mark kind. Default value: `line`.
+  /// The mark kind.
+  ///
+  /// Default value: `line`.
   public var mark: MarkKind?
-  /// The field on the x axis. Default value: the first column.
+  /// The field on the x axis.
+  ///
+  /// Default value: the first column.
   public var x: String?
-  /// The field on the y axis. Default value: the first number column other than `x`.
+  /// The field on the y axis.
+  ///
+  /// Default value: the first number column other than `x`.
   public var y: String?
-  /// The field whose values name the series (`foregroundStyle(by:)`). Default value: none.
+  /// The field whose values name the series (`foregroundStyle(by:)`).
+  ///
+  /// Default value: none.
   public var series: String?
-  /// The measurement type of `x`. Default value: inferred from the column.
+  /// The measurement type of `x`.
+  ///
+  /// Default value: inferred from the column.
   public var xType: ValueType?
-  /// The measurement type of `y`. Default value: inferred from the column.
+  /// The measurement type of `y`.
+  ///
+  /// Default value: inferred from the column.
   public var yType: ValueType?
-  /// The chart title. Default value: none.
+  /// The chart title.
+  ///
+  /// Default value: none.
   public var title: String?
 
   /// Creates options; everything is inferred by default.

@@ -87,7 +87,9 @@ extension JSONValue: Decodable {
     }
     if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
       var members: [String: JSONValue] = [:]
-      for key in object.allKeys { members[key.stringValue] = try object.decode(Self.self, forKey: key) }
+      for key in object.allKeys {
+        members[key.stringValue] = try object.decode(Self.self, forKey: key)
+      }
       self = .object(members)
       return
     }

@@ -72,7 +72,8 @@ struct VegaChannel {
     }
     let explicitTitle =
       definition["title"] ?? definition["axis"]?["title"] ?? definition["legend"]?["title"]
-    title = explicitTitle?.string ?? explicitTitle?.array?.compactMap(\.string).joined(separator: " ")
+    title =
+      explicitTitle?.string ?? explicitTitle?.array?.compactMap(\.string).joined(separator: " ")
     if let declared = definition["type"]?.string {
       type = declared
     } else if aggregate != nil || bin != nil {

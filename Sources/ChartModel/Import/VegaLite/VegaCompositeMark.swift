@@ -24,7 +24,8 @@ enum VegaCompositeMark {
     _ type: String, definition: JSONValue, channels: [String: VegaChannel], rows: [VegaRow],
     at path: SpecPath
   ) throws(VegaUnsupported) -> Lowered {
-    let vertical = !(channels["x"]?.valueType == .quantitative && channels["y"]?.isDiscrete != false
+    let vertical =
+      !(channels["x"]?.valueType == .quantitative && channels["y"]?.isDiscrete != false
       && channels["y"]?.valueType != .quantitative)
     let (valueName, keyName) = vertical ? ("y", "x") : ("x", "y")
     guard let value = channels[valueName], value.valueType == .quantitative,
@@ -32,7 +33,7 @@ enum VegaCompositeMark {
     else {
       throw VegaUnsupported(
         message: "a \(type) needs a quantitative 'x' or 'y'", path: path
-          )
+      )
     }
     let label = value.field ?? field
     var diagnostics: [ImportDiagnostic] = []
@@ -85,7 +86,8 @@ enum VegaCompositeMark {
       }
       let names = kind == "iqr" ? ["Q1", "Q3"] : ["Mean − \(kind)", "Mean + \(kind)"]
       bounds = [
-        ("lower_\(field)", "\(names[0]) of \(label)"), ("upper_\(field)", "\(names[1]) of \(label)"),
+        ("lower_\(field)", "\(names[0]) of \(label)"),
+        ("upper_\(field)", "\(names[1]) of \(label)"),
       ]
       output = VegaValues.grouped(rows, by: groupBy) { group in
         let values = group.map { $0[field] }

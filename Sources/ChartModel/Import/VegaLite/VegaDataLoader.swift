@@ -3,8 +3,10 @@ import Foundation
 /// One row of Vega-Lite data: field names to values; a missing value has no entry.
 typealias VegaRow = [String: DataValue]
 
-/// Loads Vega-Lite `data`: inline `values`, a named top-level dataset, a local `url` (CSV,
-/// TSV or JSON, relative to the spec) or a `sequence`. Never fetches from the network.
+/// Loads Vega-Lite `data` into rows, never from the network.
+///
+/// Reads inline `values`, a named top-level dataset, a local `url` (CSV, TSV or JSON, relative
+/// to the spec) or a `sequence`.
 struct VegaDataLoader {
   /// The folder relative `url`s are resolved against.
   let baseDirectory: URL
@@ -123,7 +125,9 @@ struct VegaDataLoader {
     for (name, column) in zip(table.fields, table.columns) {
       switch column {
       case .numbers(let values):
-        for (row, value) in values.enumerated() where !value.isNaN { rows[row][name] = .number(value) }
+        for (row, value) in values.enumerated() where !value.isNaN {
+          rows[row][name] = .number(value)
+        }
       case .strings(let values):
         for (row, value) in values.enumerated() where !value.isEmpty {
           rows[row][name] = .category(value)

@@ -180,8 +180,9 @@ indirect enum VegaExpression: Hashable {
       let character = characters[index]
       if character.isWhitespace {
         index += 1
-      } else if character.isNumber || (character == "." && index + 1 < characters.count
-        && characters[index + 1].isNumber)
+      } else if character.isNumber
+        || (character == "." && index + 1 < characters.count
+          && characters[index + 1].isNumber)
       {
         var end = index
         while end < characters.count,

@@ -52,10 +52,12 @@ public enum VegaLiteImporter {
       }
       do {
         let transformed = try VegaTransforms.apply(unit.transforms, to: rows)
-        lowered.append(try VegaUnitLowering.lower(unit, rows: transformed, diagnostics: &diagnostics))
+        lowered.append(
+          try VegaUnitLowering.lower(unit, rows: transformed, diagnostics: &diagnostics))
       } catch {
         diagnostics.append(
-          ImportDiagnostic(.warning, error.message + "; this view is not described", at: error.path))
+          ImportDiagnostic(.warning, error.message + "; this view is not described", at: error.path)
+        )
       }
     }
     var combined = VegaViewCombiner()
@@ -76,7 +78,8 @@ public enum VegaLiteImporter {
       foregroundStyleScale: combined.seriesDomain.map { ForegroundStyleScaleSpec(domain: $0) },
       marks: combined.elements)
     let table = DataTable(rows: combined.rows.map { $0.mapValues { Optional($0) } })
-    return ImportedChart(document: try ChartDocument(spec: spec, table: table), diagnostics: diagnostics)
+    return ImportedChart(
+      document: try ChartDocument(spec: spec, table: table), diagnostics: diagnostics)
   }
 
   /// The title text: a string, lines joined, or `{"text": …, "subtitle": …}` as "text: subtitle".

@@ -30,7 +30,8 @@ indirect enum VegaPredicate {
       if let parts = json[key]?.array {
         var predicates: [VegaPredicate] = []
         for (index, part) in parts.enumerated() {
-          predicates.append(try VegaPredicate(part, at: path.appending(key).appending(index: index)))
+          predicates.append(
+            try VegaPredicate(part, at: path.appending(key).appending(index: index)))
         }
         self = combine == 0 ? .and(predicates) : .or(predicates)
         return
@@ -73,7 +74,11 @@ indirect enum VegaPredicate {
       }
       if test == "valid" {
         let isValid: Bool
-        if case .number(let number)? = value { isValid = !number.isNaN } else { isValid = value != nil }
+        if case .number(let number)? = value {
+          isValid = !number.isNaN
+        } else {
+          isValid = value != nil
+        }
         return isValid == (operand.bool ?? true)
       }
       guard let value else { return false }
@@ -112,7 +117,8 @@ indirect enum VegaPredicate {
       return sign(date.timeIntervalSince1970, other.timeIntervalSince1970)
     case (.date(let a), _):
       let other: Date? =
-        operand.string.flatMap(VegaDateParser.date) ?? operand.number.flatMap {
+        operand.string.flatMap(VegaDateParser.date)
+        ?? operand.number.flatMap {
           VegaValues.date(.number($0))
         }
       return other.map { sign(a.timeIntervalSince1970, $0.timeIntervalSince1970) }

@@ -5,7 +5,10 @@ import Foundation
 enum VegaTransforms {
   /// Applies transforms in order.
   ///
-  /// - Parameter transforms: Each transform with its JSON path.
+  /// - Parameters:
+  ///   - transforms: Each transform with its JSON path.
+  ///   - rows: The rows to transform.
+  /// - Returns: The transformed rows.
   /// - Throws: ``VegaUnsupported`` for a transform or predicate the importer cannot compute.
   /// - Complexity: O(*t*·*n* log *n*) for *t* transforms over *n* rows.
   static func apply(_ transforms: [(JSONValue, SpecPath)], to rows: [VegaRow])
@@ -54,7 +57,10 @@ enum VegaTransforms {
           rows[index][name] = rows[index][field].flatMap(VegaValues.date).map(unit.apply)
         }
       } else if let bin = transform["bin"], let field = transform["field"]?.string {
-        let names = transform["as"]?.array?.compactMap(\.string) ?? [transform["as"]?.string ?? "bin_\(field)"]
+        let names =
+          transform["as"]?.array?.compactMap(\.string) ?? [
+            transform["as"]?.string ?? "bin_\(field)"
+          ]
         let start = names.first ?? "bin_\(field)"
         let end = names.count > 1 ? names[1] : start + "_end"
         rows = try VegaValues.binned(rows, field: field, bin: bin, start: start, end: end, at: path)

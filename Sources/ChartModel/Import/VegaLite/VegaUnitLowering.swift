@@ -25,8 +25,9 @@ enum VegaUnitLowering {
   ///
   /// - Parameters:
   ///   - view: The unit view.
-  ///   - rows: Its rows after the view's transforms.
+  ///   - input: Its rows after the view's transforms.
   ///   - diagnostics: Receives notes on channels that are not described.
+  /// - Returns: The view's content, rows, axis and legend settings.
   /// - Throws: ``VegaUnsupported`` for a mark or channel definition that cannot be computed.
   /// - Complexity: O(*n* log *n*) in the number of rows.
   static func lower(
@@ -40,7 +41,9 @@ enum VegaUnitLowering {
     for (name, (json, path)) in view.encoding.sorted(by: { $0.key < $1.key }) {
       if ignoredChannels.contains(name) { continue }
       guard let channel = try VegaChannel(name: name, json: json, path: path) else { continue }
-      if notedChannels.contains(name) || (channels["color"] != nil && ["fill", "stroke"].contains(name)) {
+      if notedChannels.contains(name)
+        || (channels["color"] != nil && ["fill", "stroke"].contains(name))
+      {
         diagnostics.append(
           ImportDiagnostic(
             .note, "'\(name)' encodes '\(channel.label)'; it is not described", at: path))
@@ -167,7 +170,8 @@ enum VegaUnitLowering {
     var notes: [ImportDiagnostic] = []
     var done: Set<String> = []
     defer {
-      for (name, channel) in channels where channel.valueType == .temporal && channel.timeUnit == nil {
+      for (name, channel) in channels
+      where channel.valueType == .temporal && channel.timeUnit == nil {
         guard let field = channel.derivedField else { continue }
         let seconds = rows.map { row -> Double in
           if case .date(let date)? = row[field] { return date.timeIntervalSince1970 }
@@ -208,17 +212,21 @@ enum VegaUnitLowering {
 
   /// Orders rows so that first occurrence follows Vega-Lite's sort of the discrete position.
   private static func sortCategories(_ rows: inout [VegaRow], channels: [String: VegaChannel]) {
-    guard let channel = [channels["x"], channels["y"]].compactMap({ $0 }).first(where: \.isDiscrete),
+    guard
+      let channel = [channels["x"], channels["y"]].compactMap({ $0 }).first(where: \.isDiscrete),
       let field = channel.derivedField
     else { return }
     let sort = channel.json["sort"]
     if sort?.isNull == true { return }
     var distinct: [DataValue] = []
     var seen: Set<DataValue> = []
-    for row in rows { if let value = row[field], seen.insert(value).inserted { distinct.append(value) } }
+    for row in rows {
+      if let value = row[field], seen.insert(value).inserted { distinct.append(value) }
+    }
     var ordered = distinct.sorted { compare($0, $1, unit: channel.timeUnit) }
     if let explicit = sort?.array?.compactMap(\.cell) {
-      let listed = explicit.compactMap { value in distinct.first { text(of: $0) == text(of: value) } }
+      let listed = explicit.compactMap { value in distinct.first { text(of: $0) == text(of: value) }
+      }
       ordered = listed + distinct.filter { !listed.contains($0) }
     } else if let order = sort?.string, order == "descending" {
       ordered.reverse()
@@ -309,7 +317,8 @@ enum VegaUnitLowering {
         message: "a \(type) mark with only one of 'x' and 'y' is not supported",
         path: view.path.appending("encoding"))
     }
-    if kind != .sector && mark.x == nil && mark.y == nil && mark.xStart == nil && mark.yStart == nil {
+    if kind != .sector && mark.x == nil && mark.y == nil && mark.xStart == nil && mark.yStart == nil
+    {
       throw VegaUnsupported(
         message: "a \(type) mark needs 'x' or 'y'", path: view.path.appending("encoding"))
     }

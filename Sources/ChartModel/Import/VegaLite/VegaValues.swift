@@ -31,6 +31,7 @@ enum VegaValues {
   ///   - rows: The rows.
   ///   - fields: The grouping fields; each output row carries their values.
   ///   - summarize: Computes the other fields of a group's row.
+  /// - Returns: One row per group, in first-occurrence order.
   /// - Complexity: O(*n*) plus the cost of `summarize`.
   static func grouped(
     _ rows: [VegaRow], by fields: [String], summarize: ([VegaRow]) -> VegaRow

@@ -14,7 +14,9 @@ struct VegaLiteImporterTests {
   @Test(
     "Each mark type lowers to its chart model kind",
     arguments: zip(
-      ["bar", "line", "trail", "area", "point", "circle", "square", "tick", "rule", "rect", "text"],
+      [
+        "bar", "line", "trail", "area", "point", "circle", "square", "tick", "rule", "rect", "text",
+      ],
       [
         MarkKind.bar, .line, .line, .area, .point, .point, .point, .point, .rule, .rectangle,
         .point,
@@ -151,9 +153,10 @@ struct VegaLiteImporterTests {
     #expect(mark.modifiers.symbolBy?.field == "region")
     #expect(mark.modifiers.lineStyleBy?.field == "region")
     #expect(mark.series?.field == "region")
-    #expect(chart.diagnostics.map(\.message) == [
-      "too many grouping channels; the 'row' facet is not described"
-    ])
+    #expect(
+      chart.diagnostics.map(\.message) == [
+        "too many grouping channels; the 'row' facet is not described"
+      ])
     let offset = try importVegaLite(
       """
       {\(Self.sales), "mark": "bar",
@@ -240,7 +243,10 @@ struct VegaLiteImporterTests {
                     "y": {"aggregate": "sum", "field": "v", "type": "quantitative"}}}
       """)
     let mark = try #require(firstMark(chart))
-    #expect(mark.x == EncodingSpec(field: "yearmonth_date", label: "date (year-month)", type: .temporal, unit: .month))
+    #expect(
+      mark.x
+        == EncodingSpec(
+          field: "yearmonth_date", label: "date (year-month)", type: .temporal, unit: .month))
     #expect(cells(chart, "sum_v") == ["176", "230"])
     let histogram = try importVegaLite(
       """
@@ -286,8 +292,10 @@ struct VegaLiteImporterTests {
         #"{"not": {"field": "k", "equal": "a"}}"#,
         #"{"or": [{"field": "v", "equal": 1}, {"field": "k", "equal": "c"}]}"#,
       ],
-      [["2"], ["1"], ["1", "2"], ["3"], ["2", "3"], ["1", "3"], ["1", "2", "3"], ["2", "3"],
-       ["1", "3"]]))
+      [
+        ["2"], ["1"], ["1", "2"], ["3"], ["2", "3"], ["1", "3"], ["1", "2", "3"], ["2", "3"],
+        ["1", "3"],
+      ]))
   func predicates(predicate: String, expected: [String]) throws {
     let chart = try importVegaLite(
       """
@@ -379,9 +387,10 @@ struct VegaLiteImporterTests {
     #expect(cells(chart, "mid_box_v") == ["3"])
     #expect(cells(chart, "upper_box_v") == ["4"])
     #expect(cells(chart, "upper_whisker_v") == ["4"])
-    #expect(chart.diagnostics.map(\.message) == [
-      "1 outliers beyond the whiskers are drawn but not described"
-    ])
+    #expect(
+      chart.diagnostics.map(\.message) == [
+        "1 outliers beyond the whiskers are drawn but not described"
+      ])
   }
 
   @Test("Top-level datasets, local CSV and JSON files are read relative to the spec")
