@@ -55,12 +55,19 @@ struct CSVChartTests {
     #expect(firstMark(chart)?.x == EncodingSpec(field: "year", type: .categorical))
   }
 
-  @Test("TSV files are read with tabs")
+  @Test("TSV files are read with tabs, a byte order mark and blank lines skipped")
   func tabSeparated() throws {
     let chart = try CSVChart.read(
-      Data("k\tv\na\t1\nb\t2\n".utf8), file: "t.tsv", isTabSeparated: true,
+      Data("\u{FEFF}k\tv\n\na\t1\nb \"q\"\t2\n".utf8), file: "t.tsv", isTabSeparated: true,
       options: CSVChartOptions(mark: .bar))
+    #expect(chart.document.table.fields == ["k", "v"])
+    #expect(cells(chart, "k") == ["a", "b \"q\""])
     #expect(cells(chart, "v") == ["1", "2"])
+    #expect(
+      throws: ChartSpecError(.invalidValue("expected 2 fields, found 1"), file: "t.tsv", line: 4)
+    ) {
+      try TSVReader.read(Data("k\tv\na\t1\n\nb\n".utf8), file: "t.tsv")
+    }
   }
 
   @Test("A ragged row is an error with its line")

@@ -68,15 +68,7 @@ struct VegaDataLoader {
     let fileURL =
       url.hasPrefix("/")
       ? URL(fileURLWithPath: url) : baseDirectory.appendingPathComponent(url, isDirectory: false)
-    let contents: Data
-    do {
-      contents = try Data(contentsOf: fileURL)
-    } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: fileURL.path)
-        ? "cannot read data file '\(url)'" : "data file '\(url)' does not exist"
-      throw ChartSpecError(.unreadableData(reason), path: path)
-    }
+    let contents = try DataFile.contents(of: fileURL, written: url, at: path)
     let declared = format?["type"]?.string
     let type =
       declared

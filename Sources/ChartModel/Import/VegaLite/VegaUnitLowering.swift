@@ -295,20 +295,20 @@ enum VegaUnitLowering {
       }
       mark.angle = theta.encoding
     }
-    if let x = channels["x"] {
-      if let x2 = channels["x2"] {
-        mark.xStart = x.encoding
-        mark.xEnd = x2.encoding
+    let positions:
+      [(
+        String, WritableKeyPath<MarkSpec, EncodingSpec?>, WritableKeyPath<MarkSpec, EncodingSpec?>,
+        WritableKeyPath<MarkSpec, EncodingSpec?>
+      )] = [
+        ("x", \.x, \.xStart, \.xEnd), ("y", \.y, \.yStart, \.yEnd),
+      ]
+    for (name, single, start, end) in positions {
+      guard let position = channels[name] else { continue }
+      if let second = channels[name + "2"] {
+        mark[keyPath: start] = position.encoding
+        mark[keyPath: end] = second.encoding
       } else {
-        mark.x = x.encoding
-      }
-    }
-    if let y = channels["y"] {
-      if let y2 = channels["y2"] {
-        mark.yStart = y.encoding
-        mark.yEnd = y2.encoding
-      } else {
-        mark.y = y.encoding
+        mark[keyPath: single] = position.encoding
       }
     }
     let needsBoth = kind == .line || kind == .point
