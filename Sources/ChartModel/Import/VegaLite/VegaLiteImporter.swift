@@ -78,8 +78,29 @@ public enum VegaLiteImporter {
       foregroundStyleScale: combined.seriesDomain.map { ForegroundStyleScaleSpec(domain: $0) },
       marks: combined.elements)
     let table = DataTable(rows: combined.rows.map { $0.mapValues { Optional($0) } })
-    return ImportedChart(
-      document: try ChartDocument(spec: spec, table: table), diagnostics: diagnostics)
+    do {
+      return ImportedChart(
+        document: try ChartDocument(spec: spec, table: table), diagnostics: diagnostics)
+    } catch {
+      throw sourceError(error, viewPaths: combined.viewPaths)
+    }
+  }
+
+  /// An error in the lowered chart, placed at the Vega-Lite view it came from.
+  private static func sourceError(_ error: ChartSpecError, viewPaths: [SpecPath])
+    -> ChartSpecError
+  {
+    var located = error
+    let components = error.path?.components ?? []
+    if components.count >= 2, components[0] == .key("marks"),
+      case .index(let index) = components[1],
+      viewPaths.indices.contains(index)
+    {
+      located.path = viewPaths[index]
+    } else if error.path != nil {
+      located.path = .root
+    }
+    return located
   }
 
   /// The title text: a string, lines joined, or `{"text": …, "subtitle": …}` as "text: subtitle".

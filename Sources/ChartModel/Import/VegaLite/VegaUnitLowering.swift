@@ -61,6 +61,7 @@ enum VegaUnitLowering {
     }
     channels["fill"] = nil
     channels["stroke"] = nil
+    try checkFields(channels, view: view, rows: input)
     var rows = try derive(input, channels: channels)
     if !["boxplot", "errorbar", "errorband"].contains(type),
       channels.values.contains(where: { $0.aggregate != nil })
@@ -116,6 +117,24 @@ enum VegaUnitLowering {
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
       axes: axes, legend: legend(channels),
       seriesDomain: seriesDomain(channels["color"], rows: rows))
+  }
+
+  /// Throws when a channel reads a field that no row has a value for.
+  private static func checkFields(
+    _ channels: [String: VegaChannel], view: VegaUnitView, rows: [VegaRow]
+  ) throws(VegaUnsupported) {
+    guard !rows.isEmpty else { return }
+    let known = Set(rows.flatMap(\.keys))
+    var definitions = channels.values.map { ($0.field, $0.path) }
+    if let text = view.encoding["text"] {
+      definitions.append(((text.0.array?.first ?? text.0)["field"]?.string, text.1))
+    }
+    for (field, path) in definitions.sorted(by: { $0.1.description < $1.1.description }) {
+      guard let field, !known.contains(field) else { continue }
+      throw VegaUnsupported(
+        message: "field '\(field)' has no values in the data; fields with values: "
+          + known.sorted().joined(separator: ", "), path: path.appending("field"))
+    }
   }
 
   // MARK: - Derived fields

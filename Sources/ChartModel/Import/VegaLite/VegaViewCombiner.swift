@@ -4,6 +4,8 @@ struct VegaViewCombiner {
   private(set) var rows: [VegaRow] = []
   /// The chart content, in view order.
   private(set) var elements: [ChartElementSpec] = []
+  /// The path of the view each element came from, parallel to `elements`.
+  private(set) var viewPaths: [SpecPath] = []
   /// Axis titles and visibility: the first view that sets each wins.
   private(set) var axes = AxesSpec()
   /// Legend title and visibility.
@@ -46,6 +48,7 @@ struct VegaViewCombiner {
       }
     }
     elements.append(element)
+    viewPaths.append(view.path)
     merge(view)
     return nil
   }

@@ -476,6 +476,34 @@ struct VegaLiteImporterTests {
     }
   }
 
+  @Test("A field with no values is reported at the channel, and empty data at the root")
+  func unknownField() {
+    #expect(
+      throws: ChartSpecError(
+        .invalidValue(
+          "nothing in this Vega-Lite spec can be described: field 'yr' has no values in the "
+            + "data; fields with values: a, b; this view is not described"),
+        path: SpecPath.root.appending("encoding").appending("x").appending("field"))
+    ) {
+      try importVegaLite(
+        """
+        {"data": {"values": [{"a": 1, "b": 2}]}, "mark": "line",
+         "encoding": {"x": {"field": "yr", "type": "quantitative"},
+                      "y": {"field": "b", "type": "quantitative"}}}
+        """)
+    }
+    #expect(
+      throws: ChartSpecError(
+        .invalidValue("the data set is empty, but marks read fields from it"), path: .root)
+    ) {
+      try importVegaLite(
+        """
+        {"data": {"values": []}, "mark": "bar",
+         "encoding": {"x": {"field": "a", "type": "nominal"}}}
+        """)
+    }
+  }
+
   @Test("Malformed JSON is an error with its line")
   func malformed() throws {
     let error = try #require(throws: ChartSpecError.self) { try importVegaLite("{\n  \"mark\": }") }
