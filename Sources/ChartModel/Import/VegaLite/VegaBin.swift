@@ -22,7 +22,7 @@ struct VegaBin: Hashable {
   init(extent: ClosedRange<Double>, maximumBins: Int = 10, fixedStep: Double? = nil) {
     var low = extent.lowerBound
     var high = extent.upperBound
-    let span = Swift.max(high - low, 1e-12)
+    let span = Swift.min(Swift.max(high - low, 1e-12), Double.greatestFiniteMagnitude)
     var step: Double
     if let fixedStep, fixedStep > 0 {
       step = fixedStep
@@ -30,7 +30,9 @@ struct VegaBin: Hashable {
       let bins = Double(Swift.max(maximumBins, 1))
       let level = (log(bins) / log(10)).rounded(.up)
       step = pow(10, (log(span) / log(10)).rounded() - level)
-      while (span / step).rounded(.up) > bins { step *= 10 }
+      while (span / step).rounded(.up) > bins, step < Double.greatestFiniteMagnitude / 10 {
+        step *= 10
+      }
       for divisor in [5.0, 2.0] where span / (step / divisor) <= bins {
         step /= divisor
       }

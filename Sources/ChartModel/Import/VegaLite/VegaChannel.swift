@@ -39,6 +39,7 @@ struct VegaChannel {
         message: "a field inside 'condition' is not supported", path: path.appending("condition"))
     }
     field = definition["field"]?.string
+    if field == "*", definition["aggregate"]?.string == "count" { field = nil }
     if let datum = definition["datum"] {
       guard let value = datum.cell else {
         throw VegaUnsupported(

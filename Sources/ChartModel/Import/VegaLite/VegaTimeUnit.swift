@@ -28,6 +28,7 @@ struct VegaTimeUnit: Hashable {
 
   /// Reads a unit name (or `{"unit": …}` object), or `nil` when it is not supported.
   init?(_ json: JSONValue) {
+    if let keys = json.object?.keys, !Set(keys).isSubset(of: ["unit", "utc"]) { return nil }
     guard var text = json.string ?? json["unit"]?.string else { return nil }
     if text.hasPrefix("utc") { text.removeFirst(3) }
     guard Self.truncating[text] != nil || Self.periodic.contains(text) else { return nil }

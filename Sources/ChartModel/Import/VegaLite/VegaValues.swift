@@ -80,6 +80,7 @@ enum VegaValues {
     for index in result.indices {
       guard let value = numbers[index], value.isFinite else { continue }
       let binStart = bins.binStart(of: value)
+      guard binStart.isFinite, (binStart + bins.step).isFinite else { continue }
       result[index][start] = .number(binStart)
       result[index][end] = .number(binStart + bins.step)
     }
