@@ -393,6 +393,70 @@ struct VegaLiteImporterTests {
       ])
   }
 
+  @Test("Error bars default to mean ± standard error; given bounds are read as they are")
+  func errorBars() throws {
+    let chart = try importVegaLite(
+      """
+      {"data": {"values": [{"g": "a", "v": 2}, {"g": "a", "v": 4}, {"g": "a", "v": 6}]},
+       "mark": "errorbar",
+       "encoding": {"x": {"field": "g", "type": "nominal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """)
+    #expect(cells(chart, "lower_v") == ["\(4 - (4.0 / 3).squareRoot())"])
+    #expect(cells(chart, "upper_v") == ["\(4 + (4.0 / 3).squareRoot())"])
+    let given = try importVegaLite(
+      """
+      {"data": {"values": [{"g": "a", "lo": 1, "hi": 3}]}, "mark": "errorbar",
+       "encoding": {"x": {"field": "g", "type": "nominal"},
+                    "y": {"field": "lo", "type": "quantitative"}, "y2": {"field": "hi"}}}
+      """)
+    guard case .plot(let plot)? = given.document.spec.marks.first else {
+      Issue.record("expected a plot")
+      return
+    }
+    #expect(plot.marks.first?.yStart?.field == "lo")
+    #expect(plot.marks.first?.yEnd?.field == "hi")
+  }
+
+  @Test("A bootstrap confidence interval is not computed and the view is left out")
+  func confidenceInterval() throws {
+    let chart = try importVegaLite(
+      """
+      {"data": {"values": [{"g": "a", "v": 2}, {"g": "a", "v": 4}]},
+       "layer": [
+         {"mark": "point", "encoding": {"x": {"field": "g", "type": "nominal"},
+                                        "y": {"field": "v", "type": "quantitative"}}},
+         {"mark": {"type": "errorbar", "extent": "ci"},
+          "encoding": {"x": {"field": "g", "type": "nominal"},
+                       "y": {"field": "v", "type": "quantitative"}}}]}
+      """)
+    #expect(chart.document.spec.marks.count == 1)
+    #expect(
+      chart.diagnostics.map(\.description) == [
+        "$.layer[1].mark.extent: errorbar extent 'ci' is not supported (a bootstrap interval is "
+          + "not reproducible); use stderr, stdev or iqr; this view is not described"
+      ])
+  }
+
+  @Test("Inline CSV text and sequences are data too")
+  func inlineTextAndSequence() throws {
+    let text = try importVegaLite(
+      #"""
+      {"data": {"values": "k,v\na,1\nb,2", "format": {"type": "csv"}}, "mark": "bar",
+       "encoding": {"x": {"field": "k", "type": "nominal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """#)
+    #expect(cells(text, "v") == ["1", "2"])
+    let sequence = try importVegaLite(
+      """
+      {"data": {"sequence": {"start": 0, "stop": 4, "as": "x"}},
+       "transform": [{"calculate": "datum.x * datum.x", "as": "y"}], "mark": "line",
+       "encoding": {"x": {"field": "x", "type": "quantitative"},
+                    "y": {"field": "y", "type": "quantitative"}}}
+      """)
+    #expect(cells(sequence, "y") == ["0", "1", "4", "9"])
+  }
+
   @Test("Top-level datasets, local CSV and JSON files are read relative to the spec")
   func dataSources() throws {
     let folder = try temporaryFolder(with: [
