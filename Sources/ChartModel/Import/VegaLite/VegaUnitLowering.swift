@@ -62,7 +62,8 @@ enum VegaUnitLowering {
     channels["fill"] = nil
     channels["stroke"] = nil
     try checkFields(channels, view: view, rows: input)
-    var rows = try derive(input, channels: channels)
+    let unaggregated = try derive(input, channels: channels)
+    var rows = unaggregated
     if !["boxplot", "errorbar", "errorband"].contains(type),
       channels.values.contains(where: { $0.aggregate != nil })
     {
@@ -109,7 +110,7 @@ enum VegaUnitLowering {
       }
       element = .mark(mark)
     }
-    sortCategories(&rows, channels: channels)
+    sortCategories(&rows, channels: channels, source: unaggregated)
     return VegaLoweredView(
       path: view.path, rows: rows, element: element,
       readsFields: channels.values.contains { $0.derivedField != nil },
@@ -230,7 +231,9 @@ enum VegaUnitLowering {
   // MARK: - Order
 
   /// Orders rows so that first occurrence follows Vega-Lite's sort of the discrete position.
-  private static func sortCategories(_ rows: inout [VegaRow], channels: [String: VegaChannel]) {
+  private static func sortCategories(
+    _ rows: inout [VegaRow], channels: [String: VegaChannel], source: [VegaRow]
+  ) {
     guard
       let channel = [channels["x"], channels["y"]].compactMap({ $0 }).first(where: \.isDiscrete),
       let field = channel.derivedField
@@ -261,6 +264,15 @@ enum VegaUnitLowering {
       }
       ordered = distinct.sorted { (totals[$0] ?? 0) < (totals[$1] ?? 0) }
       if byChannel.hasPrefix("-") || sort?["order"]?.string == "descending" { ordered.reverse() }
+    } else if let sortField = sort?["field"]?.string {
+      let op = sort?["op"]?.string.flatMap(VegaAggregateOp.init(rawValue:)) ?? .sum
+      var groups: [DataValue: [DataValue?]] = [:]
+      for row in source {
+        if let key = row[field] { groups[key, default: []].append(row[sortField]) }
+      }
+      let keys = groups.mapValues { op.apply(to: $0) ?? -Double.infinity }
+      ordered = distinct.sorted { (keys[$0] ?? 0) < (keys[$1] ?? 0) }
+      if sort?["order"]?.string == "descending" { ordered.reverse() }
     } else if sort?["order"]?.string == "descending" {
       ordered.reverse()
     }

@@ -90,6 +90,14 @@ struct VegaLiteImporterTests {
       """)
     #expect(cells(byValue, "region") == ["North", "South"])
     #expect(cells(byValue, "sum_sales") == ["24", "16"])
+    let byField = try importVegaLite(
+      """
+      {\(Self.sales), "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal",
+                          "sort": {"field": "sales", "op": "min", "order": "descending"}},
+                    "y": {"aggregate": "max", "field": "sales", "type": "quantitative"}}}
+      """)
+    #expect(cells(byField, "q") == ["Q2", "Q1"])
   }
 
   @Test("Encoding aggregates group by the other fields, with Vega-Lite's field names and titles")
