@@ -14,8 +14,10 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
   /// Detects the format from the file name, then from the content.
   ///
   /// `.csv` and `.tsv` names are data files and `.vl.json` names are Vega-Lite. Otherwise a
-  /// JSON object whose `$schema` contains `vega-lite` is Vega-Lite, any other JSON object is a
-  /// chart spec, and anything else is CSV (TSV when the first line has tabs and no commas).
+  /// JSON object whose `$schema` contains `vega-lite` is Vega-Lite, and so is one without
+  /// `$schema` and `version` that has a view member (`mark`, `layer`, `concat`, `hconcat`,
+  /// `vconcat`, `facet`, `repeat`); any other JSON is a chart spec, and anything else is CSV
+  /// (TSV when the first line has tabs and no commas).
   ///
   /// - Parameters:
   ///   - name: The file name or path, or `nil` for standard input.
@@ -45,9 +47,13 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
   }
 
   private static func isVegaLite(_ data: Data) -> Bool {
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let schema = object["$schema"] as? String
-    else { return false }
-    return schema.lowercased().contains("vega-lite")
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      return false
+    }
+    if let schema = object["$schema"] as? String {
+      return schema.lowercased().contains("vega-lite")
+    }
+    let viewKeys = ["mark", "layer", "concat", "hconcat", "vconcat", "facet", "repeat"]
+    return object["version"] == nil && viewKeys.contains { object[$0] != nil }
   }
 }
