@@ -31,3 +31,11 @@ func temporaryFolder(with files: [String: String]) throws -> URL {
   }
   return folder
 }
+
+/// Four rows of quarterly sales by region, as a Vega-Lite `data` member.
+let salesData = """
+    "data": {"values": [
+      {"q": "Q2", "sales": 14, "region": "North"}, {"q": "Q1", "sales": 10, "region": "North"},
+      {"q": "Q1", "sales": 7, "region": "South"}, {"q": "Q2", "sales": 9, "region": "South"}
+    ]}
+  """

@@ -1,0 +1,49 @@
+import ChartModel
+import Foundation
+import Testing
+
+@Suite("Vega-Lite grouping channels")
+struct VegaGroupingTests {
+  @Test("Grouping channels define series, offsets position, and facets split into series")
+  func groupings() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "mark": "line",
+       "encoding": {"x": {"field": "q", "type": "ordinal"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "shape": {"field": "region", "type": "nominal"},
+                    "strokeDash": {"field": "region", "type": "nominal"},
+                    "detail": {"field": "region", "type": "nominal"},
+                    "row": {"field": "q", "type": "nominal"}}}
+      """)
+    let mark = try #require(firstMark(chart))
+    #expect(mark.modifiers.symbolBy?.field == "region")
+    #expect(mark.modifiers.lineStyleBy?.field == "region")
+    #expect(mark.series?.field == "region")
+    #expect(
+      chart.diagnostics.map(\.message) == [
+        "too many grouping channels; the 'row' facet is not described"
+      ])
+    let offset = try importVegaLite(
+      """
+      {\(salesData), "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal"},
+                    "xOffset": {"field": "region", "type": "nominal"},
+                    "y": {"field": "sales", "type": "quantitative"}}}
+      """)
+    #expect(
+      firstMark(offset)?.modifiers.position
+        == PositionSpec(by: EncodingSpec(field: "region", type: .categorical), axis: .horizontal))
+  }
+
+  @Test("The facet operator turns panels into series")
+  func facetOperator() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "facet": {"column": {"field": "region", "type": "nominal"}},
+       "spec": {"mark": "bar", "encoding": {"x": {"field": "q", "type": "nominal"},
+                                           "y": {"field": "sales", "type": "quantitative"}}}}
+      """)
+    #expect(firstMark(chart)?.series == EncodingSpec(field: "region", type: .categorical))
+  }
+}
