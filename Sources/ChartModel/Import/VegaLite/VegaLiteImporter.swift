@@ -60,6 +60,8 @@ public enum VegaLiteImporter {
         )
       }
     }
+    var seen: Set<ImportDiagnostic> = []
+    diagnostics = diagnostics.filter { seen.insert($0).inserted }
     var combined = VegaViewCombiner()
     for view in lowered {
       if let warning = combined.add(view) { diagnostics.append(warning) }

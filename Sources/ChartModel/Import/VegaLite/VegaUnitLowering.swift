@@ -205,12 +205,20 @@ enum VegaUnitLowering {
         done.insert(field).inserted
       else { continue }
       var failures = 0
+      var dates: [String: DataValue?] = [:]
       for index in rows.indices {
         guard let value = rows[index][field] else { continue }
         let converted: DataValue?
         switch (channel.valueType, value) {
         case (.quantitative, .number), (.temporal, .date), (.temporal, .number): converted = value
         case (.quantitative, _): converted = VegaValues.number(value).map(DataValue.number)
+        case (_, .category(let text)):
+          if let cached = dates[text] {
+            converted = cached
+          } else {
+            converted = VegaValues.date(value).map(DataValue.date)
+            dates[text] = converted
+          }
         default: converted = VegaValues.date(value).map(DataValue.date)
         }
         if converted == nil { failures += 1 }
