@@ -62,6 +62,7 @@ enum VegaUnitLowering {
     channels["fill"] = nil
     channels["stroke"] = nil
     try checkFields(channels, view: view, rows: input)
+    diagnostics += continuousColor(&channels)
     let unaggregated = try derive(input, channels: channels)
     var rows = unaggregated
     if !["boxplot", "errorbar", "errorband"].contains(type),
@@ -118,6 +119,38 @@ enum VegaUnitLowering {
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
       axes: axes, legend: legend(channels),
       seriesDomain: VegaCategoryOrder.seriesDomain(channels["color"], rows: rows))
+  }
+
+  /// Reads a quantitative or temporal colour: in a heatmap (discrete x and y) it is the value,
+  /// with one series per y category; elsewhere a gradient that is noted, not described.
+  private static func continuousColor(_ channels: inout [String: VegaChannel])
+    -> [ImportDiagnostic]
+  {
+    guard let color = channels["color"], !color.isDiscrete, color.derivedField != nil else {
+      return []
+    }
+    channels["color"] = nil
+    guard let x = channels["x"], let y = channels["y"], x.isDiscrete, y.isDiscrete,
+      channels["detail"] == nil
+    else {
+      return [
+        ImportDiagnostic(
+          .note, "'color' encodes '\(color.label)' as a gradient; it is not described",
+          at: color.path)
+      ]
+    }
+    var value = color
+    value.name = "y"
+    var rowsChannel = y
+    rowsChannel.name = "detail"
+    channels["y"] = value
+    channels["detail"] = rowsChannel
+    return [
+      ImportDiagnostic(
+        .note,
+        "a heatmap: each '\(y.label)' row is read as a series of '\(color.label)' values "
+          + "along '\(x.label)'", at: color.path)
+    ]
   }
 
   /// Throws when a channel reads a field that no row has a value for.

@@ -46,4 +46,32 @@ struct VegaGroupingTests {
       """)
     #expect(firstMark(chart)?.series == EncodingSpec(field: "region", type: .categorical))
   }
+
+  @Test("A continuous colour is the value of a heatmap, and a noted gradient elsewhere")
+  func continuousColor() throws {
+    let heatmap = try importVegaLite(
+      """
+      {\(salesData), "mark": "rect",
+       "encoding": {"x": {"field": "q", "type": "ordinal"},
+                    "y": {"field": "region", "type": "nominal"},
+                    "color": {"field": "sales", "type": "quantitative"}}}
+      """)
+    let cell = try #require(firstMark(heatmap))
+    #expect(cell.kind == .rectangle)
+    #expect(cell.y == EncodingSpec(field: "sales", type: .quantitative))
+    #expect(cell.series == EncodingSpec(field: "region", type: .categorical))
+    #expect(cell.modifiers.foregroundStyleBy == nil)
+    let scatter = try importVegaLite(
+      """
+      {\(salesData), "mark": "point",
+       "encoding": {"x": {"field": "q", "type": "ordinal"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "color": {"field": "sales", "type": "quantitative"}}}
+      """)
+    #expect(firstMark(scatter)?.modifiers.foregroundStyleBy == nil)
+    #expect(
+      scatter.diagnostics.map(\.message) == [
+        "'color' encodes 'sales' as a gradient; it is not described"
+      ])
+  }
 }
