@@ -61,9 +61,14 @@ enum VegaCategoryOrder {
       .map { rows[$0] }
   }
 
+  /// Units whose names order categories that a transform already made periodic.
+  private static let calendarNames = ["month", "day"].compactMap { VegaTimeUnit(.string($0)) }
+
   private static func compare(_ a: DataValue, _ b: DataValue, unit: VegaTimeUnit?) -> Bool {
-    if let unit, let left = unit.rank(of: text(of: a)), let right = unit.rank(of: text(of: b)) {
-      return left < right
+    for candidate in [unit].compactMap({ $0 }) + calendarNames {
+      if let left = candidate.rank(of: text(of: a)), let right = candidate.rank(of: text(of: b)) {
+        return left < right
+      }
     }
     switch (a, b) {
     case (.number(let x), .number(let y)): return x < y

@@ -27,17 +27,13 @@ struct VegaChannel {
   /// Reads a channel definition.
   ///
   /// - Returns: `nil` for a `value` (visual constant) definition.
-  /// - Throws: ``VegaUnsupported`` for an unknown aggregate, time unit or a field in a
-  ///   `condition`.
+  /// - Throws: ``VegaUnsupported`` for an unknown aggregate or time unit, or a datum that is
+  ///   not a number or text.
   init?(name: String, json: JSONValue, path: SpecPath) throws(VegaUnsupported) {
     self.name = name
     self.path = path
     self.json = json
     let definition = json.array?.first ?? json
-    if let condition = definition["condition"], condition["field"] != nil {
-      throw VegaUnsupported(
-        message: "a field inside 'condition' is not supported", path: path.appending("condition"))
-    }
     field = definition["field"]?.string
     if field == "*", definition["aggregate"]?.string == "count" { field = nil }
     if let datum = definition["datum"] {

@@ -38,8 +38,16 @@ enum VegaUnitLowering {
       throw VegaUnsupported(message: "the mark has no type", path: markPath)
     }
     var channels: [String: VegaChannel] = [:]
-    for (name, (json, path)) in view.encoding.sorted(by: { $0.key < $1.key }) {
+    for (name, (written, path)) in view.encoding.sorted(by: { $0.key < $1.key }) {
       if ignoredChannels.contains(name) { continue }
+      var json = written
+      if json["field"] == nil, let condition = json["condition"], condition["field"] != nil {
+        json = condition
+        diagnostics.append(
+          ImportDiagnostic(
+            .note, "the '\(name)' condition is read as always met (its field is described)",
+            at: path.appending("condition")))
+      }
       guard let channel = try VegaChannel(name: name, json: json, path: path) else { continue }
       if notedChannels.contains(name)
         || (channels["color"] != nil && ["fill", "stroke"].contains(name))

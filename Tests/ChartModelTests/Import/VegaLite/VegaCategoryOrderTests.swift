@@ -43,4 +43,17 @@ struct VegaCategoryOrderTests {
       """)
     #expect(cells(byField, "q") == ["Q2", "Q1"])
   }
+
+  @Test("Month names made by a timeUnit transform sort in calendar order")
+  func calendarNames() throws {
+    let chart = try importVegaLite(
+      """
+      {"data": {"values": [{"d": "2024-03-05", "v": 1}, {"d": "2024-01-05", "v": 2},
+                           {"d": "2024-10-05", "v": 3}]},
+       "transform": [{"timeUnit": "month", "field": "d", "as": "m"}], "mark": "bar",
+       "encoding": {"x": {"field": "m", "type": "ordinal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """)
+    #expect(cells(chart, "m") == ["January", "March", "October"])
+  }
 }

@@ -74,4 +74,23 @@ struct VegaGroupingTests {
         "'color' encodes 'sales' as a gradient; it is not described"
       ])
   }
+
+  @Test("A colour condition holding the field is read as always met, with a note")
+  func colorCondition() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "mark": "line",
+       "encoding": {"x": {"field": "q", "type": "ordinal"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "color": {"condition": {"param": "p", "field": "region", "type": "nominal"},
+                              "value": "grey"}}}
+      """)
+    #expect(firstMark(chart)?.modifiers.foregroundStyleBy?.field == "region")
+    #expect(
+      chart.diagnostics == [
+        ImportDiagnostic(
+          .note, "the 'color' condition is read as always met (its field is described)",
+          at: SpecPath.root.appending("encoding").appending("color").appending("condition"))
+      ])
+  }
 }
