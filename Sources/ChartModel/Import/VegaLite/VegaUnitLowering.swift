@@ -49,6 +49,12 @@ enum VegaUnitLowering {
             at: path.appending("condition")))
       }
       guard let channel = try VegaChannel(name: name, json: json, path: path) else { continue }
+      if json["impute"] != nil {
+        diagnostics.append(
+          ImportDiagnostic(
+            .warning, "'impute' is not applied; missing values are described as gaps",
+            at: path.appending("impute")))
+      }
       if notedChannels.contains(name)
         || (channels["color"] != nil && ["fill", "stroke"].contains(name))
       {
