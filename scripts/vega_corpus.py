@@ -51,7 +51,7 @@ def load(name):
     return pd.read_json(path)
 
 
-# --- the corpus: (name, chart, truth) where truth(frame) -> {series: Series(y, index=x)} ---
+# --- the corpus: (name, chart, truth) where truth() -> {series: Series(y, index=x)} ---
 
 
 def grouped(frame, x, y, by=None, how=None):
@@ -74,45 +74,45 @@ def cases():
     stocks = url("stocks.csv")
     add("stocks-line", alt.Chart(stocks).mark_line().encode(
         x="date:T", y="price:Q", color="symbol:N"),
-        lambda f: grouped(load("stocks.csv"), "date", "price", "symbol"))
+        lambda: grouped(load("stocks.csv"), "date", "price", "symbol"))
     add("stocks-yearly-mean", alt.Chart(stocks).mark_line().encode(
         x="year(date):T", y="mean(price):Q", color="symbol:N"),
-        lambda f: grouped(load("stocks.csv").assign(year=lambda d: d.date.dt.year),
+        lambda: grouped(load("stocks.csv").assign(year=lambda d: d.date.dt.year),
                           "year", "price", "symbol", "mean"))
     add("stocks-max-by-symbol", alt.Chart(stocks).mark_bar().encode(
         x="symbol:N", y="max(price):Q"),
-        lambda f: {None: load("stocks.csv").groupby("symbol")["price"].max()})
+        lambda: {None: load("stocks.csv").groupby("symbol")["price"].max()})
     for symbol in ["AAPL", "IBM", "MSFT"]:
         add(f"stocks-{symbol}-filtered", alt.Chart(stocks).mark_area().encode(
             x="date:T", y="price:Q").transform_filter(alt.datum.symbol == symbol),
-            lambda f, s=symbol: {None: load("stocks.csv").query("symbol == @s")
+            lambda s=symbol: {None: load("stocks.csv").query("symbol == @s")
                                  .set_index("date")["price"].sort_index()})
 
     weather = url("seattle-weather.csv")
     for field in ["temp_max", "temp_min", "precipitation", "wind"]:
         add(f"weather-{field}-monthly", alt.Chart(weather).mark_line().encode(
             x=f"yearmonth(date):T", y=f"mean({field}):Q"),
-            lambda f, c=field: grouped(load("seattle-weather.csv").assign(
+            lambda c=field: grouped(load("seattle-weather.csv").assign(
                 m=lambda d: pd.to_datetime(d.date).dt.to_period("M")), "m", c, how="mean"))
         add(f"weather-{field}-by-month", alt.Chart(weather).mark_bar().encode(
             x="month(date):O", y=f"mean({field}):Q"),
-            lambda f, c=field: grouped(load("seattle-weather.csv").assign(
+            lambda c=field: grouped(load("seattle-weather.csv").assign(
                 m=lambda d: pd.to_datetime(d.date).dt.month), "m", c, how="mean"))
         add(f"weather-{field}-yearly-max", alt.Chart(weather).mark_bar().encode(
             x="year(date):O", y=f"max({field}):Q"),
-            lambda f, c=field: grouped(load("seattle-weather.csv").assign(
+            lambda c=field: grouped(load("seattle-weather.csv").assign(
                 y=lambda d: pd.to_datetime(d.date).dt.year), "y", c, how="max"))
         add(f"weather-{field}-by-type", alt.Chart(weather).mark_bar().encode(
             x="weather:N", y=f"median({field}):Q"),
-            lambda f, c=field: grouped(load("seattle-weather.csv"), "weather", c, how="median"))
+            lambda c=field: grouped(load("seattle-weather.csv"), "weather", c, how="median"))
     add("weather-days-by-type", alt.Chart(weather).mark_bar().encode(
         x="weather:N", y="count():Q"),
-        lambda f: {None: load("seattle-weather.csv").groupby("weather").size()})
+        lambda: {None: load("seattle-weather.csv").groupby("weather").size()})
 
     iowa = url("iowa-electricity.csv")
     add("iowa-area", alt.Chart(iowa).mark_area().encode(
         x="year:T", y="net_generation:Q", color="source:N"),
-        lambda f: grouped(load("iowa-electricity.csv").assign(
+        lambda: grouped(load("iowa-electricity.csv").assign(
             year=lambda d: pd.to_datetime(d.year)), "year", "net_generation", "source"))
 
     employment = url("us-employment.csv")
@@ -120,97 +120,97 @@ def cases():
                   "government", "mining_and_logging"]:
         add(f"employment-{field}", alt.Chart(employment).mark_line().encode(
             x="month:T", y=f"{field}:Q"),
-            lambda f, c=field: {None: load("us-employment.csv").assign(
+            lambda c=field: {None: load("us-employment.csv").assign(
                 month=lambda d: pd.to_datetime(d.month)).set_index("month")[c].sort_index()})
 
     cars = url("cars.json")
     for field in ["Miles_per_Gallon", "Horsepower", "Acceleration", "Weight_in_lbs"]:
         add(f"cars-{field}-by-origin", alt.Chart(cars).mark_bar().encode(
             x="Origin:N", y=f"mean({field}):Q"),
-            lambda f, c=field: grouped(load("cars.json"), "Origin", c, how="mean"))
+            lambda c=field: grouped(load("cars.json"), "Origin", c, how="mean"))
         add(f"cars-{field}-by-year", alt.Chart(cars).mark_line().encode(
             x="year(Year):T", y=f"mean({field}):Q", color="Origin:N"),
-            lambda f, c=field: grouped(load("cars.json").assign(
+            lambda c=field: grouped(load("cars.json").assign(
                 y=lambda d: pd.to_datetime(d.Year).dt.year), "y", c, "Origin", "mean"))
     add("cars-count-by-cylinders", alt.Chart(cars).mark_bar().encode(
         x="Cylinders:O", y="count():Q"),
-        lambda f: {None: load("cars.json").groupby("Cylinders").size()})
+        lambda: {None: load("cars.json").groupby("Cylinders").size()})
 
     barley = url("barley.json")
     add("barley-sum-by-variety", alt.Chart(barley).mark_bar().encode(
         x="variety:N", y="sum(yield):Q", color="year:N"),
-        lambda f: grouped(load("barley.json").assign(year=lambda d: d.year.astype(str)),
+        lambda: grouped(load("barley.json").assign(year=lambda d: d.year.astype(str)),
                           "variety", "yield", "year", "sum"))
     add("barley-mean-by-site", alt.Chart(barley).mark_bar().encode(
         y="site:N", x="mean(yield):Q"),
-        lambda f: grouped(load("barley.json"), "site", "yield", how="mean"))
+        lambda: grouped(load("barley.json"), "site", "yield", how="mean"))
 
     wheat = url("wheat.json")
     for field in ["wheat", "wages"]:
         add(f"wheat-{field}", alt.Chart(wheat).mark_line().encode(
             x="year:Q", y=f"{field}:Q"),
-            lambda f, c=field: grouped(load("wheat.json"), "year", c))
+            lambda c=field: grouped(load("wheat.json"), "year", c))
 
     driving = url("driving.json")
     add("driving-gas", alt.Chart(driving).mark_line().encode(x="year:Q", y="gas:Q"),
-        lambda f: grouped(load("driving.json"), "year", "gas"))
+        lambda: grouped(load("driving.json"), "year", "gas"))
     add("driving-miles", alt.Chart(driving).mark_line().encode(x="year:Q", y="miles:Q"),
-        lambda f: grouped(load("driving.json"), "year", "miles"))
+        lambda: grouped(load("driving.json"), "year", "miles"))
 
     crimea = url("crimea.json")
     add("crimea-folded", alt.Chart(crimea).transform_fold(
         ["wounds", "other", "disease"], as_=["cause", "deaths"]).mark_line().encode(
         x="date:T", y="deaths:Q", color="cause:N"),
-        lambda f: {c: load("crimea.json").set_index("date")[c].sort_index()
+        lambda: {c: load("crimea.json").set_index("date")[c].sort_index()
                    for c in ["wounds", "other", "disease"]})
     add("crimea-calculated-total", alt.Chart(crimea).transform_calculate(
         total="datum.wounds + datum.other + datum.disease").mark_line().encode(
         x="date:T", y="total:Q"),
-        lambda f: {None: load("crimea.json").assign(
+        lambda: {None: load("crimea.json").assign(
             t=lambda d: d.wounds + d.other + d.disease).set_index("date")["t"].sort_index()})
 
     ohlc = url("ohlc.json")
     for field in ["open", "close", "high"]:
         add(f"ohlc-{field}", alt.Chart(ohlc).mark_line().encode(x="date:T", y=f"{field}:Q"),
-            lambda f, c=field: {None: load("ohlc.json").set_index("date")[c].sort_index()})
+            lambda c=field: {None: load("ohlc.json").set_index("date")[c].sort_index()})
 
     iris = url("iris.json")
     for field in ["petalLength", "sepalWidth"]:
         add(f"iris-{field}-by-species", alt.Chart(iris).mark_bar().encode(
             x="species:N", y=f"mean({field}):Q"),
-            lambda f, c=field: grouped(load("iris.json"), "species", c, how="mean"))
+            lambda c=field: grouped(load("iris.json"), "species", c, how="mean"))
 
     add("weather-temp_max-histogram", alt.Chart(weather).mark_bar().encode(
         x=alt.X("temp_max:Q", bin=alt.Bin(step=5)), y="count():Q"),
-        lambda f: {None: load("seattle-weather.csv").assign(
+        lambda: {None: load("seattle-weather.csv").assign(
             b=lambda d: (d.temp_max // 5) * 5).groupby("b").size()})
     add("weather-wind-boxplot", alt.Chart(weather).mark_boxplot(extent="min-max").encode(
         x="weather:N", y="wind:Q"),
-        lambda f: grouped(load("seattle-weather.csv"), "weather", "wind", how="median"))
+        lambda: grouped(load("seattle-weather.csv"), "weather", "wind", how="median"))
     add("weather-2014-range-filter", alt.Chart(weather).mark_line().encode(
         x="date:T", y="temp_max:Q").transform_filter(
         alt.FieldRangePredicate(field="temp_max", range=[10, 20])),
-        lambda f: {None: load("seattle-weather.csv").query("10 <= temp_max <= 20").assign(
+        lambda: {None: load("seattle-weather.csv").query("10 <= temp_max <= 20").assign(
             date=lambda d: pd.to_datetime(d.date)).set_index("date")["temp_max"].sort_index()})
     add("barley-facet-by-site", alt.Chart(barley).mark_point().encode(
         x="variety:N", y="yield:Q", column="site:N").transform_filter(alt.datum.year == 1932),
-        lambda f: grouped(load("barley.json").query("year == 1932"), "variety", "yield", "site"))
+        lambda: grouped(load("barley.json").query("year == 1932"), "variety", "yield", "site"))
     add("stocks-monthly-filtered-oneof", alt.Chart(stocks).mark_line().encode(
         x="yearmonth(date):T", y="mean(price):Q", color="symbol:N").transform_filter(
         alt.FieldOneOfPredicate(field="symbol", oneOf=["GOOG", "AMZN"])),
-        lambda f: grouped(load("stocks.csv").query("symbol in ['GOOG', 'AMZN']").assign(
+        lambda: grouped(load("stocks.csv").query("symbol in ['GOOG', 'AMZN']").assign(
             m=lambda d: d.date.dt.to_period("M")), "m", "price", "symbol", "mean"))
     add("cars-power-to-weight", alt.Chart(cars).transform_calculate(
         ratio="datum.Horsepower / datum.Weight_in_lbs * 1000").mark_bar().encode(
         x="Origin:N", y="mean(ratio):Q"),
-        lambda f: grouped(load("cars.json").assign(
+        lambda: grouped(load("cars.json").assign(
             ratio=lambda d: d.Horsepower / d.Weight_in_lbs * 1000), "Origin", "ratio",
             how="mean"))
 
     temps = url("seattle-temps.csv")
     add("seattle-temps-monthly", alt.Chart(temps).mark_line().encode(
         x="yearmonthdate(date):T", y="max(temp):Q"),
-        lambda f: grouped(load("seattle-temps.csv").assign(
+        lambda: grouped(load("seattle-temps.csv").assign(
             d=lambda d: pd.to_datetime(d.date).dt.floor("D")), "d", "temp", how="max"))
     return out
 
@@ -279,7 +279,7 @@ def main():
             failures.append(f"{name}: exit {run.returncode}: {run.stderr.strip()}")
             checks += 1
             continue
-        for check, agrees, detail in compare(name, json.loads(run.stdout), truth(None)):
+        for check, agrees, detail in compare(name, json.loads(run.stdout), truth()):
             checks += 1
             agreements += agrees
             if not agrees:
