@@ -88,26 +88,36 @@ struct ImportedInputTests {
     #expect(terminal.error + "exit \(status)\n" == expected)
   }
 
-  @Test(
-    "Bad CSV input and misplaced CSV options give their exit status",
-    arguments: zip(
-      [
-        ["describe", "fixtures/data/ragged.csv"],
-        ["describe", "fixtures/data/us-baby-names-top-female.csv", "--y", "share"],
-        ["describe", "fixtures/data/none.csv"],
-        ["describe", "fixtures/charts/sales-report.chart.json", "--x", "year"],
-        ["describe", "fixtures/data/ragged.csv", "--mark", "pie"],
-      ],
-      [
-        "fixtures/data/ragged.csv: line 3: error: expected 2 fields, found 3\nexit 65\n",
-        "fixtures/data/us-baby-names-top-female.csv: error: --y: unknown field 'share'; "
-          + "fields: year, name, count, proportion\nexit 65\n",
-        "fixtures/data/none.csv: error: no such file\nexit 66\n",
-        "Error: '--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply "
-          + "only to CSV and TSV input; fixtures/charts/sales-report.chart.json is a chart spec\n"
-          + "  See 'chart-describe --help' for more information.\nexit 64\n",
-        "",
-      ]))
+  static let usageLine: String =
+    "Usage: chart-describe describe [--format <format>] [--level <level>] "
+    + "[--max-series <count>] [--output <path>] [--mark <mark>] [--x <field>] "
+    + "[--y <field>] [--series <field>] [--x-type <type>] [--y-type <type>] "
+    + "[--title <text>] [input]\n"
+
+  static let misplacedOptions: String =
+    "Error: '--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply "
+    + "only to CSV and TSV input; fixtures/charts/sales-report.chart.json is a chart spec\n"
+    + usageLine + "  See 'chart-describe describe --help' for more information.\nexit 64\n"
+
+  static let badCSVCases: [(arguments: [String], expected: String)] = [
+    (
+      ["describe", "fixtures/data/ragged.csv"],
+      "fixtures/data/ragged.csv: line 3: error: expected 2 fields, found 3\nexit 65\n"
+    ),
+    (
+      ["describe", "fixtures/data/us-baby-names-top-female.csv", "--y", "share"],
+      "fixtures/data/us-baby-names-top-female.csv: error: --y: unknown field 'share'; "
+        + "fields: year, name, count, proportion\nexit 65\n"
+    ),
+    (
+      ["describe", "fixtures/data/none.csv"],
+      "fixtures/data/none.csv: error: no such file\nexit 66\n"
+    ),
+    (["describe", "fixtures/charts/sales-report.chart.json", "--x", "year"], misplacedOptions),
+    (["describe", "fixtures/data/ragged.csv", "--mark", "pie"], ""),
+  ]
+
+  @Test("Bad CSV input and misplaced CSV options give their exit status", arguments: badCSVCases)
   func badCSV(arguments: [String], expected: String) {
     let terminal = MemoryTerminal()
     let status = terminal.run(arguments, in: repositoryRoot)

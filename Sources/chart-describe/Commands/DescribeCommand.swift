@@ -63,7 +63,7 @@ struct DescribeCommand: Command {
   var inputName: String? { input.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
-    let document = try input.loadDocument(io: &io, csv: inputOptions.csv)
+    let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     let description = ChartDescriber.describe(analysis, options: options)
     let text: String

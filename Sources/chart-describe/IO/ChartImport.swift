@@ -10,21 +10,18 @@ enum ChartImport {
   ///   - name: The file name used for detection, or `nil` for standard input.
   ///   - displayName: The name used in messages.
   ///   - baseDirectory: The folder relative data paths are resolved against.
-  ///   - csv: How to plot a CSV or TSV file.
+  ///   - options: How to plot a CSV or TSV file, and the command's usage for errors.
   ///   - io: Where notes and warnings are written.
   /// - Returns: The validated chart with its data.
   /// - Throws: ``ChartModel/ChartSpecError`` for invalid input; ``UsageError`` when CSV options
   ///   are given for a spec.
   static func load(
     _ data: Data, name: String?, displayName: String, baseDirectory: URL,
-    csv: CSVChartOptions, io: TerminalIO
+    options: ChartInputOptions, io: TerminalIO
   ) throws -> ChartDocument {
     let kind = ChartInputKind.detect(name: name, data: data)
-    if !csv.isEmpty, kind != .csv, kind != .tsv {
-      throw UsageError(
-        "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply only to "
-          + "CSV and TSV input; \(displayName) is a "
-          + (kind == .vegaLite ? "Vega-Lite spec" : "chart spec"))
+    if !options.csv.isEmpty, kind != .csv, kind != .tsv {
+      throw options.misplacedOptionsError(inputName: displayName, kind: kind)
     }
     let imported: ImportedChart
     switch kind {
@@ -34,7 +31,7 @@ enum ChartImport {
       imported = try VegaLiteImporter.read(data, baseDirectory: baseDirectory)
     case .csv, .tsv:
       imported = try CSVChart.read(
-        data, file: displayName, isTabSeparated: kind == .tsv, options: csv)
+        data, file: displayName, isTabSeparated: kind == .tsv, options: options.csv)
     }
     for diagnostic in imported.diagnostics {
       io.diagnose(

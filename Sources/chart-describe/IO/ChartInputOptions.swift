@@ -3,10 +3,16 @@ import ChartModel
 /// Input options every command that reads a chart shares: how to plot a CSV or TSV file.
 ///
 /// A command adds ``ChartInputOptions/specOptions`` to its `CommandSpec` options, parses them
-/// with ``init(_:spec:)`` and passes ``csv`` to `InputSource.loadDocument(io:csv:)`.
+/// with ``init(_:spec:)`` and passes them to `InputSource.loadDocument(io:options:)`.
 struct ChartInputOptions: Equatable {
   /// The CSV quick-mode options; all empty for chart specs and Vega-Lite.
   var csv = CSVChartOptions()
+  /// The command's usage line and name, for a usage error found after reading the input.
+  var usage: (line: String, command: String)?
+
+  static func == (left: ChartInputOptions, right: ChartInputOptions) -> Bool {
+    left.csv == right.csv && left.usage?.line == right.usage?.line
+  }
 
   /// The options, for a command's `CommandSpec`.
   static let specOptions: [CommandSpec.Option] = [
@@ -43,6 +49,16 @@ struct ChartInputOptions: Equatable {
     csv.xType = try scanner.value("x-type", as: ValueType.self, spec: spec)
     csv.yType = try scanner.value("y-type", as: ValueType.self, spec: spec)
     csv.title = scanner.options["title"]
+    usage = (spec.usage, spec.qualifiedName)
+  }
+
+  /// The usage error for CSV options given with another kind of input.
+  func misplacedOptionsError(inputName: String, kind: ChartInputKind) -> UsageError {
+    UsageError(
+      "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply only to "
+        + "CSV and TSV input; \(inputName) is a "
+        + (kind == .vegaLite ? "Vega-Lite spec" : "chart spec"), usage: usage?.line,
+      command: usage?.command)
   }
 }
 

@@ -32,21 +32,22 @@ enum InputSource: Equatable {
   ///
   /// - Parameters:
   ///   - io: The streams; notes and warnings go to standard error.
-  ///   - csv: How to plot a CSV or TSV file; must be empty for other kinds.
+  ///   - options: How to plot a CSV or TSV file; the CSV options must be empty for other
+  ///     kinds.
   /// - Returns: The validated chart with its data.
   /// - Throws: ``InputError`` when the file cannot be read; ``ChartSpecError`` when it or its
   ///   data is invalid; ``UsageError`` when CSV options are given for a spec.
-  func loadDocument(io: inout TerminalIO, csv: CSVChartOptions = CSVChartOptions()) throws
-    -> ChartDocument
+  func loadDocument(io: inout TerminalIO, options: ChartInputOptions = ChartInputOptions())
+    throws -> ChartDocument
   {
     switch self {
     case .standardInput:
       return try ChartImport.load(
         io.readStandardInput(), name: nil, displayName: displayName,
-        baseDirectory: io.currentDirectory, csv: csv, io: io)
+        baseDirectory: io.currentDirectory, options: options, io: io)
     case .path(let path):
       let url = io.url(for: path)
-      return try load(url, name: path, csv: csv, io: io)
+      return try load(url, name: path, options: options, io: io)
     case .bundledDefault:
       guard
         let url = Bundle.module.url(
@@ -55,12 +56,12 @@ enum InputSource: Equatable {
       else {
         throw InputError(file: displayName, reason: "the bundled default chart is missing")
       }
-      return try load(url, name: displayName, csv: csv, io: io)
+      return try load(url, name: displayName, options: options, io: io)
     }
   }
 
-  private func load(_ url: URL, name: String, csv: CSVChartOptions, io: TerminalIO) throws
-    -> ChartDocument
+  private func load(_ url: URL, name: String, options: ChartInputOptions, io: TerminalIO)
+    throws -> ChartDocument
   {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -77,6 +78,6 @@ enum InputSource: Equatable {
     }
     return try ChartImport.load(
       data, name: name, displayName: name, baseDirectory: url.deletingLastPathComponent(),
-      csv: csv, io: io)
+      options: options, io: io)
   }
 }
