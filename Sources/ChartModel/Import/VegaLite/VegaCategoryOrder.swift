@@ -64,7 +64,9 @@ enum VegaCategoryOrder {
   /// Units whose names order categories that a transform already made periodic.
   private static let calendarNames = ["month", "day"].compactMap { VegaTimeUnit(.string($0)) }
 
-  private static func compare(_ a: DataValue, _ b: DataValue, unit: VegaTimeUnit?) -> Bool {
+  /// Whether `a` comes before `b` in Vega-Lite's ascending order: numbers numerically,
+  /// periodic time-unit names in calendar order, other values by their text.
+  static func compare(_ a: DataValue, _ b: DataValue, unit: VegaTimeUnit?) -> Bool {
     for candidate in [unit].compactMap({ $0 }) + calendarNames {
       if let left = candidate.rank(of: text(of: a)), let right = candidate.rank(of: text(of: b)) {
         return left < right
@@ -78,7 +80,8 @@ enum VegaCategoryOrder {
     }
   }
 
-  private static func text(of value: DataValue) -> String {
+  /// A value as category text: numbers in shortest form, dates in ISO 8601.
+  static func text(of value: DataValue) -> String {
     switch value {
     case .number(let number): return Column.text(of: number)
     case .category(let text): return text

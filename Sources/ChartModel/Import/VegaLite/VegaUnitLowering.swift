@@ -86,7 +86,8 @@ enum VegaUnitLowering {
     }
     diagnostics += coerce(&rows, channels: &channels)
     var axes = axes(channels)
-    let element: ChartElementSpec
+    var element: ChartElementSpec
+    var panelFacet: VegaChannel?
     if ["boxplot", "errorbar", "errorband"].contains(type) {
       let composite = try VegaCompositeMark.lower(
         type, definition: view.mark, channels: channels, rows: rows, at: markPath)
@@ -104,17 +105,24 @@ enum VegaUnitLowering {
       }
       var mark = try markSpec(kind, type: type, channels: channels, view: view)
       diagnostics += VegaGrouping.apply(channels, to: &mark)
+      let discretePosition = [channels["x"], channels["y"]].contains { $0?.isDiscrete == true }
       if let facet = ["row", "column", "facet"].compactMap({ channels[$0] }).first,
         mark.effectiveStacking != .unstacked
       {
-        mark.stacking = .unstacked
-        if mark.modifiers.foregroundStyleBy != nil || mark.series?.field != facet.derivedField {
-          diagnostics.append(
-            ImportDiagnostic(
-              .warning,
-              "marks stack within each '\(facet.label)' panel, which the chart model cannot "
-                + "express; each mark's own value is described, not the stacks",
-              at: facet.path))
+        let stacksGroups =
+          mark.modifiers.foregroundStyleBy != nil || mark.series?.field != facet.derivedField
+        if stacksGroups && discretePosition {
+          panelFacet = facet
+        } else {
+          mark.stacking = .unstacked
+          if stacksGroups {
+            diagnostics.append(
+              ImportDiagnostic(
+                .warning,
+                "marks stack within each '\(facet.label)' panel, which the chart model cannot "
+                  + "express; each mark's own value is described, not the stacks",
+                at: facet.path))
+          }
         }
       }
       if type == "text", let text = view.encoding["text"],
@@ -126,6 +134,13 @@ enum VegaUnitLowering {
       element = .mark(mark)
     }
     VegaCategoryOrder.sort(&rows, channels: channels, source: unaggregated)
+    if let facet = panelFacet, case .mark(var mark) = element {
+      let axis = VegaPanelCategories.apply(
+        facet, channels: channels, to: &mark, rows: &rows, diagnostics: &diagnostics)
+      if axis == "x" { axes.x.title = nil }
+      if axis == "y" { axes.y.title = nil }
+      element = .mark(mark)
+    }
     return VegaLoweredView(
       path: view.path, rows: rows, element: element,
       readsFields: channels.values.contains { $0.derivedField != nil },

@@ -93,4 +93,23 @@ struct VegaGroupingTests {
           at: SpecPath.root.appending("encoding").appending("color").appending("condition"))
       ])
   }
+
+  @Test("Stacked bars in facet panels read each panel into the categories")
+  func panelCategories() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal", "title": "Quarter"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "color": {"field": "q", "type": "nominal"},
+                    "column": {"field": "region", "type": "nominal", "title": "Region"}}}
+      """)
+    let mark = try #require(firstMark(chart))
+    #expect(
+      mark.x == EncodingSpec(field: "region, q", label: "Region: Quarter", type: .categorical))
+    #expect(mark.series == nil)
+    #expect(mark.effectiveStacking == .standard)
+    #expect(chart.document.spec.axes.x.title == nil)
+    #expect(cells(chart, "region, q") == ["North: Q1", "North: Q2", "South: Q1", "South: Q2"])
+  }
 }
