@@ -41,16 +41,8 @@ public struct ChartDocument: Sendable {
         path.hasPrefix("/")
         ? URL(fileURLWithPath: path)
         : baseDirectory.appendingPathComponent(path, isDirectory: false)
-      let contents: Data
-      do {
-        contents = try Data(contentsOf: url)
-      } catch {
-        let reason =
-          FileManager.default.fileExists(atPath: url.path)
-          ? "cannot read data file '\(path)'" : "data file '\(path)' does not exist"
-        throw ChartSpecError(
-          .unreadableData(reason), path: SpecPath.root.appending("data").appending("csv"))
-      }
+      let contents = try DataFile.contents(
+        of: url, written: path, at: SpecPath.root.appending("data").appending("csv"))
       table = try CSVReader.read(contents, file: Self.displayPath(of: url))
     }
     try self.init(spec: spec, table: table)
@@ -79,7 +71,7 @@ public struct ChartDocument: Sendable {
   }
 
   /// A data file's path for messages: relative to the working directory when inside it.
-  private static func displayPath(of url: URL) -> String {
+  static func displayPath(of url: URL) -> String {
     let full = url.standardizedFileURL.path
     let directory = FileManager.default.currentDirectoryPath
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"

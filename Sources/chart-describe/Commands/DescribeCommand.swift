@@ -7,12 +7,18 @@ struct DescribeCommand: Command {
     name: "describe",
     abstract: "Describe a chart in words: construction, statistics and trends.",
     discussion: """
-      Reads a JSON chart spec (see docs/chart-spec.md). Sentences follow Lundgard
-      and Satyanarayan's levels: 1 construction, 2 statistics, 3 trends; the
-      author's summary (level 4) is always quoted. Without <input>, describes the
-      bundled ridgeline chart of US baby names, 1880-2017.
+      Reads a JSON chart spec (see docs/chart-spec.md), a Vega-Lite v5 or v6 spec
+      (docs/vega-lite.md), or a CSV or TSV file plotted with --mark, --x, --y and
+      --series. Sentences follow Lundgard and Satyanarayan's levels: 1
+      construction, 2 statistics, 3 trends; the author's summary (level 4) is
+      always quoted. Without <input>, describes the bundled ridgeline chart of US
+      baby names, 1880-2017.
       """,
-    arguments: [.init(name: "input", help: "A chart spec file, or '-' for standard input.")],
+    arguments: [
+      .init(
+        name: "input",
+        help: "A chart spec, Vega-Lite spec or CSV file, or '-' for standard input.")
+    ],
     options: [
       .init(
         name: "format", short: nil, valueName: "format", help: "The output format.",
@@ -27,12 +33,13 @@ struct DescribeCommand: Command {
       .init(
         name: "output", short: "o", valueName: "path",
         help: "Write to this file (replaced atomically) instead of standard output."),
-    ])
+    ] + ChartInputOptions.specOptions)
 
   var input: InputSource
   var format: DescribeFormat
   var options: DescriptionOptions
   var output: OutputTarget
+  var inputOptions: ChartInputOptions
 
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
@@ -50,12 +57,13 @@ struct DescribeCommand: Command {
     }
     options = DescriptionOptions(level: level, maximumDetailedSeries: maximumSeries)
     output = OutputTarget(argument: scanner.options["output"])
+    inputOptions = try ChartInputOptions(scanner, spec: spec)
   }
 
   var inputName: String? { input.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
-    let document = try input.loadDocument(io: &io)
+    let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     let description = ChartDescriber.describe(analysis, options: options)
     let text: String

@@ -25,17 +25,29 @@ enum InputSource: Equatable {
     }
   }
 
-  /// Reads and validates the chart.
+  /// Reads and validates the chart: a chart spec, a Vega-Lite spec, or a CSV or TSV file.
   ///
+  /// The kind is detected by ``ChartModel/ChartInputKind/detect(name:data:)``. Import notes and
+  /// warnings are written to standard error as `name: place: warning: message`.
+  ///
+  /// - Parameters:
+  ///   - io: The streams; notes and warnings go to standard error.
+  ///   - options: How to plot a CSV or TSV file; the CSV options must be empty for other
+  ///     kinds.
+  /// - Returns: The validated chart with its data.
   /// - Throws: ``InputError`` when the file cannot be read; ``ChartSpecError`` when it or its
-  ///   data is invalid.
-  func loadDocument(io: inout TerminalIO) throws -> ChartDocument {
+  ///   data is invalid; ``UsageError`` when CSV options are given for a spec.
+  func loadDocument(io: inout TerminalIO, options: ChartInputOptions = ChartInputOptions())
+    throws -> ChartDocument
+  {
     switch self {
     case .standardInput:
-      return try ChartDocument(json: io.readStandardInput(), baseDirectory: io.currentDirectory)
+      return try ChartImport.load(
+        io.readStandardInput(), name: nil, displayName: displayName,
+        baseDirectory: io.currentDirectory, options: options, io: io)
     case .path(let path):
       let url = io.url(for: path)
-      return try load(url, name: path)
+      return try load(url, name: path, options: options, io: io)
     case .bundledDefault:
       guard
         let url = Bundle.module.url(
@@ -44,11 +56,13 @@ enum InputSource: Equatable {
       else {
         throw InputError(file: displayName, reason: "the bundled default chart is missing")
       }
-      return try load(url, name: displayName)
+      return try load(url, name: displayName, options: options, io: io)
     }
   }
 
-  private func load(_ url: URL, name: String) throws -> ChartDocument {
+  private func load(_ url: URL, name: String, options: ChartInputOptions, io: TerminalIO)
+    throws -> ChartDocument
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw InputError(file: name, reason: "no such file")
@@ -62,6 +76,8 @@ enum InputSource: Equatable {
     } catch {
       throw InputError(file: name, reason: "cannot read the file (permission denied?)")
     }
-    return try ChartDocument(json: data, baseDirectory: url.deletingLastPathComponent())
+    return try ChartImport.load(
+      data, name: name, displayName: name, baseDirectory: url.deletingLastPathComponent(),
+      options: options, io: io)
   }
 }

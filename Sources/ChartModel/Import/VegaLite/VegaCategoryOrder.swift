@@ -1,0 +1,105 @@
+/// Vega-Lite's order of discrete values: categories along a position and colour series.
+///
+/// The chart model orders categories and series by first occurrence, so the rows are reordered
+/// to make first occurrence follow Vega-Lite's sort.
+enum VegaCategoryOrder {
+  /// Orders rows so that first occurrence follows Vega-Lite's sort of the discrete position.
+  ///
+  /// - Parameters:
+  ///   - rows: The lowered rows, reordered in place (stably).
+  ///   - channels: The view's channels; the first discrete one of `x` and `y` is sorted.
+  ///   - source: The rows before aggregation, for a sort by a field and operation.
+  /// - Complexity: O(*n* log *n*).
+  static func sort(
+    _ rows: inout [VegaRow], channels: [String: VegaChannel], source: [VegaRow]
+  ) {
+    guard
+      let channel = [channels["x"], channels["y"]].compactMap({ $0 }).first(where: \.isDiscrete),
+      let field = channel.derivedField
+    else { return }
+    let sort = channel.json["sort"]
+    if sort?.isNull == true { return }
+    var distinct: [DataValue] = []
+    var seen: Set<DataValue> = []
+    for row in rows {
+      if let value = row[field], seen.insert(value).inserted { distinct.append(value) }
+    }
+    var ordered = distinct.sorted { compare($0, $1, unit: channel.timeUnit) }
+    if let explicit = sort?.array?.compactMap(\.cell) {
+      let listed = explicit.compactMap { value in distinct.first { text(of: $0) == text(of: value) }
+      }
+      ordered = listed + distinct.filter { !listed.contains($0) }
+    } else if let order = sort?.string, order == "descending" {
+      ordered.reverse()
+    } else if let byChannel = sort?.string ?? sort?["encoding"]?.string,
+      let other = channels[byChannel.hasPrefix("-") ? String(byChannel.dropFirst()) : byChannel],
+      let otherField = other.derivedField
+    {
+      var totals: [DataValue: Double] = [:]
+      for row in rows {
+        if let key = row[field] {
+          totals[key, default: 0] += row[otherField].flatMap(VegaValues.number) ?? 0
+        }
+      }
+      ordered = distinct.sorted { (totals[$0] ?? 0) < (totals[$1] ?? 0) }
+      if byChannel.hasPrefix("-") || sort?["order"]?.string == "descending" { ordered.reverse() }
+    } else if let sortField = sort?["field"]?.string {
+      let op = sort?["op"]?.string.flatMap(VegaAggregateOp.init(rawValue:)) ?? .sum
+      var groups: [DataValue: [DataValue?]] = [:]
+      for row in source {
+        if let key = row[field] { groups[key, default: []].append(row[sortField]) }
+      }
+      let keys = groups.mapValues { op.apply(to: $0) ?? -Double.infinity }
+      ordered = distinct.sorted { (keys[$0] ?? 0) < (keys[$1] ?? 0) }
+      if sort?["order"]?.string == "descending" { ordered.reverse() }
+    } else if sort?["order"]?.string == "descending" {
+      ordered.reverse()
+    }
+    let rank = Dictionary(ordered.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    let keys = rows.map { row in row[field].flatMap { rank[$0] } ?? ordered.count }
+    rows = rows.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+      .map { rows[$0] }
+  }
+
+  /// Units whose names order categories that a transform already made periodic.
+  private static let calendarNames = ["month", "day"].compactMap { VegaTimeUnit(.string($0)) }
+
+  /// Whether `a` comes before `b` in Vega-Lite's ascending order: numbers numerically,
+  /// periodic time-unit names in calendar order, other values by their text.
+  static func compare(_ a: DataValue, _ b: DataValue, unit: VegaTimeUnit?) -> Bool {
+    for candidate in [unit].compactMap({ $0 }) + calendarNames {
+      if let left = candidate.rank(of: text(of: a)), let right = candidate.rank(of: text(of: b)) {
+        return left < right
+      }
+    }
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return x < y
+    case (.number, _): return true
+    case (_, .number): return false
+    default: return text(of: a) < text(of: b)
+    }
+  }
+
+  /// A value as category text: numbers in shortest form, dates in ISO 8601.
+  static func text(of value: DataValue) -> String {
+    switch value {
+    case .number(let number): return Column.text(of: number)
+    case .category(let text): return text
+    case .date(let date): return TemporalParser.iso8601String(from: date)
+    }
+  }
+
+  /// The series order of a discrete colour channel: its scale domain, a sort array, or
+  /// ascending values; `nil` for `sort: null` or a continuous colour.
+  static func seriesDomain(_ color: VegaChannel?, rows: [VegaRow]) -> [String]? {
+    guard let color, color.isDiscrete, let field = color.derivedField else { return nil }
+    if let domain = color.json["scale"]?["domain"]?.array ?? color.json["sort"]?.array {
+      return domain.compactMap(\.cell).map(text)
+    }
+    if color.json["sort"]?.isNull == true { return nil }
+    var seen: Set<DataValue> = []
+    let values = rows.compactMap { $0[field] }.filter { seen.insert($0).inserted }
+    let sorted = values.sorted { compare($0, $1, unit: color.timeUnit) }.map(text)
+    return color.json["sort"]?.string == "descending" ? sorted.reversed() : sorted
+  }
+}

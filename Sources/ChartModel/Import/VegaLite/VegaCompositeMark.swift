@@ -1,0 +1,150 @@
+/// Vega-Lite's composite marks — `boxplot`, `errorbar`, `errorband` — as one `Plot` each.
+///
+/// Every group (the discrete position plus any grouping channels) gives one observation
+/// holding all the composite's labelled values: for a box plot the whiskers, quartiles and
+/// median; for an error bar or band its lower and upper bounds.
+enum VegaCompositeMark {
+  /// The lowered composite: its rows (one per group) and its plot.
+  struct Lowered {
+    var rows: [VegaRow]
+    var plot: PlotSpec
+    var diagnostics: [ImportDiagnostic]
+  }
+
+  /// Lowers a composite mark.
+  ///
+  /// Box plot `extent` is a multiple of the interquartile range (default 1.5; whiskers reach
+  /// the furthest values within it) or `min-max`; error bar and band `extent` is `stderr`
+  /// (default), `stdev` or `iqr`, centred on the mean (`iqr`: the quartiles). With `y2` (or
+  /// `x2`) the bounds are read as given.
+  ///
+  /// - Throws: ``VegaUnsupported`` for `extent: "ci"` (a bootstrap, not reproducible) or an
+  ///   encoding without a quantitative position.
+  static func lower(
+    _ type: String, definition: JSONValue, channels: [String: VegaChannel], rows: [VegaRow],
+    at path: SpecPath
+  ) throws(VegaUnsupported) -> Lowered {
+    let vertical =
+      !(channels["x"]?.valueType == .quantitative && channels["y"]?.isDiscrete != false
+      && channels["y"]?.valueType != .quantitative)
+    let (valueName, keyName) = vertical ? ("y", "x") : ("x", "y")
+    guard let value = channels[valueName], value.valueType == .quantitative,
+      let field = value.unaggregatedField
+    else {
+      throw VegaUnsupported(
+        message: "a \(type) needs a quantitative 'x' or 'y'", path: path
+      )
+    }
+    let label = value.field ?? field
+    var diagnostics: [ImportDiagnostic] = []
+    var groupBy: [String] = []
+    for channel in channels.values.sorted(by: { $0.name < $1.name })
+    where channel.name != valueName && channel.name != valueName + "2" {
+      if let derived = channel.derivedField, !groupBy.contains(derived) { groupBy.append(derived) }
+    }
+    let extent = definition["extent"]
+    var bounds: [(name: String, label: String)]
+    var output: [VegaRow]
+    if let upper = channels[valueName + "2"]?.derivedField {
+      bounds = [(field, label), (upper, channels[valueName + "2"]?.title ?? upper)]
+      output = rows
+    } else if type == "boxplot" {
+      let multiple = extent?.string == "min-max" ? Double.infinity : extent?.number ?? 1.5
+      bounds = [
+        ("lower_whisker_\(field)", "Lower whisker of \(label)"),
+        ("lower_box_\(field)", "Q1 of \(label)"), ("mid_box_\(field)", "Median of \(label)"),
+        ("upper_box_\(field)", "Q3 of \(label)"),
+        ("upper_whisker_\(field)", "Upper whisker of \(label)"),
+      ]
+      var outliers = 0
+      output = VegaValues.grouped(rows, by: groupBy) { group in
+        let numbers = group.compactMap { $0[field]?.numericValue }.filter(\.isFinite).sorted()
+        guard !numbers.isEmpty else { return [:] }
+        let q1 = VegaAggregateOp.quantile(numbers, 0.25)
+        let q3 = VegaAggregateOp.quantile(numbers, 0.75)
+        let reach = multiple.isInfinite ? Double.infinity : multiple * (q3 - q1)
+        let inside = numbers.filter { $0 >= q1 - reach && $0 <= q3 + reach }
+        outliers += numbers.count - inside.count
+        let values = [
+          inside.first ?? q1, q1, VegaAggregateOp.quantile(numbers, 0.5), q3, inside.last ?? q3,
+        ]
+        return Dictionary(
+          uniqueKeysWithValues: zip(bounds.map(\.name), values.map(DataValue.number)))
+      }
+      if outliers > 0 {
+        diagnostics.append(
+          ImportDiagnostic(
+            .note, "\(outliers) outliers beyond the whiskers are drawn but not described",
+            at: path))
+      }
+    } else {
+      let kind = extent?.string ?? "stderr"
+      guard ["stderr", "stdev", "iqr"].contains(kind) else {
+        throw VegaUnsupported(
+          message: "\(type) extent '\(kind)' is not supported (a bootstrap interval is not "
+            + "reproducible); use stderr, stdev or iqr", path: path.appending("extent"))
+      }
+      let names = kind == "iqr" ? ["Q1", "Q3"] : ["Mean − \(kind)", "Mean + \(kind)"]
+      bounds = [
+        ("lower_\(field)", "\(names[0]) of \(label)"),
+        ("upper_\(field)", "\(names[1]) of \(label)"),
+      ]
+      output = VegaValues.grouped(rows, by: groupBy) { group in
+        let values = group.map { $0[field] }
+        let low: Double?
+        let high: Double?
+        if kind == "iqr" {
+          low = VegaAggregateOp.q1.apply(to: values)
+          high = VegaAggregateOp.q3.apply(to: values)
+        } else {
+          let mean = VegaAggregateOp.mean.apply(to: values)
+          let spread = (kind == "stdev" ? VegaAggregateOp.stdev : .stderr).apply(to: values)
+          low = mean.flatMap { m in spread.map { m - $0 } }
+          high = mean.flatMap { m in spread.map { m + $0 } }
+        }
+        var row: VegaRow = [:]
+        row[bounds[0].name] = low.map(DataValue.number)
+        row[bounds[1].name] = high.map(DataValue.number)
+        return row
+      }
+    }
+    let key = channels[keyName]?.encoding
+    func encoding(_ bound: (name: String, label: String)) -> EncodingSpec {
+      EncodingSpec(field: bound.name, label: bound.label, type: .quantitative)
+    }
+    func extentMark(_ kind: MarkKind, _ low: Int, _ high: Int) -> MarkSpec {
+      var mark = MarkSpec(kind: kind)
+      if vertical {
+        mark.x = key
+        mark.yStart = encoding(bounds[low])
+        mark.yEnd = encoding(bounds[high])
+      } else {
+        mark.y = key
+        mark.xStart = encoding(bounds[low])
+        mark.xEnd = encoding(bounds[high])
+      }
+      return mark
+    }
+    var marks: [MarkSpec]
+    if bounds.count == 5 {
+      var median = MarkSpec(kind: key == nil ? .rule : .point)
+      if vertical {
+        median.x = key
+        median.y = encoding(bounds[2])
+      } else {
+        median.y = key
+        median.x = encoding(bounds[2])
+      }
+      marks = [extentMark(.rule, 0, 4), extentMark(.rectangle, 1, 3), median]
+    } else {
+      marks = [extentMark(type == "errorband" ? .area : .rule, 0, 1)]
+    }
+    for index in marks.indices {
+      diagnostics += VegaGrouping.apply(channels, to: &marks[index])
+      if definition["aria"]?.bool == false { marks[index].modifiers.accessibilityHidden = true }
+    }
+    return Lowered(
+      rows: output.filter { !$0.isEmpty }, plot: PlotSpec(marks: marks),
+      diagnostics: Array(Set(diagnostics)).sorted { $0.message < $1.message })
+  }
+}

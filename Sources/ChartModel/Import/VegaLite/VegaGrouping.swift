@@ -1,0 +1,48 @@
+/// Maps Vega-Lite's grouping channels to the modifiers that define series in the chart model.
+///
+/// `color` (or `fill`/`stroke`) → `foregroundStyle(by:)`, `shape` → `symbol(by:)`,
+/// `strokeDash` → `lineStyle(by:)`, `detail` → `series`, and `row`/`column`/`facet` → the first
+/// of `series`, `symbol(by:)`, `lineStyle(by:)` still free (one series per panel value);
+/// `xOffset`/`yOffset` → `position(by:)`.
+enum VegaGrouping {
+  /// The channels that split data into groups, in the order they are assigned.
+  static let channels = [
+    "color", "fill", "stroke", "shape", "strokeDash", "detail", "xOffset", "yOffset", "row",
+    "column", "facet",
+  ]
+
+  /// Sets the grouping modifiers and `series` of a mark from its channels.
+  ///
+  /// - Returns: A warning for each grouping channel with no free slot left.
+  static func apply(
+    _ channels: [String: VegaChannel], to mark: inout MarkSpec
+  ) -> [ImportDiagnostic] {
+    var warnings: [ImportDiagnostic] = []
+    let color = channels["color"] ?? channels["fill"] ?? channels["stroke"]
+    mark.modifiers.foregroundStyleBy = color.map(\.encoding)
+    mark.modifiers.symbolBy = channels["shape"].map(\.encoding)
+    mark.modifiers.lineStyleBy = channels["strokeDash"].map(\.encoding)
+    mark.series = channels["detail"].map(\.encoding)
+    if let offset = channels["xOffset"] {
+      mark.modifiers.position = PositionSpec(by: offset.encoding, axis: .horizontal)
+    } else if let offset = channels["yOffset"] {
+      mark.modifiers.position = PositionSpec(by: offset.encoding, axis: .vertical)
+    }
+    for name in ["row", "column", "facet"] {
+      guard let channel = channels[name] else { continue }
+      if mark.series == nil {
+        mark.series = channel.encoding
+      } else if mark.modifiers.symbolBy == nil {
+        mark.modifiers.symbolBy = channel.encoding
+      } else if mark.modifiers.lineStyleBy == nil {
+        mark.modifiers.lineStyleBy = channel.encoding
+      } else {
+        warnings.append(
+          ImportDiagnostic(
+            .warning, "too many grouping channels; the '\(name)' facet is not described",
+            at: channel.path))
+      }
+    }
+    return warnings
+  }
+}

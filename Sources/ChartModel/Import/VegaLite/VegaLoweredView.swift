@@ -1,0 +1,19 @@
+/// A Vega-Lite unit view lowered to chart spec content and the rows it reads.
+struct VegaLoweredView {
+  /// The unit view's path.
+  var path: SpecPath
+  /// The derived rows (after transforms, time units, bins and aggregation).
+  var rows: [VegaRow]
+  /// The chart content: one mark, or one plot for a composite mark.
+  var element: ChartElementSpec
+  /// Whether any mark reads fields (otherwise every value is a constant).
+  var readsFields: Bool
+  /// For a `text` mark: the fields its x and y read, so it can label another mark instead.
+  var textPosition: (x: String?, y: String?)?
+  /// Explicit axis titles and visibility.
+  var axes: AxesSpec
+  /// Legend title and visibility.
+  var legend: LegendSpec
+  /// The series order of a discrete colour channel.
+  var seriesDomain: [String]?
+}

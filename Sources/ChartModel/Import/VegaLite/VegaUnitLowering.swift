@@ -1,0 +1,373 @@
+import Foundation
+
+/// Lowers one Vega-Lite unit view to chart spec content over derived rows.
+///
+/// Applies the encoding's time units, bins and aggregates the way Vega-Lite derives fields
+/// (`year_date`, `bin_maxbins_10_price`, `mean_price`, `__count`), converts cells to each
+/// channel's type, orders discrete categories as Vega-Lite's default ascending sort does, and
+/// maps the mark and channels to the chart model.
+enum VegaUnitLowering {
+  /// Vega-Lite mark types and the chart model's kinds.
+  static let markKinds: [String: MarkKind] = [
+    "bar": .bar, "line": .line, "trail": .line, "area": .area, "point": .point, "circle": .point,
+    "square": .point, "tick": .point, "rule": .rule, "rect": .rectangle, "arc": .sector,
+    "text": .point,
+  ]
+  private static let positionChannels = ["x", "y", "x2", "y2", "theta"]
+  private static let notedChannels: Set<String> = [
+    "size", "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "angle", "radius",
+  ]
+  private static let ignoredChannels: Set<String> = [
+    "tooltip", "href", "url", "key", "description", "order", "text", "theta2", "radius2",
+  ]
+
+  /// Lowers a unit view.
+  ///
+  /// - Parameters:
+  ///   - view: The unit view.
+  ///   - input: Its rows after the view's transforms.
+  ///   - diagnostics: Receives notes on channels that are not described.
+  /// - Returns: The view's content, rows, axis and legend settings.
+  /// - Throws: ``VegaUnsupported`` for a mark or channel definition that cannot be computed.
+  /// - Complexity: O(*n* log *n*) in the number of rows.
+  static func lower(
+    _ view: VegaUnitView, rows input: [VegaRow], diagnostics: inout [ImportDiagnostic]
+  ) throws(VegaUnsupported) -> VegaLoweredView {
+    let markPath = view.path.appending("mark")
+    guard let type = view.mark.string ?? view.mark["type"]?.string else {
+      throw VegaUnsupported(message: "the mark has no type", path: markPath)
+    }
+    var channels: [String: VegaChannel] = [:]
+    for (name, (written, path)) in view.encoding.sorted(by: { $0.key < $1.key }) {
+      if ignoredChannels.contains(name) { continue }
+      var json = written
+      if json["field"] == nil, let condition = json["condition"], condition["field"] != nil {
+        json = condition
+        diagnostics.append(
+          ImportDiagnostic(
+            .note, "the '\(name)' condition is read as always met (its field is described)",
+            at: path.appending("condition")))
+      }
+      guard let channel = try VegaChannel(name: name, json: json, path: path) else { continue }
+      if json["impute"] != nil {
+        diagnostics.append(
+          ImportDiagnostic(
+            .warning, "'impute' is not applied; missing values are described as gaps",
+            at: path.appending("impute")))
+      }
+      if notedChannels.contains(name)
+        || (channels["color"] != nil && ["fill", "stroke"].contains(name))
+      {
+        diagnostics.append(
+          ImportDiagnostic(
+            .note, "'\(name)' encodes '\(channel.label)'; it is not described", at: path))
+        continue
+      }
+      guard positionChannels.contains(name) || VegaGrouping.channels.contains(name) else {
+        diagnostics.append(
+          ImportDiagnostic(.warning, "the '\(name)' channel is not supported", at: path))
+        continue
+      }
+      channels[name] = channel
+    }
+    if let fill = channels["fill"] ?? channels["stroke"], channels["color"] == nil {
+      channels["color"] = fill
+    }
+    channels["fill"] = nil
+    channels["stroke"] = nil
+    try checkFields(channels, view: view, rows: input)
+    diagnostics += continuousColor(&channels)
+    let unaggregated = try derive(input, channels: channels)
+    var rows = unaggregated
+    if !["boxplot", "errorbar", "errorband"].contains(type),
+      channels.values.contains(where: { $0.aggregate != nil })
+    {
+      rows = aggregate(rows, channels: channels)
+    }
+    diagnostics += coerce(&rows, channels: &channels)
+    var axes = axes(channels)
+    var element: ChartElementSpec
+    var panelFacet: VegaChannel?
+    if ["boxplot", "errorbar", "errorband"].contains(type) {
+      let composite = try VegaCompositeMark.lower(
+        type, definition: view.mark, channels: channels, rows: rows, at: markPath)
+      rows = composite.rows
+      element = .plot(composite.plot)
+      diagnostics += composite.diagnostics
+      for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
+        if let channel = channels[name], channel.valueType == .quantitative {
+          axes[keyPath: axis].title = axes[keyPath: axis].title ?? channel.field
+        }
+      }
+    } else {
+      guard let kind = markKinds[type] else {
+        throw VegaUnsupported(message: "the '\(type)' mark is not supported", path: markPath)
+      }
+      var mark = try markSpec(kind, type: type, channels: channels, view: view)
+      diagnostics += VegaGrouping.apply(channels, to: &mark)
+      let discretePosition = [channels["x"], channels["y"]].contains { $0?.isDiscrete == true }
+      if let facet = ["row", "column", "facet"].compactMap({ channels[$0] }).first,
+        mark.effectiveStacking != .unstacked
+      {
+        let stacksGroups =
+          mark.modifiers.foregroundStyleBy != nil || mark.series?.field != facet.derivedField
+        if stacksGroups && discretePosition {
+          panelFacet = facet
+        } else {
+          mark.stacking = .unstacked
+          if stacksGroups {
+            diagnostics.append(
+              ImportDiagnostic(
+                .warning,
+                "marks stack within each '\(facet.label)' panel, which the chart model cannot "
+                  + "express; each mark's own value is described, not the stacks",
+                at: facet.path))
+          }
+        }
+      }
+      if type == "text", let text = view.encoding["text"],
+        let channel = try VegaChannel(name: "text", json: text.0, path: text.1),
+        let field = channel.derivedField
+      {
+        mark.modifiers.annotation = AnnotationSpec(text: .field(field))
+      }
+      element = .mark(mark)
+    }
+    VegaCategoryOrder.sort(&rows, channels: channels, source: unaggregated)
+    if let facet = panelFacet, case .mark(var mark) = element {
+      let axis = VegaPanelCategories.apply(
+        facet, channels: channels, to: &mark, rows: &rows, diagnostics: &diagnostics)
+      if axis == "x" { axes.x.title = nil }
+      if axis == "y" { axes.y.title = nil }
+      element = .mark(mark)
+    }
+    return VegaLoweredView(
+      path: view.path, rows: rows, element: element,
+      readsFields: channels.values.contains { $0.derivedField != nil },
+      textPosition: type == "text"
+        ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
+      axes: axes, legend: legend(channels),
+      seriesDomain: VegaCategoryOrder.seriesDomain(channels["color"], rows: rows))
+  }
+
+  /// Reads a quantitative or temporal colour: in a heatmap (discrete x and y) it is the value,
+  /// with one series per y category; elsewhere a gradient that is noted, not described.
+  private static func continuousColor(_ channels: inout [String: VegaChannel])
+    -> [ImportDiagnostic]
+  {
+    guard let color = channels["color"], !color.isDiscrete, color.derivedField != nil else {
+      return []
+    }
+    channels["color"] = nil
+    guard let x = channels["x"], let y = channels["y"], x.isDiscrete, y.isDiscrete,
+      channels["detail"] == nil
+    else {
+      return [
+        ImportDiagnostic(
+          .note, "'color' encodes '\(color.label)' as a gradient; it is not described",
+          at: color.path)
+      ]
+    }
+    var value = color
+    value.name = "y"
+    var rowsChannel = y
+    rowsChannel.name = "detail"
+    channels["y"] = value
+    channels["detail"] = rowsChannel
+    return [
+      ImportDiagnostic(
+        .note,
+        "a heatmap: each '\(y.label)' row is read as a series of '\(color.label)' values "
+          + "along '\(x.label)'", at: color.path)
+    ]
+  }
+
+  /// Throws when a channel reads a field that no row has a value for.
+  private static func checkFields(
+    _ channels: [String: VegaChannel], view: VegaUnitView, rows: [VegaRow]
+  ) throws(VegaUnsupported) {
+    guard !rows.isEmpty else { return }
+    let known = Set(rows.flatMap(\.keys))
+    var definitions = channels.values.map { ($0.field, $0.path) }
+    if let text = view.encoding["text"] {
+      definitions.append(((text.0.array?.first ?? text.0)["field"]?.string, text.1))
+    }
+    for (field, path) in definitions.sorted(by: { $0.1.description < $1.1.description }) {
+      guard let field, !known.contains(field) else { continue }
+      throw VegaUnsupported(
+        message: "field '\(field)' has no values in the data; fields with values: "
+          + known.sorted().joined(separator: ", "), path: path.appending("field"))
+    }
+  }
+
+  // MARK: - Derived fields
+
+  /// Adds time-unit and bin fields.
+  private static func derive(_ rows: [VegaRow], channels: [String: VegaChannel])
+    throws(VegaUnsupported) -> [VegaRow]
+  {
+    var rows = rows
+    for channel in channels.values.sorted(by: { $0.name < $1.name }) {
+      guard let field = channel.field else { continue }
+      var current = field
+      if let unit = channel.timeUnit {
+        let name = "\(unit.name)_\(field)"
+        for index in rows.indices {
+          rows[index][name] = rows[index][field].flatMap(VegaValues.date).map(unit.apply)
+        }
+        current = name
+      }
+      if let bin = channel.bin, let name = channel.unaggregatedField {
+        rows = try VegaValues.binned(
+          rows, field: current, bin: bin, start: name, end: name + "_end", at: channel.path)
+      }
+    }
+    return rows
+  }
+
+  /// Groups by every unaggregated field channel and computes each aggregated channel.
+  private static func aggregate(_ rows: [VegaRow], channels: [String: VegaChannel]) -> [VegaRow] {
+    let sorted = channels.values.sorted { $0.name < $1.name }
+    var groupBy: [String] = []
+    for channel in sorted where channel.aggregate == nil {
+      if let field = channel.derivedField, !groupBy.contains(field) { groupBy.append(field) }
+      if channel.bin != nil, let field = channel.derivedField { groupBy.append(field + "_end") }
+    }
+    let aggregated = sorted.filter { $0.aggregate != nil }
+    return VegaValues.grouped(rows, by: groupBy) { group in
+      var result: VegaRow = [:]
+      for channel in aggregated {
+        guard let op = channel.aggregate, let name = channel.derivedField else { continue }
+        let values = group.map { row in channel.unaggregatedField.map { row[$0] } ?? .number(1) }
+        result[name] = op.apply(to: values).map(DataValue.number)
+      }
+      return result
+    }
+  }
+
+  /// Converts cells to each channel's type; reports cells that do not convert.
+  private static func coerce(_ rows: inout [VegaRow], channels: inout [String: VegaChannel])
+    -> [ImportDiagnostic]
+  {
+    var notes: [ImportDiagnostic] = []
+    var done: Set<String> = []
+    defer {
+      for (name, channel) in channels
+      where channel.valueType == .temporal && channel.timeUnit == nil {
+        guard let field = channel.derivedField else { continue }
+        let seconds = rows.map { row -> Double in
+          if case .date(let date)? = row[field] { return date.timeIntervalSince1970 }
+          return .nan
+        }
+        channels[name]?.inferredUnit = CalendarUnitInference.unit(ofSeconds: seconds)
+      }
+    }
+    for channel in channels.values.sorted(by: { $0.name < $1.name }) {
+      guard let field = channel.derivedField, channel.valueType != .categorical,
+        done.insert(field).inserted
+      else { continue }
+      var failures = 0
+      var dates: [String: DataValue?] = [:]
+      for index in rows.indices {
+        guard let value = rows[index][field] else { continue }
+        let converted: DataValue?
+        switch (channel.valueType, value) {
+        case (.quantitative, .number), (.temporal, .date), (.temporal, .number): converted = value
+        case (.quantitative, _): converted = VegaValues.number(value).map(DataValue.number)
+        case (_, .category(let text)):
+          if let cached = dates[text] {
+            converted = cached
+          } else {
+            converted = VegaValues.date(value).map(DataValue.date)
+            dates[text] = converted
+          }
+        default: converted = VegaValues.date(value).map(DataValue.date)
+        }
+        if converted == nil { failures += 1 }
+        rows[index][field] = converted
+      }
+      if failures > 0 {
+        let expected = channel.valueType == .quantitative ? "numbers" : "dates"
+        notes.append(
+          ImportDiagnostic(
+            .warning,
+            "\(failures) values of '\(field)' are not \(expected) and are read as missing",
+            at: channel.path))
+      }
+    }
+    return notes
+  }
+
+  // MARK: - Marks, axes and legend
+
+  private static func markSpec(
+    _ kind: MarkKind, type: String, channels: [String: VegaChannel], view: VegaUnitView
+  ) throws(VegaUnsupported) -> MarkSpec {
+    var mark = MarkSpec(kind: kind)
+    if kind == .sector {
+      guard let theta = channels["theta"] else {
+        throw VegaUnsupported(message: "an arc mark needs 'theta'", path: view.path)
+      }
+      mark.angle = theta.encoding
+    }
+    let positions:
+      [(
+        String, WritableKeyPath<MarkSpec, EncodingSpec?>, WritableKeyPath<MarkSpec, EncodingSpec?>,
+        WritableKeyPath<MarkSpec, EncodingSpec?>
+      )] = [
+        ("x", \.x, \.xStart, \.xEnd), ("y", \.y, \.yStart, \.yEnd),
+      ]
+    for (name, single, start, end) in positions {
+      guard let position = channels[name] else { continue }
+      if let second = channels[name + "2"] {
+        mark[keyPath: start] = position.encoding
+        mark[keyPath: end] = second.encoding
+      } else {
+        mark[keyPath: single] = position.encoding
+      }
+    }
+    let needsBoth = kind == .line || kind == .point
+    if needsBoth && (mark.x == nil && mark.xStart == nil || mark.y == nil && mark.yStart == nil) {
+      throw VegaUnsupported(
+        message: "a \(type) mark with only one of 'x' and 'y' is not supported",
+        path: view.path.appending("encoding"))
+    }
+    if kind != .sector && mark.x == nil && mark.y == nil && mark.xStart == nil && mark.yStart == nil
+    {
+      throw VegaUnsupported(
+        message: "a \(type) mark needs 'x' or 'y'", path: view.path.appending("encoding"))
+    }
+    let stackChannel = [channels["x"], channels["y"], channels["theta"]].compactMap { $0 }
+      .first { $0.json["stack"] != nil }
+    if let stack = stackChannel?.json["stack"] {
+      switch stack {
+      case .null, .bool(false): mark.stacking = .unstacked
+      case .string("normalize"): mark.stacking = .normalized
+      case .string("center"): mark.stacking = .center
+      default: mark.stacking = .standard
+      }
+    }
+    if view.mark["aria"]?.bool == false {
+      mark.modifiers.accessibilityHidden = true
+    }
+    return mark
+  }
+
+  private static func axes(_ channels: [String: VegaChannel]) -> AxesSpec {
+    var axes = AxesSpec()
+    for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
+      guard let channel = channels[name] else { continue }
+      axes[keyPath: axis].title = channel.title
+      if channel.json["axis"]?.isNull == true { axes[keyPath: axis].hidden = true }
+    }
+    return axes
+  }
+
+  private static func legend(_ channels: [String: VegaChannel]) -> LegendSpec {
+    var legend = LegendSpec()
+    guard let color = channels["color"] else { return legend }
+    legend.title = color.json["legend"]?["title"]?.string ?? color.title
+    if color.json["legend"]?.isNull == true { legend.hidden = true }
+    return legend
+  }
+}

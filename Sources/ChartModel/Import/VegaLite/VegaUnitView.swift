@@ -1,0 +1,115 @@
+/// One Vega-Lite unit view (a `mark` with its `encoding`), with what it inherits from the
+/// layers, concatenations and facets around it.
+struct VegaUnitView {
+  /// The unit spec's path, such as `$.layer[1]`.
+  var path: SpecPath
+  /// The `mark` member: a name or a mark definition object.
+  var mark: JSONValue
+  /// Channel definitions by channel name, each with its path; a layer's shared encoding is
+  /// inherited unless the unit sets the channel.
+  var encoding: [String: (JSONValue, SpecPath)]
+  /// The data the view reads, with its path; `nil` when no view above sets any.
+  var data: (JSONValue, SpecPath)?
+  /// Transforms, outermost first, with their paths.
+  var transforms: [(JSONValue, SpecPath)]
+
+  /// Collects the unit views of a spec, depth first, in order.
+  ///
+  /// Handles `layer`, `concat`/`hconcat`/`vconcat`, the `facet` operator (its row, column or
+  /// facet channels become encoding channels of the inner units) and `repeat` (field references
+  /// `{"repeat": …}` replaced by each repeated field).
+  ///
+  /// - Parameters:
+  ///   - spec: A (sub)spec.
+  ///   - path: Its path.
+  ///   - inherited: The unit that would result from the enclosing views, without a mark.
+  ///   - diagnostics: Receives a warning for each view kind that cannot be read.
+  /// - Returns: The unit views.
+  static func collect(
+    _ spec: JSONValue, at path: SpecPath, inherited: VegaUnitView,
+    diagnostics: inout [ImportDiagnostic]
+  ) -> [VegaUnitView] {
+    var base = inherited
+    base.path = path
+    if let data = spec["data"], !data.isNull {
+      base.data = (data, path.appending("data"))
+      base.transforms = []
+    }
+    for (index, transform) in (spec["transform"]?.array ?? []).enumerated() {
+      base.transforms.append((transform, path.appending("transform").appending(index: index)))
+    }
+    for (channel, definition) in spec["encoding"]?.object ?? [:] {
+      base.encoding[channel] = (definition, path.appending("encoding").appending(channel))
+    }
+    if let mark = spec["mark"] {
+      base.mark = mark
+      return [base]
+    }
+    for key in ["layer", "concat", "hconcat", "vconcat"] {
+      guard let children = spec[key]?.array else { continue }
+      return children.enumerated().flatMap { index, child in
+        collect(
+          child, at: path.appending(key).appending(index: index), inherited: base,
+          diagnostics: &diagnostics)
+      }
+    }
+    if let facet = spec["facet"], let inner = spec["spec"] {
+      if facet["field"] != nil {
+        base.encoding["facet"] = (facet, path.appending("facet"))
+      } else {
+        for (channel, definition) in facet.object ?? [:] {
+          base.encoding[channel] = (definition, path.appending("facet").appending(channel))
+        }
+      }
+      return collect(
+        inner, at: path.appending("spec"), inherited: base, diagnostics: &diagnostics)
+    }
+    if let repeated = spec["repeat"], let inner = spec["spec"] {
+      return repeatedViews(
+        repeated, inner: inner, at: path, inherited: base, diagnostics: &diagnostics)
+    }
+    diagnostics.append(
+      ImportDiagnostic(.warning, "this view has no 'mark', 'layer', 'concat' or 'facet'", at: path))
+    return []
+  }
+
+  private static func repeatedViews(
+    _ repeated: JSONValue, inner: JSONValue, at path: SpecPath, inherited: VegaUnitView,
+    diagnostics: inout [ImportDiagnostic]
+  ) -> [VegaUnitView] {
+    var lists: [(String, [String])] = []
+    if let fields = repeated.array {
+      lists = [("repeat", fields.compactMap(\.string))]
+    } else {
+      for key in ["row", "column", "layer"] {
+        if let fields = repeated[key]?.array { lists.append((key, fields.compactMap(\.string))) }
+      }
+    }
+    var combinations: [[String: String]] = [[:]]
+    for (key, fields) in lists {
+      combinations = combinations.flatMap { partial in
+        fields.map { field in partial.merging([key: field]) { _, new in new } }
+      }
+    }
+    return combinations.flatMap { substitution in
+      collect(
+        substitute(inner, substitution), at: path.appending("spec"), inherited: inherited,
+        diagnostics: &diagnostics)
+    }
+  }
+
+  /// Replaces `{"repeat": "row"}` references by the repeated field names.
+  private static func substitute(_ json: JSONValue, _ fields: [String: String]) -> JSONValue {
+    switch json {
+    case .object(let members):
+      if members.count == 1, let key = members["repeat"]?.string, let field = fields[key] {
+        return .string(field)
+      }
+      return .object(members.mapValues { substitute($0, fields) })
+    case .array(let values):
+      return .array(values.map { substitute($0, fields) })
+    default:
+      return json
+    }
+  }
+}

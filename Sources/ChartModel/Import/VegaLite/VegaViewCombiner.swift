@@ -1,0 +1,121 @@
+/// Combines lowered Vega-Lite views into one chart's content and one table of rows.
+struct VegaViewCombiner {
+  /// The shared rows.
+  private(set) var rows: [VegaRow] = []
+  /// The chart content, in view order.
+  private(set) var elements: [ChartElementSpec] = []
+  /// The path of the view each element came from, parallel to `elements`.
+  private(set) var viewPaths: [SpecPath] = []
+  /// Axis titles and visibility: the first view that sets each wins.
+  private(set) var axes = AxesSpec()
+  /// Legend title and visibility.
+  private(set) var legend = LegendSpec()
+  /// The series order from the first discrete colour channel.
+  private(set) var seriesDomain: [String]?
+  private var hasRows = false
+
+  /// Adds a view.
+  ///
+  /// - Returns: A warning when the view cannot share the chart's rows and is left out.
+  mutating func add(_ view: VegaLoweredView) -> ImportDiagnostic? {
+    var element = view.element
+    if view.readsFields {
+      if !hasRows {
+        rows = view.rows
+        hasRows = true
+      } else if view.rows != rows {
+        if let joined = Self.join(rows, view.rows) {
+          rows = joined
+        } else if let constant = Self.constantRule(element, rows: view.rows) {
+          element = constant
+        } else {
+          return ImportDiagnostic(
+            .warning,
+            "this view's data differs from the first view's and cannot be joined with it; "
+              + "it is not described", at: view.path)
+        }
+      }
+    }
+    if let position = view.textPosition, case .mark(let text) = element,
+      let label = text.modifiers.annotation, labelTarget(position) != nil
+    {
+      if let index = labelTarget(position), case .mark(var target) = elements[index] {
+        if target.modifiers.annotation == nil, !Self.plots(target, field: label.text) {
+          target.modifiers.annotation = label
+        }
+        elements[index] = .mark(target)
+        return nil
+      }
+    }
+    elements.append(element)
+    viewPaths.append(view.path)
+    merge(view)
+    return nil
+  }
+
+  private mutating func merge(_ view: VegaLoweredView) {
+    axes.x.title = axes.x.title ?? view.axes.x.title
+    axes.y.title = axes.y.title ?? view.axes.y.title
+    axes.x.hidden = axes.x.hidden ?? view.axes.x.hidden
+    axes.y.hidden = axes.y.hidden ?? view.axes.y.hidden
+    legend.title = legend.title ?? view.legend.title
+    legend.hidden = legend.hidden ?? view.legend.hidden
+    seriesDomain = seriesDomain ?? view.seriesDomain
+  }
+
+  /// The index of a visible mark at the same x and y fields as a text mark.
+  private func labelTarget(_ position: (x: String?, y: String?)) -> Int? {
+    elements.firstIndex { element in
+      guard case .mark(let mark) = element, !mark.modifiers.isHidden else { return false }
+      return (mark.x?.field ?? mark.xEnd?.field) == position.x
+        && (mark.y?.field ?? mark.yEnd?.field) == position.y
+    }
+  }
+
+  /// Whether a mark's value is the text field itself (a label repeating the value).
+  private static func plots(_ mark: MarkSpec, field text: TextSpec) -> Bool {
+    guard case .field(let name) = text else { return false }
+    return [mark.x, mark.y, mark.xEnd, mark.yEnd].contains { $0?.field == name }
+  }
+
+  /// Joins two row sets on their common fields when each set has one row per key and both have
+  /// the same keys.
+  static func join(_ left: [VegaRow], _ right: [VegaRow]) -> [VegaRow]? {
+    let leftFields = Set(left.flatMap(\.keys))
+    let rightFields = Set(right.flatMap(\.keys))
+    let shared = leftFields.intersection(rightFields).sorted()
+    guard !shared.isEmpty, left.count == right.count else { return nil }
+    var index: [[DataValue?]: Int] = [:]
+    for (position, row) in right.enumerated() {
+      let key = shared.map { row[$0] }
+      guard index.updateValue(position, forKey: key) == nil else { return nil }
+    }
+    var seen: Set<[DataValue?]> = []
+    var joined: [VegaRow] = []
+    for row in left {
+      let key = shared.map { row[$0] }
+      guard seen.insert(key).inserted, let match = index[key] else { return nil }
+      joined.append(row.merging(right[match]) { first, _ in first })
+    }
+    return joined
+  }
+
+  /// A one-row rule whose values all become constants (a reference line), or `nil`.
+  static func constantRule(_ element: ChartElementSpec, rows: [VegaRow]) -> ChartElementSpec? {
+    guard rows.count == 1, let row = rows.first, case .mark(var mark) = element,
+      mark.kind == .rule
+    else { return nil }
+    func constant(_ encoding: EncodingSpec?) -> EncodingSpec?? {
+      guard let encoding else { return .some(nil) }
+      guard let field = encoding.field else { return .some(encoding) }
+      guard let value = row[field] else { return nil }
+      return .some(EncodingSpec(value: value, label: encoding.label))
+    }
+    guard mark.modifiers.foregroundStyleBy == nil, mark.series == nil,
+      let x = constant(mark.x), let y = constant(mark.y)
+    else { return nil }
+    mark.x = x
+    mark.y = y
+    return .mark(mark)
+  }
+}

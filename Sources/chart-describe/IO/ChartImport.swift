@@ -1,0 +1,43 @@
+import ChartModel
+import Foundation
+
+/// Turns an input's bytes into a chart by its detected kind, reporting import diagnostics.
+enum ChartImport {
+  /// Reads a chart spec, a Vega-Lite spec, or a CSV or TSV file.
+  ///
+  /// - Parameters:
+  ///   - data: The input's bytes.
+  ///   - name: The file name used for detection, or `nil` for standard input.
+  ///   - displayName: The name used in messages.
+  ///   - baseDirectory: The folder relative data paths are resolved against.
+  ///   - options: How to plot a CSV or TSV file, and the command's usage for errors.
+  ///   - io: Where notes and warnings are written.
+  /// - Returns: The validated chart with its data.
+  /// - Throws: ``ChartModel/ChartSpecError`` for invalid input; ``UsageError`` when CSV options
+  ///   are given for a spec.
+  static func load(
+    _ data: Data, name: String?, displayName: String, baseDirectory: URL,
+    options: ChartInputOptions, io: TerminalIO
+  ) throws -> ChartDocument {
+    let kind = ChartInputKind.detect(name: name, data: data)
+    if !options.csv.isEmpty, kind != .csv, kind != .tsv {
+      throw options.misplacedOptionsError(inputName: displayName, kind: kind)
+    }
+    let imported: ImportedChart
+    switch kind {
+    case .chartSpec:
+      return try ChartDocument(json: data, baseDirectory: baseDirectory)
+    case .vegaLite:
+      imported = try VegaLiteImporter.read(data, baseDirectory: baseDirectory)
+    case .csv, .tsv:
+      imported = try CSVChart.read(
+        data, file: displayName, isTabSeparated: kind == .tsv, options: options.csv)
+    }
+    for diagnostic in imported.diagnostics {
+      io.diagnose(
+        displayName, diagnostic.path?.description, severity: diagnostic.severity.rawValue,
+        diagnostic.message)
+    }
+    return imported.document
+  }
+}

@@ -1,0 +1,59 @@
+import ChartModel
+import Foundation
+import Testing
+
+@Suite("Vega-Lite category order")
+struct VegaCategoryOrderTests {
+  @Test("Nominal categories and colour series follow Vega-Lite's ascending sort")
+  func defaultSort() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "color": {"field": "region", "type": "nominal"}}}
+      """)
+    #expect(cells(chart, "q") == ["Q1", "Q1", "Q2", "Q2"])
+    #expect(chart.document.spec.foregroundStyleScale?.domain == ["North", "South"])
+  }
+
+  @Test("An explicit sort array and sort by the other channel order categories")
+  func explicitSort() throws {
+    let byArray = try importVegaLite(
+      """
+      {\(salesData), "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal", "sort": ["Q2", "Q1"]},
+                    "y": {"field": "sales", "type": "quantitative"}}}
+      """)
+    #expect(cells(byArray, "q") == ["Q2", "Q2", "Q1", "Q1"])
+    let byValue = try importVegaLite(
+      """
+      {\(salesData), "mark": "bar",
+       "encoding": {"x": {"field": "region", "type": "nominal", "sort": "-y"},
+                    "y": {"aggregate": "sum", "field": "sales", "type": "quantitative"}}}
+      """)
+    #expect(cells(byValue, "region") == ["North", "South"])
+    #expect(cells(byValue, "sum_sales") == ["24", "16"])
+    let byField = try importVegaLite(
+      """
+      {\(salesData), "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal",
+                          "sort": {"field": "sales", "op": "min", "order": "descending"}},
+                    "y": {"aggregate": "max", "field": "sales", "type": "quantitative"}}}
+      """)
+    #expect(cells(byField, "q") == ["Q2", "Q1"])
+  }
+
+  @Test("Month names made by a timeUnit transform sort in calendar order")
+  func calendarNames() throws {
+    let chart = try importVegaLite(
+      """
+      {"data": {"values": [{"d": "2024-03-05", "v": 1}, {"d": "2024-01-05", "v": 2},
+                           {"d": "2024-10-05", "v": 3}]},
+       "transform": [{"timeUnit": "month", "field": "d", "as": "m"}], "mark": "bar",
+       "encoding": {"x": {"field": "m", "type": "ordinal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """)
+    #expect(cells(chart, "m") == ["January", "March", "October"])
+  }
+}

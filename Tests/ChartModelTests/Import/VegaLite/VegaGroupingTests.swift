@@ -1,0 +1,115 @@
+import ChartModel
+import Foundation
+import Testing
+
+@Suite("Vega-Lite grouping channels")
+struct VegaGroupingTests {
+  @Test("Grouping channels define series, offsets position, and facets split into series")
+  func groupings() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "mark": "line",
+       "encoding": {"x": {"field": "q", "type": "ordinal"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "shape": {"field": "region", "type": "nominal"},
+                    "strokeDash": {"field": "region", "type": "nominal"},
+                    "detail": {"field": "region", "type": "nominal"},
+                    "row": {"field": "q", "type": "nominal"}}}
+      """)
+    let mark = try #require(firstMark(chart))
+    #expect(mark.modifiers.symbolBy?.field == "region")
+    #expect(mark.modifiers.lineStyleBy?.field == "region")
+    #expect(mark.series?.field == "region")
+    #expect(
+      chart.diagnostics.map(\.message) == [
+        "too many grouping channels; the 'row' facet is not described"
+      ])
+    let offset = try importVegaLite(
+      """
+      {\(salesData), "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal"},
+                    "xOffset": {"field": "region", "type": "nominal"},
+                    "y": {"field": "sales", "type": "quantitative"}}}
+      """)
+    #expect(
+      firstMark(offset)?.modifiers.position
+        == PositionSpec(by: EncodingSpec(field: "region", type: .categorical), axis: .horizontal))
+  }
+
+  @Test("The facet operator turns panels into series")
+  func facetOperator() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "facet": {"column": {"field": "region", "type": "nominal"}},
+       "spec": {"mark": "bar", "encoding": {"x": {"field": "q", "type": "nominal"},
+                                           "y": {"field": "sales", "type": "quantitative"}}}}
+      """)
+    #expect(firstMark(chart)?.series == EncodingSpec(field: "region", type: .categorical))
+  }
+
+  @Test("A continuous colour is the value of a heatmap, and a noted gradient elsewhere")
+  func continuousColor() throws {
+    let heatmap = try importVegaLite(
+      """
+      {\(salesData), "mark": "rect",
+       "encoding": {"x": {"field": "q", "type": "ordinal"},
+                    "y": {"field": "region", "type": "nominal"},
+                    "color": {"field": "sales", "type": "quantitative"}}}
+      """)
+    let cell = try #require(firstMark(heatmap))
+    #expect(cell.kind == .rectangle)
+    #expect(cell.y == EncodingSpec(field: "sales", type: .quantitative))
+    #expect(cell.series == EncodingSpec(field: "region", type: .categorical))
+    #expect(cell.modifiers.foregroundStyleBy == nil)
+    let scatter = try importVegaLite(
+      """
+      {\(salesData), "mark": "point",
+       "encoding": {"x": {"field": "q", "type": "ordinal"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "color": {"field": "sales", "type": "quantitative"}}}
+      """)
+    #expect(firstMark(scatter)?.modifiers.foregroundStyleBy == nil)
+    #expect(
+      scatter.diagnostics.map(\.message) == [
+        "'color' encodes 'sales' as a gradient; it is not described"
+      ])
+  }
+
+  @Test("A colour condition holding the field is read as always met, with a note")
+  func colorCondition() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "mark": "line",
+       "encoding": {"x": {"field": "q", "type": "ordinal"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "color": {"condition": {"param": "p", "field": "region", "type": "nominal"},
+                              "value": "grey"}}}
+      """)
+    #expect(firstMark(chart)?.modifiers.foregroundStyleBy?.field == "region")
+    #expect(
+      chart.diagnostics == [
+        ImportDiagnostic(
+          .note, "the 'color' condition is read as always met (its field is described)",
+          at: SpecPath.root.appending("encoding").appending("color").appending("condition"))
+      ])
+  }
+
+  @Test("Stacked bars in facet panels read each panel into the categories")
+  func panelCategories() throws {
+    let chart = try importVegaLite(
+      """
+      {\(salesData), "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal", "title": "Quarter"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "color": {"field": "q", "type": "nominal"},
+                    "column": {"field": "region", "type": "nominal", "title": "Region"}}}
+      """)
+    let mark = try #require(firstMark(chart))
+    #expect(
+      mark.x == EncodingSpec(field: "region, q", label: "Region: Quarter", type: .categorical))
+    #expect(mark.series == nil)
+    #expect(mark.effectiveStacking == .standard)
+    #expect(chart.document.spec.axes.x.title == nil)
+    #expect(cells(chart, "region, q") == ["North: Q1", "North: Q2", "South: Q1", "South: Q2"])
+  }
+}

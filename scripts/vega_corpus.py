@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""Checks chart-describe's Vega-Lite import against an independent oracle.
+
+Builds a corpus of Vega-Lite specs with Altair from vega_datasets' locally bundled data (copied
+beside the specs and read by relative `url`; nothing is fetched), runs the built binary with
+`describe --format json` on each, and compares every series' minimum, maximum, mean and
+Mann–Kendall trend direction with the truth computed here with pandas and pymannkendall,
+which never sees the Swift code or its output. vl-convert compiles each spec to Vega first, so
+the corpus holds only specs Vega-Lite itself accepts.
+
+    swift build -c release
+    python3 scripts/vega_corpus.py [--binary .build/release/chart-describe] [--keep DIR] [-v]
+
+Prints one line per disagreement and the agreement rate; exits 1 when any check disagrees.
+Python packages: altair, vl-convert-python, vega_datasets, pandas, pymannkendall.
+"""
+import argparse
+import json
+import math
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import altair as alt
+import pandas as pd
+import pymannkendall as mk
+import vega_datasets
+import vl_convert as vlc
+
+DATA = pathlib.Path(vega_datasets.__file__).parent / "_data"
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December"]
+
+
+def url(name):
+    kind = name.rsplit(".", 1)[1]
+    return alt.UrlData(url=f"data/{name}", format=alt.DataFormat(type=kind))
+
+
+def load(name):
+    path = DATA / name
+    if name == "stocks.csv":
+        frame = pd.read_csv(path)
+        frame["date"] = pd.to_datetime(frame["date"], format="%b %d %Y")
+        return frame
+    if name.endswith(".csv"):
+        return pd.read_csv(path)
+    return pd.read_json(path)
+
+
+# --- the corpus: (name, chart, truth) where truth() -> {series: Series(y, index=x)} ---
+
+
+def grouped(frame, x, y, by=None, how=None):
+    """Per series, y (aggregated with `how` per x when given), indexed and sorted by x."""
+    result = {}
+    groups = frame.groupby(by) if by else [(None, frame)]
+    for key, part in groups:
+        part = part.dropna(subset=[y])
+        values = part.groupby(x)[y].agg(how) if how else part.set_index(x)[y]
+        result[key if by else None] = values.sort_index()
+    return result
+
+
+def cases():
+    out = []
+
+    def add(name, chart, truth):
+        out.append((name, chart, truth))
+
+    stocks = url("stocks.csv")
+    add("stocks-line", alt.Chart(stocks).mark_line().encode(
+        x="date:T", y="price:Q", color="symbol:N"),
+        lambda: grouped(load("stocks.csv"), "date", "price", "symbol"))
+    add("stocks-yearly-mean", alt.Chart(stocks).mark_line().encode(
+        x="year(date):T", y="mean(price):Q", color="symbol:N"),
+        lambda: grouped(load("stocks.csv").assign(year=lambda d: d.date.dt.year),
+                          "year", "price", "symbol", "mean"))
+    add("stocks-max-by-symbol", alt.Chart(stocks).mark_bar().encode(
+        x="symbol:N", y="max(price):Q"),
+        lambda: {None: load("stocks.csv").groupby("symbol")["price"].max()})
+    for symbol in ["AAPL", "IBM", "MSFT"]:
+        add(f"stocks-{symbol}-filtered", alt.Chart(stocks).mark_area().encode(
+            x="date:T", y="price:Q").transform_filter(alt.datum.symbol == symbol),
+            lambda s=symbol: {None: load("stocks.csv").query("symbol == @s")
+                                 .set_index("date")["price"].sort_index()})
+
+    weather = url("seattle-weather.csv")
+    for field in ["temp_max", "temp_min", "precipitation", "wind"]:
+        add(f"weather-{field}-monthly", alt.Chart(weather).mark_line().encode(
+            x=f"yearmonth(date):T", y=f"mean({field}):Q"),
+            lambda c=field: grouped(load("seattle-weather.csv").assign(
+                m=lambda d: pd.to_datetime(d.date).dt.to_period("M")), "m", c, how="mean"))
+        add(f"weather-{field}-by-month", alt.Chart(weather).mark_bar().encode(
+            x="month(date):O", y=f"mean({field}):Q"),
+            lambda c=field: grouped(load("seattle-weather.csv").assign(
+                m=lambda d: pd.to_datetime(d.date).dt.month), "m", c, how="mean"))
+        add(f"weather-{field}-yearly-max", alt.Chart(weather).mark_bar().encode(
+            x="year(date):O", y=f"max({field}):Q"),
+            lambda c=field: grouped(load("seattle-weather.csv").assign(
+                y=lambda d: pd.to_datetime(d.date).dt.year), "y", c, how="max"))
+        add(f"weather-{field}-by-type", alt.Chart(weather).mark_bar().encode(
+            x="weather:N", y=f"median({field}):Q"),
+            lambda c=field: grouped(load("seattle-weather.csv"), "weather", c, how="median"))
+    add("weather-days-by-type", alt.Chart(weather).mark_bar().encode(
+        x="weather:N", y="count():Q"),
+        lambda: {None: load("seattle-weather.csv").groupby("weather").size()})
+
+    iowa = url("iowa-electricity.csv")
+    add("iowa-area", alt.Chart(iowa).mark_area().encode(
+        x="year:T", y="net_generation:Q", color="source:N"),
+        lambda: grouped(load("iowa-electricity.csv").assign(
+            year=lambda d: pd.to_datetime(d.year)), "year", "net_generation", "source"))
+
+    employment = url("us-employment.csv")
+    for field in ["nonfarm", "construction", "manufacturing", "leisure_and_hospitality",
+                  "government", "mining_and_logging"]:
+        add(f"employment-{field}", alt.Chart(employment).mark_line().encode(
+            x="month:T", y=f"{field}:Q"),
+            lambda c=field: {None: load("us-employment.csv").assign(
+                month=lambda d: pd.to_datetime(d.month)).set_index("month")[c].sort_index()})
+
+    cars = url("cars.json")
+    for field in ["Miles_per_Gallon", "Horsepower", "Acceleration", "Weight_in_lbs"]:
+        add(f"cars-{field}-by-origin", alt.Chart(cars).mark_bar().encode(
+            x="Origin:N", y=f"mean({field}):Q"),
+            lambda c=field: grouped(load("cars.json"), "Origin", c, how="mean"))
+        add(f"cars-{field}-by-year", alt.Chart(cars).mark_line().encode(
+            x="year(Year):T", y=f"mean({field}):Q", color="Origin:N"),
+            lambda c=field: grouped(load("cars.json").assign(
+                y=lambda d: pd.to_datetime(d.Year).dt.year), "y", c, "Origin", "mean"))
+    add("cars-count-by-cylinders", alt.Chart(cars).mark_bar().encode(
+        x="Cylinders:O", y="count():Q"),
+        lambda: {None: load("cars.json").groupby("Cylinders").size()})
+
+    barley = url("barley.json")
+    add("barley-sum-by-variety", alt.Chart(barley).mark_bar().encode(
+        x="variety:N", y="sum(yield):Q", color="year:N"),
+        lambda: grouped(load("barley.json").assign(year=lambda d: d.year.astype(str)),
+                          "variety", "yield", "year", "sum"))
+    add("barley-mean-by-site", alt.Chart(barley).mark_bar().encode(
+        y="site:N", x="mean(yield):Q"),
+        lambda: grouped(load("barley.json"), "site", "yield", how="mean"))
+
+    wheat = url("wheat.json")
+    for field in ["wheat", "wages"]:
+        add(f"wheat-{field}", alt.Chart(wheat).mark_line().encode(
+            x="year:Q", y=f"{field}:Q"),
+            lambda c=field: grouped(load("wheat.json"), "year", c))
+
+    driving = url("driving.json")
+    add("driving-gas", alt.Chart(driving).mark_line().encode(x="year:Q", y="gas:Q"),
+        lambda: grouped(load("driving.json"), "year", "gas"))
+    add("driving-miles", alt.Chart(driving).mark_line().encode(x="year:Q", y="miles:Q"),
+        lambda: grouped(load("driving.json"), "year", "miles"))
+
+    crimea = url("crimea.json")
+    add("crimea-folded", alt.Chart(crimea).transform_fold(
+        ["wounds", "other", "disease"], as_=["cause", "deaths"]).mark_line().encode(
+        x="date:T", y="deaths:Q", color="cause:N"),
+        lambda: {c: load("crimea.json").set_index("date")[c].sort_index()
+                   for c in ["wounds", "other", "disease"]})
+    add("crimea-calculated-total", alt.Chart(crimea).transform_calculate(
+        total="datum.wounds + datum.other + datum.disease").mark_line().encode(
+        x="date:T", y="total:Q"),
+        lambda: {None: load("crimea.json").assign(
+            t=lambda d: d.wounds + d.other + d.disease).set_index("date")["t"].sort_index()})
+
+    ohlc = url("ohlc.json")
+    for field in ["open", "close", "high"]:
+        add(f"ohlc-{field}", alt.Chart(ohlc).mark_line().encode(x="date:T", y=f"{field}:Q"),
+            lambda c=field: {None: load("ohlc.json").set_index("date")[c].sort_index()})
+
+    iris = url("iris.json")
+    for field in ["petalLength", "sepalWidth"]:
+        add(f"iris-{field}-by-species", alt.Chart(iris).mark_bar().encode(
+            x="species:N", y=f"mean({field}):Q"),
+            lambda c=field: grouped(load("iris.json"), "species", c, how="mean"))
+
+    add("weather-temp_max-histogram", alt.Chart(weather).mark_bar().encode(
+        x=alt.X("temp_max:Q", bin=alt.Bin(step=5)), y="count():Q"),
+        lambda: {None: load("seattle-weather.csv").assign(
+            b=lambda d: (d.temp_max // 5) * 5).groupby("b").size()})
+    add("weather-wind-boxplot", alt.Chart(weather).mark_boxplot(extent="min-max").encode(
+        x="weather:N", y="wind:Q"),
+        lambda: grouped(load("seattle-weather.csv"), "weather", "wind", how="median"))
+    add("weather-2014-range-filter", alt.Chart(weather).mark_line().encode(
+        x="date:T", y="temp_max:Q").transform_filter(
+        alt.FieldRangePredicate(field="temp_max", range=[10, 20])),
+        lambda: {None: load("seattle-weather.csv").query("10 <= temp_max <= 20").assign(
+            date=lambda d: pd.to_datetime(d.date)).set_index("date")["temp_max"].sort_index()})
+    add("barley-facet-by-site", alt.Chart(barley).mark_point().encode(
+        x="variety:N", y="yield:Q", column="site:N").transform_filter(alt.datum.year == 1932),
+        lambda: grouped(load("barley.json").query("year == 1932"), "variety", "yield", "site"))
+    add("stocks-monthly-filtered-oneof", alt.Chart(stocks).mark_line().encode(
+        x="yearmonth(date):T", y="mean(price):Q", color="symbol:N").transform_filter(
+        alt.FieldOneOfPredicate(field="symbol", oneOf=["GOOG", "AMZN"])),
+        lambda: grouped(load("stocks.csv").query("symbol in ['GOOG', 'AMZN']").assign(
+            m=lambda d: d.date.dt.to_period("M")), "m", "price", "symbol", "mean"))
+    add("cars-power-to-weight", alt.Chart(cars).transform_calculate(
+        ratio="datum.Horsepower / datum.Weight_in_lbs * 1000").mark_bar().encode(
+        x="Origin:N", y="mean(ratio):Q"),
+        lambda: grouped(load("cars.json").assign(
+            ratio=lambda d: d.Horsepower / d.Weight_in_lbs * 1000), "Origin", "ratio",
+            how="mean"))
+
+    temps = url("seattle-temps.csv")
+    add("seattle-temps-monthly", alt.Chart(temps).mark_line().encode(
+        x="yearmonthdate(date):T", y="max(temp):Q"),
+        lambda: grouped(load("seattle-temps.csv").assign(
+            d=lambda d: pd.to_datetime(d.date).dt.floor("D")), "d", "temp", how="max"))
+    return out
+
+
+# --- running and comparing ---
+
+
+def close(a, b):
+    return a is not None and b is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
+def direction(values):
+    if len(values) < 3:
+        return None
+    trend = mk.original_test(list(values), alpha=0.05).trend
+    return trend  # "increasing", "decreasing" or "no trend", as chart-describe writes them
+
+
+def compare(name, ours, truth):
+    """Yields (check, agrees, detail) for each series and statistic."""
+    theirs = {str(k): v for k, v in truth.items()}
+    mine = {s["name"]: s for s in ours["series"]}
+    if len(theirs) == 1 and len(mine) == 1:
+        theirs = {next(iter(mine)): next(iter(theirs.values()))}
+    yield "series names", set(theirs) == set(mine), f"{sorted(mine)} vs {sorted(theirs)}"
+    for key, values in theirs.items():
+        series = mine.get(key)
+        if series is None:
+            continue
+        stats = series.get("statistics") or {}
+        expected = {"minimum": values.min(), "maximum": values.max(), "mean": values.mean()}
+        got = {"minimum": (stats.get("minimum") or {}).get("value"),
+               "maximum": (stats.get("maximum") or {}).get("value"), "mean": stats.get("mean")}
+        for stat in expected:
+            yield (f"{key} {stat}", close(got[stat], float(expected[stat])),
+                   f"ours {got[stat]} truth {expected[stat]}")
+        trend = (series.get("trend") or {}).get("mannKendall")
+        if trend is not None:
+            truth_direction = direction(values.values)
+            yield (f"{key} trend", trend.get("direction") == truth_direction,
+                   f"ours {trend.get('direction')} truth {truth_direction}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", default=".build/release/chart-describe")
+    parser.add_argument("--keep", help="write the corpus to this folder and keep it")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    arguments = parser.parse_args()
+    binary = os.path.abspath(arguments.binary)
+    folder = pathlib.Path(arguments.keep or tempfile.mkdtemp(prefix="vega-corpus-"))
+    (folder / "data").mkdir(parents=True, exist_ok=True)
+    for file in DATA.iterdir():
+        shutil.copy(file, folder / "data" / file.name)
+    checks = agreements = charts = 0
+    failures = []
+    for name, chart, truth in cases():
+        spec = chart.to_dict()
+        vlc.vegalite_to_vega(json.dumps(spec))  # Vega-Lite itself must accept the spec
+        path = folder / f"{name}.vl.json"
+        path.write_text(json.dumps(spec, indent=2))
+        run = subprocess.run([binary, "describe", "--format", "json", path.name], cwd=folder,
+                             capture_output=True, text=True)
+        charts += 1
+        if run.returncode != 0:
+            failures.append(f"{name}: exit {run.returncode}: {run.stderr.strip()}")
+            checks += 1
+            continue
+        for check, agrees, detail in compare(name, json.loads(run.stdout), truth()):
+            checks += 1
+            agreements += agrees
+            if not agrees:
+                failures.append(f"{name}: {check}: {detail}")
+            elif arguments.verbose:
+                print(f"ok {name}: {check}")
+    for line in failures:
+        print("disagree", line)
+    print(f"{charts} charts, {checks} checks, {agreements} agree "
+          f"({100.0 * agreements / max(checks, 1):.1f}%)")
+    if not arguments.keep:
+        shutil.rmtree(folder)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
