@@ -1,0 +1,96 @@
+internal import CEspeakNG
+
+/// The one owner of libespeak-ng's global state: initialisation, voice, parameters and
+/// synthesis. The only file that imports `CEspeakNG`.
+///
+/// The library is not thread-safe (espeak-ng #495), so only ``SpeechSynthesizer`` creates an
+/// engine and calls it, on its serial queue. It runs in synchronous mode: no library threads,
+/// samples delivered to ``synthesisCallback`` before `espeak_ng_Synthesize` returns.
+final class EspeakEngine {
+  /// The engine's output rate, in Hz (22,050 for eSpeak NG).
+  let sampleRate: Int
+
+  /// Initialises libespeak-ng once, synchronous, without letting it exit the process.
+  ///
+  /// - Throws: ``EspeakStatus/internalError`` when the library cannot start (no data).
+  ///   The corresponding C function is `espeak_Initialize`.
+  init() throws(EspeakStatus) {
+    let rate = espeak_Initialize(
+      AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+    guard rate > 0 else { throw .internalError }
+    sampleRate = Int(rate)
+    espeak_SetSynthCallback(synthesisCallback)
+  }
+
+  /// Chooses the voice by name or language (`en-us`, `de`, `en-us+f3`).
+  ///
+  /// - Throws: ``EspeakStatus/voiceNotFound``. The corresponding C function is
+  ///   `espeak_ng_SetVoiceByName`.
+  func setVoice(_ name: String) throws(EspeakStatus) {
+    try check(name.withCString { espeak_ng_SetVoiceByName($0) })
+  }
+
+  /// Sets the rate (words per minute, 80–450) and pitch (0–100, 50 normal).
+  ///
+  /// - Throws: The library's status. The corresponding C function is `espeak_ng_SetParameter`.
+  func setParameters(rateWordsPerMinute: Int, pitch: Int) throws(EspeakStatus) {
+    try check(espeak_ng_SetParameter(espeakRATE, Int32(rateWordsPerMinute), 0))
+    try check(espeak_ng_SetParameter(espeakPITCH, Int32(pitch), 0))
+  }
+
+  /// Speaks an SSML document into a sink; returns when every sample has been delivered.
+  ///
+  /// - Throws: The library's status. The corresponding C function is `espeak_ng_Synthesize`.
+  func synthesize(ssml: String, into sink: SampleSink) throws(EspeakStatus) {
+    let flags = UInt32(espeakCHARS_UTF8) | UInt32(espeakSSML)
+    let status = withExtendedLifetime(sink) {
+      let context = Unmanaged.passUnretained(sink).toOpaque()
+      return ssml.withCString {
+        espeak_ng_Synthesize($0, ssml.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, context)
+      }
+    }
+    try check(status)
+  }
+
+  private func check(_ status: espeak_ng_STATUS) throws(EspeakStatus) {
+    guard status != ENS_OK else { return }
+    throw EspeakStatus(rawValue: status.rawValue)
+  }
+
+  /// eSpeak NG's message for a status code.
+  ///
+  /// The corresponding C function is `espeak_ng_GetStatusCodeMessage`.
+  static func message(for status: EspeakStatus) -> String {
+    var buffer = [CChar](repeating: 0, count: 512)
+    buffer.withUnsafeMutableBufferPointer { pointer in
+      espeak_ng_GetStatusCodeMessage(
+        espeak_ng_STATUS(rawValue: status.rawValue), pointer.baseAddress, pointer.count)
+    }
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+@available(*, unavailable)
+extension EspeakEngine: Sendable {}
+
+/// Collects the samples of one synthesis; handed to the C callback as `user_data`.
+final class SampleSink {
+  /// 16-bit samples at the engine's rate.
+  var samples: [Int16] = []
+  /// Set to stop synthesis at the next callback.
+  var isCancelled = false
+}
+
+/// Receives samples from libespeak-ng (`t_espeak_callback`): copies them into the
+/// ``SampleSink`` passed as `user_data`. `wav == nil` marks the end; returns 1 to abort.
+private func synthesisCallback(
+  wav: UnsafeMutablePointer<Int16>?, count: Int32, events: UnsafeMutablePointer<espeak_EVENT>?
+) -> Int32 {
+  guard let context = events?.pointee.user_data else { return 0 }
+  let sink = Unmanaged<SampleSink>.fromOpaque(context).takeUnretainedValue()
+  if let wav, count > 0 {
+    sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+  }
+  return sink.isCancelled ? 1 : 0
+}
