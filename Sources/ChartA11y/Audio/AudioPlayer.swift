@@ -1,4 +1,5 @@
 internal import CPortAudio
+import Glibc
 
 /// Plays audio through the default output device with PortAudio's blocking stream API.
 ///
@@ -25,7 +26,7 @@ public final class AudioPlayer: AudioSink {
   public init(sampleRate: Int = 44_100) throws {
     self.sampleRate = sampleRate
     chart_describe_silence_alsa()
-    try check(Pa_Initialize(), unavailable: true)
+    try check(Self.quietly { Pa_Initialize() }, unavailable: true)
     isInitialized = true
     guard Pa_GetDefaultOutputDevice() != paNoDevice else {
       close()
@@ -66,6 +67,23 @@ public final class AudioPlayer: AudioSink {
       close()
       try check(status, unavailable: false)
     }
+  }
+
+  /// Runs a call with standard error sent to `/dev/null`: PortAudio's JACK back end prints
+  /// "jack server is not running" lines while it probes, which would bury our one-line error.
+  private static func quietly<Result>(_ body: () -> Result) -> Result {
+    let saved = dup(STDERR_FILENO)
+    let null = open("/dev/null", O_WRONLY)
+    guard saved >= 0, null >= 0 else { return body() }
+    fflush(nil)
+    dup2(null, STDERR_FILENO)
+    Glibc.close(null)
+    defer {
+      fflush(nil)
+      dup2(saved, STDERR_FILENO)
+      Glibc.close(saved)
+    }
+    return body()
   }
 
   private func close() {

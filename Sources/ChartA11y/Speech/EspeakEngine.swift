@@ -22,13 +22,58 @@ final class EspeakEngine {
     espeak_SetSynthCallback(synthesisCallback)
   }
 
-  /// Chooses the voice by name or language (`en-us`, `de`, `en-us+f3`).
+  /// Chooses the voice by name or language (`en-us`, `en-gb`, `de`, `en-us+f3`).
   ///
-  /// - Throws: ``EspeakStatus/voiceNotFound``. The corresponding C function is
-  ///   `espeak_ng_SetVoiceByName`.
+  /// The name before any `+variant` must be an installed voice's name, identifier or
+  /// language, compared case-insensitively; a language picks the voice that lists it first.
+  /// (`espeak_ng_SetVoiceByName` itself neither finds voices by language nor fails for every
+  /// unknown name.)
+  ///
+  /// - Throws: ``EspeakStatus/voiceNotFound``. The corresponding C functions are
+  ///   `espeak_ListVoices` and `espeak_ng_SetVoiceByName`.
   func setVoice(_ name: String) throws(EspeakStatus) {
-    try check(name.withCString { espeak_ng_SetVoiceByName($0) })
+    let parts = name.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let identifier = voiceIdentifiers[String(parts[0]).lowercased()] else {
+      throw .voiceNotFound
+    }
+    let full = parts.count > 1 ? "\(identifier)+\(parts[1])" : identifier
+    try check(full.withCString { espeak_ng_SetVoiceByName($0) })
   }
+
+  /// Installed voices' identifiers by lowercased name, identifier, identifier's last part
+  /// and language.
+  private lazy var voiceIdentifiers: [String: String] = {
+    var byName: [String: String] = [:]
+    var byLanguage: [String: (identifier: String, rank: Int)] = [:]
+    guard let list = espeak_ListVoices(nil) else { return byName }
+    var index = 0
+    while let voice = list[index] {
+      index += 1
+      guard let identifierText = voice.pointee.identifier else { continue }
+      let identifier = String(cString: identifierText)
+      byName[identifier.lowercased()] = identifier
+      if let last = identifier.split(separator: "/").last {
+        byName[last.lowercased(), default: identifier] = byName[last.lowercased()] ?? identifier
+      }
+      if let name = voice.pointee.name { byName[String(cString: name).lowercased()] = identifier }
+      guard var cursor = voice.pointee.languages else { continue }
+      // Pairs of a priority byte and a NUL-terminated language, ending with a zero byte.
+      var rank = 0
+      while cursor.pointee != 0 {
+        cursor += 1
+        let language = String(cString: cursor).lowercased()
+        if byLanguage[language].map({ rank < $0.rank }) ?? true {
+          byLanguage[language] = (identifier, rank)
+        }
+        rank += 1
+        cursor += language.utf8.count + 1
+      }
+    }
+    for (language, entry) in byLanguage where byName[language] == nil {
+      byName[language] = entry.identifier
+    }
+    return byName
+  }()
 
   /// Sets the rate (words per minute, 80–450) and pitch (0–100, 50 normal).
   ///

@@ -38,7 +38,7 @@ public struct SpeechError: Error, Hashable, CustomStringConvertible {
   public var description: String {
     switch kind {
     case .voiceNotFound:
-      return "unknown voice '\(voice ?? "")'; list voices with 'espeak-ng --voices'"
+      return "unknown voice '\(voice ?? "")'; try a language such as en-us, en-gb, fr or de"
     case .engineUnavailable: return "speech is unavailable: \(reason)"
     case .synthesisFailed: return "speech failed: \(reason)"
     }

@@ -14,5 +14,7 @@ protocol Command {
 ///
 /// Add a new command here.
 let allCommands: [any Command.Type] = [
-  DescribeCommand.self
+  DescribeCommand.self,
+  SonifyCommand.self,
+  NarrateCommand.self,
 ]

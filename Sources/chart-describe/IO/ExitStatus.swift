@@ -1,3 +1,4 @@
+import ChartA11y
 import ChartModel
 
 /// The process exit status, with sysexits(3) values as argument-parser uses them.
@@ -9,7 +10,7 @@ import ChartModel
 /// | 64 | usage error |
 /// | 65 | invalid chart spec or data |
 /// | 66 | input missing or unreadable |
-/// | 69 | speech engine or voice unavailable (reserved) |
+/// | 69 | speech engine, voice or audio device unavailable |
 /// | 70 | internal error |
 /// | 74 | output not writable |
 struct ExitStatus: RawRepresentable, Hashable, Sendable {
@@ -40,6 +41,15 @@ struct ExitStatus: RawRepresentable, Hashable, Sendable {
       }
     case let error as InputError:
       self = error.isOutput ? .outputError : .inputUnavailable
+    case let error as AudioError:
+      switch error.kind {
+      case .unsupportedExtension: self = .usage
+      case .notWritable: self = .outputError
+      case .notReadable: self = .inputUnavailable
+      case .deviceUnavailable, .playbackFailed: self = .serviceUnavailable
+      }
+    case let error as SpeechError:
+      self = error.kind == .synthesisFailed ? .internalError : .serviceUnavailable
     default: self = .internalError
     }
   }
