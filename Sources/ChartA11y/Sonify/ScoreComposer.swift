@@ -8,7 +8,8 @@ import Foundation
 ///   lines, so equal pitches are equal values across series.
 /// - A series plays for at most ``SonificationOptions/seriesDurationSeconds``; when it has more
 ///   points than fit at ``SonificationOptions/minimumPointSeconds`` each, consecutive points are
-///   grouped and each group plays its lowest and highest point, in axis order.
+///   grouped (every series alike, so they stay aligned) and each group plays its lowest and
+///   highest point, in axis order.
 /// - Lines and areas glide from point to point; other marks are notes; multi-value
 ///   observations (box plots) are fast rising arpeggios. Values below zero take the
 ///   ``Timbre/negative`` timbre and a crossing of zero gives a tick. Missing positions are
@@ -70,12 +71,14 @@ public enum ScoreComposer {
       ? min(SeriesVoicing.Sound.toneAmplitude, 0.8 / Double(chart.series.count))
       : SeriesVoicing.Sound.toneAmplitude
 
+    // Each group plays two points (its lowest and highest), so groups of g positions fit
+    // when 2 × positions / g ≤ capacity. Every series shares g, keeping them aligned in time.
+    let positions = scale.positionCount
+    let groupSize = positions > capacity ? (2 * positions + capacity - 1) / capacity : 1
     func voicing(_ index: Int) -> SeriesVoicing {
-      let count = chart.series[index].observations.count
-      return SeriesVoicing(
+      SeriesVoicing(
         series: chart.series[index], seriesIndex: index, scale: scale, pitch: pitch,
-        spanSeconds: span, slotSeconds: slot,
-        groupSize: count > capacity ? (count + capacity - 1) / capacity : 1,
+        spanSeconds: span, slotSeconds: slot, groupSize: groupSize,
         noteSeconds: options.noteDurationSeconds,
         minimumPointSeconds: options.minimumPointSeconds, amplitude: amplitude)
     }
@@ -99,11 +102,9 @@ public enum ScoreComposer {
     let groups: [[Int]] = together ? [Array(chart.series.indices)] : chart.series.indices.map { [$0] }
     for members in groups {
       var sectionEvents = referenceTones(at: cursor)
-      var groupSize = 1
       var pointCount = 0
       for index in members {
         let voice = voicing(index)
-        groupSize = max(groupSize, voice.groupSize)
         pointCount += chart.series[index].observations.count
         sectionEvents += voice.events(startingAt: cursor + referenceLead)
       }
