@@ -96,7 +96,7 @@ enum ChartDescribe {
     case let error as InputError:
       io.diagnose(error.file, nil, severity: "error", error.reason)
     case let error as AudioError:
-      io.diagnose(error.path ?? name, nil, severity: "error", error.description)
+      io.diagnose(error.path, nil, severity: "error", error.description)
     case let error as SpeechError:
       io.diagnose(nil, nil, severity: "error", error.description)
     default:

@@ -5,7 +5,7 @@ import ChartModel
 struct NarrateCommand: Command {
   static let spec = CommandSpec(
     name: "narrate",
-    abstract: "Hear a chart: its description spoken, then each series as an audio graph.",
+    abstract: "Hear a chart: its description spoken, then each series' tones.",
     discussion: """
       Speaks the description's overview and the author's summary with eSpeak NG,
       then introduces each series by name (with its point count and grouping) and

@@ -5,7 +5,7 @@ import ChartModel
 struct SonifyCommand: Command {
   static let spec = CommandSpec(
     name: "sonify",
-    abstract: "Hear a chart as an audio graph: pitch follows value, time and pan follow x.",
+    abstract: "Hear a chart as an audio graph: value as pitch, x as time and pan.",
     discussion: """
       Lines and areas glide; bars and points are notes; box plots are fast rising
       arpeggios. Series play one after another (--together: at once); missing
