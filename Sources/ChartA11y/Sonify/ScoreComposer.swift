@@ -108,7 +108,11 @@ public enum ScoreComposer {
         pointCount += chart.series[index].observations.count
         sectionEvents += voice.events(startingAt: cursor + referenceLead)
       }
-      sectionEvents = stableSorted(sectionEvents) { $0.startSeconds }
+      // One series' events come in start order; series played together need merging.
+      let isSorted = zip(sectionEvents, sectionEvents.dropFirst()).allSatisfy {
+        $0.startSeconds <= $1.startSeconds
+      }
+      if !isSorted { sectionEvents = stableSorted(sectionEvents) { $0.startSeconds } }
       let end = max(cursor + referenceLead + span, sectionEvents.map(\.endSeconds).max() ?? 0)
       let title = together ? "All series" : chart.series[members[0]].name
       let missing = members.reduce(0) { $0 + analysis.series[$1].missingCount }

@@ -34,30 +34,40 @@ struct SeriesVoicing {
     scale.fraction(of: x) * (spanSeconds - slotSeconds)
   }
 
-  /// The sounds, with times from `offset`, in start order within each kind.
+  /// The sounds, with times from `offset`, in start order.
+  ///
+  /// - Complexity: O(*n*) time; one copy of the played points at most (when grouping).
   func events(startingAt offset: Double) -> [ToneEvent] {
-    let playable = series.observations.filter { observation in
-      observation.value.isFinite || observation.components.contains { $0.value.isFinite }
-    }
+    let observations = series.observations
     var events: [ToneEvent] = []
-    var run: [Observation] = []
-    for (index, observation) in playable.enumerated() {
-      run.append(observation)
-      let next = index + 1 < playable.count ? playable[index + 1] : nil
-      let missing = next.map { scale.missingPositions(between: observation.x, and: $0.x) } ?? 0
-      guard next == nil || missing > 0 else { continue }
-      events += voice(grouped(run), offset: offset)
-      if let next, missing > 0 {
-        let start = time(of: observation.x)
-        let fraction = 1 / Double(missing + 1)
-        let clickTime = start + (time(of: next.x) - start) * fraction
-        events.append(
-          ToneEvent(
-            kind: .gap, startSeconds: offset + clickTime, durationSeconds: Sound.clickSeconds,
-            frequencyHz: Sound.clickHz, pan: pan(atTime: clickTime), amplitude: Sound.clickAmplitude,
-            timbre: .click, seriesIndex: seriesIndex, x: nil, value: nil))
+    events.reserveCapacity(observations.count + 16)
+    var runStart: Int?
+    var previous: Int?
+    for index in observations.indices {
+      let observation = observations[index]
+      guard
+        observation.value.isFinite || observation.components.contains(where: { $0.value.isFinite })
+      else { continue }
+      if let last = previous {
+        let missing = scale.missingPositions(between: observations[last].x, and: observation.x)
+        if missing > 0, let start = runStart {
+          voice(observations[start...last], offset: offset, into: &events)
+          let from = time(of: observations[last].x)
+          let clickTime = from + (time(of: observation.x) - from) / Double(missing + 1)
+          events.append(
+            ToneEvent(
+              kind: .gap, startSeconds: offset + clickTime, durationSeconds: Sound.clickSeconds,
+              frequencyHz: Sound.clickHz, pan: pan(atTime: clickTime),
+              amplitude: Sound.clickAmplitude, timbre: .click, seriesIndex: seriesIndex, x: nil,
+              value: nil))
+          runStart = nil
+        }
       }
-      run = []
+      if runStart == nil { runStart = index }
+      previous = index
+    }
+    if let start = runStart, let last = previous {
+      voice(observations[start...last], offset: offset, into: &events)
     }
     return events
   }
@@ -76,9 +86,13 @@ struct SeriesVoicing {
 
   /// Keeps the lowest and highest observation of every `groupSize` consecutive ones, in axis
   /// order, so extremes keep their place in time.
-  private func grouped(_ run: [Observation]) -> [Observation] {
+  private func grouped(_ slice: ArraySlice<Observation>) -> [Observation] {
+    let run = slice.filter { observation in
+      observation.value.isFinite || observation.components.contains { $0.value.isFinite }
+    }
     guard groupSize > 1 else { return run }
     var kept: [Observation] = []
+    kept.reserveCapacity(2 * run.count / groupSize + 2)
     var start = 0
     while start < run.count {
       let end = min(run.count, start + groupSize)
@@ -98,15 +112,17 @@ struct SeriesVoicing {
     value < 0 ? .negative : Timbre.forSeries(at: seriesIndex)
   }
 
-  /// The sounds of one run of observations without missing positions between them.
-  private func voice(_ points: [Observation], offset: Double) -> [ToneEvent] {
-    var events: [ToneEvent] = []
+  /// Appends the sounds of one run of observations without missing positions between them.
+  private func voice(
+    _ run: ArraySlice<Observation>, offset: Double, into events: inout [ToneEvent]
+  ) {
+    let points = grouped(run)
     let isGlide = series.isContinuous && points.allSatisfy { $0.components.isEmpty }
     for (index, point) in points.enumerated() {
       let start = time(of: point.x)
       let next = index + 1 < points.count ? points[index + 1] : nil
       if !point.components.isEmpty {
-        events += arpeggio(point, at: offset + start)
+        events.append(contentsOf: arpeggio(point, at: offset + start))
       } else if isGlide, let next {
         let end = time(of: next.x)
         guard end > start else { continue }
@@ -143,7 +159,6 @@ struct SeriesVoicing {
             timbre: .click, seriesIndex: seriesIndex, x: nil, value: 0))
       }
     }
-    return events
   }
 
   /// The usual time between two played points, in seconds: a slot, or half a group (each

@@ -166,31 +166,50 @@ private struct VoiceBank {
     var right = Float(rightStart)
     let leftStep = Float((leftEnd - leftStart) / steps)
     let rightStep = Float((rightEnd - rightStart) / steps)
-    let inverseAttack = voice.attackFrames > 0 ? 1 / Float(voice.attackFrames) : .infinity
-    let inverseRelease = voice.releaseFrames > 0 ? 1 / Float(voice.releaseFrames) : .infinity
     var phase = voice.phase
     var increment = voice.increment
     let ratio = voice.ratio
     let amplitude = voice.amplitude
     let size = Double(Wavetable.size)
+    // Three stretches: attack (rising linearly from 0), sustain (1), release (falling to 0).
+    let sustainStart = voice.startFrame + voice.attackFrames
+    let releaseStart = voice.endFrame - voice.releaseFrames
+    let stretches: [(Int, Int)] = [
+      (first, min(last, sustainStart)), (max(first, sustainStart), min(last, releaseStart)),
+      (max(first, releaseStart), last),
+    ]
     Wavetable.all[voice.table].samples.withUnsafeBufferPointer { table in
-      for frame in first..<last {
-        let envelope = min(
-          1, Float(frame - voice.startFrame + 1) * inverseAttack,
-          Float(voice.endFrame - frame) * inverseRelease)
-        let position = phase * size
-        let index = Int(position)
-        let fraction = Float(position - Double(index))
-        let sample = table[index] + (table[index + 1] - table[index]) * fraction
-        let value = sample * envelope * amplitude
-        let offset = (frame - blockStart) * 2
-        buffer[offset] += value * left
-        buffer[offset + 1] += value * right
-        left += leftStep
-        right += rightStep
-        phase += increment
-        if phase >= 1 { phase -= 1 }
-        increment *= ratio
+      for (kind, (from, to)) in stretches.enumerated() where from < to {
+        var envelope: Float
+        let envelopeStep: Float
+        switch kind {
+        case 0:
+          envelopeStep = 1 / Float(voice.attackFrames)
+          envelope = Float(from - voice.startFrame + 1) * envelopeStep
+        case 1:
+          envelopeStep = 0
+          envelope = 1
+        default:
+          envelopeStep = -1 / Float(voice.releaseFrames)
+          envelope = Float(voice.endFrame - from) / Float(voice.releaseFrames)
+        }
+        var offset = (from - blockStart) * 2
+        for _ in from..<to {
+          let position = phase * size
+          let index = Int(position)
+          let fraction = Float(position - Double(index))
+          let low = table[index]
+          let sample = (low + (table[index + 1] - low) * fraction) * envelope * amplitude
+          buffer[offset] += sample * left
+          buffer[offset + 1] += sample * right
+          offset += 2
+          left += leftStep
+          right += rightStep
+          envelope += envelopeStep
+          phase += increment
+          if phase >= 1 { phase -= 1 }
+          increment *= ratio
+        }
       }
     }
     voice.phase = phase
