@@ -111,7 +111,9 @@ if let index = arguments.firstIndex(of: "--points"), index + 1 < arguments.count
   for (points, secondsPerPoint) in runs {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).absoluteURL
-    process.arguments = ["--points", String(points), "--seconds-per-point", String(secondsPerPoint)]
+    process.arguments = [
+      "--points", String(points), "--seconds-per-point", String(secondsPerPoint),
+    ]
     do {
       try process.run()
       process.waitUntilExit()

@@ -32,7 +32,8 @@ struct NarrateCommandTests {
       ["narrate", "--voice", "no-such-voice", "-o", "a.wav"], in: folder)
     #expect(voice.status == 69)
     #expect(
-      voice.error == "error: unknown voice 'no-such-voice'; try a language such as en-us, en-gb, fr or de\n")
+      voice.error
+        == "error: unknown voice 'no-such-voice'; try a language such as en-us, en-gb, fr or de\n")
     for rate in ["79", "451", "fast"] {
       let result = AudioCommandSupport.run(["narrate", "--rate", rate, "-o", "a.wav"], in: folder)
       #expect(result.status == 64)

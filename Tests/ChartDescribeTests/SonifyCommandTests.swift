@@ -31,7 +31,8 @@ struct SonifyCommandTests {
     let result = AudioCommandSupport.run(
       ["sonify", "--format=text", Self.sales], in: repositoryRoot)
     #expect(result.status == 0)
-    expectGolden(String(decoding: result.output, as: UTF8.self), at: "golden/sales-report.sonify.txt")
+    expectGolden(
+      String(decoding: result.output, as: UTF8.self), at: "golden/sales-report.sonify.txt")
   }
 
   @Test("-o writes 44.1 kHz stereo audio of the score's length", arguments: ["wav", "flac", "ogg"])
@@ -61,7 +62,8 @@ struct SonifyCommandTests {
     #expect(terminal.output.isEmpty)
     #expect(
       terminal.error.hasPrefix(
-        "Error: refusing to write audio to a terminal; pass -o <file.wav>, --play or --format json\n"))
+        "Error: refusing to write audio to a terminal; pass -o <file.wav>, --play or --format json\n"
+      ))
     let json = AudioCommandSupport.run(
       ["sonify", "--format", "json", Self.sales], in: repositoryRoot, isTerminal: true)
     #expect(json.status == 0)
@@ -77,12 +79,24 @@ struct SonifyCommandTests {
         ["sonify", "-o", "chart.mp3", spec],
         "Error: unsupported audio file type ('.mp3'); use .wav, .flac or .ogg"
       ),
-      (["sonify", "--play", "-o", "a.wav", spec], "Error: '--play' and '-o' cannot be used together"),
+      (
+        ["sonify", "--play", "-o", "a.wav", spec],
+        "Error: '--play' and '-o' cannot be used together"
+      ),
       (["sonify", "--play", "--format", "json", spec], "Error: '--play' needs '--format audio'"),
-      (["sonify", "--pitch-range", "500-100", spec], "Error: invalid value '500-100' for '--pitch-range'"),
-      (["sonify", "--pitch-range", "10-9000", spec], "Error: invalid value '10-9000' for '--pitch-range'"),
+      (
+        ["sonify", "--pitch-range", "500-100", spec],
+        "Error: invalid value '500-100' for '--pitch-range'"
+      ),
+      (
+        ["sonify", "--pitch-range", "10-9000", spec],
+        "Error: invalid value '10-9000' for '--pitch-range'"
+      ),
       (["sonify", "--duration", "0", spec], "Error: '--duration' must be 0.5 to 3600 seconds"),
-      (["sonify", "--scale", "log", spec], "Error: invalid value 'log' for '--scale' (values: musical, linear)"),
+      (
+        ["sonify", "--scale", "log", spec],
+        "Error: invalid value 'log' for '--scale' (values: musical, linear)"
+      ),
       (["sonify"], "Error: missing <input>; pass '-' to read standard input"),
     ]
     for (arguments, first) in cases {
@@ -100,7 +114,8 @@ struct SonifyCommandTests {
     let spec = repositoryRoot.appendingPathComponent(Self.sales).path
     let missing = AudioCommandSupport.run(["sonify", "-o", "no/such/out.wav", spec], in: folder)
     #expect(missing.status == 74)
-    #expect(missing.error == "no/such/out.wav: error: cannot write audio: no such file or directory\n")
+    #expect(
+      missing.error == "no/such/out.wav: error: cannot write audio: no such file or directory\n")
     let invalid = AudioCommandSupport.run(
       ["sonify", "-o", "out.wav", Fixtures.spec("non-numeric_invalid").path], in: folder)
     #expect(invalid.status == 65)
@@ -118,7 +133,8 @@ struct SonifyCommandTests {
     func frequencies(_ options: [String]) throws -> [Double] {
       let terminal = MemoryTerminal()
       terminal.input = Data(spec.utf8)
-      #expect(terminal.run(["sonify", "--format", "json"] + options + ["-"], in: repositoryRoot) == 0)
+      #expect(
+        terminal.run(["sonify", "--format", "json"] + options + ["-"], in: repositoryRoot) == 0)
       let object = try JSONSerialization.jsonObject(with: Data(terminal.output.utf8))
       let sections = (object as? [String: Any])?["sections"] as? [[String: Any]] ?? []
       let events = sections.first?["events"] as? [[String: Any]] ?? []
@@ -167,6 +183,7 @@ struct SonifyCommandTests {
     #expect(result.status == 69)
     #expect(
       result.error
-        == "error: no audio output device (PortAudio found none); write a file with -o <file.wav> instead\n")
+        == "error: no audio output device (PortAudio found none); write a file with -o <file.wav> instead\n"
+    )
   }
 }

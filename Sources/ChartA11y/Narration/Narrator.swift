@@ -22,7 +22,9 @@ public struct Narrator: Sendable {
   public var speech: SpeechOptions
   /// The tone renderer.
   public var synthesizer: ToneSynthesizer
-  /// The gain applied to speech, 0–1. Default value: 0.9.
+  /// The gain applied to speech, 0–1.
+  ///
+  /// Default value: 0.9.
   public var speechGain: Float
 
   /// Creates a narrator.

@@ -66,7 +66,8 @@ struct PositionScale: Sendable {
     case (.date(let a), .date(let b)):
       guard let unit = calendarUnit else { return 0 }
       return max(
-        0, MissingRun.periodIndex(of: b, unit: unit) - MissingRun.periodIndex(of: a, unit: unit) - 1)
+        0, MissingRun.periodIndex(of: b, unit: unit) - MissingRun.periodIndex(of: a, unit: unit) - 1
+      )
     case (.category(let a), .category(let b)):
       guard let left = categoryIndex[a], let right = categoryIndex[b] else { return 0 }
       return max(0, right - left - 1)

@@ -93,13 +93,18 @@ public enum ScoreComposer {
       }
     }
     let referenceLead = Double(references.count) * (referenceSeconds + referencePauseSeconds)
-    let referenceSentence = references.isEmpty ? "" : " " + Self.referenceSentence(
-      references.map(\.0), axis: valueAxis)
+    let referenceSentence =
+      references.isEmpty
+      ? ""
+      : " "
+        + Self.referenceSentence(
+          references.map(\.0), axis: valueAxis)
 
     var events: [ToneEvent] = []
     var sections: [SonificationScore.Section] = []
     var cursor = 0.0
-    let groups: [[Int]] = together ? [Array(chart.series.indices)] : chart.series.indices.map { [$0] }
+    let groups: [[Int]] =
+      together ? [Array(chart.series.indices)] : chart.series.indices.map { [$0] }
     for members in groups {
       var sectionEvents = referenceTones(at: cursor)
       var pointCount = 0
@@ -133,7 +138,7 @@ public enum ScoreComposer {
       durationSeconds: sections.last.map { $0.startSeconds + $0.durationSeconds } ?? 0)
   }
 
-  /// "Linda: 138 points, grouped by 2." or "Ashley: 79 points, 22 missing."
+  /// A section's announcement, such as "Ashley: 79 points, 22 missing, grouped by 3".
   static func announcement(title: String, points: Int, missing: Int, groupSize: Int) -> String {
     var parts = [ChartDescriber.count(points, "point", "points")]
     if missing > 0 { parts.append("\(ValueFormatter.number(Double(missing))) missing") }
@@ -141,7 +146,7 @@ public enum ScoreComposer {
     return "\(title): \(parts.joined(separator: ", "))."
   }
 
-  /// "First, a reference tone for Sales at 1,200."
+  /// The sentence naming the reference tones, such as "First, a reference tone for Sales".
   static func referenceSentence(_ lines: [ReferenceLine], axis: AxisDescriptor) -> String {
     let names = lines.map { line in
       let value = AxisPhrasing.value(line.value, on: axis)

@@ -40,7 +40,9 @@ public enum ScoreTextRenderer {
       "\(seconds(event.startSeconds)) s", event.kind.rawValue, frequency,
       "\(seconds(event.durationSeconds)) s", String(format: "pan %+.2f", event.pan),
     ]
-    if let index = event.seriesIndex { parts.append(TextEscaping.terminal(score.seriesNames[index])) }
+    if let index = event.seriesIndex {
+      parts.append(TextEscaping.terminal(score.seriesNames[index]))
+    }
     if let x = event.x { parts.append(TextEscaping.terminal(positionText(x, axis: xAxis))) }
     if let value = event.value { parts.append(ValueFormatter.number(value)) }
     return parts.joined(separator: "  ")

@@ -14,23 +14,39 @@ public struct SonificationOptions: Hashable, Sendable {
     case simultaneous
   }
 
-  /// The frequency of the lowest value, in Hz. Default value: 130.81 (C3).
+  /// The frequency of the lowest value, in Hz.
+
+  ///
+
+  /// Default value: 130.81 (C3).
   public var minimumFrequencyHz: Double
-  /// The frequency of the highest value, in Hz. Default value: 1,046.50 (C6).
+  /// The frequency of the highest value, in Hz.
+  ///
+  /// Default value: 1,046.50 (C6).
   public var maximumFrequencyHz: Double
-  /// How values map to pitch. Default value: `.musical`.
+  /// How values map to pitch.
+  ///
+  /// Default value: `.musical`.
   public var pitchScale: SonificationSpec.PitchScale
-  /// The time given to one position when a series fits, in seconds. Default value: 0.25.
+  /// The time given to one position when a series fits, in seconds.
+  ///
+  /// Default value: 0.25.
   public var noteDurationSeconds: Double
-  /// The longest one series plays, in seconds. Default value: 5.
+  /// The longest one series plays, in seconds.
+  ///
+  /// Default value: 5.
   public var seriesDurationSeconds: Double
   /// The shortest time one point may take before points are grouped, in seconds.
   ///
   /// Default value: 0.05 (20 points a second), so five seconds hold 100 points.
   public var minimumPointSeconds: Double
-  /// Whether series play in turn or together. Default value: `.sequential`.
+  /// Whether series play in turn or together.
+  ///
+  /// Default value: `.sequential`.
   public var arrangement: Arrangement
-  /// Silence between two sections, in seconds. Default value: 0.5.
+  /// Silence between two sections, in seconds.
+  ///
+  /// Default value: 0.5.
   public var sectionGapSeconds: Double
 
   /// The lowest and highest frequency accepted for the pitch range, in Hz (20 Hz to C8).

@@ -9,8 +9,9 @@ public struct SonificationScore: Hashable, Sendable {
   public struct Section: Hashable, Sendable {
     /// The series name, or "All series".
     public var title: String
-    /// What a narrator says before the section: its name, point count and grouping, such as
-    /// "Linda: 138 years, grouped by 2."
+    /// What a narrator says before the section: its name, point count and grouping.
+    ///
+    /// For example "Linda: 138 points, grouped by 3."
     public var announcement: String
     /// When the section starts, in seconds from the start of the score.
     public var startSeconds: Double

@@ -14,7 +14,9 @@ import Foundation
 public struct ToneSynthesizer: Sendable {
   /// The attack and release time, in seconds.
   public static let envelopeSeconds = 0.01
-  /// How many stereo frames one block holds. Default value: 4,096.
+  /// How many stereo frames one block holds.
+  ///
+  /// Default value: 4,096.
   public var blockFrameCount: Int
 
   /// Creates a synthesizer.
@@ -137,7 +139,9 @@ private struct VoiceBank {
         takesTiedPhase: continues))
   }
 
-  mutating func render(into buffer: UnsafeMutableBufferPointer<Float>, from blockStart: Int, to blockEnd: Int) {
+  mutating func render(
+    into buffer: UnsafeMutableBufferPointer<Float>, from blockStart: Int, to blockEnd: Int
+  ) {
     for index in voices.indices {
       var voice = voices[index]
       render(&voice, into: buffer, from: blockStart, to: blockEnd)
@@ -157,7 +161,8 @@ private struct VoiceBank {
       voice.phase = tiedPhases[series] ?? 0
     }
     let length = Double(voice.endFrame - voice.startFrame)
-    let panStart = voice.pan + (voice.endPan - voice.pan) * Double(first - voice.startFrame) / length
+    let panStart =
+      voice.pan + (voice.endPan - voice.pan) * Double(first - voice.startFrame) / length
     let panEnd = voice.pan + (voice.endPan - voice.pan) * Double(last - voice.startFrame) / length
     let (leftStart, rightStart) = StereoPanning.gains(pan: panStart)
     let (leftEnd, rightEnd) = StereoPanning.gains(pan: panEnd)

@@ -1,7 +1,8 @@
 internal import CEspeakNG
 
-/// The one owner of libespeak-ng's global state: initialisation, voice, parameters and
-/// synthesis. The only file that imports `CEspeakNG`.
+/// The one owner of libespeak-ng's global state: initialisation, voice, parameters, synthesis.
+///
+/// The only file that imports `CEspeakNG`.
 ///
 /// The library is not thread-safe (espeak-ng #495), so only ``SpeechSynthesizer`` creates an
 /// engine and calls it, on its serial queue. It runs in synchronous mode: no library threads,
@@ -127,8 +128,10 @@ final class SampleSink {
   var isCancelled = false
 }
 
-/// Receives samples from libespeak-ng (`t_espeak_callback`): copies them into the
-/// ``SampleSink`` passed as `user_data`. `wav == nil` marks the end; returns 1 to abort.
+/// Receives samples from libespeak-ng (`t_espeak_callback`).
+///
+/// Copies them into the ``SampleSink`` passed as `user_data`. `wav == nil` marks the end;
+/// returns 1 to abort.
 private func synthesisCallback(
   wav: UnsafeMutablePointer<Int16>?, count: Int32, events: UnsafeMutablePointer<espeak_EVENT>?
 ) -> Int32 {

@@ -16,8 +16,10 @@ struct EspeakStatus: RawRepresentable, Error, Hashable, Sendable, CustomStringCo
   static let voiceNotFound = EspeakStatus(rawValue: 0x1000_06FF)
   /// `ENS_NOT_INITIALIZED`.
   static let notInitialized = EspeakStatus(rawValue: 0x1000_04FF)
-  /// `espeak_Initialize` returned `EE_INTERNAL_ERROR` (−1): usually missing espeak-ng-data.
-  /// Not an eSpeak NG code; chosen outside its range.
+  /// The library could not start.
+  ///
+  /// `espeak_Initialize` returned `EE_INTERNAL_ERROR` (−1), usually for missing
+  /// espeak-ng-data. Not an eSpeak NG code; chosen outside its range.
   static let internalError = EspeakStatus(rawValue: 0x1000_FFFF)
 
   var description: String {

@@ -6,12 +6,17 @@ public struct SpeechOptions: Hashable, Sendable {
   /// The accepted pitches, 0–100 (50 is the voice's normal pitch).
   public static let pitchRange: ClosedRange<Int> = 0...100
 
-  /// An eSpeak NG voice or language name, such as `en-us`, `en-gb`, `de`, or `en-us+f3` for a
-  /// variant. Default value: `en-us`.
+  /// An eSpeak NG voice or language name.
+  ///
+  /// Such as `en-us`, `en-gb`, `de`, or `en-us+f3` for a variant. Default value: `en-us`.
   public var voice: String
-  /// The speaking rate, in words per minute, 80–450. Default value: 175.
+  /// The speaking rate, in words per minute, 80–450.
+  ///
+  /// Default value: 175.
   public var rateWordsPerMinute: Int
-  /// The pitch, 0–100, 50 normal. Default value: 50.
+  /// The pitch, 0–100, 50 normal.
+  ///
+  /// Default value: 50.
   public var pitch: Int
 
   /// Creates options.

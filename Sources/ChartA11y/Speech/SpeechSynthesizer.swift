@@ -69,7 +69,8 @@ public actor SpeechSynthesizer {
     } catch {
       throw SpeechError(error, voice: options.voice)
     }
-    return SpeechClip(samples: sink.samples.map { Float($0) / 32_768 }, sampleRate: engine.sampleRate)
+    return SpeechClip(
+      samples: sink.samples.map { Float($0) / 32_768 }, sampleRate: engine.sampleRate)
   }
 
   /// Checks that a voice exists, without speaking.

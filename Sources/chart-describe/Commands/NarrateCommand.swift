@@ -22,7 +22,8 @@ struct NarrateCommand: Command {
         help: "An eSpeak NG voice or language, such as en-gb, de or en-us+f3.",
         defaultValue: "en-us"),
       .init(
-        name: "rate", short: nil, valueName: "wpm", help: "Speaking rate in words per minute, 80-450.",
+        name: "rate", short: nil, valueName: "wpm",
+        help: "Speaking rate in words per minute, 80-450.",
         defaultValue: "175"),
       .init(
         name: "level", short: nil, valueName: "level",

@@ -12,7 +12,9 @@ struct AudioFileTests {
     return url
   }
 
-  @Test("WAV, FLAC and Ogg Vorbis keep rate, channels, length and pitch", arguments: AudioFileFormat.allCases)
+  @Test(
+    "WAV, FLAC and Ogg Vorbis keep rate, channels, length and pitch",
+    arguments: AudioFileFormat.allCases)
   func roundTrip(format: AudioFileFormat) throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -32,7 +34,8 @@ struct AudioFileTests {
       sampleRate: 44_100)
     let measured = SignalMeasurement.dominantFrequency(window, sampleRate: 44_100)
     #expect(abs(measured - reference.frequencyHz) / reference.frequencyHz < 0.01)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [url.lastPathComponent])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == [url.lastPathComponent])
   }
 
   @Test("An unsupported extension is refused before anything is written")

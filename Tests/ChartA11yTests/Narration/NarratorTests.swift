@@ -105,7 +105,8 @@ struct NarratorTests {
       script.score.events(in: section).first { ScoreComposerTests.year($0) == 1948 })
     let peakTime = peak.startSeconds - section.startSeconds
     // One year is 5 s / 138 ≈ 36 ms of audio.
-    #expect(abs(best.time - peakTime) < 0.05, "highest pitch at \(best.time) s, 1948 at \(peakTime) s")
+    #expect(
+      abs(best.time - peakTime) < 0.05, "highest pitch at \(best.time) s, 1948 at \(peakTime) s")
     #expect(abs(best.frequency - peak.frequencyHz) / peak.frequencyHz < 0.03)
   }
 

@@ -35,9 +35,10 @@ struct ScoreComposerTests {
   func wellFormed() throws {
     for name in Fixtures.validSpecNames {
       let (score, _) = try Self.score(name)
-      #expect(zip(score.events, score.events.dropFirst()).allSatisfy {
-        $0.startSeconds <= $1.startSeconds
-      })
+      #expect(
+        zip(score.events, score.events.dropFirst()).allSatisfy {
+          $0.startSeconds <= $1.startSeconds
+        })
       for section in score.sections {
         for event in score.events(in: section) {
           #expect(event.startSeconds >= section.startSeconds - 1e-9)
@@ -135,7 +136,9 @@ struct ScoreComposerTests {
   func boxPlot() throws {
     let (score, _) = try Self.score("water-intake")
     #expect(score.events.allSatisfy { $0.kind == .arpeggio })
-    let groups = Dictionary(grouping: score.events) { "\($0.seriesIndex ?? -1) \(String(describing: $0.x))" }
+    let groups = Dictionary(grouping: score.events) {
+      "\($0.seriesIndex ?? -1) \(String(describing: $0.x))"
+    }
     #expect(groups.count == 8)
     for (_, notes) in groups {
       #expect(notes.count == 5)
