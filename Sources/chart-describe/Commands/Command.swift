@@ -13,8 +13,10 @@ protocol Command {
 /// Every subcommand, in the order help lists them.
 ///
 /// Add a new command here.
-let allCommands: [any Command.Type] = [
-  DescribeCommand.self,
-  SonifyCommand.self,
-  NarrateCommand.self,
-]
+var allCommands: [any Command.Type] {
+  [
+    DescribeCommand.self,
+    SonifyCommand.self,
+    NarrateCommand.self,
+  ]
+}
