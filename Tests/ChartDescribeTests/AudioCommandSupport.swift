@@ -26,10 +26,8 @@ enum AudioCommandSupport {
     let terminal = MemoryTerminal()
     var io = terminal.io(directory: directory)
     io.isOutputTerminal = isTerminal
-    nonisolated(unsafe) var bytes = Data()
-    io.writeOutputData = { bytes.append($0) }
     let status = ChartDescribe.run(arguments, io: &io).rawValue
-    return (status, bytes + Data(terminal.output.utf8), terminal.error)
+    return (status, terminal.outputData + Data(terminal.output.utf8), terminal.error)
   }
 
   /// The built `chart-describe` beside the test bundle.
