@@ -38,11 +38,7 @@ struct NarrateCommand: Command {
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
-    guard scanner.positionals.count <= 1 else {
-      throw scanner.usageError(
-        "expected one <input>, found \(scanner.positionals.count)", spec: spec)
-    }
-    input = InputSource(argument: scanner.positionals.first)
+    input = try scanner.input(spec: spec, isRequired: false)
     audio = try AudioArguments(scanner, spec: spec)
     try audio.checkAudioPath(scanner, spec: spec)
     let rate = try scanner.value("rate", as: Int.self, spec: spec) ?? 175

@@ -33,13 +33,7 @@ struct SonifyCommand: Command {
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
-    guard scanner.positionals.count == 1 else {
-      throw scanner.usageError(
-        scanner.positionals.isEmpty
-          ? "missing <input>; pass '-' to read standard input"
-          : "expected one <input>, found \(scanner.positionals.count)", spec: spec)
-    }
-    input = InputSource(argument: scanner.positionals.first)
+    input = try scanner.input(spec: spec, isRequired: true)
     format = try scanner.value("format", as: SonifyFormat.self, spec: spec) ?? .audio
     audio = try AudioArguments(scanner, spec: spec)
     if format == .audio {
