@@ -38,8 +38,10 @@ struct NarrateCommandTests {
       let result = AudioCommandSupport.run(["narrate", "--rate", rate, "-o", "a.wav"], in: folder)
       #expect(result.status == 64)
     }
-    let level = AudioCommandSupport.run(["narrate", "--level", "4", "-o", "a.wav"], in: folder)
-    #expect(level.status == 64)
+    for (option, value) in [("--level", "4"), ("--pitch", "101"), ("--pitch", "-1")] {
+      let result = AudioCommandSupport.run(["narrate", option, value, "-o", "a.wav"], in: folder)
+      #expect(result.status == 64, "\(option) \(value)")
+    }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 

@@ -24,13 +24,13 @@ public struct Narrator: Sendable {
   public var synthesizer: ToneSynthesizer
   /// The gain applied to speech, 0–1.
   ///
-  /// Default value: 0.9.
+  /// Default value: 1 (eSpeak NG peaks at about 0.8 of full scale).
   public var speechGain: Float
 
   /// Creates a narrator.
   public init(
     speech: SpeechOptions = SpeechOptions(), synthesizer: ToneSynthesizer = ToneSynthesizer(),
-    speechGain: Float = 0.9
+    speechGain: Float = 1
   ) {
     self.speech = speech
     self.synthesizer = synthesizer

@@ -5,7 +5,7 @@ import ChartModel
 struct SeriesVoicing {
   /// Sound constants, in seconds, Hz and amplitude (0–1 of full scale).
   enum Sound {
-    static let toneAmplitude = 0.4
+    static let toneAmplitude = 0.3
     static let clickSeconds = 0.015
     static let clickHz = 2_637.02  // E7
     static let clickAmplitude = 0.12

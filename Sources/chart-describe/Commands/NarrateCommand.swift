@@ -26,6 +26,9 @@ struct NarrateCommand: Command {
         help: "Speaking rate in words per minute, 80-450.",
         defaultValue: "175"),
       .init(
+        name: "pitch", short: nil, valueName: "pitch",
+        help: "Voice pitch, 0-100; 50 is the voice's own.", defaultValue: "50"),
+      .init(
         name: "level", short: nil, valueName: "level",
         help: "The highest level of detail spoken.", values: ["1", "2", "3"], defaultValue: "1"),
     ])
@@ -48,7 +51,11 @@ struct NarrateCommand: Command {
     }
     let voice = scanner.options["voice"] ?? "en-us"
     guard !voice.isEmpty else { throw scanner.usageError("'--voice' is empty", spec: spec) }
-    speech = SpeechOptions(voice: voice, rateWordsPerMinute: rate)
+    let pitch = try scanner.value("pitch", as: Int.self, spec: spec) ?? 50
+    guard SpeechOptions.pitchRange.contains(pitch) else {
+      throw scanner.usageError("'--pitch' must be 0 to 100, not \(pitch)", spec: spec)
+    }
+    speech = SpeechOptions(voice: voice, rateWordsPerMinute: rate, pitch: pitch)
     level = try scanner.value("level", as: DescriptionLevel.self, spec: spec) ?? .construction
   }
 
