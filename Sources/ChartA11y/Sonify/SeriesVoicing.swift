@@ -151,7 +151,13 @@ struct SeriesVoicing {
         (point.value < 0) != (next.value < 0)
       {
         let end = time(of: next.x)
-        let crossing = start + (end - start) * (0 - point.value) / (next.value - point.value)
+        // A glide crosses zero where it passes through it; between notes, the tick sits in the
+        // silence between them.
+        let noteEnd = events.last.map { $0.endSeconds - offset } ?? start
+        let crossing =
+          isGlide
+          ? start + (end - start) * (0 - point.value) / (next.value - point.value)
+          : max(noteEnd, (noteEnd + end - Sound.tickSeconds) / 2)
         events.append(
           ToneEvent(
             kind: .zero, startSeconds: offset + crossing, durationSeconds: Sound.tickSeconds,

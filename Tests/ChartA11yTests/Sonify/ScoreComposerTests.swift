@@ -132,6 +132,21 @@ struct ScoreComposerTests {
     #expect(zip(glides, glides.dropFirst()).allSatisfy { $0.frequencyHz < $1.frequencyHz })
   }
 
+  @Test("Between bars of opposite sign the zero tick sits in the silence between the notes")
+  func zeroTickBetweenNotes() throws {
+    let analysis = try Self.analysis(
+      json: """
+        {"version": 1, "data": {"values": [{"c": "a", "v": -3}, {"c": "b", "v": 5}]},
+         "marks": [{"type": "bar", "x": {"field": "c", "label": "C"},
+                    "y": {"field": "v", "label": "V"}}]}
+        """)
+    let events = ScoreComposer.compose(analysis).events
+    #expect(events.map(\.kind) == [.note, .zero, .note])
+    #expect(events.map(\.timbre) == [.negative, .click, .sine])
+    #expect(events[0].endSeconds <= events[1].startSeconds)
+    #expect(events[1].endSeconds <= events[2].startSeconds)
+  }
+
   @Test("A box plot is one unit: a fast rising arpeggio of its five values")
   func boxPlot() throws {
     let (score, _) = try Self.score("water-intake")
