@@ -14,7 +14,8 @@ import Foundation
 ///   observations (box plots) are fast rising arpeggios. Values below zero take the
 ///   ``Timbre/negative`` timbre and a crossing of zero gives a tick. Missing positions are
 ///   silent, marked by a soft click. Reference lines on the value axis are held briefly before
-///   each series. Hidden marks are not in the accessible view, so they make no sound.
+///   each series; reference lines on the independent axis tick at their time in each series.
+///   Hidden marks are not in the accessible view, so they make no sound.
 ///
 ///     let score = ScoreComposer.compose(analysis)
 ///     print(ScoreTextRenderer.render(score))
@@ -23,6 +24,10 @@ public enum ScoreComposer {
   static let referenceSeconds = 0.5
   static let referencePauseSeconds = 0.15
   static let referenceAmplitude = 0.3
+  /// A marker tick for a reference line on the independent axis: E6, 40 ms.
+  static let markerHz = 1_318.51
+  static let markerSeconds = 0.04
+  static let markerAmplitude = 0.2
 
   /// Composes the score.
   ///
@@ -93,12 +98,22 @@ public enum ScoreComposer {
       }
     }
     let referenceLead = Double(references.count) * (referenceSeconds + referencePauseSeconds)
-    let referenceSentence =
-      references.isEmpty
-      ? ""
-      : " "
-        + Self.referenceSentence(
-          references.map(\.0), axis: valueAxis)
+    let markers = chart.referenceLines.filter { $0.axis == chart.independentAxis }
+    func markerTicks(at start: Double) -> [ToneEvent] {
+      markers.map { line in
+        let fraction = scale.fraction(of: line.value)
+        return ToneEvent(
+          kind: .marker, startSeconds: start + fraction * (span - slot),
+          durationSeconds: markerSeconds, frequencyHz: markerHz, pan: fraction * 2 - 1,
+          amplitude: markerAmplitude, timbre: .click, seriesIndex: nil, x: line.value, value: nil)
+      }
+    }
+    var referenceSentence =
+      references.isEmpty ? "" : " " + Self.referenceSentence(references.map(\.0), axis: valueAxis)
+    if !markers.isEmpty {
+      referenceSentence +=
+        " " + Self.markerSentence(markers, axis: chart.independentAxisDescriptor)
+    }
 
     var events: [ToneEvent] = []
     var sections: [SonificationScore.Section] = []
@@ -113,7 +128,9 @@ public enum ScoreComposer {
         pointCount += chart.series[index].observations.count
         sectionEvents += voice.events(startingAt: cursor + referenceLead)
       }
-      // One series' events come in start order; series played together need merging.
+      sectionEvents += markerTicks(at: cursor + referenceLead)
+      // One series' events come in start order; series played together and markers need
+      // merging.
       let isSorted = zip(sectionEvents, sectionEvents.dropFirst()).allSatisfy {
         $0.startSeconds <= $1.startSeconds
       }
@@ -144,6 +161,16 @@ public enum ScoreComposer {
     if missing > 0 { parts.append("\(ValueFormatter.number(Double(missing))) missing") }
     if groupSize > 1 { parts.append("grouped by \(groupSize)") }
     return "\(title): \(parts.joined(separator: ", "))."
+  }
+
+  /// The sentence naming the marker ticks, such as "A tick marks Launch at 2021".
+  static func markerSentence(_ lines: [ReferenceLine], axis: AxisDescriptor) -> String {
+    let names = lines.map { line in
+      let value = AxisPhrasing.value(line.value, on: axis)
+      return line.label.isEmpty || line.label == value ? value : "\(line.label) at \(value)"
+    }
+    let verb = lines.count == 1 ? "A tick marks" : "Ticks mark"
+    return "\(verb) \(names.joined(separator: ", then "))."
   }
 
   /// The sentence naming the reference tones, such as "First, a reference tone for Sales".

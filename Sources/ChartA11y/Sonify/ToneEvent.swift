@@ -22,6 +22,9 @@ public struct ToneEvent: Hashable, Sendable {
     case gap
     /// A short tick where a series crosses zero.
     case zero
+    /// A short tick at a reference line on the independent axis (a date or category marked
+    /// on the chart), during each series.
+    case marker
   }
 
   /// What the sound stands for.

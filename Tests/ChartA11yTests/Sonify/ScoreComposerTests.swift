@@ -177,6 +177,35 @@ struct ScoreComposerTests {
     #expect(score.sections[0].announcement.hasSuffix("First, a reference tone for Sales at 1,200."))
   }
 
+  @Test("A reference line on the x axis ticks at its time in every series")
+  func marker() throws {
+    let analysis = try Self.analysis(
+      json: """
+        {"version": 1, "data": {"values": [
+          {"c": "a", "s": "P", "v": 1}, {"c": "b", "s": "P", "v": 2}, {"c": "c", "s": "P", "v": 3},
+          {"c": "a", "s": "Q", "v": 3}, {"c": "b", "s": "Q", "v": 2}, {"c": "c", "s": "Q", "v": 1}]},
+         "marks": [{"type": "point", "x": {"field": "c", "label": "C"},
+                    "y": {"field": "v", "label": "V"},
+                    "foregroundStyle": {"by": {"field": "s", "label": "S"}}},
+                   {"type": "rule", "x": {"value": "b", "label": "Launch"}}]}
+        """)
+    let score = ScoreComposer.compose(analysis)
+    #expect(score.sections.count == 2)
+    for section in score.sections {
+      let events = Array(score.events(in: section))
+      let markers = events.filter { $0.kind == .marker }
+      #expect(markers.count == 1)
+      let note = try #require(events.first { $0.x == .category("b") && $0.kind == .note })
+      #expect(markers.first?.startSeconds == note.startSeconds)
+      #expect(markers.first?.pan == 0)
+      #expect(section.announcement.hasSuffix("A tick marks Launch at b."))
+    }
+    #expect(
+      zip(score.events, score.events.dropFirst()).allSatisfy {
+        $0.startSeconds <= $1.startSeconds
+      })
+  }
+
   @Test("Bars are separate notes with gaps between them")
   func discreteNotes() throws {
     let (score, _) = try Self.score("activity-hours")
