@@ -9,6 +9,7 @@ struct SeriesVoicing {
     static let clickSeconds = 0.015
     static let clickHz = 2_637.02  // E7
     static let clickAmplitude = 0.12
+    static let clickPause = 0.01
     static let tickSeconds = 0.03
     static let tickHz = 1_760.0  // A6
     static let tickAmplitude = 0.25
@@ -52,8 +53,14 @@ struct SeriesVoicing {
         let missing = scale.missingPositions(between: observations[last].x, and: observation.x)
         if missing > 0, let start = runStart {
           voice(observations[start...last], offset: offset, into: &events)
+          // At the first missing position, but after the last tone has faded, and before the
+          // next run starts.
           let from = time(of: observations[last].x)
-          let clickTime = from + (time(of: observation.x) - from) / Double(missing + 1)
+          let to = time(of: observation.x)
+          let faded = (events.last.map { $0.endSeconds - offset } ?? from) + Sound.clickPause
+          let clickTime = max(
+            from, min(max(from + (to - from) / Double(missing + 1), faded), to - Sound.clickSeconds)
+          )
           events.append(
             ToneEvent(
               kind: .gap, startSeconds: offset + clickTime, durationSeconds: Sound.clickSeconds,
