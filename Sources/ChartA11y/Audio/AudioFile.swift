@@ -18,7 +18,8 @@ public final class AudioFileWriter: AudioSink {
   public let format: AudioFileFormat
   private let path: String
   private let url: URL
-  private let temporaryURL: URL
+  /// The hidden file samples go to until ``finish()`` renames it over the target.
+  public let temporaryURL: URL
   private var file: OpaquePointer?
 
   /// Opens a temporary file beside the target.

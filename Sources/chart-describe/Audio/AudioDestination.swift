@@ -41,8 +41,10 @@ enum AudioDestination: Equatable {
   ) throws {
     let writer = try AudioFileWriter(path: path, url: url)
     do {
-      try render(writer)
-      try writer.finish()
+      try InterruptCleanup.removing(writer.temporaryURL.path) {
+        try render(writer)
+        try writer.finish()
+      }
     } catch {
       writer.discard()
       throw error
