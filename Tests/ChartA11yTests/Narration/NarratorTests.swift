@@ -35,16 +35,19 @@ struct NarratorTests {
     #expect(audio.channelCount == 2)
     let end = (placements.last?.startSeconds ?? 0) + (placements.last?.durationSeconds ?? 0)
     #expect(abs(audio.durationSeconds - end) < 0.001)
+    func loudness(_ placement: Narrator.Placement) -> Double {
+      SignalMeasurement.rms(
+        SignalMeasurement.mono(
+          audio.samples, from: placement.startSeconds,
+          to: placement.startSeconds + placement.durationSeconds, sampleRate: Self.rate))
+    }
     let speech = placements.filter {
       if case .speech = $0.segment { return true } else { return false }
     }
     #expect(speech.count == 11)
     for placement in speech {
-      let samples = SignalMeasurement.mono(
-        audio.samples, from: placement.startSeconds,
-        to: placement.startSeconds + placement.durationSeconds, sampleRate: Self.rate)
       #expect(placement.durationSeconds > 1)
-      #expect(SignalMeasurement.rms(samples) > 0.02)
+      #expect(loudness(placement) > 0.02)
     }
     guard case .speech(let opening) = script.segments.first else {
       Issue.record("the narration does not open with speech")
@@ -64,12 +67,7 @@ struct NarratorTests {
       if case .tones = $0.segment { return true } else { return false }
     }
     #expect(tones.count == 10)
-    for placement in tones {
-      let samples = SignalMeasurement.mono(
-        audio.samples, from: placement.startSeconds,
-        to: placement.startSeconds + placement.durationSeconds, sampleRate: Self.rate)
-      #expect(SignalMeasurement.rms(samples) > 0.02)
-    }
+    #expect(tones.allSatisfy { loudness($0) > 0.02 })
   }
 
   /// The placement and score section of a series' tones.
