@@ -16,6 +16,12 @@ enum InterruptCleanup {
   /// Room for one path.
   static let capacity = 4_096
 
+  /// Whether a disposition is `SIG_IGN`.
+  private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
+    guard let handler else { return false }
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
   /// Runs `body` with `path` removed on an interrupting signal; afterwards the signals' previous
   /// handlers are restored.
   ///
@@ -25,6 +31,10 @@ enum InterruptCleanup {
     for (index, byte) in bytes.enumerated() { pendingPath[index] = CChar(bitPattern: byte) }
     pendingPath[bytes.count] = 0
     let previous = signals.map { signal($0, removePendingPathAndRaise) }
+    // A signal the caller ignores (`nohup`, a background job of a script) stays ignored.
+    for (number, handler) in zip(signals, previous) where Self.isIgnore(handler) {
+      signal(number, handler)
+    }
     defer {
       for (number, handler) in zip(signals, previous) { signal(number, handler) }
       pendingPath[0] = 0
