@@ -11,7 +11,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "ChartModel"),
-    .target(name: "ChartA11y", dependencies: ["ChartModel"]),
+    .target(
+      name: "ChartA11y",
+      dependencies: ["ChartModel", "CEspeakNG", "CSndFile", "CSampleRate", "CPortAudio"]),
     .executableTarget(
       name: "chart-describe",
       dependencies: ["ChartModel", "ChartA11y"],
@@ -25,6 +27,16 @@ let package = Package(
       name: "ChartDescribeTests",
       dependencies: ["chart-describe", "ChartA11y", "ChartModel", "GoldenTesting"]
     ),
+    .systemLibrary(
+      name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+    .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+    .systemLibrary(
+      name: "CSampleRate", pkgConfig: "samplerate", providers: [.apt(["libsamplerate0-dev"])]),
+    .systemLibrary(
+      name: "CPortAudio", pkgConfig: "portaudio-2.0", providers: [.apt(["portaudio19-dev"])]),
+    .executableTarget(
+      name: "chart-describe-audio-bench", dependencies: ["ChartA11y", "ChartModel"],
+      path: "Sources/AudioBenchmarks"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ChartA11y
 import ChartModel
 import Foundation
 
@@ -94,6 +95,10 @@ enum ChartDescribe {
       io.diagnose(error.file ?? name, error.place, severity: "error", error.message)
     case let error as InputError:
       io.diagnose(error.file, nil, severity: "error", error.reason)
+    case let error as AudioError:
+      io.diagnose(error.path, nil, severity: "error", error.description)
+    case let error as SpeechError:
+      io.diagnose(nil, nil, severity: "error", error.description)
     default:
       io.diagnose(name, nil, severity: "error", "internal error: \(error)")
     }

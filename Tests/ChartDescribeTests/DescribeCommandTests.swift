@@ -78,7 +78,7 @@ struct DescribeCommandTests {
       ),
       (["describe", "--level", "5"], "Error: invalid value '5' for '--level' (values: 1, 2, 3)"),
       (["describe", "a.json", "b.json"], "Error: expected one <input>, found 2"),
-      (["narrate"], "Error: unknown subcommand 'narrate'"),
+      (["narate"], "Error: unknown subcommand 'narate'"),
     ]
     for (arguments, first) in cases {
       let terminal = MemoryTerminal()

@@ -8,14 +8,18 @@ final class MemoryTerminal: @unchecked Sendable {
   var output = ""
   var error = ""
   var input = Data()
+  /// Bytes written to standard output (audio).
+  var outputData = Data()
 
   func io(directory: URL = FileManager.default.temporaryDirectory) -> TerminalIO {
-    TerminalIO(
+    var io = TerminalIO(
       readStandardInput: { self.input },
       writeOutput: { self.output += $0 },
       writeError: { self.error += $0 },
       isOutputTerminal: false, usesColorOnError: false,
       currentDirectory: directory)
+    io.writeOutputData = { self.outputData.append($0) }
+    return io
   }
 
   /// Runs a command line and returns its exit status.

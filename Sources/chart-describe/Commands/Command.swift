@@ -17,5 +17,7 @@ var allCommands: [any Command.Type] {
   [
     DescribeCommand.self,
     AltTextCommand.self,
+    SonifyCommand.self,
+    NarrateCommand.self,
   ]
 }

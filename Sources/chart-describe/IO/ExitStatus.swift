@@ -10,7 +10,7 @@ import ChartModel
 /// | 64 | usage error |
 /// | 65 | invalid chart spec, data or SVG; no data to describe |
 /// | 66 | input missing or unreadable |
-/// | 69 | speech engine or voice unavailable (reserved) |
+/// | 69 | speech engine, voice or audio device unavailable |
 /// | 70 | internal error |
 /// | 74 | output not writable |
 struct ExitStatus: RawRepresentable, Hashable, Sendable {
@@ -42,6 +42,15 @@ struct ExitStatus: RawRepresentable, Hashable, Sendable {
     case let error as InputError:
       self = error.isOutput ? .outputError : .inputUnavailable
     case is ChartA11yError: self = .invalidInput
+    case let error as AudioError:
+      switch error.kind {
+      case .unsupportedExtension: self = .usage
+      case .notWritable: self = .outputError
+      case .notReadable: self = .inputUnavailable
+      case .deviceUnavailable, .playbackFailed: self = .serviceUnavailable
+      }
+    case let error as SpeechError:
+      self = error.kind == .synthesisFailed ? .internalError : .serviceUnavailable
     default: self = .internalError
     }
   }

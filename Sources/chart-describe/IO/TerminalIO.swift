@@ -6,6 +6,8 @@ struct TerminalIO {
   var readStandardInput: () -> Data
   /// Writes to standard output.
   var writeOutput: (String) -> Void
+  /// Writes bytes (audio) to standard output.
+  var writeOutputData: (Data) -> Void = { FileHandle.standardOutput.write($0) }
   /// Writes to standard error.
   var writeError: (String) -> Void
   /// Whether standard output is a terminal.

@@ -1,0 +1,7 @@
+#ifndef CHART_DESCRIBE_CESPEAKNG_SHIM_H
+#define CHART_DESCRIBE_CESPEAKNG_SHIM_H
+
+#include <espeak-ng/speak_lib.h>
+#include <espeak-ng/espeak_ng.h>
+
+#endif

@@ -1,0 +1,56 @@
+/// Where rendered audio goes: a file, the speakers, or memory.
+///
+/// Samples are 32-bit floats in −1…1, interleaved stereo (left, right), at the sink's sample
+/// rate. Renderers call ``write(_:)`` block by block, so memory does not grow with the length
+/// of the audio.
+public protocol AudioSink: AnyObject {
+  /// The sample rate the sink expects, in Hz.
+  var sampleRate: Int { get }
+  /// Takes the next block of interleaved stereo frames.
+  ///
+  /// - Throws: ``AudioError`` when the file or device fails.
+  func write(_ samples: UnsafeBufferPointer<Float>) throws
+}
+
+/// A sink that keeps every sample in memory, for tests and short clips.
+public final class MemoryAudioSink: AudioSink {
+  /// The sample rate, in Hz.
+  public let sampleRate: Int
+  /// Every sample written, interleaved stereo.
+  public private(set) var samples: [Float] = []
+
+  /// Creates an empty sink.
+  ///
+  /// - Parameter sampleRate: The sample rate, in Hz. The default is 44,100.
+  public init(sampleRate: Int = 44_100) {
+    self.sampleRate = sampleRate
+  }
+
+  /// Appends a block.
+  public func write(_ samples: UnsafeBufferPointer<Float>) {
+    self.samples.append(contentsOf: samples)
+  }
+}
+
+/// A sink that discards samples, keeping only their count and peak, for benchmarks.
+public final class DiscardingAudioSink: AudioSink {
+  /// The sample rate, in Hz.
+  public let sampleRate: Int
+  /// How many stereo frames were written.
+  public private(set) var frameCount = 0
+  /// The largest absolute sample written.
+  public private(set) var peak: Float = 0
+
+  /// Creates a sink.
+  ///
+  /// - Parameter sampleRate: The sample rate, in Hz. The default is 44,100.
+  public init(sampleRate: Int = 44_100) {
+    self.sampleRate = sampleRate
+  }
+
+  /// Counts a block and keeps its peak.
+  public func write(_ samples: UnsafeBufferPointer<Float>) {
+    frameCount += samples.count / 2
+    for sample in samples { peak = max(peak, abs(sample)) }
+  }
+}

@@ -1,0 +1,78 @@
+import ChartModel
+
+/// Places a chart's independent positions in time and stereo: the first position left and at
+/// the start, the last right and at the end.
+///
+/// Numbers and dates are placed in proportion to their value, so missing years take their
+/// share of time (as silence); categories are placed in equal steps in axis order.
+struct PositionScale: Sendable {
+  private let numericRange: ClosedRange<Double>?
+  private let categoryIndex: [String: Int]
+  private let categoryCount: Int
+  private let calendarUnit: CalendarUnit?
+  /// How many positions the axis spans (periods, categories, or the most observations of one
+  /// series including its missing ones).
+  let positionCount: Int
+
+  init(_ analysis: ChartAnalysis) {
+    let axis = analysis.chart.independentAxisDescriptor
+    var categories = axis.categories
+    if axis.kind == .categorical && categories.isEmpty {
+      for series in analysis.chart.series {
+        for observation in series.observations {
+          if case .category(let text) = observation.x, !categories.contains(text) {
+            categories.append(text)
+          }
+        }
+      }
+    }
+    categoryCount = categories.count
+    categoryIndex = Dictionary(
+      categories.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    numericRange = axis.kind == .categorical ? nil : axis.range
+    calendarUnit = axis.kind == .temporal ? axis.calendarUnit : nil
+    if axis.kind == .categorical {
+      positionCount = max(1, categoryCount)
+    } else {
+      let longest = analysis.series.map { $0.series.observations.count + $0.missingCount }
+      positionCount = max(1, longest.max() ?? 1)
+    }
+  }
+
+  /// Where a position lies along the axis, from 0 (first) to 1 (last); 0.5 when the axis has a
+  /// single position.
+  func fraction(of x: DataValue) -> Double {
+    switch x {
+    case .category(let text):
+      guard categoryCount > 1, let index = categoryIndex[text] else { return 0.5 }
+      return Double(index) / Double(categoryCount - 1)
+    case .number, .date:
+      guard let range = numericRange, let value = x.numericValue,
+        range.upperBound > range.lowerBound
+      else { return 0.5 }
+      return min(1, max(0, (value - range.lowerBound) / (range.upperBound - range.lowerBound)))
+    }
+  }
+
+  /// The stereo position of a position: −1 left to 1 right.
+  func pan(of x: DataValue) -> Double {
+    fraction(of: x) * 2 - 1
+  }
+
+  /// How many positions are missing between two consecutive observations: missing calendar
+  /// periods on a temporal axis, absent categories on a categorical one; 0 on a numeric axis.
+  func missingPositions(between first: DataValue, and second: DataValue) -> Int {
+    switch (first, second) {
+    case (.date(let a), .date(let b)):
+      guard let unit = calendarUnit else { return 0 }
+      return max(
+        0, MissingRun.periodIndex(of: b, unit: unit) - MissingRun.periodIndex(of: a, unit: unit) - 1
+      )
+    case (.category(let a), .category(let b)):
+      guard let left = categoryIndex[a], let right = categoryIndex[b] else { return 0 }
+      return max(0, right - left - 1)
+    default:
+      return 0
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import ChartModel
+import Foundation
+
+/// Composes a chart's audio graph from its analysis: pitch follows the value, time and stereo
+/// position follow the independent axis.
+///
+/// - Every series shares one pitch mapping, over the dependent axis's range and the reference
+///   lines, so equal pitches are equal values across series.
+/// - A series plays for at most ``SonificationOptions/seriesDurationSeconds``; when it has more
+///   points than fit at ``SonificationOptions/minimumPointSeconds`` each, consecutive points are
+///   grouped (every series alike, so they stay aligned) and each group plays its lowest and
+///   highest point, in axis order.
+/// - Lines and areas glide from point to point; other marks are notes; multi-value
+///   observations (box plots) are fast rising arpeggios. Values below zero take the
+///   ``Timbre/negative`` timbre and a crossing of zero gives a tick. Missing positions are
+///   silent, marked by a soft click. Reference lines on the value axis are held briefly before
+///   each series; reference lines on the independent axis tick at their time in each series.
+///   Hidden marks are not in the accessible view, so they make no sound.
+///
+///     let score = ScoreComposer.compose(analysis)
+///     print(ScoreTextRenderer.render(score))
+public enum ScoreComposer {
+  /// How long a reference tone lasts, and the pause after it, in seconds.
+  static let referenceSeconds = 0.5
+  static let referencePauseSeconds = 0.15
+  static let referenceAmplitude = 0.3
+  /// A marker tick for a reference line on the independent axis: E6, 40 ms.
+  static let markerHz = 1_318.51
+  static let markerSeconds = 0.04
+  static let markerAmplitude = 0.2
+
+  /// Composes the score.
+  ///
+  /// - Parameters:
+  ///   - analysis: The chart and its statistics.
+  ///   - options: Pitch range and scale, durations and arrangement.
+  /// - Returns: The score; it has no sections when the chart has no series.
+  /// - Complexity: O(*n*) in the number of observations, plus sorting each section's events.
+  public static func compose(
+    _ analysis: ChartAnalysis, options: SonificationOptions = SonificationOptions()
+  ) -> SonificationScore {
+    let chart = analysis.chart
+    let valueAxis = chart.dependentAxisDescriptor
+    let references = chart.referenceLines.compactMap { line -> (ReferenceLine, Double)? in
+      guard line.axis != chart.independentAxis, let value = line.value.numericValue else {
+        return nil
+      }
+      return (line, value)
+    }
+    var low = valueAxis.range?.lowerBound ?? .infinity
+    var high = valueAxis.range?.upperBound ?? -.infinity
+    for (_, value) in references {
+      low = min(low, value)
+      high = max(high, value)
+    }
+    let names = chart.series.map(\.name)
+    guard low <= high, !chart.series.isEmpty else {
+      return SonificationScore(
+        seriesNames: names, events: [], sections: [], pitch: nil, durationSeconds: 0)
+    }
+    let pitch = PitchMapping(
+      values: low...high, lowHz: options.minimumFrequencyHz, highHz: options.maximumFrequencyHz,
+      scale: options.pitchScale)
+    let scale = PositionScale(analysis)
+    let hasComponents = chart.series.contains { series in
+      series.observations.contains { !$0.components.isEmpty }
+    }
+    let span = min(
+      options.seriesDurationSeconds,
+      Double(scale.positionCount) * options.noteDurationSeconds * (hasComponents ? 2 : 1))
+    let slot = span / Double(scale.positionCount)
+    let capacity = max(1, Int((span / options.minimumPointSeconds).rounded(.down)))
+    let together = options.arrangement == .simultaneous && chart.series.count > 1
+    let amplitude =
+      together
+      ? min(SeriesVoicing.Sound.toneAmplitude, 0.8 / Double(chart.series.count))
+      : SeriesVoicing.Sound.toneAmplitude
+
+    // Each group plays two points (its lowest and highest), so groups of g positions fit
+    // when 2 × positions / g ≤ capacity. Every series shares g, keeping them aligned in time.
+    let positions = scale.positionCount
+    let groupSize = positions > capacity ? (2 * positions + capacity - 1) / capacity : 1
+    func voicing(_ index: Int) -> SeriesVoicing {
+      SeriesVoicing(
+        series: chart.series[index], seriesIndex: index, scale: scale, pitch: pitch,
+        spanSeconds: span, slotSeconds: slot, groupSize: groupSize,
+        noteSeconds: options.noteDurationSeconds,
+        minimumPointSeconds: options.minimumPointSeconds, amplitude: amplitude)
+    }
+    func referenceTones(at start: Double) -> [ToneEvent] {
+      references.enumerated().map { index, reference in
+        ToneEvent(
+          kind: .reference,
+          startSeconds: start + Double(index) * (referenceSeconds + referencePauseSeconds),
+          durationSeconds: referenceSeconds, frequencyHz: pitch.frequency(of: reference.1),
+          pan: 0, amplitude: referenceAmplitude, timbre: .reference, seriesIndex: nil, x: nil,
+          value: reference.1)
+      }
+    }
+    let referenceLead = Double(references.count) * (referenceSeconds + referencePauseSeconds)
+    let markers = chart.referenceLines.filter { $0.axis == chart.independentAxis }
+    func markerTicks(at start: Double) -> [ToneEvent] {
+      markers.map { line in
+        let fraction = scale.fraction(of: line.value)
+        return ToneEvent(
+          kind: .marker, startSeconds: start + fraction * (span - slot),
+          durationSeconds: markerSeconds, frequencyHz: markerHz, pan: fraction * 2 - 1,
+          amplitude: markerAmplitude, timbre: .click, seriesIndex: nil, x: line.value, value: nil)
+      }
+    }
+    var referenceSentence =
+      references.isEmpty ? "" : " " + Self.referenceSentence(references.map(\.0), axis: valueAxis)
+    if !markers.isEmpty {
+      referenceSentence +=
+        " " + Self.markerSentence(markers, axis: chart.independentAxisDescriptor)
+    }
+
+    var events: [ToneEvent] = []
+    var sections: [SonificationScore.Section] = []
+    var cursor = 0.0
+    let groups: [[Int]] =
+      together ? [Array(chart.series.indices)] : chart.series.indices.map { [$0] }
+    for members in groups {
+      var sectionEvents = referenceTones(at: cursor)
+      var pointCount = 0
+      for index in members {
+        let voice = voicing(index)
+        pointCount += chart.series[index].observations.count
+        sectionEvents += voice.events(startingAt: cursor + referenceLead)
+      }
+      sectionEvents += markerTicks(at: cursor + referenceLead)
+      // One series' events come in start order; series played together and markers need
+      // merging.
+      let isSorted = zip(sectionEvents, sectionEvents.dropFirst()).allSatisfy {
+        $0.startSeconds <= $1.startSeconds
+      }
+      if !isSorted { sectionEvents = stableSorted(sectionEvents) { $0.startSeconds } }
+      let end = max(cursor + referenceLead + span, sectionEvents.map(\.endSeconds).max() ?? 0)
+      let title = together ? "All series" : chart.series[members[0]].name
+      let missing = members.reduce(0) { $0 + analysis.series[$1].missingCount }
+      sections.append(
+        SonificationScore.Section(
+          title: title,
+          announcement: announcement(
+            title: title, points: pointCount, missing: missing, groupSize: groupSize)
+            + referenceSentence,
+          startSeconds: cursor, durationSeconds: end - cursor,
+          eventRange: events.count..<(events.count + sectionEvents.count),
+          pointCount: pointCount, groupSize: groupSize))
+      events += sectionEvents
+      cursor = end + options.sectionGapSeconds
+    }
+    return SonificationScore(
+      seriesNames: names, events: events, sections: sections, pitch: pitch,
+      durationSeconds: sections.last.map { $0.startSeconds + $0.durationSeconds } ?? 0)
+  }
+
+  /// A section's announcement, such as "Ashley: 79 points, 22 missing, grouped by 3".
+  static func announcement(title: String, points: Int, missing: Int, groupSize: Int) -> String {
+    var parts = [ChartDescriber.count(points, "point", "points")]
+    if missing > 0 { parts.append("\(ValueFormatter.number(Double(missing))) missing") }
+    if groupSize > 1 { parts.append("grouped by \(groupSize)") }
+    return "\(title): \(parts.joined(separator: ", "))."
+  }
+
+  /// The sentence naming the marker ticks, such as "A tick marks Launch at 2021".
+  static func markerSentence(_ lines: [ReferenceLine], axis: AxisDescriptor) -> String {
+    let names = lines.map { line in
+      let value = AxisPhrasing.value(line.value, on: axis)
+      return line.label.isEmpty || line.label == value ? value : "\(line.label) at \(value)"
+    }
+    let verb = lines.count == 1 ? "A tick marks" : "Ticks mark"
+    return "\(verb) \(names.joined(separator: ", then "))."
+  }
+
+  /// The sentence naming the reference tones, such as "First, a reference tone for Sales".
+  static func referenceSentence(_ lines: [ReferenceLine], axis: AxisDescriptor) -> String {
+    let names = lines.map { line in
+      let value = AxisPhrasing.value(line.value, on: axis)
+      return line.label.isEmpty ? "a reference line at \(value)" : "\(line.label) at \(value)"
+    }
+    let noun = lines.count == 1 ? "a reference tone" : "reference tones"
+    return "First, \(noun) for \(names.joined(separator: ", then "))."
+  }
+}

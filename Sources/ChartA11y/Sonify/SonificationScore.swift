@@ -1,0 +1,43 @@
+/// A chart's audio graph as data: every sound with its time, pitch and place, grouped into
+/// sections that play one after another.
+///
+/// Built by ``ScoreComposer``; rendered to samples by ``ToneSynthesizer``; printed by
+/// ``ScoreTextRenderer`` and ``ScoreJSONRenderer``. Events are sorted by start time.
+public struct SonificationScore: Hashable, Sendable {
+  /// One series (or, with ``SonificationOptions/Arrangement/simultaneous``, all of them) with
+  /// the reference tones before it.
+  public struct Section: Hashable, Sendable {
+    /// The series name, or "All series".
+    public var title: String
+    /// What a narrator says before the section: its name, point count and grouping.
+    ///
+    /// For example "Linda: 138 points, grouped by 3."
+    public var announcement: String
+    /// When the section starts, in seconds from the start of the score.
+    public var startSeconds: Double
+    /// How long the section lasts, in seconds.
+    public var durationSeconds: Double
+    /// The section's events, as indices into ``SonificationScore/events``.
+    public var eventRange: Range<Int>
+    /// How many observations the section's series have.
+    public var pointCount: Int
+    /// How many consecutive observations make one group (1 when every point is played).
+    public var groupSize: Int
+  }
+
+  /// The series names, indexed by ``ToneEvent/seriesIndex``.
+  public var seriesNames: [String]
+  /// Every sound, sorted by start time.
+  public var events: [ToneEvent]
+  /// The sections, in time order.
+  public var sections: [Section]
+  /// The mapping from values to frequencies every series shares.
+  public var pitch: PitchMapping?
+  /// The total length, in seconds.
+  public var durationSeconds: Double
+
+  /// The events of one section.
+  public func events(in section: Section) -> ArraySlice<ToneEvent> {
+    events[section.eventRange]
+  }
+}

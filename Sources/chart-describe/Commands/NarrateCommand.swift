@@ -1,0 +1,79 @@
+import ChartA11y
+import ChartModel
+
+/// `chart-describe narrate`: the chart spoken and played, as one audio file or live.
+struct NarrateCommand: Command {
+  static let spec = CommandSpec(
+    name: "narrate",
+    abstract: "Hear a chart: its description spoken, then each series' tones.",
+    discussion: """
+      Speaks the description's overview and the author's summary with eSpeak NG,
+      then introduces each series by name (with its point count and grouping) and
+      plays its tones (see 'chart-describe sonify --help'). --level 2 or 3 also
+      speaks each series' statistics and trends. Without -o or --play, plays
+      when standard output is a terminal and writes WAV to it otherwise. Without
+      <input>, narrates the bundled ridgeline chart of US baby names, 1880-2017.
+      Exit status 69: speech engine, voice or audio device unavailable.
+      """,
+    arguments: [.init(name: "input", help: "A chart spec file, or '-' for standard input.")],
+    options: AudioArguments.options + [
+      .init(
+        name: "voice", short: nil, valueName: "voice",
+        help: "An eSpeak NG voice or language, such as en-gb, de or en-us+f3.",
+        defaultValue: "en-us"),
+      .init(
+        name: "rate", short: nil, valueName: "wpm",
+        help: "Speaking rate in words per minute, 80-450.",
+        defaultValue: "175"),
+      .init(
+        name: "pitch", short: nil, valueName: "pitch",
+        help: "Voice pitch, 0-100; 50 is the voice's own.", defaultValue: "50"),
+      .init(
+        name: "level", short: nil, valueName: "level",
+        help: "The highest level of detail spoken.", values: ["1", "2", "3"], defaultValue: "1"),
+    ])
+
+  var input: InputSource
+  var audio: AudioArguments
+  var speech: SpeechOptions
+  var level: DescriptionLevel
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let spec = Self.spec
+    let scanner = try ArgumentScanner(arguments, spec: spec)
+    input = try scanner.input(spec: spec, isRequired: false)
+    audio = try AudioArguments(scanner, spec: spec)
+    try audio.checkAudioPath(scanner, spec: spec)
+    let rate = try scanner.value("rate", as: Int.self, spec: spec) ?? 175
+    guard SpeechOptions.rateRange.contains(rate) else {
+      throw scanner.usageError(
+        "'--rate' must be 80 to 450 words per minute, not \(rate)", spec: spec)
+    }
+    let voice = scanner.options["voice"] ?? "en-us"
+    guard !voice.isEmpty else { throw scanner.usageError("'--voice' is empty", spec: spec) }
+    let pitch = try scanner.value("pitch", as: Int.self, spec: spec) ?? 50
+    guard SpeechOptions.pitchRange.contains(pitch) else {
+      throw scanner.usageError("'--pitch' must be 0 to 100, not \(pitch)", spec: spec)
+    }
+    speech = SpeechOptions(voice: voice, rateWordsPerMinute: rate, pitch: pitch)
+    level = try scanner.value("level", as: DescriptionLevel.self, spec: spec) ?? .construction
+  }
+
+  var inputName: String? { input.displayName }
+
+  func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    var destination = audio.destination
+    if destination == .standardOutput, io.isOutputTerminal { destination = .speakers }
+    let document = try input.loadDocument(io: &io)
+    let analysis = ChartAnalysis(try AccessibleChart(document))
+    try SpeechSynthesizer.shared.checkSynchronously(voice: speech.voice)
+    let score = ScoreComposer.compose(
+      analysis, options: audio.sonificationOptions(for: document.spec))
+    let script = NarrationScript(analysis: analysis, score: score, level: level)
+    let narrator = Narrator(speech: speech)
+    try destination.withSink(io: &io) { sink in
+      _ = try narrator.render(script, into: sink)
+    }
+    return .success
+  }
+}

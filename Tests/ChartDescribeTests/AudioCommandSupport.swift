@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import chart_describe
+
+extension Tag {
+  /// Tests that run eSpeak NG.
+  @Tag static var speech: Self
+}
+
+/// Helpers for the audio commands' tests: temporary folders, binary standard output, and the
+/// built executable run with its own ALSA configuration.
+enum AudioCommandSupport {
+  /// A new empty folder.
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chart-describe-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs a command in-process, collecting binary standard output as well.
+  static func run(
+    _ arguments: [String], in directory: URL, isTerminal: Bool = false
+  ) -> (status: Int32, output: Data, error: String) {
+    let terminal = MemoryTerminal()
+    var io = terminal.io(directory: directory)
+    io.isOutputTerminal = isTerminal
+    let status = ChartDescribe.run(arguments, io: &io).rawValue
+    return (status, terminal.outputData + Data(terminal.output.utf8), terminal.error)
+  }
+
+  /// The built `chart-describe` beside the test bundle.
+  static var executable: URL? {
+    let candidates = [
+      Bundle.main.bundleURL.appendingPathComponent("chart-describe"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("chart-describe"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs the executable with `HOME` set to a folder holding an `.asoundrc`, so ALSA's
+  /// default device is what the test says.
+  static func runExecutable(_ arguments: [String], asoundrc: String, home: URL) throws
+    -> (status: Int32, error: String)
+  {
+    let executable = try #require(executable, "chart-describe is not built beside the tests")
+    try Data(asoundrc.utf8).write(to: home.appendingPathComponent(".asoundrc"))
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = home
+    var environment = ProcessInfo.processInfo.environment
+    environment["HOME"] = home.path
+    environment["XDG_CONFIG_HOME"] = home.path
+    process.environment = environment
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// An ALSA default device that writes raw 32-bit float stereo frames to a file.
+  static func fileDevice(writingTo url: URL) -> String {
+    """
+    pcm.!default {
+      type file
+      slave.pcm "null"
+      file "\(url.path)"
+      format "raw"
+    }
+    """
+  }
+
+  /// An ALSA default device on a sound card that does not exist.
+  static let missingDevice = """
+    pcm.!default {
+      type hw
+      card 99
+    }
+    """
+}
