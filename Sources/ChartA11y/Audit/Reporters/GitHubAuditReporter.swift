@@ -1,0 +1,47 @@
+import Foundation
+
+/// Writes GitHub Actions workflow commands, which GitHub shows as annotations on the file and
+/// line in the pull request.
+///
+///     ::error file=charts/sales.chart.json,line=14,title=empty-value-label::$.marks[1].y.label: …
+///
+/// Notes become `::notice`. Property values escape `%`, CR, LF, `:` and `,`; the message
+/// escapes `%`, CR and LF (GitHub's `toCommandValue` / `escapeProperty`), so data cannot start
+/// a new command. Suppressed findings are left out.
+public enum GitHubAuditReporter {
+  /// Renders a report, one command per line.
+  ///
+  /// - Complexity: O(*n*) in the number of findings.
+  public static func render(_ report: AuditReport) -> String {
+    var lines: [String] = []
+    for (path, finding) in report.activeFindings {
+      let command =
+        switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+      var properties = ["file=\(escapeProperty(path))"]
+      if let line = finding.line { properties.append("line=\(line)") }
+      properties.append("title=\(escapeProperty(finding.ruleID))")
+      let place = finding.path.map { "\($0): " } ?? ""
+      lines.append(
+        "::\(command) \(properties.joined(separator: ","))::"
+          + escapeData("\(place)\(finding.message) [\(finding.ruleID)]"))
+    }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// Escapes a property value: as the message, and `:` → `%3A`, `,` → `%2C`.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
+  }
+}
