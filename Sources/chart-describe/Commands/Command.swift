@@ -14,5 +14,6 @@ protocol Command {
 ///
 /// Add a new command here.
 let allCommands: [any Command.Type] = [
-  DescribeCommand.self
+  DescribeCommand.self,
+  AuditCommand.self,
 ]
