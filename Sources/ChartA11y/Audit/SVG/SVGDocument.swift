@@ -38,9 +38,11 @@ public struct SVGDocument: Hashable, Sendable {
     parser.shouldProcessNamespaces = false
     let collector = ElementCollector()
     parser.delegate = collector
-    guard parser.parse() else {
+    let parsed = parser.parse()
+    if !parsed || collector.errorLine != nil || collector.isUnclosed {
       let reason = parser.parserError.map { Self.reason(of: $0) } ?? "not well-formed XML"
-      throw ChartA11yError(.invalidSVG(line: parser.lineNumber, reason: reason))
+      throw ChartA11yError(
+        .invalidSVG(line: collector.errorLine ?? parser.lineNumber, reason: reason))
     }
     guard let root = collector.elements.first, Self.localName(root.name) == "svg" else {
       throw ChartA11yError(
@@ -76,9 +78,20 @@ public struct SVGDocument: Hashable, Sendable {
     name.split(separator: ":").last.map(String.init) ?? name
   }
 
+  /// A lowercase reason for `XMLParser.ErrorCode` values that SVG files commonly hit.
   private static func reason(of error: any Error) -> String {
-    let text = (error as NSError).localizedDescription
-    return text.isEmpty ? "not well-formed XML" : "not well-formed XML (\(text.lowercased()))"
+    switch (error as NSError).code {
+    case XMLParser.ErrorCode.prematureDocumentEndError.rawValue:
+      return "not well-formed XML: the file ends before every element is closed"
+    case XMLParser.ErrorCode.tagNameMismatchError.rawValue:
+      return "not well-formed XML: an end tag does not match its start tag"
+    case XMLParser.ErrorCode.undeclaredEntityError.rawValue:
+      return "not well-formed XML: an entity is used but never declared"
+    case XMLParser.ErrorCode.emptyDocumentError.rawValue:
+      return "the file is empty"
+    default:
+      return "not well-formed XML"
+    }
   }
 }
 
@@ -86,6 +99,15 @@ public struct SVGDocument: Hashable, Sendable {
 private final class ElementCollector: NSObject, XMLParserDelegate {
   var elements: [SVGDocument.Element] = []
   private var open: [Int] = []
+  /// The line of the first error libxml2 reported.
+  var errorLine: Int?
+
+  /// Whether an element was left open at the end of the input.
+  var isUnclosed: Bool { !open.isEmpty }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    if errorLine == nil { errorLine = parser.lineNumber }
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -102,7 +124,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName: String?
   ) {
-    open.removeLast()
+    _ = open.popLast()
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
