@@ -44,8 +44,9 @@ struct AuditCommand: Command {
         help: "Skip files matching this pattern; repeatable."),
       .init(
         name: "rules-uri", short: nil, valueName: "url",
-        help: "The URL of docs/audit-rules.md for SARIF help links.",
-        defaultValue: SARIFAuditReporter.defaultRulesDocumentation),
+        help:
+          "The absolute URL of docs/audit-rules.md, for the rules' help links in SARIF; by default the project's page on GitHub."
+      ),
       .init(
         name: "output", short: "o", valueName: "path",
         help: "Write to this file (replaced atomically) instead of standard output."),

@@ -41,11 +41,13 @@ public struct ChartColorUsage: Hashable, Sendable {
       let isReference =
         entry.mark.kind == .rule && entry.mark.encodings.allSatisfy { !$0.encoding.isField }
       let hidden = entry.mark.modifiers.isHidden
+      let label = (entry.mark.y ?? entry.mark.x)?.label ?? ""
+      let isSeries = !hidden && !isReference
       usages.append(
         ChartColorUsage(
           name: name, path: entry.path.appending("foregroundStyle"),
-          seriesName: entry.mark.y?.label ?? entry.mark.x?.label,
-          distinguishesSeries: !hidden && !isReference, isHidden: hidden))
+          seriesName: isSeries && !label.isEmpty ? label : nil,
+          distinguishesSeries: isSeries, isHidden: hidden))
     }
     return usages
   }

@@ -32,11 +32,24 @@ public enum GitHubAuditReporter {
     return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
   }
 
-  /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+  /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`, and other control
+  /// characters (which would recolour the log) as visible `\u{…}`.
   static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
   }
 
   /// Escapes a property value: as the message, and `:` → `%3A`, `,` → `%2C`.
