@@ -23,7 +23,7 @@ public struct ColorVisionConfusionRule: AuditRule {
   }
   /// The fix.
   public var fix: String {
-    "Pick colours that differ in lightness as well as hue (a colour-blind-safe palette such as Okabe–Ito), and add a symbol, line style or direct label."
+    "Pick colours that differ in lightness as well as hue (a colour-blind-safe palette such as Okabe–Ito blue #0072b2 and vermillion #d55e00), and add a symbol, line style or direct label."
   }
 
   /// Compares every pair of distinct series colours (the scale's range; fixed colours of visible
