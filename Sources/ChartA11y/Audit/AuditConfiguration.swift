@@ -13,7 +13,9 @@ import Foundation
 public struct AuditConfiguration: Hashable, Sendable, Codable {
   /// One rule's setting.
   public struct RuleSetting: Hashable, Sendable, Codable {
-    /// Whether the rule runs (JSON key `enabled`). Default value: `true`.
+    /// Whether the rule runs.
+    ///
+    /// JSON key `enabled`. Default value: `true`.
     public var isEnabled: Bool
     /// The severity its findings get instead of the default (JSON key `severity`).
     public var severity: AuditSeverity?
@@ -58,8 +60,7 @@ public struct AuditConfiguration: Hashable, Sendable, Codable {
   public var thresholds: AuditThresholds
 
   /// Creates a configuration; the default runs every rule at its default severity.
-  public init(rules: [String: RuleSetting] = [:], thresholds: AuditThresholds = AuditThresholds())
-  {
+  public init(rules: [String: RuleSetting] = [:], thresholds: AuditThresholds = AuditThresholds()) {
     self.rules = rules
     self.thresholds = thresholds
   }
@@ -82,6 +83,7 @@ public struct AuditConfiguration: Hashable, Sendable, Codable {
   /// - Parameters:
   ///   - data: UTF-8 JSON.
   ///   - knownRules: The ids a setting may name.
+  /// - Returns: The configuration.
   /// - Throws: ``AuditConfigurationError`` naming the member at fault.
   public static func decode(from data: Data, knownRules: [String]) throws(AuditConfigurationError)
     -> AuditConfiguration
@@ -96,7 +98,8 @@ public struct AuditConfiguration: Hashable, Sendable, Codable {
     }
     for id in configuration.rules.keys.sorted() where !knownRules.contains(id) {
       throw AuditConfigurationError(
-        message: "$.rules.\(id): unknown rule '\(id)'; rules: \(knownRules.joined(separator: ", "))")
+        message: "$.rules.\(id): unknown rule '\(id)'; rules: \(knownRules.joined(separator: ", "))"
+      )
     }
     return configuration
   }

@@ -17,8 +17,9 @@ public struct AuditFinding: Hashable, Sendable, Codable {
   public var path: SpecPath?
   /// The 1-based line in the input file (JSON key `line`).
   public var line: Int?
-  /// The author's reason, when a suppression in the spec covers this finding
-  /// (JSON key `suppression`). Suppressed findings are kept for SARIF but never fail a build.
+  /// The author's reason, when a suppression in the spec covers this finding.
+  ///
+  /// JSON key `suppression`. Suppressed findings are kept for SARIF but never fail a build.
   public var suppression: String?
 
   /// Creates a finding.

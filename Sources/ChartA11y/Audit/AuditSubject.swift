@@ -50,8 +50,7 @@ public struct ChartAuditSubject: Sendable {
 
   /// Whether the spec's background is dark, so SwiftUI colours take their dark-mode values.
   public var hasDarkBackground: Bool {
-    if case .color(let color) = NamedColors.resolve(spec.background ?? "white", darkScheme: false)
-    {
+    if case .color(let color) = NamedColors.resolve(spec.background ?? "white", darkScheme: false) {
       return color.isDark
     }
     return false

@@ -16,7 +16,9 @@ struct AuditCommand: Command {
       exists.
       """,
     arguments: [
-      .init(name: "paths", help: "Chart specs, SVG files or folders; '-' reads a spec from standard input.")
+      .init(
+        name: "paths",
+        help: "Chart specs, SVG files or folders; '-' reads a spec from standard input.")
     ],
     options: [
       .init(
@@ -74,7 +76,9 @@ struct AuditCommand: Command {
     format = try scanner.value("format", as: AuditFormat.self, spec: spec) ?? .text
     failOn = try scanner.value("fail-on", as: AuditSeverity.self, spec: spec) ?? .error
     configPath = scanner.options["config"]
-    jobs = try scanner.value("jobs", as: Int.self, spec: spec) ?? ProcessInfo.processInfo
+    jobs =
+      try scanner.value("jobs", as: Int.self, spec: spec)
+      ?? ProcessInfo.processInfo
       .activeProcessorCount
     guard jobs >= 1 else { throw scanner.usageError("'--jobs' must be 1 or more", spec: spec) }
     shard = try scanner.value("shard", as: AuditShard.self, spec: spec)
@@ -82,7 +86,8 @@ struct AuditCommand: Command {
       throw scanner.usageError("'--shard' must be i/n with 1 ≤ i ≤ n", spec: spec)
     }
     let includeTexts = scanner.repeatedValues["include"] ?? []
-    includes = (includeTexts.isEmpty ? ["*.chart.json", "*.svg"] : includeTexts).map(GlobPattern.init)
+    includes = (includeTexts.isEmpty ? ["*.chart.json", "*.svg"] : includeTexts).map(
+      GlobPattern.init)
     excludes = (scanner.repeatedValues["exclude"] ?? []).map(GlobPattern.init)
     rulesURI = scanner.options["rules-uri"] ?? SARIFAuditReporter.defaultRulesDocumentation
     guard URL(string: rulesURI)?.scheme != nil else {

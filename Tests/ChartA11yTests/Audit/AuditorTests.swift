@@ -18,7 +18,8 @@ struct AuditorTests {
 
   @Test("The configuration turns rules off and changes severities")
   func configuration() throws {
-    let json = #"{"rules": {"missing-chart-title": "off", "hidden-axis-without-summary": {"severity": "error"}}}"#
+    let json =
+      #"{"rules": {"missing-chart-title": "off", "hidden-axis-without-summary": {"severity": "error"}}}"#
     let configuration = try AuditConfiguration.decode(
       from: Data(json.utf8), knownRules: Auditor.allRules.map(\.id))
     #expect(
@@ -27,19 +28,31 @@ struct AuditorTests {
       ])
   }
 
-  @Test("Bad configurations name the member at fault", arguments: [
-    (#"{"rules": {"no-such-rule": "off"}}"#, "$.rules.no-such-rule: unknown rule 'no-such-rule'"),
-    (#"{"rules": {"too-many-series": "loud"}}"#, "$.rules.too-many-series: unknown setting 'loud'; expected off, note, warning or error"),
-    (#"{"thresholds": {"maximumSeries": "eight"}}"#, "$.thresholds.maximumSeries: expected a number"),
-    (#"{"threshold": {}}"#, "$.threshold: unknown field 'threshold'; expected one of: rules, thresholds"),
-    ("{", "not valid JSON"),
-  ])
+  @Test(
+    "Bad configurations name the member at fault",
+    arguments: [
+      (#"{"rules": {"no-such-rule": "off"}}"#, "$.rules.no-such-rule: unknown rule 'no-such-rule'"),
+      (
+        #"{"rules": {"too-many-series": "loud"}}"#,
+        "$.rules.too-many-series: unknown setting 'loud'; expected off, note, warning or error"
+      ),
+      (
+        #"{"thresholds": {"maximumSeries": "eight"}}"#,
+        "$.thresholds.maximumSeries: expected a number"
+      ),
+      (
+        #"{"threshold": {}}"#,
+        "$.threshold: unknown field 'threshold'; expected one of: rules, thresholds"
+      ),
+      ("{", "not valid JSON"),
+    ])
   func badConfiguration(json: String, message: String) {
     #expect(throws: AuditConfigurationError.self) {
       try AuditConfiguration.decode(from: Data(json.utf8), knownRules: Auditor.allRules.map(\.id))
     }
     do {
-      _ = try AuditConfiguration.decode(from: Data(json.utf8), knownRules: Auditor.allRules.map(\.id))
+      _ = try AuditConfiguration.decode(
+        from: Data(json.utf8), knownRules: Auditor.allRules.map(\.id))
     } catch {
       #expect(error.message.hasPrefix(message), "\(error.message)")
     }
@@ -50,10 +63,14 @@ struct AuditorTests {
     let suppressed = spec(
       title: nil,
       #""audit": {"suppressions": [{"rule": "missing-chart-title", "reason": "titled by the page"}, {"rule": "empty-value-label", "path": "$.marks[1]", "reason": "decorative"}]}"#,
-      marks: #"{"type": "bar", "x": "x", "y": {"field": "y", "label": ""}}, {"type": "rule", "y": {"value": 0, "label": ""}}"#)
+      marks:
+        #"{"type": "bar", "x": "x", "y": {"field": "y", "label": ""}}, {"type": "rule", "y": {"value": 0, "label": ""}}"#
+    )
     let findings = Auditor().auditSpec(
       json: Data(suppressed.utf8), baseDirectory: URL(fileURLWithPath: "/"))
-    let summary = findings.map { "\($0.ruleID) \($0.path?.description ?? "") \($0.suppression ?? "-")" }
+    let summary = findings.map {
+      "\($0.ruleID) \($0.path?.description ?? "") \($0.suppression ?? "-")"
+    }
     #expect(
       summary == [
         "missing-axis-title $.axes.y.title -",
@@ -86,7 +103,9 @@ struct AuditorTests {
     for rule in Auditor.allRules {
       #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
       #expect(docs.contains("## `\(rule.id)`"), "docs/audit-rules.md has no section for \(rule.id)")
-      #expect(!rule.summary.isEmpty && !rule.source.isEmpty && !rule.rationale.isEmpty && !rule.fix.isEmpty)
+      #expect(
+        !rule.summary.isEmpty && !rule.source.isEmpty && !rule.rationale.isEmpty
+          && !rule.fix.isEmpty)
     }
   }
 }

@@ -21,10 +21,12 @@ struct JSONLineLocatorTests {
     }
     """
 
-  @Test("Members and elements are found on their lines", arguments: [
-    ("$", 1), ("$.version", 2), ("$.title", 3), ("$.marks", 4), ("$.marks[0]", 5),
-    ("$.marks[0].y", 6), ("$.marks[0].y.field", 6), ("$.marks[1]", 7), ("$.marks[1].y.label", 9),
-  ])
+  @Test(
+    "Members and elements are found on their lines",
+    arguments: [
+      ("$", 1), ("$.version", 2), ("$.title", 3), ("$.marks", 4), ("$.marks[0]", 5),
+      ("$.marks[0].y", 6), ("$.marks[0].y.field", 6), ("$.marks[1]", 7), ("$.marks[1].y.label", 9),
+    ])
   func found(path: String, line: Int) throws {
     #expect(JSONLineLocator(Array(text.utf8)).line(of: try decodePath(path)) == line)
   }

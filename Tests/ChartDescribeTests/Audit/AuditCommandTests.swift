@@ -7,7 +7,9 @@ import Testing
 
 @Suite("The audit command")
 struct AuditCommandTests {
-  func run(_ arguments: [String], input: Data = Data()) -> (status: Int32, output: String, error: String) {
+  func run(_ arguments: [String], input: Data = Data()) -> (
+    status: Int32, output: String, error: String
+  ) {
     let terminal = MemoryTerminal()
     terminal.input = input
     let status = terminal.run(["audit"] + arguments, in: repositoryRoot)
@@ -49,17 +51,22 @@ struct AuditCommandTests {
     #expect(paths.contains("fixtures/svg/unnamed_inaccessible.svg"))
     #expect(paths.contains("fixtures/charts/sales-report.chart.json"))
     #expect(!paths.contains { $0.hasSuffix(".csv") || $0.hasSuffix(".txt") })
-    let svgOnly = Self.paths(in: run(["--format", "json", "--include", "*.svg", "fixtures"]).output)
+    let svgOnly = Self.paths(
+      in: run(["--format", "json", "--include", "*.svg", "fixtures"]).output)
     #expect(svgOnly.allSatisfy { $0.hasSuffix(".svg") } && !svgOnly.isEmpty)
     let excluded = Self.paths(
-      in: run(["--format", "json", "--exclude", "*_invalid*", "--exclude", "fixtures/svg/**", "fixtures"]).output)
+      in: run([
+        "--format", "json", "--exclude", "*_invalid*", "--exclude", "fixtures/svg/**", "fixtures",
+      ]).output)
     #expect(excluded.allSatisfy { !$0.contains("_invalid") && !$0.hasPrefix("fixtures/svg/") })
   }
 
   @Test("Shards split the sorted files without overlap, and every job count gives the same report")
   func shardsAndJobs() {
     let whole = Self.paths(in: run(["--format", "json", "fixtures"]).output)
-    let parts = (1...3).map { Self.paths(in: run(["--format", "json", "--shard", "\($0)/3", "fixtures"]).output) }
+    let parts = (1...3).map {
+      Self.paths(in: run(["--format", "json", "--shard", "\($0)/3", "fixtures"]).output)
+    }
     #expect(parts.flatMap { $0 }.sorted() == whole)
     #expect(parts.allSatisfy { !$0.isEmpty })
     let one = run(["--format", "sarif", "--jobs", "1", "fixtures"]).output
@@ -71,10 +78,14 @@ struct AuditCommandTests {
   func missing() {
     let some = run(["fixtures/charts/sales-report.chart.json", "no/such.chart.json"])
     #expect(some.status == 1)
-    #expect(some.output.contains("no/such.chart.json: error: [unreadable-input] no such file or folder"))
+    #expect(
+      some.output.contains("no/such.chart.json: error: [unreadable-input] no such file or folder"))
     let none = run(["no/such.chart.json", "nor/this"])
     #expect(none.status == 66)
-    #expect(none.error == "no/such.chart.json: error: no such file or folder\nnor/this: error: no such file or folder\n")
+    #expect(
+      none.error
+        == "no/such.chart.json: error: no such file or folder\nnor/this: error: no such file or folder\n"
+    )
   }
 
   @Test("A spec is read from standard input with '-'")
@@ -87,27 +98,41 @@ struct AuditCommandTests {
 
   @Test("The configuration file changes severities; a bad one is a usage error")
   func configuration() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-config-\(UUID())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "audit-config-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let config = folder.appendingPathComponent("audit.json")
     try Data(#"{"rules": {"ineffective-modifier": "error"}}"#.utf8).write(to: config)
-    #expect(run(["--config", config.path, "fixtures/charts/monthly-activity.chart.json"]).status == 1)
+    #expect(
+      run(["--config", config.path, "fixtures/charts/monthly-activity.chart.json"]).status == 1)
     try Data(#"{"rules": {"nope": "off"}}"#.utf8).write(to: config)
     let bad = run(["--config", config.path, "fixtures"])
     #expect(bad.status == 64)
-    #expect(bad.error.hasPrefix("Error: invalid configuration '\(config.path)': $.rules.nope: unknown rule 'nope'"))
+    #expect(
+      bad.error.hasPrefix(
+        "Error: invalid configuration '\(config.path)': $.rules.nope: unknown rule 'nope'"))
     #expect(run(["--config", "no-such-config.json", "fixtures"]).status == 66)
   }
 
-  @Test("Usage errors exit 64", arguments: [
-    ([], "Error: expected at least one <paths>; pass '.' to audit the working directory"),
-    (["--format", "xml", "."], "Error: invalid value 'xml' for '--format' (values: text, json, sarif, junit, github)"),
-    (["--fail-on", "fatal", "."], "Error: invalid value 'fatal' for '--fail-on' (values: note, warning, error)"),
-    (["--shard", "4/3", "."], "Error: invalid value '4/3' for '--shard'"),
-    (["--jobs", "0", "."], "Error: '--jobs' must be 1 or more"),
-    (["--rules-uri", "docs/audit-rules.md", "."], "Error: '--rules-uri' must be an absolute URL"),
-  ])
+  @Test(
+    "Usage errors exit 64",
+    arguments: [
+      ([], "Error: expected at least one <paths>; pass '.' to audit the working directory"),
+      (
+        ["--format", "xml", "."],
+        "Error: invalid value 'xml' for '--format' (values: text, json, sarif, junit, github)"
+      ),
+      (
+        ["--fail-on", "fatal", "."],
+        "Error: invalid value 'fatal' for '--fail-on' (values: note, warning, error)"
+      ),
+      (["--shard", "4/3", "."], "Error: invalid value '4/3' for '--shard'"),
+      (["--jobs", "0", "."], "Error: '--jobs' must be 1 or more"),
+      (
+        ["--rules-uri", "docs/audit-rules.md", "."], "Error: '--rules-uri' must be an absolute URL"
+      ),
+    ])
   func usage(arguments: [String], message: String) {
     let result = run(arguments)
     #expect(result.status == 64)
@@ -116,7 +141,8 @@ struct AuditCommandTests {
 
   @Test("-o writes the report to a file")
   func outputFile() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID()).sarif")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "audit-\(UUID()).sarif")
     defer { try? FileManager.default.removeItem(at: file) }
     let result = run(["--format", "sarif", "-o", file.path, "fixtures/svg"])
     #expect(result.status == 1)

@@ -57,10 +57,11 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
   /// `#rrggbb`, lowercase.
   public var description: String {
     let bytes = [red, green, blue].map { Int(($0 * 255).rounded()) }
-    return "#" + bytes.map { byte in
-      let text = String(byte, radix: 16)
-      return text.count == 1 ? "0" + text : text
-    }.joined()
+    return "#"
+      + bytes.map { byte in
+        let text = String(byte, radix: 16)
+        return text.count == 1 ? "0" + text : text
+      }.joined()
   }
 
   private static func toLinear(_ component: Double) -> Double {

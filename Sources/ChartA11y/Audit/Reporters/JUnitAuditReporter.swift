@@ -20,8 +20,10 @@ public enum JUnitAuditReporter {
       var failures = 0
       var skipped = 0
       for finding in file.findings {
-        let name = escape("\(finding.ruleID) \(finding.place ?? "")".trimmingCharacters(in: .whitespaces))
-        var open = "    <testcase classname=\"chart-describe.audit\" name=\"\(name)\" file=\"\(escape(file.path))\""
+        let name = escape(
+          "\(finding.ruleID) \(finding.place ?? "")".trimmingCharacters(in: .whitespaces))
+        var open =
+          "    <testcase classname=\"chart-describe.audit\" name=\"\(name)\" file=\"\(escape(file.path))\""
         if let line = finding.line { open += " line=\"\(line)\"" }
         open += ">"
         let text = escape("\(finding.severity.rawValue): \(finding.message)")

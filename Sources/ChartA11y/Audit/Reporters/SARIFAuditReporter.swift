@@ -23,6 +23,7 @@ public enum SARIFAuditReporter {
   ///   - rules: The rules to list in the driver. The default is every rule.
   ///   - toolVersion: The tool's version.
   ///   - rulesDocumentation: An absolute URL of `docs/audit-rules.md`.
+  /// - Returns: The SARIF log, pretty-printed with sorted keys, ending in a newline.
   /// - Throws: `EncodingError` only if a value cannot be encoded (never for these types).
   /// - Complexity: O(*n*) in the number of findings.
   public static func render(

@@ -26,6 +26,8 @@ public struct ColorVisionConfusionRule: AuditRule {
     "Pick colours that differ in lightness as well as hue (a colour-blind-safe palette such as Okabe–Ito blue #0072b2 and vermillion #d55e00), and add a symbol, line style or direct label."
   }
 
+  /// Reports pairs of series colours that look alike with or without a colour vision deficiency.
+  ///
   /// Compares every pair of distinct series colours (the scale's range; fixed colours of visible
   /// marks that are their own series) as seen with typical vision and simulated protanopia,
   /// deuteranopia and tritanopia (``ColorVisionDeficiency``), and reports a pair whose CIEDE2000

@@ -25,7 +25,9 @@ public struct EmptyValueLabelRule: AuditRule {
     "Label the value (`.value(\"Target\", 15)`), name a reference line with an annotation, or hide a purely decorative mark with `.accessibilityHidden(true)`."
   }
 
-  /// Reports every empty label of a visible top-level mark. A constant rule named by its
+  /// Reports every empty label of a visible top-level mark.
+  ///
+  /// A constant rule named by its
   /// annotation is accepted; marks inside a `Plot` are left to `unlabelled-plot`.
   ///
   /// - Complexity: O(*m*) in the number of marks.

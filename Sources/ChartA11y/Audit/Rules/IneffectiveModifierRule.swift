@@ -24,7 +24,9 @@ public struct IneffectiveModifierRule: AuditRule {
     "Remove the modifier, or move it to a mark it works on (bars for `position(by:)` in calendar periods)."
   }
 
-  /// Reports, per mark (hidden marks included, as they are still drawn):
+  /// Reports modifiers and arguments that have no effect on their mark.
+  ///
+  /// Checked per mark, hidden marks included, as they are still drawn:
   /// - `position(by:)` on a line or point whose divided axis is temporal or quantitative
   ///   (no band to divide);
   /// - `stacking` on other than bars and areas; `interpolation` and `series` on other than lines

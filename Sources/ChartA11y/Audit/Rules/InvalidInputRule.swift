@@ -21,7 +21,9 @@ public struct InvalidInputRule: AuditRule {
     "An invalid chart cannot be described, sonified or audited, so nothing accessible can be made from it."
   }
   /// The fix.
-  public var fix: String { "Correct the spec at the place named; docs/chart-spec.md documents every member." }
+  public var fix: String {
+    "Correct the spec at the place named; docs/chart-spec.md documents every member."
+  }
   /// Always empty: the auditor reports invalid files.
   public func findings(in subject: AuditSubject) -> [AuditFinding] { [] }
 

@@ -24,8 +24,10 @@ public struct MissingAxisTitleRule: AuditRule {
     "Give the value a label (`.value(\"Sales volume\", …)`), or set \"axes\": {\"y\": {\"title\": …, \"unit\": …}}."
   }
 
-  /// Reports each axis whose title resolves to nothing (no `axes.*.title`, and the first mark
-  /// on it has an empty value label) and that has no unit. Charts of sectors only have no axes.
+  /// Reports each axis with neither a title nor a unit.
+  ///
+  /// The title is `axes.*.title`, else the value label of the first mark on the axis; charts of
+  /// sectors only have no axes.
   ///
   /// - Complexity: O(*m*) in the number of marks.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {

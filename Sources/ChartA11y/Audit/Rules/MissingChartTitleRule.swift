@@ -20,7 +20,9 @@ public struct MissingChartTitleRule: AuditRule {
     "The title is the first thing a screen reader announces and the name of the chart in every description; without it a reader hears only \"chart\" and must work out what it is about from the data."
   }
   /// The fix.
-  public var fix: String { "Add a \"title\" saying what the chart shows, such as \"Sales by office, 2024\"." }
+  public var fix: String {
+    "Add a \"title\" saying what the chart shows, such as \"Sales by office, 2024\"."
+  }
 
   /// Reports a missing or blank `title`.
   ///
@@ -29,10 +31,13 @@ public struct MissingChartTitleRule: AuditRule {
     guard let chart = subject.chart else { return [] }
     let title = chart.spec.title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     guard title.isEmpty else { return [] }
-    return [AuditFinding(self, AuditFinding.Message.missingTitle, at: SpecPath.root.appending("title"))]
+    return [
+      AuditFinding(self, AuditFinding.Message.missingTitle, at: SpecPath.root.appending("title"))
+    ]
   }
 }
 
 extension AuditFinding.Message {
-  fileprivate static let missingTitle = "the chart has no title; screen readers announce it as an unnamed chart"
+  fileprivate static let missingTitle =
+    "the chart has no title; screen readers announce it as an unnamed chart"
 }

@@ -24,10 +24,12 @@ public struct NonTextContrastRule: AuditRule {
     "Choose a darker (on a light background) or lighter (on a dark one) colour, or set \"background\" to the colour the chart is really drawn on."
   }
 
-  /// Reports each named colour (the scale's range, fixed mark colours, hidden marks included)
-  /// whose WCAG 2.2 contrast ratio against `background` (default white) is below
-  /// ``AuditThresholds/minimumContrastRatio``. Unauditable and unknown colours are left to
-  /// `unauditable-color`.
+  /// Reports colours with too little contrast against the background.
+  ///
+  /// Checks each named colour (the scale's range, fixed mark colours, hidden marks included)
+  /// against `background` (default white); a WCAG 2.2 contrast ratio below
+  /// ``AuditThresholds/minimumContrastRatio`` is a finding. Unauditable and unknown colours are
+  /// left to `unauditable-color`.
   ///
   /// - Complexity: O(*m*) in the number of marks.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {

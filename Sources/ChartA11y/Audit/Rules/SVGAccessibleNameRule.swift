@@ -23,8 +23,10 @@ public struct SVGAccessibleNameRule: AuditRule {
     "Add role=\"img\" and a first-child <title> (or aria-label, or aria-labelledby pointing at the caption) to the root <svg>."
   }
 
-  /// Reports a root `svg` that is not `aria-hidden="true"` and has no non-empty name from, in
-  /// order of precedence, `aria-labelledby` (every id must exist), `aria-label`, or a child
+  /// Reports a root `svg` element without an accessible name.
+  ///
+  /// Unless the root is `aria-hidden="true"`, it needs a non-empty name from, in order of
+  /// precedence, `aria-labelledby` (every id must exist), `aria-label`, or a child
   /// `title` element. The finding is at the line of the `svg` start tag.
   ///
   /// - Complexity: O(*n*) in the number of elements.

@@ -47,9 +47,15 @@ struct ColorScienceTests {
   func machado() {
     let red = SRGBColor(rgb: 0xFF0000)
     // Linear red (1, 0, 0) times the first column of each matrix, then gamma-encoded.
-    #expect(ColorVisionDeficiency.protanopia.simulate(red) == SRGBColor(linearRed: 0.152_286, linearGreen: 0.114_503, linearBlue: 0))
-    #expect(ColorVisionDeficiency.deuteranopia.simulate(red) == SRGBColor(linearRed: 0.367_322, linearGreen: 0.280_085, linearBlue: 0))
-    #expect(ColorVisionDeficiency.tritanopia.simulate(red) == SRGBColor(linearRed: 1, linearGreen: 0, linearBlue: 0.004_733))
+    #expect(
+      ColorVisionDeficiency.protanopia.simulate(red)
+        == SRGBColor(linearRed: 0.152_286, linearGreen: 0.114_503, linearBlue: 0))
+    #expect(
+      ColorVisionDeficiency.deuteranopia.simulate(red)
+        == SRGBColor(linearRed: 0.367_322, linearGreen: 0.280_085, linearBlue: 0))
+    #expect(
+      ColorVisionDeficiency.tritanopia.simulate(red)
+        == SRGBColor(linearRed: 1, linearGreen: 0, linearBlue: 0.004_733))
     // Greys are unchanged: every row sums to 1.
     let grey = SRGBColor(rgb: 0x777777)
     for deficiency in ColorVisionDeficiency.allCases {
@@ -65,8 +71,11 @@ struct ColorScienceTests {
     #expect(NamedColors.resolve("teal", darkScheme: false) == .color(SRGBColor(rgb: 0x30B0C7)))
     #expect(NamedColors.resolve("teal", darkScheme: true) == .color(SRGBColor(rgb: 0x40C8E0)))
     #expect(NamedColors.resolve("blue", darkScheme: false) == .color(SRGBColor(rgb: 0x007AFF)))
-    #expect(NamedColors.resolve("rebeccapurple", darkScheme: false) == .color(SRGBColor(rgb: 0x663399)))
-    #expect(NamedColors.resolve("thinMaterial", darkScheme: false) == .unauditable("a material blends with what is behind it"))
+    #expect(
+      NamedColors.resolve("rebeccapurple", darkScheme: false) == .color(SRGBColor(rgb: 0x663399)))
+    #expect(
+      NamedColors.resolve("thinMaterial", darkScheme: false)
+        == .unauditable("a material blends with what is behind it"))
     #expect(NamedColors.resolve("#12345", darkScheme: false) == .unknown)
     #expect(NamedColors.resolve("blurple", darkScheme: false) == .unknown)
     #expect(NamedColors.colorNames.count == 148 + 3)

@@ -63,7 +63,9 @@ struct AuditReporterTests {
     #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("::") })
   }
 
-  @Test("The SARIF log is valid against the official 2.1.0 schema", .enabled(if: SchemaCheck.isAvailable))
+  @Test(
+    "The SARIF log is valid against the official 2.1.0 schema",
+    .enabled(if: SchemaCheck.isAvailable))
   func sarifSchema() throws {
     let sarif = try SARIFAuditReporter.render(Self.sampleReport(), toolVersion: "0.1.0")
     let result = try SchemaCheck.validate(sarif)

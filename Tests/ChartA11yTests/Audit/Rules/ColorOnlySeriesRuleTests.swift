@@ -2,7 +2,8 @@ import Testing
 
 @Suite("Rule color-only-series")
 struct ColorOnlySeriesRuleTests {
-  let line = #"{"type": "line", "x": "t", "y": {"field": "y", "label": "Sales"}, "foregroundStyle": {"by": {"field": "g", "label": "Region"}}"#
+  let line =
+    #"{"type": "line", "x": "t", "y": {"field": "y", "label": "Sales"}, "foregroundStyle": {"by": {"field": "g", "label": "Region"}}"#
 
   @Test("Two series by colour with the legend hidden is an error at foregroundStyle.by")
   func colorOnly() {
@@ -37,7 +38,9 @@ struct ColorOnlySeriesRuleTests {
     let rule =
       #"{"type": "rule", "y": {"value": 0, "label": ""}, "foregroundStyle": {"by": {"field": "g", "label": "Region"}}, "annotation": {"text": {"field": "g"}}, "accessibilityHidden": true}"#
     #expect(
-      audit(spec(#""legend": {"hidden": true}"#, marks: line + "}, " + rule), rule: "color-only-series")
-        .isEmpty)
+      audit(
+        spec(#""legend": {"hidden": true}"#, marks: line + "}, " + rule), rule: "color-only-series"
+      )
+      .isEmpty)
   }
 }

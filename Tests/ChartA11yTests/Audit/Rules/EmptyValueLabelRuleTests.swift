@@ -2,7 +2,8 @@ import Testing
 
 @Suite("Rule empty-value-label")
 struct EmptyValueLabelRuleTests {
-  let area = #"{"type": "area", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": "Sales"}}"#
+  let area =
+    #"{"type": "area", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": "Sales"}}"#
 
   @Test("A visible RuleMark(y: .value(\"\", 0)) is an error: an unnamed reference line")
   func visibleBaseline() {
@@ -29,7 +30,8 @@ struct EmptyValueLabelRuleTests {
 
   @Test("A field plotted with an empty label is an error at its label")
   func emptyFieldLabel() {
-    let marks = #"{"type": "point", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": ""}}"#
+    let marks =
+      #"{"type": "point", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": ""}}"#
     #expect(
       audit(spec(marks: marks), rule: "empty-value-label") == [
         FindingSpec(

@@ -7,7 +7,8 @@ struct HiddenAxisWithoutSummaryRuleTests {
   @Test("A hidden y axis and no summary is a warning at axes.y.hidden")
   func hidden() {
     #expect(
-      audit(spec(#""axes": {"y": {"hidden": true}}"#, marks: area), rule: "hidden-axis-without-summary")
+      audit(
+        spec(#""axes": {"y": {"hidden": true}}"#, marks: area), rule: "hidden-axis-without-summary")
         == [
           FindingSpec(
             "hidden-axis-without-summary", .warning, "$.axes.y.hidden",

@@ -2,7 +2,8 @@ import Testing
 
 @Suite("Rule hidden-data-loss")
 struct HiddenDataLossRuleTests {
-  let bars = #"{"type": "bar", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": "Sales"}}"#
+  let bars =
+    #"{"type": "bar", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": "Sales"}}"#
 
   @Test("A field drawn only by a hidden mark is an error, once, at its first hidden use")
   func hiddenField() {
@@ -22,7 +23,8 @@ struct HiddenDataLossRuleTests {
   @Test("A hidden named reference line is an error")
   func hiddenReference() {
     let marks =
-      bars + #", {"type": "rule", "y": {"value": 1.5, "label": "Target"}, "accessibilityHidden": true}"#
+      bars
+      + #", {"type": "rule", "y": {"value": 1.5, "label": "Target"}, "accessibilityHidden": true}"#
     #expect(
       audit(spec(marks: marks), rule: "hidden-data-loss") == [
         FindingSpec(

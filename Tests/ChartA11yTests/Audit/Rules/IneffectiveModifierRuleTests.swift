@@ -26,7 +26,9 @@ struct IneffectiveModifierRuleTests {
     let marks =
       #"{"type": "point", "x": "x", "y": "y", "stacking": "standard", "interpolation": "cardinal", "lineStyle": {"by": "g"}, "width": 0.5}, {"type": "bar", "x": "x", "y": "y", "symbol": {"by": "g"}, "accessibilityHidden": true, "accessibilityLabel": "Sales"}"#
     #expect(
-      audit(spec(marks: marks), rule: "ineffective-modifier").map { "\($0.path ?? ""): \($0.message)" }
+      audit(spec(marks: marks), rule: "ineffective-modifier").map {
+        "\($0.path ?? ""): \($0.message)"
+      }
         == [
           "$.marks[0].interpolation: 'interpolation' has no effect on this point mark: only lines and areas are interpolated",
           "$.marks[0].lineStyle: 'lineStyle' has no effect on this point mark: only lines and rules have a line style",

@@ -19,7 +19,8 @@ struct InputRulesTests {
   @Test("Malformed JSON keeps the decoder's line")
   func malformed() {
     let findings = Auditor().auditSpec(
-      json: Data("{\n  \"version\": 1,\n  \"marks\": [\n".utf8), baseDirectory: URL(fileURLWithPath: "/"))
+      json: Data("{\n  \"version\": 1,\n  \"marks\": [\n".utf8),
+      baseDirectory: URL(fileURLWithPath: "/"))
     #expect(findings.map(\.ruleID) == ["invalid-input"])
     #expect(findings.first?.message.hasPrefix("malformed JSON") == true)
   }
@@ -27,9 +28,14 @@ struct InputRulesTests {
   @Test("A missing file and a missing data file are unreadable-input")
   func unreadable() {
     let missing = Auditor().auditFile(at: URL(fileURLWithPath: "/no/such/chart.chart.json"))
-    #expect(missing.map(FindingSpec.init) == [FindingSpec("unreadable-input", .error, nil, "no such file")])
+    #expect(
+      missing.map(FindingSpec.init) == [
+        FindingSpec("unreadable-input", .error, nil, "no such file")
+      ])
     let csv = Auditor().auditSpec(
-      json: Data(#"{"version": 1, "data": {"csv": "none.csv"}, "marks": [{"type": "bar", "x": "a", "y": "b"}]}"#.utf8),
+      json: Data(
+        #"{"version": 1, "data": {"csv": "none.csv"}, "marks": [{"type": "bar", "x": "a", "y": "b"}]}"#
+          .utf8),
       baseDirectory: URL(fileURLWithPath: "/no/such/folder"))
     #expect(
       csv.map(FindingSpec.init) == [

@@ -4,7 +4,8 @@ import Testing
 struct MissingAxisTitleRuleTests {
   @Test("An axis whose value label is empty and that has no title or unit is an error")
   func untitled() {
-    let marks = #"{"type": "bar", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": ""}}"#
+    let marks =
+      #"{"type": "bar", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": ""}}"#
     #expect(
       audit(spec(marks: marks), rule: "missing-axis-title") == [
         FindingSpec(
@@ -15,7 +16,8 @@ struct MissingAxisTitleRuleTests {
 
   @Test("An axis title or a unit fixes it")
   func titledOrUnit() {
-    let marks = #"{"type": "bar", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": ""}}"#
+    let marks =
+      #"{"type": "bar", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": ""}}"#
     #expect(
       audit(spec(#""axes": {"y": {"title": "Sales"}}"#, marks: marks), rule: "missing-axis-title")
         .isEmpty)

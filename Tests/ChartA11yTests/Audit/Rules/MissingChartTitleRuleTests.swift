@@ -2,7 +2,8 @@ import Testing
 
 @Suite("Rule missing-chart-title")
 struct MissingChartTitleRuleTests {
-  let mark = #"{"type": "bar", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": "Sales"}}"#
+  let mark =
+    #"{"type": "bar", "x": {"field": "x", "label": "Office"}, "y": {"field": "y", "label": "Sales"}}"#
 
   @Test("A chart without a title, or with a blank one, is an error at $.title")
   func missing() {

@@ -14,7 +14,8 @@ struct SVGRulesTests {
 
   @Test("An SVG with no name and no role: an error and a warning at the svg line")
   func unnamed() {
-    let svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">\n<text>1880</text></svg>"
+    let svg =
+      "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">\n<text>1880</text></svg>"
     #expect(
       audit(svg: svg) == [
         FindingSpec(
@@ -66,6 +67,7 @@ struct SVGRulesTests {
     let findings = Auditor().auditSVG(Data("<svg>\n<title>x</svg>".utf8))
     #expect(findings.map(\.ruleID) == ["invalid-input"])
     #expect(findings.first?.line == 2)
-    #expect(Auditor().auditSVG(Data("<html/>".utf8)).map(\.message) == ["the root element is not 'svg'"])
+    #expect(
+      Auditor().auditSVG(Data("<html/>".utf8)).map(\.message) == ["the root element is not 'svg'"])
   }
 }
