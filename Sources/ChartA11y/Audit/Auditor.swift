@@ -18,6 +18,7 @@ public struct Auditor: Sendable {
     ColorVisionConfusionRule(), UnauditableColorRule(), TooManySeriesRule(),
     IneffectiveModifierRule(), UnlabelledPlotRule(), HiddenAxisWithoutSummaryRule(),
     SonificationRangeRule(), SVGAccessibleNameRule(), SVGImageRoleRule(),
+    UnusedSuppressionRule(),
   ]
 
   /// The configuration: enabled rules, severities, thresholds.
@@ -119,17 +120,29 @@ public struct Auditor: Sendable {
     let enabled = Set(rules.map(\.id))
     let locator = text.map { JSONLineLocator($0) }
     var result: [AuditFinding] = []
+    var used = Set<Int>()
     for var finding in findings where enabled.contains(finding.ruleID) {
       if let severity = configuration.rules[finding.ruleID]?.severity {
         finding.severity = severity
       }
-      if let suppression = suppressions.first(where: { $0.covers(finding) }) {
-        finding.suppression = suppression.reason
-      }
-      if finding.line == nil, let path = finding.path, let locator {
-        finding.line = locator.line(of: path)
+      if let index = suppressions.firstIndex(where: { $0.covers(finding) }) {
+        finding.suppression = suppressions[index].reason
+        used.insert(index)
       }
       result.append(finding)
+    }
+    let unused = UnusedSuppressionRule()
+    if enabled.contains(unused.id) {
+      for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
+        var finding = unused.finding(for: suppression, at: index)
+        if let severity = configuration.rules[unused.id]?.severity { finding.severity = severity }
+        result.append(finding)
+      }
+    }
+    for index in result.indices where result[index].line == nil {
+      if let path = result[index].path, let locator {
+        result[index].line = locator.line(of: path)
+      }
     }
     return result.sorted { left, right in
       let leftKey = (left.line ?? 0, left.path?.description ?? "", left.ruleID, left.message)

@@ -110,6 +110,9 @@ struct AuditCommand: Command {
       }
       return .inputUnavailable
     }
+    if inputs.isEmpty, missing.isEmpty, !paths.contains("-") {
+      io.diagnose(nil, nil, severity: "warning", "no chart specs or SVG files to audit")
+    }
     if let shard {
       inputs = inputs.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
     }

@@ -159,3 +159,63 @@ struct AuditCommandTests {
     return (try? JSONDecoder().decode(Report.self, from: Data(json.utf8)))?.files.map(\.path) ?? []
   }
 }
+
+@Suite("The audit command's streams")
+struct AuditStreamTests {
+  @Test("Progress goes to standard error only when it is a terminal")
+  func progress() {
+    let terminal = MemoryTerminal()
+    var io = terminal.io(directory: repositoryRoot)
+    io.isErrorTerminal = true
+    let status = ChartDescribe.run(["audit", "fixtures/svg"], io: &io)
+    #expect(status.rawValue == 1)
+    #expect(terminal.error.hasSuffix("audited 5 of 5 files\n"))
+    #expect(!terminal.output.contains("audited"))
+    let quiet = MemoryTerminal()
+    #expect(quiet.run(["audit", "fixtures/svg"], in: repositoryRoot) == 1)
+    #expect(quiet.error.isEmpty)
+  }
+
+  @Test("A folder with nothing to audit warns on standard error and passes")
+  func empty() {
+    let terminal = MemoryTerminal()
+    #expect(terminal.run(["audit", "Sources/ChartModel/Marks"], in: repositoryRoot) == 0)
+    #expect(terminal.error == "warning: no chart specs or SVG files to audit\n")
+    #expect(terminal.output == "0 errors, 0 warnings and 0 notes in 0 files\n")
+  }
+
+  @Test("The built binary separates report and diagnostics and exits by --fail-on")
+  func binary() throws {
+    // The products folder: the test runner's own folder on Linux, the bundle's parent on macOS.
+    let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+      .map { $0.appendingPathComponent("chart-describe") }
+    let binary = try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+    for (arguments, status) in [
+      (["audit", "fixtures/charts/sales-report.chart.json"], Int32(0)),
+      (["audit", "--format", "github", "fixtures/svg/unnamed_inaccessible.svg"], 1),
+      (["audit", "no/such/file.chart.json"], 66),
+    ] {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      process.currentDirectoryURL = repositoryRoot
+      let output = Pipe()
+      let error = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      try process.run()
+      let outputText = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let errorText = String(
+        decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == status, "\(arguments)")
+      if status == 66 {
+        #expect(outputText.isEmpty && errorText.contains("no such file or folder"))
+      } else {
+        #expect(errorText.isEmpty && !outputText.isEmpty)
+      }
+    }
+  }
+}
