@@ -5,7 +5,7 @@ import ChartModel
 /// | code | meaning |
 /// |---|---|
 /// | 0 | success, help, version |
-/// | 1 | `audit` found errors (reserved) |
+/// | 1 | `audit` found a finding at or above `--fail-on` |
 /// | 64 | usage error |
 /// | 65 | invalid chart spec or data |
 /// | 66 | input missing or unreadable |
