@@ -101,6 +101,7 @@ public struct AuditConfiguration: Hashable, Sendable, Codable {
         message: "$.rules.\(id): unknown rule '\(id)'; rules: \(knownRules.joined(separator: ", "))"
       )
     }
+    try configuration.thresholds.validate()
     return configuration
   }
 

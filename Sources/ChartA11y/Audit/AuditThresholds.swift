@@ -49,6 +49,23 @@ public struct AuditThresholds: Hashable, Sendable, Codable {
     self.minimumNoteDurationSeconds = minimumNoteDurationSeconds
   }
 
+  /// Checks that every threshold is in its meaningful range.
+  ///
+  /// - Throws: ``AuditConfigurationError`` naming the first threshold out of range.
+  func validate() throws(AuditConfigurationError) {
+    let checks: [(String, Bool, String)] = [
+      ("maximumSeries", maximumSeries >= 1, "at least 1"),
+      ("minimumContrastRatio", (1...21).contains(minimumContrastRatio), "from 1 to 21"),
+      ("minimumColorDifference", minimumColorDifference >= 0, "0 or more"),
+      ("minimumFrequencyHz", minimumFrequencyHz > 0, "above 0"),
+      ("maximumFrequencyHz", maximumFrequencyHz > minimumFrequencyHz, "above minimumFrequencyHz"),
+      ("minimumNoteDurationSeconds", minimumNoteDurationSeconds >= 0, "0 or more"),
+    ]
+    for (name, isValid, range) in checks where !isValid {
+      throw AuditConfigurationError(message: "$.thresholds.\(name): must be \(range)")
+    }
+  }
+
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case maximumSeries, minimumContrastRatio, minimumColorDifference, minimumFrequencyHz
     case maximumFrequencyHz, minimumNoteDurationSeconds

@@ -45,6 +45,15 @@ struct AuditorTests {
         "$.threshold: unknown field 'threshold'; expected one of: rules, thresholds"
       ),
       ("{", "not valid JSON"),
+      (#"{"thresholds": {"maximumSeries": 0}}"#, "$.thresholds.maximumSeries: must be at least 1"),
+      (
+        #"{"thresholds": {"minimumContrastRatio": 30}}"#,
+        "$.thresholds.minimumContrastRatio: must be from 1 to 21"
+      ),
+      (
+        #"{"thresholds": {"maximumFrequencyHz": 50}}"#,
+        "$.thresholds.maximumFrequencyHz: must be above minimumFrequencyHz"
+      ),
     ])
   func badConfiguration(json: String, message: String) {
     #expect(throws: AuditConfigurationError.self) {
