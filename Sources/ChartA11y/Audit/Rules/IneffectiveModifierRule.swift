@@ -33,7 +33,8 @@ public struct IneffectiveModifierRule: AuditRule {
   ///   and areas; `symbol(by:)` on other than points and lines; `lineStyle(by:)` on bars, areas,
   ///   points, rectangles and sectors; `width` on lines, areas, points, rules and sectors;
   ///   `height` on lines, areas, points, rules and sectors;
-  /// - `accessibilityLabel` or `accessibilityValue` on an `accessibilityHidden` mark.
+  /// - `accessibilityLabel` or `accessibilityValue` on an `accessibilityHidden` mark;
+  /// - a `foregroundStyleScale` when no mark groups by `foregroundStyle(by:)`.
   ///
   /// - Complexity: O(*m*) in the number of marks.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
@@ -87,6 +88,14 @@ public struct IneffectiveModifierRule: AuditRule {
         }
       }
     }
+    if chart.spec.foregroundStyleScale != nil,
+      !chart.marks.contains(where: { $0.mark.modifiers.foregroundStyleBy != nil })
+    {
+      findings.append(
+        AuditFinding(
+          self, AuditFinding.Message.unusedScale,
+          at: SpecPath.root.appending("foregroundStyleScale")))
+    }
     return findings
   }
 
@@ -98,6 +107,9 @@ public struct IneffectiveModifierRule: AuditRule {
 }
 
 extension AuditFinding.Message {
+  fileprivate static let unusedScale =
+    "'foregroundStyleScale' has no effect: no mark groups by foregroundStyle(by:)"
+
   fileprivate static func ineffective(_ member: String, kind: MarkKind, reason: String) -> String {
     "'\(member)' has no effect on this \(kind.noun) mark: \(reason)"
   }

@@ -38,4 +38,17 @@ struct IneffectiveModifierRuleTests {
           "$.marks[1].symbol: 'symbol' has no effect on this bar mark: only points and lines draw symbols",
         ])
   }
+
+  @Test("A foreground style scale without foregroundStyle(by:) does nothing")
+  func unusedScale() {
+    let members = #""foregroundStyleScale": {"range": ["blue"]}"#
+    #expect(
+      audit(
+        spec(members, marks: #"{"type": "bar", "x": "x", "y": "y"}"#), rule: "ineffective-modifier")
+        == [
+          FindingSpec(
+            "ineffective-modifier", .warning, "$.foregroundStyleScale",
+            "'foregroundStyleScale' has no effect: no mark groups by foregroundStyle(by:)")
+        ])
+  }
 }
