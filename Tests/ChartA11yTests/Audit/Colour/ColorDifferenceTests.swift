@@ -27,7 +27,7 @@ struct ColorDifferenceTests {
     #expect(abs(reversed - expected) < 1e-4)
   }
 
-  @Test("sRGB to CIELAB: white is L 100, mid grey L 53.39")
+  @Test("sRGB to CIELAB: white is L 100, mid grey (#808080) L 53.59")
   func lab() {
     let white = CIELabColor(SRGBColor(rgb: 0xFFFFFF))
     #expect(abs(white.lightness - 100) < 1e-3 && abs(white.a) < 1e-3 && abs(white.b) < 1e-3)
