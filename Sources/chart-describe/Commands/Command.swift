@@ -19,5 +19,6 @@ var allCommands: [any Command.Type] {
     AltTextCommand.self,
     SonifyCommand.self,
     NarrateCommand.self,
+    AuditCommand.self,
   ]
 }

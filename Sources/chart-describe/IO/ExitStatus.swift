@@ -6,7 +6,7 @@ import ChartModel
 /// | code | meaning |
 /// |---|---|
 /// | 0 | success, help, version |
-/// | 1 | `audit` found errors (reserved); `alt-text --check` found missing or stale alt text |
+/// | 1 | `audit` found a finding at or above `--fail-on`; `alt-text --check` found missing or stale alt text |
 /// | 64 | usage error |
 /// | 65 | invalid chart spec, data or SVG; no data to describe |
 /// | 66 | input missing or unreadable |

@@ -16,6 +16,8 @@ struct TerminalIO {
   var usesColorOnError: Bool
   /// The working directory relative paths are read against.
   var currentDirectory: URL
+  /// Whether standard error is a terminal, so progress may be shown there (never in CI logs).
+  var isErrorTerminal = false
 
   /// The real streams of this process.
   static var standard: TerminalIO {
@@ -26,7 +28,8 @@ struct TerminalIO {
       isOutputTerminal: isatty(STDOUT_FILENO) == 1,
       usesColorOnError: isatty(STDERR_FILENO) == 1
         && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-      currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      isErrorTerminal: isatty(STDERR_FILENO) == 1)
   }
 
   /// A path as the user typed it, resolved against the working directory.

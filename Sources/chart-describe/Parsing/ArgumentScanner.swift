@@ -6,6 +6,8 @@ struct ArgumentScanner {
   private(set) var options: [String: String] = [:]
   private(set) var flags: Set<String> = []
   private(set) var positionals: [String] = []
+  /// Every value of each option, in order, for options that may be repeated.
+  private(set) var repeatedValues: [String: [String]] = [:]
 
   init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
     var index = 0
@@ -50,8 +52,10 @@ struct ArgumentScanner {
       }
       if let inlineValue {
         options[name] = inlineValue
+        repeatedValues[name, default: []].append(inlineValue)
       } else if index < arguments.count {
         options[name] = arguments[index]
+        repeatedValues[name, default: []].append(arguments[index])
         index += 1
       } else {
         throw usageError(

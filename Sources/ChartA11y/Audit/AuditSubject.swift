@@ -1,0 +1,63 @@
+import ChartModel
+
+/// What an audit rule checks: a chart (its spec, data and accessible view) or an SVG document.
+public enum AuditSubject: Sendable {
+  /// A valid chart spec with its data.
+  case chart(ChartAuditSubject)
+  /// A well-formed SVG document.
+  case svg(SVGDocument)
+
+  /// The chart, or `nil` for an SVG file.
+  public var chart: ChartAuditSubject? {
+    if case .chart(let chart) = self { return chart }
+    return nil
+  }
+
+  /// The SVG document, or `nil` for a chart.
+  public var svg: SVGDocument? {
+    if case .svg(let document) = self { return document }
+    return nil
+  }
+}
+
+/// A chart as the rules see it: the raw spec (hidden marks included), its data, the accessible
+/// view, and the thresholds in effect.
+public struct ChartAuditSubject: Sendable {
+  /// The validated chart with its data.
+  public var document: ChartDocument
+  /// The accessible view: what a screen reader, the describer and the audio graph read.
+  public var chart: AccessibleChart
+  /// The thresholds in effect.
+  public var thresholds: AuditThresholds
+  /// Every mark with its JSON path and effective modifiers (a plot's inherited), in spec order.
+  public var marks: [(element: Int, path: SpecPath, mark: MarkSpec)]
+
+  /// Creates a subject, flattening the marks once.
+  public init(document: ChartDocument, chart: AccessibleChart, thresholds: AuditThresholds) {
+    self.document = document
+    self.chart = chart
+    self.thresholds = thresholds
+    marks = document.flattenedMarks
+  }
+
+  /// The spec.
+  public var spec: ChartSpec { document.spec }
+
+  /// The marks not hidden from accessibility.
+  public var visibleMarks: [(element: Int, path: SpecPath, mark: MarkSpec)] {
+    marks.filter { !$0.mark.modifiers.isHidden }
+  }
+
+  /// Whether the spec's background is dark, so SwiftUI colours take their dark-mode values.
+  public var hasDarkBackground: Bool {
+    if case .color(let color) = NamedColors.resolve(spec.background ?? "white", darkScheme: false) {
+      return color.isDark
+    }
+    return false
+  }
+
+  /// The path of an encoding member such as `foregroundStyle.by`, one component per key.
+  public static func path(_ markPath: SpecPath, member: String) -> SpecPath {
+    member.split(separator: ".").reduce(markPath) { $0.appending(String($1)) }
+  }
+}

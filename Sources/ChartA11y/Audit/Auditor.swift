@@ -1,0 +1,164 @@
+import ChartModel
+import Foundation
+
+/// Runs audit rules over chart specs and SVG files.
+///
+///     let auditor = Auditor()
+///     let findings = auditor.auditFile(at: URL(fileURLWithPath: "sales.chart.json"))
+///
+/// The auditor never throws: a file that cannot be read or parsed is itself a finding
+/// (`unreadable-input`, `invalid-input`). Findings get the configuration's severities and the
+/// spec's suppressions, the line of their JSON path, and a stable order (by line, path, rule and
+/// message).
+public struct Auditor: Sendable {
+  /// Every rule, in the order `docs/audit-rules.md` lists them.
+  public static let allRules: [any AuditRule] = [
+    UnreadableInputRule(), InvalidInputRule(), MissingChartTitleRule(), MissingAxisTitleRule(),
+    EmptyValueLabelRule(), HiddenDataLossRule(), ColorOnlySeriesRule(), NonTextContrastRule(),
+    ColorVisionConfusionRule(), UnauditableColorRule(), TooManySeriesRule(),
+    IneffectiveModifierRule(), UnlabelledPlotRule(), HiddenAxisWithoutSummaryRule(),
+    SonificationRangeRule(), SVGAccessibleNameRule(), SVGImageRoleRule(),
+    UnusedSuppressionRule(),
+  ]
+
+  /// The configuration: enabled rules, severities, thresholds.
+  public let configuration: AuditConfiguration
+  /// The rules that run.
+  public let rules: [any AuditRule]
+
+  /// Creates an auditor running every rule the configuration leaves on.
+  public init(configuration: AuditConfiguration = AuditConfiguration()) {
+    self.configuration = configuration
+    rules = Self.allRules.filter { configuration.rules[$0.id]?.isEnabled ?? true }
+  }
+
+  /// Audits one file: an SVG document when its name ends in `.svg`, else a chart spec.
+  ///
+  /// - Parameter url: The file. A spec's relative `data.csv` is read from the file's folder.
+  /// - Returns: The findings, sorted.
+  /// - Complexity: O(*n* log *n*) in the size of the chart's data.
+  public func auditFile(at url: URL) -> [AuditFinding] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      let reason =
+        !exists ? "no such file" : isDirectory.boolValue ? "is a folder" : "cannot read the file"
+      return finish([UnreadableInputRule().finding(reason: reason)], suppressions: [], text: nil)
+    }
+    if url.pathExtension.lowercased() == "svg" {
+      return auditSVG(data)
+    }
+    return auditSpec(json: data, baseDirectory: url.deletingLastPathComponent())
+  }
+
+  /// Audits a chart spec's JSON.
+  ///
+  /// - Parameters:
+  ///   - data: The spec's UTF-8 JSON.
+  ///   - baseDirectory: The folder a relative `data.csv` is read from.
+  /// - Returns: The findings, sorted, with lines found in `data`.
+  public func auditSpec(json data: Data, baseDirectory: URL) -> [AuditFinding] {
+    let document: ChartDocument
+    let chart: AccessibleChart
+    do {
+      document = try ChartDocument(json: data, baseDirectory: baseDirectory)
+      chart = try AccessibleChart(document)
+    } catch {
+      let finding: AuditFinding
+      if case .unreadableData(let reason) = error.kind {
+        finding = AuditFinding(UnreadableInputRule(), reason, at: error.path)
+      } else {
+        finding = InvalidInputRule().finding(for: error)
+      }
+      return finish([finding], suppressions: [], text: data)
+    }
+    return finish(
+      run(.chart(ChartAuditSubject(document: document, chart: chart, thresholds: thresholds))),
+      suppressions: document.spec.audit?.suppressions ?? [], text: data)
+  }
+
+  /// Audits a chart already loaded; findings have no lines, as there is no text.
+  ///
+  /// - Throws: ``ChartModel/ChartSpecError`` when the accessible view cannot be built.
+  public func audit(_ document: ChartDocument) throws(ChartSpecError) -> [AuditFinding] {
+    let chart = try AccessibleChart(document)
+    return finish(
+      run(.chart(ChartAuditSubject(document: document, chart: chart, thresholds: thresholds))),
+      suppressions: document.spec.audit?.suppressions ?? [], text: nil)
+  }
+
+  /// Audits an SVG document.
+  ///
+  /// - Parameter data: The file's bytes.
+  /// - Returns: The findings, sorted.
+  public func auditSVG(_ data: Data) -> [AuditFinding] {
+    do {
+      return finish(run(.svg(try SVGDocument(data: data))), suppressions: [], text: nil)
+    } catch {
+      return finish([InvalidInputRule().finding(for: error)], suppressions: [], text: nil)
+    }
+  }
+
+  /// The rule with an id, among all rules.
+  public static func rule(withID id: String) -> (any AuditRule)? {
+    allRules.first { $0.id == id }
+  }
+
+  private var thresholds: AuditThresholds { configuration.thresholds }
+
+  private func run(_ subject: AuditSubject) -> [AuditFinding] {
+    rules.flatMap { $0.findings(in: subject) }
+  }
+
+  /// Drops disabled rules' findings, applies severities and suppressions, finds lines and sorts.
+  private func finish(
+    _ findings: [AuditFinding], suppressions: [AuditSuppression], text: Data?
+  ) -> [AuditFinding] {
+    let enabled = Set(rules.map(\.id))
+    let locator = text.map { JSONLineLocator($0) }
+    var result: [AuditFinding] = []
+    var used = Set<Int>()
+    for var finding in findings where enabled.contains(finding.ruleID) {
+      if let severity = configuration.rules[finding.ruleID]?.severity {
+        finding.severity = severity
+      }
+      if let index = suppressions.firstIndex(where: { $0.covers(finding) }) {
+        finding.suppression = suppressions[index].reason
+        used.insert(index)
+      }
+      result.append(finding)
+    }
+    let unused = UnusedSuppressionRule()
+    if enabled.contains(unused.id) {
+      for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
+        var finding = unused.finding(for: suppression, at: index)
+        if let severity = configuration.rules[unused.id]?.severity { finding.severity = severity }
+        result.append(finding)
+      }
+    }
+    for index in result.indices where result[index].line == nil {
+      if let path = result[index].path, let locator {
+        result[index].line = locator.line(of: path)
+      }
+    }
+    return result.sorted { left, right in
+      let leftKey = (left.line ?? 0, left.path?.description ?? "", left.ruleID, left.message)
+      let rightKey = (right.line ?? 0, right.path?.description ?? "", right.ruleID, right.message)
+      return leftKey < rightKey
+    }
+  }
+}
+
+extension AuditSuppression {
+  /// Whether the suppression covers a finding: the same rule, and no path or a path that is
+  /// the finding's path or one of its ancestors.
+  func covers(_ finding: AuditFinding) -> Bool {
+    guard rule == finding.ruleID else { return false }
+    guard let path else { return true }
+    guard let found = finding.path else { return false }
+    return found.components.starts(with: path.components)
+  }
+}

@@ -1,0 +1,149 @@
+import ChartModel
+
+/// Finds the line of a JSON path in a JSON document's text, for SARIF regions and editors.
+///
+/// A small scanner that understands just enough JSON to walk objects and arrays; it never
+/// builds values. Object keys are compared as written (a key with escapes does not match).
+struct JSONLineLocator {
+  private let bytes: [UInt8]
+
+  /// Creates a locator over UTF-8 JSON text.
+  init<Bytes: Sequence>(_ text: Bytes) where Bytes.Element == UInt8 {
+    bytes = Array(text)
+  }
+
+  /// The 1-based line of the member or element at `path`, or of its deepest existing ancestor
+  /// (line 1 for the root); `nil` for empty text.
+  ///
+  /// For an object member it is the line of the key; for an array element, of its first byte.
+  ///
+  /// - Complexity: O(*n*) in the size of the text.
+  func line(of path: SpecPath) -> Int? {
+    var scanner = Scanner(bytes: bytes)
+    scanner.skipWhitespace()
+    var best: Int? = bytes.isEmpty ? nil : 1
+    for step in path.components {
+      switch step {
+      case .key(let key):
+        guard scanner.peek == UInt8(ascii: "{"), let line = scanner.seekMember(key) else {
+          return best
+        }
+        best = line
+      case .index(let index):
+        guard scanner.peek == UInt8(ascii: "["), let line = scanner.seekElement(index) else {
+          return best
+        }
+        best = line
+      }
+    }
+    return best
+  }
+
+  private struct Scanner {
+    let bytes: [UInt8]
+    var position = 0
+    var line = 1
+
+    var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    mutating func skipWhitespace() {
+      while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        if byte == 0x0A { line += 1 }
+        position += 1
+      }
+    }
+
+    /// Moves to the value of member `key` of the object at the cursor; returns the key's line.
+    mutating func seekMember(_ key: String) -> Int? {
+      let wanted = Array(key.utf8)
+      position += 1
+      while true {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\"") else { return nil }
+        let keyLine = line
+        let start = position + 1
+        guard skipString() else { return nil }
+        let name = bytes[start..<(position - 1)]
+        skipWhitespace()
+        guard peek == UInt8(ascii: ":") else { return nil }
+        position += 1
+        skipWhitespace()
+        if name.elementsEqual(wanted) { return keyLine }
+        guard skipValue() else { return nil }
+        skipWhitespace()
+        guard peek == UInt8(ascii: ",") else { return nil }
+        position += 1
+      }
+    }
+
+    /// Moves to element `index` of the array at the cursor; returns its line.
+    mutating func seekElement(_ index: Int) -> Int? {
+      position += 1
+      var current = 0
+      while true {
+        skipWhitespace()
+        guard let byte = peek, byte != UInt8(ascii: "]") else { return nil }
+        if current == index { return line }
+        guard skipValue() else { return nil }
+        skipWhitespace()
+        guard peek == UInt8(ascii: ",") else { return nil }
+        position += 1
+        current += 1
+      }
+    }
+
+    /// Skips a string whose opening quote is at the cursor.
+    mutating func skipString() -> Bool {
+      position += 1
+      while let byte = peek {
+        position += 1
+        if byte == UInt8(ascii: "\\") {
+          position += 1
+        } else if byte == UInt8(ascii: "\"") {
+          return true
+        } else if byte == 0x0A {
+          line += 1
+        }
+      }
+      return false
+    }
+
+    /// Skips one value of any kind: a string, an object or array with all it holds, or a scalar.
+    mutating func skipValue() -> Bool {
+      guard let first = peek else { return false }
+      if first == UInt8(ascii: "\"") { return skipString() }
+      if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+        var depth = 0
+        while let byte = peek {
+          switch byte {
+          case UInt8(ascii: "\""):
+            guard skipString() else { return false }
+            continue
+          case UInt8(ascii: "{"), UInt8(ascii: "["):
+            depth += 1
+          case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            depth -= 1
+            if depth == 0 {
+              position += 1
+              return true
+            }
+          case 0x0A:
+            line += 1
+          default:
+            break
+          }
+          position += 1
+        }
+        return false
+      }
+      while let byte = peek, !Self.delimiters.contains(byte) {
+        position += 1
+      }
+      return true
+    }
+
+    private static let delimiters: Set<UInt8> = [
+      UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D,
+    ]
+  }
+}

@@ -1,0 +1,49 @@
+import ChartModel
+import Foundation
+
+/// `hidden-axis-without-summary`: an axis is hidden for the eye and the author gives no summary.
+public struct HiddenAxisWithoutSummaryRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+  /// `hidden-axis-without-summary`.
+  public var id: String { "hidden-axis-without-summary" }
+  /// Warning.
+  public var defaultSeverity: AuditSeverity { .warning }
+  /// The summary.
+  public var summary: String { "A chart with a hidden axis has an author summary." }
+  /// The source.
+  public var source: String {
+    "WCAG 2.2 SC 1.3.1 Info and Relationships; Chartability (Understandable): no explanation for purpose or for how to read"
+  }
+  /// The rationale.
+  public var rationale: String {
+    "With `chartYAxis(.hidden)` sighted readers see only relative sizes. That can be the point (a ridgeline compares shapes), but then the chart should say what to take from it; screen reader users still hear the values, sighted low-vision readers do not see them."
+  }
+  /// The fix.
+  public var fix: String {
+    "Add a \"summary\" saying what the chart shows and why values are left out, or show the axis."
+  }
+
+  /// Reports each hidden axis (`axes.x.hidden`, `axes.y.hidden`) when `summary` is absent or
+  /// blank.
+  ///
+  /// - Complexity: O(1).
+  public func findings(in subject: AuditSubject) -> [AuditFinding] {
+    guard let chart = subject.chart else { return [] }
+    let summary = chart.spec.summary?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    guard summary.isEmpty else { return [] }
+    return [(ChartAxis.x, chart.spec.axes.x), (.y, chart.spec.axes.y)].compactMap { axis, spec in
+      guard spec.isHidden else { return nil }
+      return AuditFinding(
+        self, AuditFinding.Message.hiddenAxis(axis),
+        at: SpecPath.root.appending("axes").appending(axis.rawValue).appending("hidden"))
+    }
+  }
+}
+
+extension AuditFinding.Message {
+  fileprivate static func hiddenAxis(_ axis: ChartAxis) -> String {
+    "the \(axis.rawValue) axis is hidden and the chart has no summary; sighted readers see "
+      + "only relative values and nothing says what to take from them"
+  }
+}

@@ -1,0 +1,59 @@
+import ChartModel
+import Foundation
+
+/// `missing-axis-title`: an axis has neither a title nor a unit.
+public struct MissingAxisTitleRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+  /// `missing-axis-title`.
+  public var id: String { "missing-axis-title" }
+  /// Error.
+  public var defaultSeverity: AuditSeverity { .error }
+  /// The summary.
+  public var summary: String { "Every axis has a title or a unit." }
+  /// The source.
+  public var source: String {
+    "WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Chartability (Understandable): axis labels"
+  }
+  /// The rationale.
+  public var rationale: String {
+    "Values are meaningless without saying what they measure: \"from 930 to 4,020\" needs \"sales volume\" or \"USD\". An axis without a title is announced as \"x\" or \"y\"."
+  }
+  /// The fix.
+  public var fix: String {
+    "Give the value a label (`.value(\"Sales volume\", …)`), or set \"axes\": {\"y\": {\"title\": …, \"unit\": …}}."
+  }
+
+  /// Reports each axis with neither a title nor a unit.
+  ///
+  /// The title is `axes.*.title`, else the value label of the first mark on the axis; charts of
+  /// sectors only have no axes.
+  ///
+  /// - Complexity: O(*m*) in the number of marks.
+  public func findings(in subject: AuditSubject) -> [AuditFinding] {
+    guard let chart = subject.chart else { return [] }
+    let marks = chart.visibleMarks.isEmpty ? chart.marks : chart.visibleMarks
+    var findings: [AuditFinding] = []
+    for axis in [ChartAxis.x, .y] {
+      let settings = axis == .x ? chart.spec.axes.x : chart.spec.axes.y
+      let encodings = marks.compactMap { entry in
+        axis == .x ? (entry.mark.x ?? entry.mark.xStart) : (entry.mark.y ?? entry.mark.yStart)
+      }
+      guard let first = encodings.first else { continue }
+      let title = (settings.title ?? first.label).trimmingCharacters(in: .whitespacesAndNewlines)
+      let unit = settings.unit?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      guard title.isEmpty, unit.isEmpty else { continue }
+      findings.append(
+        AuditFinding(
+          self, AuditFinding.Message.untitledAxis(axis),
+          at: SpecPath.root.appending("axes").appending(axis.rawValue).appending("title")))
+    }
+    return findings
+  }
+}
+
+extension AuditFinding.Message {
+  fileprivate static func untitledAxis(_ axis: ChartAxis) -> String {
+    "the \(axis.rawValue) axis has no title and no unit; it is announced as '\(axis.rawValue)'"
+  }
+}

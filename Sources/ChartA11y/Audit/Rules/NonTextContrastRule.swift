@@ -1,0 +1,65 @@
+import ChartModel
+
+/// `non-text-contrast`: a colour the chart draws with has less than 3:1 contrast against the
+/// background.
+public struct NonTextContrastRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+  /// `non-text-contrast`.
+  public var id: String { "non-text-contrast" }
+  /// Error.
+  public var defaultSeverity: AuditSeverity { .error }
+  /// The summary.
+  public var summary: String { "Marks have at least 3:1 contrast against the background." }
+  /// The source.
+  public var source: String {
+    "WCAG 2.2 SC 1.4.11 Non-text Contrast; Chartability (Perceivable): low contrast"
+  }
+  /// The rationale.
+  public var rationale: String {
+    "Bars, lines and areas are graphical objects needed to understand the chart; below 3:1 against what is behind them, people with low vision, and anyone in glare, cannot see where they are."
+  }
+  /// The fix.
+  public var fix: String {
+    "Choose a darker (on a light background) or lighter (on a dark one) colour, or set \"background\" to the colour the chart is really drawn on."
+  }
+
+  /// Reports colours with too little contrast against the background.
+  ///
+  /// Checks each named colour (the scale's range, fixed mark colours, hidden marks included)
+  /// against `background` (default white); a WCAG 2.2 contrast ratio below
+  /// ``AuditThresholds/minimumContrastRatio`` is a finding. Unauditable and unknown colours are
+  /// left to `unauditable-color`.
+  ///
+  /// - Complexity: O(*m*) in the number of marks.
+  public func findings(in subject: AuditSubject) -> [AuditFinding] {
+    guard let chart = subject.chart else { return [] }
+    let backgroundName = chart.spec.background ?? "white"
+    guard case .color(let background) = NamedColors.resolve(backgroundName, darkScheme: false)
+    else { return [] }
+    let dark = background.isDark
+    let minimum = chart.thresholds.minimumContrastRatio
+    return ChartColorUsage.all(in: chart).compactMap { usage in
+      guard case .color(let color) = usage.resolve(darkScheme: dark) else { return nil }
+      let ratio = color.contrastRatio(with: background)
+      guard ratio < minimum else { return nil }
+      return AuditFinding(
+        self,
+        AuditFinding.Message.lowContrast(
+          usage, color: color, ratio: ratio, background: background, minimum: minimum),
+        at: usage.path)
+    }
+  }
+}
+
+extension AuditFinding.Message {
+  fileprivate static func lowContrast(
+    _ usage: ChartColorUsage, color: SRGBColor, ratio: Double, background: SRGBColor,
+    minimum: Double
+  ) -> String {
+    let series = usage.seriesName.map { " (series '\($0)')" } ?? ""
+    return "colour '\(usage.name)' (\(color))\(series) has a contrast ratio of "
+      + "\(number(ratio, decimals: 2)):1 against the background (\(background)); "
+      + "at least \(number(minimum, decimals: 1)):1 is needed"
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `svg-accessible-name`: an SVG chart has no accessible name.
+public struct SVGAccessibleNameRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+  /// `svg-accessible-name`.
+  public var id: String { "svg-accessible-name" }
+  /// Error.
+  public var defaultSeverity: AuditSeverity { .error }
+  /// The summary.
+  public var summary: String { "An SVG chart has an accessible name." }
+  /// The source.
+  public var source: String {
+    "WCAG 2.2 SC 1.1.1 Non-text Content; axe-core rule svg-img-alt; SVG Accessibility API Mappings (name computation)"
+  }
+  /// The rationale.
+  public var rationale: String {
+    "Without a name, a screen reader announces \"image\" or reads the SVG's scattered tick labels one by one; the reader never learns what the chart is."
+  }
+  /// The fix.
+  public var fix: String {
+    "Add role=\"img\" and a first-child <title> (or aria-label, or aria-labelledby pointing at the caption) to the root <svg>."
+  }
+
+  /// Reports a root `svg` element without an accessible name.
+  ///
+  /// Unless the root is `aria-hidden="true"`, it needs a non-empty name from, in order of
+  /// precedence, `aria-labelledby` (every id must exist), `aria-label`, or a child
+  /// `title` element. The finding is at the line of the `svg` start tag.
+  ///
+  /// - Complexity: O(*n*) in the number of elements.
+  public func findings(in subject: AuditSubject) -> [AuditFinding] {
+    guard let document = subject.svg, let root = document.elements.first,
+      root.attributes["aria-hidden"] != "true"
+    else { return [] }
+    if let ids = root.attributes["aria-labelledby"] {
+      let names = ids.split(whereSeparator: \.isWhitespace).map(String.init)
+      let missing = names.filter { document.element(withID: $0) == nil }
+      if !missing.isEmpty {
+        return [
+          AuditFinding(self, AuditFinding.Message.missingReference(missing), line: root.line)
+        ]
+      }
+      let text = names.compactMap { id in
+        document.elements.firstIndex { $0.attributes["id"] == id }
+          .map { document.textContent(of: $0) }
+      }.joined(separator: " ")
+      if !text.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
+    }
+    if let label = root.attributes["aria-label"],
+      !label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    {
+      return []
+    }
+    if let title = document.elements.indices.first(where: {
+      document.elements[$0].parent == 0 && document.elements[$0].name == "title"
+    }), !document.textContent(of: title).isEmpty {
+      return []
+    }
+    return [AuditFinding(self, AuditFinding.Message.unnamedSVG, line: root.line)]
+  }
+}
+
+extension AuditFinding.Message {
+  fileprivate static let unnamedSVG =
+    "the svg element has no accessible name: add role=\"img\" with a <title>, aria-label or "
+    + "aria-labelledby"
+
+  fileprivate static func missingReference(_ ids: [String]) -> String {
+    "aria-labelledby names \(ids.map { "'\($0)'" }.joined(separator: ", ")), which no element has"
+  }
+}

@@ -1,0 +1,178 @@
+import ChartA11y
+import ChartModel
+import Foundation
+
+/// `chart-describe audit`: checks charts and SVG files for accessibility problems, like a linter.
+struct AuditCommand: Command {
+  static let spec = CommandSpec(
+    name: "audit",
+    abstract: "Check charts and SVG files for accessibility problems.",
+    discussion: """
+      Audits chart specs (*.chart.json) and SVG files, and folders of them
+      (recursively), against the rules in docs/audit-rules.md: titles, labels,
+      hidden data, colour use and contrast, colour vision, Plot labels, audio
+      settings, SVG names. A file that cannot be read or parsed is a finding.
+      Exits 1 when a finding reaches --fail-on, 0 otherwise; 66 when no path
+      exists.
+      """,
+    arguments: [
+      .init(
+        name: "paths",
+        help: "Chart specs, SVG files or folders; '-' reads a spec from standard input.")
+    ],
+    options: [
+      .init(
+        name: "format", short: nil, valueName: "format", help: "The report format.",
+        values: AuditFormat.allValueStrings, defaultValue: "text"),
+      .init(
+        name: "fail-on", short: nil, valueName: "severity",
+        help: "The lowest severity that makes the audit fail.",
+        values: AuditSeverity.allValueStrings, defaultValue: "error"),
+      .init(
+        name: "config", short: nil, valueName: "file",
+        help: "A JSON file turning rules on or off, setting severities and thresholds."),
+      .init(
+        name: "jobs", short: "j", valueName: "count",
+        help: "How many files to audit at once.", defaultValue: "the number of cores"),
+      .init(
+        name: "shard", short: nil, valueName: "i/n",
+        help: "Audit only the i-th of n parts of the sorted file list."),
+      .init(
+        name: "include", short: nil, valueName: "glob",
+        help: "In folders, audit files matching this pattern; repeatable.",
+        defaultValue: "*.chart.json and *.svg"),
+      .init(
+        name: "exclude", short: nil, valueName: "glob",
+        help: "Skip files matching this pattern; repeatable."),
+      .init(
+        name: "rules-uri", short: nil, valueName: "url",
+        help:
+          "The absolute URL of docs/audit-rules.md, for the rules' help links in SARIF; by default the project's page on GitHub."
+      ),
+      .init(
+        name: "output", short: "o", valueName: "path",
+        help: "Write to this file (replaced atomically) instead of standard output."),
+    ])
+
+  var paths: [String]
+  var format: AuditFormat
+  var failOn: AuditSeverity
+  var configPath: String?
+  var jobs: Int
+  var shard: AuditShard?
+  var includes: [GlobPattern]
+  var excludes: [GlobPattern]
+  var rulesURI: String
+  var output: OutputTarget
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let spec = Self.spec
+    let scanner = try ArgumentScanner(arguments, spec: spec)
+    guard !scanner.positionals.isEmpty else {
+      throw scanner.usageError(
+        "expected at least one <paths>; pass '.' to audit the working directory", spec: spec)
+    }
+    paths = scanner.positionals
+    format = try scanner.value("format", as: AuditFormat.self, spec: spec) ?? .text
+    failOn = try scanner.value("fail-on", as: AuditSeverity.self, spec: spec) ?? .error
+    configPath = scanner.options["config"]
+    jobs =
+      try scanner.value("jobs", as: Int.self, spec: spec)
+      ?? ProcessInfo.processInfo
+      .activeProcessorCount
+    guard jobs >= 1 else { throw scanner.usageError("'--jobs' must be 1 or more", spec: spec) }
+    shard = try scanner.value("shard", as: AuditShard.self, spec: spec)
+    if scanner.options["shard"] != nil, shard == nil {
+      throw scanner.usageError("'--shard' must be i/n with 1 ≤ i ≤ n", spec: spec)
+    }
+    let includeTexts = scanner.repeatedValues["include"] ?? []
+    includes = (includeTexts.isEmpty ? ["*.chart.json", "*.svg"] : includeTexts).map(
+      GlobPattern.init)
+    excludes = (scanner.repeatedValues["exclude"] ?? []).map(GlobPattern.init)
+    rulesURI = scanner.options["rules-uri"] ?? SARIFAuditReporter.defaultRulesDocumentation
+    guard URL(string: rulesURI)?.scheme != nil else {
+      throw scanner.usageError("'--rules-uri' must be an absolute URL", spec: spec)
+    }
+    output = OutputTarget(argument: scanner.options["output"])
+  }
+
+  var inputName: String? { nil }
+
+  func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    let auditor = Auditor(configuration: try loadConfiguration(io: io))
+    let collector = AuditInputCollector(
+      includes: includes, excludes: excludes, currentDirectory: io.currentDirectory)
+    let fileArguments = paths.filter { $0 != "-" }
+    var (inputs, missing) = collector.collect(fileArguments)
+    if missing.count == fileArguments.count, !fileArguments.isEmpty, !paths.contains("-") {
+      for input in missing {
+        io.diagnose(input.displayPath, nil, severity: "error", "no such file or folder")
+      }
+      return .inputUnavailable
+    }
+    if inputs.isEmpty, missing.isEmpty, !paths.contains("-") {
+      io.diagnose(nil, nil, severity: "warning", "no chart specs or SVG files to audit")
+    }
+    if let shard {
+      inputs = inputs.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
+    }
+    var files: [AuditReport.File] = []
+    if paths.contains("-") {
+      files.append(
+        AuditReport.File(
+          path: "<stdin>",
+          findings: auditor.auditSpec(
+            json: io.readStandardInput(), baseDirectory: io.currentDirectory)))
+    }
+    let showsProgress = io.isErrorTerminal && inputs.count > 1
+    let writeError = io.writeError
+    let total = inputs.count
+    let results = ParallelAuditRunner(auditor: auditor, jobs: jobs).run(
+      inputs.map(\.url),
+      progress: showsProgress ? { writeError("\raudited \($0) of \(total) files") } : nil)
+    if showsProgress { io.writeError("\n") }
+    files += zip(inputs, results).map { AuditReport.File(path: $0.displayPath, findings: $1) }
+    files += missing.map { input in
+      AuditReport.File(
+        path: input.displayPath,
+        findings: [
+          AuditFinding(UnreadableInputRule(), "no such file or folder")
+        ])
+    }
+    files.sort { $0.path < $1.path }
+    let report = AuditReport(files: files, failureThreshold: failOn)
+    let text: String
+    switch format {
+    case .text: text = TextAuditReporter.render(report)
+    case .json: text = try JSONAuditReporter.render(report)
+    case .sarif:
+      text = try SARIFAuditReporter.render(
+        report, toolVersion: ChartDescribe.version, rulesDocumentation: rulesURI)
+    case .junit: text = JUnitAuditReporter.render(report)
+    case .github: text = GitHubAuditReporter.render(report)
+    }
+    try output.write(text, io: &io)
+    return report.fails ? .findings : .success
+  }
+
+  /// Reads `--config`, or the default configuration.
+  ///
+  /// - Throws: ``InputError`` when the file cannot be read; ``UsageError`` when it is invalid.
+  private func loadConfiguration(io: TerminalIO) throws -> AuditConfiguration {
+    guard let configPath else { return AuditConfiguration() }
+    let data: Data
+    do {
+      data = try Data(contentsOf: io.url(for: configPath))
+    } catch {
+      throw InputError(file: configPath, reason: "cannot read the configuration file")
+    }
+    do {
+      return try AuditConfiguration.decode(
+        from: data, knownRules: Auditor.allRules.map(\.id))
+    } catch {
+      throw UsageError(
+        "invalid configuration '\(configPath)': \(error.message)", usage: Self.spec.usage,
+        command: Self.spec.qualifiedName)
+    }
+  }
+}

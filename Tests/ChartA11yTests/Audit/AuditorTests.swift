@@ -1,0 +1,120 @@
+import ChartA11y
+import Foundation
+import Testing
+
+@Suite("The auditor: configuration, suppressions and order")
+struct AuditorTests {
+  let untitled = spec(
+    title: nil, #""axes": {"y": {"hidden": true}}"#,
+    marks: #"{"type": "bar", "x": "x", "y": "y"}"#)
+
+  @Test("Findings come sorted by line, with the line of their JSON path")
+  func order() {
+    let findings = Auditor().auditSpec(
+      json: Data(untitled.utf8), baseDirectory: URL(fileURLWithPath: "/"))
+    #expect(findings.map(\.ruleID) == ["missing-chart-title", "hidden-axis-without-summary"])
+    #expect(findings.map(\.line) == [1, 7])
+  }
+
+  @Test("The configuration turns rules off and changes severities")
+  func configuration() throws {
+    let json =
+      #"{"rules": {"missing-chart-title": "off", "hidden-axis-without-summary": {"severity": "error"}}}"#
+    let configuration = try AuditConfiguration.decode(
+      from: Data(json.utf8), knownRules: Auditor.allRules.map(\.id))
+    #expect(
+      audit(untitled, configuration: configuration).map { "\($0.ruleID) \($0.severity)" } == [
+        "hidden-axis-without-summary error"
+      ])
+  }
+
+  @Test(
+    "Bad configurations name the member at fault",
+    arguments: [
+      (#"{"rules": {"no-such-rule": "off"}}"#, "$.rules.no-such-rule: unknown rule 'no-such-rule'"),
+      (
+        #"{"rules": {"too-many-series": "loud"}}"#,
+        "$.rules.too-many-series: unknown setting 'loud'; expected off, note, warning or error"
+      ),
+      (
+        #"{"thresholds": {"maximumSeries": "eight"}}"#,
+        "$.thresholds.maximumSeries: expected a number"
+      ),
+      (
+        #"{"threshold": {}}"#,
+        "$.threshold: unknown field 'threshold'; expected one of: rules, thresholds"
+      ),
+      ("{", "not valid JSON"),
+      (#"{"thresholds": {"maximumSeries": 0}}"#, "$.thresholds.maximumSeries: must be at least 1"),
+      (
+        #"{"thresholds": {"minimumContrastRatio": 30}}"#,
+        "$.thresholds.minimumContrastRatio: must be from 1 to 21"
+      ),
+      (
+        #"{"thresholds": {"maximumFrequencyHz": 50}}"#,
+        "$.thresholds.maximumFrequencyHz: must be above minimumFrequencyHz"
+      ),
+    ])
+  func badConfiguration(json: String, message: String) {
+    #expect(throws: AuditConfigurationError.self) {
+      try AuditConfiguration.decode(from: Data(json.utf8), knownRules: Auditor.allRules.map(\.id))
+    }
+    do {
+      _ = try AuditConfiguration.decode(
+        from: Data(json.utf8), knownRules: Auditor.allRules.map(\.id))
+    } catch {
+      #expect(error.message.hasPrefix(message), "\(error.message)")
+    }
+  }
+
+  @Test("A suppression with a reason covers its rule, at its path or below")
+  func suppression() {
+    let suppressed = spec(
+      title: nil,
+      #""audit": {"suppressions": [{"rule": "missing-chart-title", "reason": "titled by the page"}, {"rule": "empty-value-label", "path": "$.marks[1]", "reason": "decorative"}]}"#,
+      marks:
+        #"{"type": "bar", "x": "x", "y": {"field": "y", "label": ""}}, {"type": "rule", "y": {"value": 0, "label": ""}}"#
+    )
+    let findings = Auditor().auditSpec(
+      json: Data(suppressed.utf8), baseDirectory: URL(fileURLWithPath: "/"))
+    let summary = findings.map {
+      "\($0.ruleID) \($0.path?.description ?? "") \($0.suppression ?? "-")"
+    }
+    #expect(
+      summary == [
+        "missing-axis-title $.axes.y.title -",
+        "missing-chart-title $.title titled by the page",
+        "empty-value-label $.marks[0].y.label -",
+        "empty-value-label $.marks[1].y.label decorative",
+      ])
+  }
+
+  @Test("A suppression without a reason makes the spec invalid")
+  func suppressionWithoutReason() {
+    let json = spec(
+      #""audit": {"suppressions": [{"rule": "missing-chart-title", "reason": " "}]}"#,
+      marks: #"{"type": "bar", "x": "x", "y": "y"}"#)
+    #expect(
+      audit(json) == [
+        FindingSpec(
+          "invalid-input", .error, "$.audit.suppressions[0].reason", "a suppression needs a reason")
+      ])
+  }
+
+  @Test("Every rule id is kebab-case, unique, and documented in docs/audit-rules.md")
+  func ruleCatalogue() throws {
+    let ids = Auditor.allRules.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    let docs = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/audit-rules.md"), encoding: .utf8)
+    for rule in Auditor.allRules {
+      #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
+      #expect(docs.contains("## `\(rule.id)`"), "docs/audit-rules.md has no section for \(rule.id)")
+      #expect(
+        !rule.summary.isEmpty && !rule.source.isEmpty && !rule.rationale.isEmpty
+          && !rule.fix.isEmpty)
+    }
+  }
+}

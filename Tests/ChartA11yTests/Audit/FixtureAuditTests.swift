@@ -1,0 +1,68 @@
+import ChartA11y
+import Foundation
+import GoldenTesting
+import Testing
+
+@Suite("Auditing every fixture")
+struct FixtureAuditTests {
+  /// Every chart spec and SVG file in `fixtures`, as `charts/<name>.chart.json` or `svg/<name>.svg`.
+  static let files: [String] = {
+    let svgFolder = Fixtures.root.appendingPathComponent("svg")
+    let svgs = ((try? FileManager.default.contentsOfDirectory(atPath: svgFolder.path)) ?? [])
+      .filter { $0.hasSuffix(".svg") }.sorted().map { "svg/\($0)" }
+    return Fixtures.specNames.map { "charts/\($0).chart.json" } + svgs
+  }()
+
+  static func findings(_ file: String) -> [AuditFinding] {
+    Auditor().auditFile(at: Fixtures.root.appendingPathComponent(file))
+  }
+
+  @Test(
+    "Each fixture's findings match its golden file (justified in docs/audit-rules.md)",
+    arguments: files)
+  func golden(file: String) {
+    let report = AuditReport(files: [
+      AuditReport.File(path: "fixtures/\(file)", findings: Self.findings(file))
+    ])
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let stem = name.replacingOccurrences(of: ".chart.json", with: "")
+    expectGolden(TextAuditReporter.render(report), at: "golden/audit/\(stem).audit.txt")
+  }
+
+  @Test(
+    "Valid fixtures have no audit errors",
+    arguments: files.filter { !$0.contains("_invalid") && !$0.contains("_inaccessible") })
+  func valid(file: String) {
+    #expect(Self.findings(file).filter { $0.severity == .error && !$0.isSuppressed }.isEmpty)
+  }
+
+  @Test(
+    "Inaccessible fixtures have at least one audit error",
+    arguments: files.filter { $0.contains("_inaccessible") })
+  func inaccessible(file: String) {
+    #expect(Self.findings(file).contains { $0.severity == .error })
+  }
+
+  @Test(
+    "Invalid fixtures give one input finding and nothing else",
+    arguments: files.filter { $0.contains("_invalid") })
+  func invalid(file: String) {
+    let findings = Self.findings(file)
+    #expect(findings.count == 1)
+    #expect(["invalid-input", "unreadable-input"].contains(findings.first?.ruleID ?? ""))
+  }
+
+  @Test(
+    "The article's ridgeline: its annotated hidden rule is a direct label; its visible baseline is flagged"
+  )
+  func ridgeline() {
+    let final = Self.findings("charts/us-baby-names-ridgeline.chart.json").map(\.ruleID)
+    #expect(!final.contains("color-only-series"))
+    #expect(!final.contains("empty-value-label"))
+    let baseline = Self.findings("charts/us-baby-names-ridgeline-baseline_inaccessible.chart.json")
+    #expect(
+      baseline.contains {
+        $0.ruleID == "empty-value-label" && $0.path?.description == "$.marks[1].y.label"
+      })
+  }
+}
