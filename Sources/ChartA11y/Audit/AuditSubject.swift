@@ -5,7 +5,7 @@ public enum AuditSubject: Sendable {
   /// A valid chart spec with its data.
   case chart(ChartAuditSubject)
   /// A well-formed SVG document.
-  case svg(SVGDocument)
+  case svg(SVGElementTree)
 
   /// The chart, or `nil` for an SVG file.
   public var chart: ChartAuditSubject? {
@@ -14,7 +14,7 @@ public enum AuditSubject: Sendable {
   }
 
   /// The SVG document, or `nil` for a chart.
-  public var svg: SVGDocument? {
+  public var svg: SVGElementTree? {
     if case .svg(let document) = self { return document }
     return nil
   }

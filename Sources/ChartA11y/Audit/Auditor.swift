@@ -96,7 +96,7 @@ public struct Auditor: Sendable {
   /// - Returns: The findings, sorted.
   public func auditSVG(_ data: Data) -> [AuditFinding] {
     do {
-      return finish(run(.svg(try SVGDocument(data: data))), suppressions: [], text: nil)
+      return finish(run(.svg(try SVGElementTree(data: data))), suppressions: [], text: nil)
     } catch {
       return finish([InvalidInputRule().finding(for: error)], suppressions: [], text: nil)
     }

@@ -11,7 +11,7 @@ struct InputRulesTests {
       baseDirectory: URL(fileURLWithPath: "/"))
     #expect(
       findings.map(FindingSpec.init) == [
-        FindingSpec("invalid-input", .error, "$.marks", "expected an array, found number")
+        FindingSpec("invalid-input", .error, "$.marks", "expected an array, found a number")
       ])
     #expect(findings.first?.line == 3)
   }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Parsed with Foundation's `XMLParser` (libxml2) with external entities off, so a file cannot
 /// make the audit read other files or the network.
-public struct SVGDocument: Hashable, Sendable {
+public struct SVGElementTree: Hashable, Sendable {
   /// One element.
   public struct Element: Hashable, Sendable {
     /// The local name, such as `svg`, `title` or `text`.
@@ -97,7 +97,7 @@ public struct SVGDocument: Hashable, Sendable {
 
 /// Collects elements as `XMLParser` reports them.
 private final class ElementCollector: NSObject, XMLParserDelegate {
-  var elements: [SVGDocument.Element] = []
+  var elements: [SVGElementTree.Element] = []
   private var open: [Int] = []
   /// The line of the first error libxml2 reported.
   var errorLine: Int?
@@ -114,8 +114,8 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     qualifiedName: String?, attributes: [String: String]
   ) {
     elements.append(
-      SVGDocument.Element(
-        name: SVGDocument.localName(elementName), attributes: attributes,
+      SVGElementTree.Element(
+        name: SVGElementTree.localName(elementName), attributes: attributes,
         line: parser.lineNumber, parent: open.last, text: ""))
     open.append(elements.count - 1)
   }

@@ -1,0 +1,34 @@
+import Foundation
+import GoldenTesting
+import Testing
+
+@testable import chart_describe
+
+@Suite("alt-text and audit together")
+struct AltTextAuditIntegrationTests {
+  @Test(
+    "A Vega-Lite export fails the audit until alt-text writes its name, then passes",
+    arguments: ["cars.vl.svg", "barley.vl.svg"])
+  func exportGetsAName(file: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chart-describe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent(file)
+    try FileManager.default.copyItem(
+      at: Fixtures.root.appendingPathComponent("svg").appendingPathComponent(file), to: copy)
+
+    let before = MemoryTerminal()
+    #expect(before.run(["audit", file], in: folder) == 1)
+    #expect(before.output.contains("[svg-accessible-name]"))
+
+    let write = MemoryTerminal()
+    #expect(write.run(["alt-text", "--write", file], in: folder) == 0, "\(write.error)")
+
+    let after = MemoryTerminal()
+    #expect(after.run(["audit", file], in: folder) == 0, "\(after.output)")
+    #expect(!after.output.contains("[svg-accessible-name]"))
+    let check = MemoryTerminal()
+    #expect(check.run(["alt-text", "--check", file], in: folder) == 0, "\(check.output)")
+  }
+}
