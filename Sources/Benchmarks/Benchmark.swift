@@ -1,0 +1,146 @@
+import Foundation
+
+/// `chart-describe-bench`: times the trend statistics and `describe` on seeded random walks.
+///
+/// Every case runs in a child process (this executable with `--run-case`), so each peak
+/// memory figure (Linux `VmHWM`) belongs to that case alone; it includes the input series.
+/// Times are the best of up to `--repeats` runs, stopping once a case has spent a second.
+///
+///     swift run -c release chart-describe-bench --sizes 1e3,1e4,1e5
+@main
+struct Benchmark {
+  /// The command-line options.
+  struct Options {
+    /// The series lengths to measure.
+    var sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+    /// Whether to run the Python references when they are installed.
+    var comparesWithPython = true
+    /// The most repetitions per case.
+    var repeats = 5
+    /// The case a child process runs, with its length and chart path.
+    var childCase: (BenchmarkCase, Int, String)?
+  }
+
+  static let usage = """
+    USAGE: chart-describe-bench [--sizes <n,n,...>] [--repeats <count>] [--no-python]
+
+    OPTIONS:
+      --sizes <n,n,...>       Series lengths, such as 1e3,1e4 (default: 1e3,1e4,1e5,1e6,1e7).
+      --repeats <count>       Most runs per case; the best time is kept (default: 5).
+      --no-python             Skip the numpy, scipy and pymannkendall references.
+    """
+
+  static func main() {
+    guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
+      FileHandle.standardError.write(Data((usage + "\n").utf8))
+      exit(64)
+    }
+    if let (benchmarkCase, count, chart) = options.childCase {
+      runChild(benchmarkCase, count: count, chart: chart, repeats: options.repeats)
+    } else {
+      runTable(options)
+    }
+  }
+
+  /// Reads the options, or returns `nil` on a usage error.
+  static func parse(_ arguments: [String]) -> Options? {
+    var options = Options()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--no-python": options.comparesWithPython = false
+      case "--sizes":
+        guard let list = rest.popFirst() else { return nil }
+        let sizes = list.split(separator: ",").compactMap { Double($0).map { Int($0) } }
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 3 }) else { return nil }
+        options.sizes = sizes
+      case "--repeats":
+        guard let text = rest.popFirst(), let count = Int(text), count > 0 else { return nil }
+        options.repeats = count
+      case "--run-case":
+        guard let name = rest.popFirst(), let benchmarkCase = BenchmarkCase(rawValue: name),
+          let countText = rest.popFirst(), let count = Int(countText),
+          let chart = rest.popFirst()
+        else { return nil }
+        options.childCase = (benchmarkCase, count, chart)
+      default: return nil
+      }
+    }
+    return options
+  }
+
+  /// Runs one case in this (child) process and prints `seconds peakBytes`.
+  static func runChild(_ benchmarkCase: BenchmarkCase, count: Int, chart: String, repeats: Int) {
+    let input = benchmarkCase.input(count: count, chart: URL(fileURLWithPath: chart))
+    let clock = ContinuousClock()
+    var best = Double.infinity
+    var spent = 0.0
+    var checksum = 0.0
+    for _ in 0..<repeats {
+      let start = clock.now
+      do {
+        checksum += try benchmarkCase.run(input)
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+      }
+      let elapsed = clock.now - start
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      best = min(best, seconds)
+      spent += seconds
+      if spent > 1 { break }
+    }
+    print("\(best) \(PeakMemory.bytes() ?? 0) \(checksum)")
+  }
+
+  /// Measures every case and reference at every size and prints the table.
+  static func runTable(_ options: Options) {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chart-describe-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var table = BenchmarkTable()
+    for count in options.sizes {
+      let values = RandomWalk.values(count: count)
+      let sizeFolder = folder.appendingPathComponent(String(count))
+      let chart: URL
+      let raw = sizeFolder.appendingPathComponent("walk.f64")
+      do {
+        chart = try RandomWalk.writeChart(values, to: sizeFolder)
+        try values.withUnsafeBytes { try Data($0).write(to: raw) }
+      } catch {
+        FileHandle.standardError.write(Data("error: cannot write the input: \(error)\n".utf8))
+        exit(74)
+      }
+      var swiftTimes: [BenchmarkCase: Double] = [:]
+      for benchmarkCase in BenchmarkCase.allCases {
+        let output = ChildProcess.run(
+          executable,
+          [
+            "--run-case", benchmarkCase.rawValue, String(count), chart.path, "--repeats",
+            String(options.repeats),
+          ])
+        let fields = output?.split(whereSeparator: \.isWhitespace) ?? []
+        let seconds = fields.count >= 2 ? Double(fields[0]) : nil
+        let bytes = fields.count >= 2 ? Int(fields[1]) : nil
+        if let seconds { swiftTimes[benchmarkCase] = seconds }
+        table.add(count: count, name: benchmarkCase.title, seconds: seconds, peakBytes: bytes)
+      }
+      if options.comparesWithPython {
+        for reference in PythonReference.allCases where count <= reference.largestCount {
+          let measured = reference.measure(valuesAt: raw.path, repeats: options.repeats)
+          table.add(
+            count: count, name: "  " + reference.rawValue, seconds: measured?.seconds,
+            peakBytes: measured?.peakBytes,
+            versus: swiftTimes[reference.counterpart].map { (reference.counterpart.title, $0) })
+        }
+      }
+      try? FileManager.default.removeItem(at: sizeFolder)
+      print(table.render(), terminator: "")
+      table = BenchmarkTable(printsHeader: false)
+    }
+  }
+}
