@@ -72,9 +72,7 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
     case (.mannKendallAndSen, .values(let values)):
       return try MannKendall.test(values).z + SensSlope.estimate(values).slope
     case (.shape, .observations(let observations)):
-      guard let summary = SummaryStatistics(observations),
-        let trend = TrendAnalysis(observations, unit: nil, summary: summary)
-      else { return .nan }
+      guard let trend = TrendAnalysis(observations, unit: nil) else { return .nan }
       return trend.mannKendall.z
     case (.describe, .chart(let url)):
       let data = try Data(contentsOf: url)

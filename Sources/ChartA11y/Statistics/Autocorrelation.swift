@@ -43,4 +43,26 @@ enum Autocorrelation {
     let lagZero = sums[0] / Double(n)
     return sums.map { ($0 / Double(n)) / lagZero }
   }
+
+  /// The autocorrelation of `values` at lag 1, as ``allLags(of:)`` computes it.
+  ///
+  /// - Parameter values: At least two values.
+  /// - Returns: `sum(y[i] y[i+1]) / sum(y[i]^2)` of the centred series; NaN when constant.
+  /// - Complexity: O(n).
+  static func lagOne(of values: [Double]) -> Double {
+    let n = values.count
+    guard n > 1 else { return .nan }
+    let mean = values.reduce(0, +) / Double(n)
+    var lagged = 0.0
+    var squares = 0.0
+    var previous = values[0] - mean
+    squares += previous * previous
+    for value in values.dropFirst() {
+      let centred = value - mean
+      lagged += previous * centred
+      squares += centred * centred
+      previous = centred
+    }
+    return lagged / squares
+  }
 }
