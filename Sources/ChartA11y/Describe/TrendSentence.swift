@@ -20,12 +20,12 @@ struct TrendSentence {
       let verb = trend.shape == .rising ? "rises" : "falls"
       let slope = Self.slope(overall, valueAxis: valueAxis).map { "; \($0)" } ?? ""
       text =
-        "Overall it \(verb) significantly (\(Self.name(overall.test)): τ = "
+        "Overall it \(verb) significantly (\(overall.test.rawValue): τ = "
         + "\(ValueFormatter.number(overall.result.tau)), \(Self.pValue(overall.result.p))\(slope))."
       evidence = [overall]
     case .noTrend:
       text =
-        "It shows no significant trend (\(Self.name(overall.test)) "
+        "It shows no significant trend (\(overall.test.rawValue) "
         + "\(Self.pValue(overall.result.p)), α = \(ValueFormatter.number(alpha)))."
       evidence = [overall]
     case .peak, .trough, .phases:
@@ -66,20 +66,12 @@ struct TrendSentence {
       case .decreasing: noun = "fall"
       case .none: noun = "no trend"
       }
-      let test = tests.count == 1 ? "" : "\(name(phase.evidence.test)) "
-      return "\(noun) \(test)\(pValue(phase.evidence.result.p))"
+      let p = pValue(phase.evidence.result.p)
+      return tests.count == 1 ? "\(noun) \(p)" : "\(noun): \(phase.evidence.test.rawValue), \(p)"
     }
-    let heading = tests.count == 1 ? "\(name(phases[0].evidence.test)): " : ""
+    let heading = tests.count == 1 ? "\(phases[0].evidence.test.rawValue): " : ""
     return clauses.joined(separator: ", ") + " (\(heading)"
       + results.joined(separator: tests.count == 1 ? ", " : "; ") + ")."
-  }
-
-  /// "Mann–Kendall" or "Mann–Kendall, Hamed–Rao corrected".
-  static func name(_ test: TrendEvidence.Test) -> String {
-    switch test {
-    case .mannKendall: return "Mann–Kendall"
-    case .hamedRao: return "Mann–Kendall, Hamed–Rao corrected"
-    }
   }
 
   /// "Sen's slope 0.0012 births per year", or `nil` without a slope.
