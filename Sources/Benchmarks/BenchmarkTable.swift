@@ -20,28 +20,31 @@ struct BenchmarkTable {
   ///   - count: The series length.
   ///   - name: The case or reference.
   ///   - seconds: The best time, or `nil` when the run failed.
+  ///   - processorSeconds: The least processor time of a run, or `nil`.
   ///   - peakBytes: The peak resident memory of its process, or `nil`.
   ///   - versus: For a reference, the Swift case it is compared with and that case's time;
-  ///     the ratio is the reference's time over the Swift time.
+  ///     the ratio is the reference's wall time over the Swift wall time (above 1: Swift is
+  ///     faster).
   mutating func add(
-    count: Int, name: String, seconds: Double?, peakBytes: Int?,
+    count: Int, name: String, seconds: Double?, processorSeconds: Double?, peakBytes: Int?,
     versus: (name: String, seconds: Double)? = nil
   ) {
     var ratio = ""
     if let seconds, let versus {
-      ratio = "\(Self.ratio(seconds / versus.seconds)) vs \(versus.name)"
+      ratio = "\(Self.ratio(seconds / versus.seconds)) Swift's \(versus.name)"
     }
     rows.append([
       Self.count(count), name, seconds.map(Self.duration) ?? "failed",
+      processorSeconds.map(Self.duration) ?? "-",
       peakBytes.map { String(format: "%.1f MB", Double($0) / 1e6) } ?? "-", ratio,
     ])
   }
 
   /// The rows as text, each line ending in a newline.
   func render() -> String {
-    let header = ["n", "case", "time", "peak memory", "reference time / Swift time"]
+    let header = ["n", "case", "wall time", "CPU time", "peak memory", "wall time ratio"]
     let all = printsHeader ? [header] + rows : rows
-    let widths = [10, 30, 10, 13]
+    let widths = [4, 29, 10, 10, 11]
     return all.map { row in
       row.enumerated().map { column, cell in
         column < widths.count

@@ -71,8 +71,10 @@ public struct TrendAnalysis: Hashable, Sendable {
     changePoints = segments.dropFirst().map { usable[blocks.firstIndex[$0.range.lowerBound]].x }
     var residuals = values
     for segment in segments {
-      let raw = blocks.firstIndex[segment.range.lowerBound]..<blocks.firstIndex[
-        segment.range.upperBound]
+      let raw =
+        blocks.firstIndex[
+          segment.range.lowerBound]..<blocks.firstIndex[
+          segment.range.upperBound]
       for index in raw {
         residuals[index] -= segment.fitted(at: positions?[index] ?? Double(index))
       }
@@ -95,7 +97,8 @@ public struct TrendAnalysis: Hashable, Sendable {
     var bounds: [(index: Int, kind: TurningPoint.Kind?)] = [(0, nil)]
     for turn in turns {
       let span =
-        blocks.firstIndex[max(turn.index - 1, 0)]..<blocks.firstIndex[
+        blocks.firstIndex[
+          max(turn.index - 1, 0)]..<blocks.firstIndex[
           min(turn.index + 2, blocks.y.count)]
       guard
         let index = span.max(by: {
