@@ -59,7 +59,7 @@ struct SensSlopeTests {
     arguments: [0, 1])
   func matchesBruteForceLarger(_ seed: Int) throws {
     var generator = OracleSeries.LCG(state: UInt64(seed) &+ 4242)
-    let count = 2_500
+    let count = 1_500
     var level = 0.0
     let y = (0..<count).map { _ -> Double in
       level += (generator.next() - 0.5) * (seed == 0 ? 1 : 0)
