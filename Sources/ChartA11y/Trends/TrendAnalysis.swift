@@ -93,19 +93,27 @@ public struct TrendAnalysis: Hashable, Sendable {
       in: blocks.y, segments: segments,
       minimumProminence: max(range * Self.minimumRelativeProminence, .leastNonzeroMagnitude),
       limit: Self.maximumTurningPoints)
-    // A turning point is the most extreme value of its block and the blocks either side.
+    // A turning point is the most extreme value between the previous turn and the block of
+    // the next one, so that every phase runs from one extreme of its stretch to the other.
     var bounds: [(index: Int, kind: TurningPoint.Kind?)] = [(0, nil)]
-    for turn in turns {
-      let span =
-        blocks.firstIndex[
-          max(turn.index - 1, 0)]..<blocks.firstIndex[
-          min(turn.index + 2, blocks.y.count)]
-      guard
-        let index = span.max(by: {
+    for (position, turn) in turns.enumerated() {
+      let previous = bounds[bounds.count - 1].index
+      let next =
+        position + 1 < turns.count
+        ? blocks.firstIndex[turns[position + 1].index] : values.count
+      let from = max(previous + 1, blocks.firstIndex[max(turn.index - 1, 0)])
+      guard from < next,
+        let index = (from..<next).max(by: {
           turn.kind == .peak ? values[$0] < values[$1] : values[$0] > values[$1]
-        }), index - bounds[bounds.count - 1].index >= 2, values.count - 1 - index >= 2
+        }), index - previous >= 2, values.count - 1 - index >= 2
       else { continue }
-      bounds.append((index, turn.kind))
+      if let last = bounds.last, last.kind == turn.kind {
+        let moreExtreme =
+          turn.kind == .peak ? values[index] > values[last.index] : values[index] < values[last.index]
+        if moreExtreme { bounds[bounds.count - 1] = (index, turn.kind) }
+      } else {
+        bounds.append((index, turn.kind))
+      }
     }
     bounds.append((values.count - 1, nil))
     bounds = Self.completingEdges(bounds, values: values, alpha: alpha)

@@ -56,18 +56,30 @@ public struct TurningPoint: Hashable, Sendable {
       else { continue }
       let prominence = Self.prominence(of: index, kind: kind, in: values)
       guard prominence >= minimumProminence else { continue }
-      let point = TurningPoint(kind: kind, index: index, prominence: prominence)
-      if let last = found.last, last.kind == kind {
-        let moreExtreme =
-          kind == .peak ? values[index] > values[last.index] : values[index] < values[last.index]
-        if moreExtreme { found[found.count - 1] = point }
-      } else {
-        found.append(point)
-      }
+      found.append(TurningPoint(kind: kind, index: index, prominence: prominence))
     }
+    found = alternating(found, values: values)
     guard found.count > limit else { return found }
     let kept = found.sorted { $0.prominence > $1.prominence }.prefix(limit)
-    return kept.sorted { $0.index < $1.index }
+    return alternating(kept.sorted { $0.index < $1.index }, values: values)
+  }
+
+  /// Keeps peaks and troughs alternating: of neighbours of the same kind, the more extreme.
+  ///
+  /// - Complexity: O(k) for k points.
+  static func alternating(_ points: [TurningPoint], values: [Double]) -> [TurningPoint] {
+    var result: [TurningPoint] = []
+    for point in points {
+      guard let last = result.last, last.kind == point.kind else {
+        result.append(point)
+        continue
+      }
+      let moreExtreme =
+        point.kind == .peak
+        ? values[point.index] > values[last.index] : values[point.index] < values[last.index]
+      if moreExtreme { result[result.count - 1] = point }
+    }
+    return result
   }
 
   /// The topographic prominence of the point at `index`.
