@@ -57,18 +57,28 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// The initializer fails with fewer than three finite values.
   /// - Complexity: O(n log n) expected time, O(n) memory.
   public init?(_ observations: [Observation], unit: CalendarUnit?, alpha: Double = 0.05) {
-    let usable = observations.filter { $0.value.isFinite }
-    guard usable.count >= 3, let first = usable.first, let last = usable.last else {
-      return nil
+    // Finite values, and where they are among the observations when some are skipped (the
+    // observations are not copied: at ten million they take about a gigabyte).
+    var values: [Double] = []
+    values.reserveCapacity(observations.count)
+    for observation in observations where observation.value.isFinite {
+      values.append(observation.value)
     }
-    let values = usable.map(\.value)
-    let (positions, slopeUnit) = TrendAnalysis.positions(of: usable, unit: unit)
+    let sources: [Int]? =
+      values.count == observations.count
+      ? nil : observations.indices.filter { observations[$0].value.isFinite }
+    let position = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
+    guard values.count >= 3 else { return nil }
+    let first = position(0)
+    let last = position(values.count - 1)
+    let (positions, slopeUnit) = TrendAnalysis.positions(
+      of: observations, sources: sources, unit: unit)
     self.slopeUnit = slopeUnit
-    skippedCount = observations.count - usable.count
+    skippedCount = observations.count - values.count
     let blocks = BlockMeans(
       x: positions ?? values.indices.map(Double.init), y: values, maximumCount: 2_000)
     let segments = ChangePoints.segments(x: blocks.x, y: blocks.y)
-    changePoints = segments.dropFirst().map { usable[blocks.firstIndex[$0.range.lowerBound]].x }
+    changePoints = segments.dropFirst().map { position(blocks.firstIndex[$0.range.lowerBound]) }
     var residuals = values
     for segment in segments {
       let raw =
@@ -80,7 +90,7 @@ public struct TrendAnalysis: Hashable, Sendable {
       }
     }
     overall = TrendEvidence(
-      values: values, residuals: residuals, positions: positions, start: first.x, end: last.x,
+      values: values, residuals: residuals, positions: positions, start: first, end: last,
       slopeUnit: slopeUnit, alpha: alpha)
     sensSlope = overall.sensSlope.flatMap { slope in
       positions.map {
@@ -127,12 +137,12 @@ public struct TrendAnalysis: Hashable, Sendable {
             : TrendEvidence(
               values: Array(values[stretch]), residuals: Array(residuals[stretch]),
               positions: positions.map { Array($0[stretch]) },
-              start: usable[start.index].x, end: usable[end.index].x, slopeUnit: slopeUnit,
+              start: position(start.index), end: position(end.index), slopeUnit: slopeUnit,
               alpha: alpha),
           startValue: values[start.index], endValue: values[end.index], endsAt: end.kind))
     }
     self.phases = phases
-    shape = TrendAnalysis.shape(of: phases, values: values, usable: usable)
+    shape = TrendAnalysis.shape(of: phases)
   }
 
   /// Adds the turn that a first phase ending at a peak (trough) starts from, and that a last
@@ -177,7 +187,7 @@ public struct TrendAnalysis: Hashable, Sendable {
 
   /// The shape read from the phases.
   private static func shape(
-    of phases: [TrendPhase], values: [Double], usable: [Observation]
+    of phases: [TrendPhase]
   ) -> SeriesShape {
     if phases.count == 1 {
       switch phases[0].direction {
@@ -198,18 +208,25 @@ public struct TrendAnalysis: Hashable, Sendable {
     return phases.allSatisfy { $0.direction == .none } ? .noTrend : .phases
   }
 
-  /// Numeric positions for Sen's slope, in calendar units for dates.
-  private static func positions(of observations: [Observation], unit: CalendarUnit?)
-    -> ([Double]?, String?)
-  {
+  /// Numeric positions of the finite values for Sen's slope, in calendar units for dates.
+  ///
+  /// - Parameters:
+  ///   - observations: All observations.
+  ///   - sources: The observation index of each finite value, or `nil` when all are finite.
+  ///   - unit: The calendar unit of dates; days when `nil`.
+  private static func positions(
+    of observations: [Observation], sources: [Int]?, unit: CalendarUnit?
+  ) -> ([Double]?, String?) {
     guard let first = observations.first else { return (nil, nil) }
+    let count = sources?.count ?? observations.count
+    let x = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
     switch first.x {
     case .category: return (nil, nil)
-    case .number: return (observations.map { $0.x.numericValue ?? .nan }, nil)
+    case .number: return ((0..<count).map { x($0).numericValue ?? .nan }, nil)
     case .date:
       let unit = unit ?? .day
-      let positions = observations.map { observation -> Double in
-        guard case .date(let date) = observation.x else { return .nan }
+      let positions = (0..<count).map { index -> Double in
+        guard case .date(let date) = x(index) else { return .nan }
         return Double(MissingRun.periodIndex(of: date, unit: unit))
       }
       return (positions, unit.rawValue)
