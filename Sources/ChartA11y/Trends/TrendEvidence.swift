@@ -58,9 +58,8 @@ public struct TrendEvidence: Hashable, Sendable {
   ) {
     precondition(values.count >= 3, "a trend test needs three values")
     let score = KendallScore(values)
-    let indices = values.indices.map(Double.init)
-    let stepSlope =
-      (try? SensSlope.estimate(x: indices, y: values).slope) ?? 0
+    // Values at steps 0, 1, 2, ... are already in x order, so no sort is needed.
+    let stepSlope = (try? SensSlope.estimate(values).slope) ?? 0
     let isUnitSpaced =
       positions.map { p in zip(p.dropFirst(), p).allSatisfy { $0 - $1 == 1 } } ?? false
     if isUnitSpaced {
