@@ -34,7 +34,8 @@ struct TrendSentence {
     }
   }
 
-  /// "It rises from 1880 to a peak of 0.0552 in 1948, then falls until 2017 (…)."
+  /// The sentence for a series with turns, such as "It rises from 1880 to a peak of 0.0552 in
+  /// 1948, then falls until 2017 (…).".
   private static func phases(
     _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor
   ) -> String {

@@ -118,6 +118,7 @@ public enum MannKendall {
   ///   - score: S and Var(S) of at least three finite values.
   ///   - ranks: ``detrendedRanks(_:slope:)`` of the same values.
   ///   - alpha: The significance level; it also sets the autocorrelation cut-off.
+  /// - Returns: The statistics with the corrected variance.
   static func hamedRao(_ score: KendallScore, ranks: [Double], alpha: Double) -> MannKendallResult {
     let n = ranks.count
     let acf = Autocorrelation.allLags(of: ranks)

@@ -119,7 +119,8 @@ public struct TrendAnalysis: Hashable, Sendable {
       else { continue }
       if let last = bounds.last, last.kind == turn.kind {
         let moreExtreme =
-          turn.kind == .peak ? values[index] > values[last.index] : values[index] < values[last.index]
+          turn.kind == .peak
+          ? values[index] > values[last.index] : values[index] < values[last.index]
         if moreExtreme { bounds[bounds.count - 1] = (index, turn.kind) }
       } else {
         bounds.append((index, turn.kind))
@@ -214,6 +215,7 @@ public struct TrendAnalysis: Hashable, Sendable {
   ///   - observations: All observations.
   ///   - sources: The observation index of each finite value, or `nil` when all are finite.
   ///   - unit: The calendar unit of dates; days when `nil`.
+  /// - Returns: The positions (or `nil` for categories) and the unit they count.
   private static func positions(
     of observations: [Observation], sources: [Int]?, unit: CalendarUnit?
   ) -> ([Double]?, String?) {

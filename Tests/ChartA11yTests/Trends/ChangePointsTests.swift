@@ -3,8 +3,10 @@ import Testing
 
 @testable import ChartA11y
 
-/// Optimal partitioning without pruning (Jackson et al. 2005): the O(n^2) dynamic program
-/// whose optimum PELT must reproduce exactly (Killick et al. 2012, theorem 3.2).
+/// The segment starts of optimal partitioning without pruning (Jackson and others, 2005).
+///
+/// It is the O(n^2) dynamic program whose optimum PELT must reproduce exactly (Killick and
+/// others, 2012, theorem 3.2).
 func optimalPartitionStarts(x: [Double], y: [Double]) -> [Int] {
   let m = y.count
   let minimum = ChangePoints.minimumSegmentLength
