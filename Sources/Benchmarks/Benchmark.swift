@@ -15,6 +15,8 @@ struct Benchmark {
   struct Options {
     /// The series lengths to measure.
     var sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+    /// The cases to run, in table order.
+    var cases = BenchmarkCase.allCases
     /// Whether to run the Python references when they are installed.
     var comparesWithPython = true
     /// The most repetitions per case.
@@ -24,10 +26,13 @@ struct Benchmark {
   }
 
   static let usage = """
-    USAGE: chart-describe-bench [--sizes <n,n,...>] [--repeats <count>] [--no-python]
+    USAGE: chart-describe-bench [--sizes <n,n,...>] [--cases <case,...>] [--repeats <count>]
+                                [--no-python]
 
     OPTIONS:
       --sizes <n,n,...>       Series lengths, such as 1e3,1e4 (default: 1e3,1e4,1e5,1e6,1e7).
+      --cases <case,...>      Cases to run (values: \(BenchmarkCase.allCases.map(\.rawValue)
+      .joined(separator: ", ")); default: all).
       --repeats <count>       Most runs per case; the best time is kept (default: 5).
       --no-python             Skip the numpy, scipy and pymannkendall references.
     """
@@ -56,6 +61,11 @@ struct Benchmark {
         let sizes = list.split(separator: ",").compactMap { Double($0).map { Int($0) } }
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 3 }) else { return nil }
         options.sizes = sizes
+      case "--cases":
+        guard let list = rest.popFirst() else { return nil }
+        let cases = list.split(separator: ",").map { BenchmarkCase(rawValue: String($0)) }
+        guard !cases.isEmpty, cases.allSatisfy({ $0 != nil }) else { return nil }
+        options.cases = cases.compactMap { $0 }
       case "--repeats":
         guard let text = rest.popFirst(), let count = Int(text), count > 0 else { return nil }
         options.repeats = count
@@ -130,7 +140,7 @@ struct Benchmark {
         exit(74)
       }
       var swiftTimes: [BenchmarkCase: Double] = [:]
-      for benchmarkCase in BenchmarkCase.allCases {
+      for benchmarkCase in options.cases {
         let output = ChildProcess.run(
           executable,
           [
@@ -147,7 +157,8 @@ struct Benchmark {
           peakBytes: bytes)
       }
       if options.comparesWithPython {
-        for reference in PythonReference.allCases where count <= reference.largestCount {
+        for reference in PythonReference.allCases
+        where count <= reference.largestCount && options.cases.contains(reference.counterpart) {
           let measured = reference.measure(valuesAt: raw.path, repeats: options.repeats)
           table.add(
             count: count, name: "  " + reference.rawValue, seconds: measured?.seconds,
