@@ -1,5 +1,5 @@
 /// A subcommand: its spec (from which parsing checks and help come), its parser and its run.
-protocol Command {
+protocol Command: Sendable {
   /// The name, abstract, arguments and options.
   static var spec: CommandSpec { get }
   /// Parses and validates the arguments after the subcommand name, before any I/O.
