@@ -11,6 +11,9 @@ public struct TrendAnalysis: Hashable, Sendable {
   ///   would crowd the sentence.
   public static let minimumRelativeProminence = 0.1
   /// The most peaks and troughs reported; the most prominent are kept.
+  ///
+  /// - Note: A reading limit chosen for this tool (not from the literature): five phases are
+  ///   about as many as one spoken sentence can carry.
   public static let maximumTurningPoints = 4
 
   /// The test over the whole series (original or Hamed–Rao, see ``overall``).
@@ -44,7 +47,9 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// reverse) the extreme value between them is a candidate peak (trough), kept when its
   /// topographic prominence is at least ``minimumRelativeProminence`` of the value range.
   /// The stretches between kept turning points are the phases, each tested by
-  /// ``TrendEvidence``. The shape is a peak (trough) when one turning point splits the
+  /// ``TrendEvidence`` (Hamed–Rao when the residuals about PELT's fit are significantly
+  /// autocorrelated). When the stretch before the first turn (after the last) has its own
+  /// significant opposite trend, its extreme becomes a turn too. The shape is a peak (trough) when one turning point splits the
   /// series into a significant rise and fall (fall and rise); with no turning point it
   /// follows the whole-series test.
   ///
