@@ -108,7 +108,9 @@ struct SlopeSelection: Sendable {
       var sample =
         lo.t == -.infinity && hi.t == .infinity && 2 * pairCount >= n * (n - 1) / 2
         ? uniformSample(count: 2 * n + 1024, using: &generator)
-        : sampleWindow(lo: lo, hi: hi, count: 2 * n + 1024, using: &generator)
+        : sampleWindow(
+          lo: lo, hi: hi, count: windowSampleCount(window: window, capacity: capacity),
+          using: &generator)
       guard !sample.isEmpty else {
         stalls = 3
         continue
@@ -136,6 +138,15 @@ struct SlopeSelection: Sendable {
       }
       stalls = 2 * (hi.less - lo.lessOrEqual) > window ? stalls + 1 : 0
     }
+  }
+
+  /// How many pairs to sample from a window of `window` pairs so that the next window fits
+  /// in `capacity`: the bounds lie about 1.5 sqrt(m) sample ranks either side of the target,
+  /// so the next window holds about 3 W / sqrt(m) pairs; m is chosen for 3.75 W / sqrt(m) (a
+  /// 25% margin), and never more than the first round's 2n + 1024.
+  private func windowSampleCount(window: Int, capacity: Int) -> Int {
+    let ratio = 3.75 * Double(window) / Double(capacity)
+    return min(2 * xs.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
   }
 
   /// Ranks of the strict order at `+infinity`: x-groups reversed, each kept in x order.
