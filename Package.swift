@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ChartModel", targets: ["ChartModel"]),
     .library(name: "ChartA11y", targets: ["ChartA11y"]),
     .executable(name: "chart-describe", targets: ["chart-describe"]),
+    .executable(name: "chart-describe-bench", targets: ["chart-describe-bench"]),
   ],
   targets: [
     .target(name: "ChartModel"),
@@ -18,6 +19,11 @@ let package = Package(
       name: "chart-describe",
       dependencies: ["ChartModel", "ChartA11y"],
       resources: [.copy("Resources/DefaultChart")]
+    ),
+    .executableTarget(
+      name: "chart-describe-bench",
+      dependencies: ["ChartModel", "ChartA11y"],
+      path: "Sources/Benchmarks"
     ),
     .target(name: "GoldenTesting", path: "Tests/GoldenTesting"),
     .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "GoldenTesting"]),

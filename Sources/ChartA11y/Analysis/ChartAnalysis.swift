@@ -41,11 +41,8 @@ public struct ChartAnalysis: Hashable, Sendable {
         break
       }
       let trend =
-        axis.kind == .categorical
-        ? nil
-        : summary.flatMap {
-          TrendAnalysis(series.observations, unit: axis.calendarUnit, alpha: alpha, summary: $0)
-        }
+        axis.kind == .categorical || summary == nil
+        ? nil : TrendAnalysis(series.observations, unit: axis.calendarUnit, alpha: alpha)
       return SeriesAnalysis(series: series, summary: summary, missingRuns: missing, trend: trend)
     }
     stackedTotals = ChartAnalysis.totals(of: chart)

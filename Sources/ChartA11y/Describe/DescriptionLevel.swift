@@ -24,13 +24,13 @@ public struct DescriptionSentence: Hashable, Sendable {
   public var text: String
   /// The series the sentence is about, or `nil` for the chart as a whole.
   public var series: String?
-  /// The test results behind a trend sentence.
-  public var evidence: [MannKendallResult]
+  /// The tests behind a trend sentence, in the order the sentence states them.
+  public var evidence: [TrendEvidence]
 
   /// Creates a sentence.
   public init(
     level: DescriptionLevel, text: String, series: String? = nil,
-    evidence: [MannKendallResult] = []
+    evidence: [TrendEvidence] = []
   ) {
     self.level = level
     self.text = text

@@ -12,7 +12,7 @@ struct SeriesSentences {
     let valueAxis = chart.dependentAxisDescriptor
     let name = series.name
     var sentences: [DescriptionSentence] = []
-    func say(_ level: DescriptionLevel, _ text: String, evidence: [MannKendallResult] = []) {
+    func say(_ level: DescriptionLevel, _ text: String, evidence: [TrendEvidence] = []) {
       guard level <= options.level else { return }
       sentences.append(
         DescriptionSentence(level: level, text: text, series: name, evidence: evidence))
@@ -99,47 +99,17 @@ struct SeriesSentences {
 
     // L3: trend.
     if let trend = entry.trend {
-      say(
-        .trends, Self.trendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha),
-        evidence: [trend.mannKendall] + trend.segmentTests)
+      let sentence = TrendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha)
+      say(.trends, sentence.text, evidence: sentence.evidence)
+      if trend.skippedCount > 0 {
+        let one = trend.skippedCount == 1
+        say(
+          .trends,
+          ChartDescriber.count(trend.skippedCount, "value is", "values are")
+            + (one ? " not a finite number and is" : " not finite numbers and are")
+            + " left out of the trend tests.")
+      }
     }
     self.sentences = sentences
-  }
-
-  static func trendSentence(
-    _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double
-  ) -> String {
-    let test = trend.mannKendall
-    let slope = trend.sensSlope.map { estimate -> String in
-      let per = trend.slopeUnit.map { " per \($0)" } ?? ""
-      let unit = valueAxis.unit.map { " \($0)" } ?? ""
-      return "Sen's slope \(ValueFormatter.number(estimate.slope))\(unit)\(per)"
-    }
-    switch trend.shape {
-    case .peak(let x, let value):
-      return "It rises to a peak of \(AxisPhrasing.number(value, on: valueAxis)) "
-        + "\(AxisPhrasing.at(x, on: keyAxis)), then falls (Mann–Kendall, rise "
-        + "\(pValue(trend.segmentTests.first?.p)), fall \(pValue(trend.segmentTests.last?.p)))."
-    case .trough(let x, let value):
-      return "It falls to a low of \(AxisPhrasing.number(value, on: valueAxis)) "
-        + "\(AxisPhrasing.at(x, on: keyAxis)), then rises (Mann–Kendall, fall "
-        + "\(pValue(trend.segmentTests.first?.p)), rise \(pValue(trend.segmentTests.last?.p)))."
-    case .rising, .falling:
-      let verb = trend.shape == .rising ? "rises" : "falls"
-      let evidence = [
-        "Mann–Kendall τ = \(ValueFormatter.number(test.tau)), \(pValue(test.p))", slope,
-      ]
-      .compactMap { $0 }.joined(separator: "; ")
-      return "Overall it \(verb) significantly (\(evidence))."
-    case .noTrend:
-      return "It shows no significant trend (Mann–Kendall \(pValue(test.p)), α = "
-        + "\(ValueFormatter.number(alpha)))."
-    }
-  }
-
-  /// "p < 0.001" or "p = 0.023".
-  static func pValue(_ p: Double?) -> String {
-    guard let p else { return "p unknown" }
-    return p < 0.001 ? "p < 0.001" : "p = \(ValueFormatter.number((p * 1000).rounded() / 1000))"
   }
 }

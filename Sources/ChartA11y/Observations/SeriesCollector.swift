@@ -74,6 +74,33 @@ struct SeriesCollector {
       categories.append(text)
     }
     var components: [LabelledValue] = []
+    let value: Double
+    if marks.count == 1, let role = marks[0].roles.value {
+      // One mark with a main value (the usual line or bar): the general path below would
+      // build and sort components only to drop them, so read the value directly.
+      value = role.number(at: row)
+      guard value.isFinite else { return nil }
+    } else {
+      guard let general = Self.components(of: marks, row: row) else { return nil }
+      (value, components) = general
+    }
+    let annotations = marks.compactMap { $0.annotation?.text(at: row) }.filter { !$0.isEmpty }
+    let leadLabel = lead.label?.text(at: row)
+    let label =
+      annotations.isEmpty
+      ? (leadLabel ?? "") : ([leadLabel].compactMap { $0 } + annotations).joined(separator: ", ")
+    return Observation(
+      x: x, value: value, components: components,
+      subcategory: lead.position?.value(at: row).map { ValueFormatter.text(of: $0) },
+      label: label.isEmpty ? nil : label,
+      valueDescription: lead.valueDescription?.text(at: row))
+  }
+
+  /// The main value and labelled components of one row, or `nil` when none is finite.
+  private static func components(of marks: [ResolvedMark], row: Int)
+    -> (value: Double, components: [LabelledValue])?
+  {
+    var components: [LabelledValue] = []
     var singles: [Double] = []
     for mark in marks {
       let roles = mark.roles
@@ -94,14 +121,7 @@ struct SeriesCollector {
       if !value.isFinite { return nil }
       components = []
     }
-    let annotations = marks.compactMap { $0.annotation?.text(at: row) }.filter { !$0.isEmpty }
-    let label = ([lead.label?.text(at: row)].compactMap { $0 } + annotations)
-      .joined(separator: ", ")
-    return Observation(
-      x: x, value: value, components: components,
-      subcategory: lead.position?.value(at: row).map { ValueFormatter.text(of: $0) },
-      label: label.isEmpty ? nil : label,
-      valueDescription: lead.valueDescription?.text(at: row))
+    return (value, components)
   }
 
   private static func seriesName(of mark: ResolvedMark, row: Int) -> String? {

@@ -41,12 +41,15 @@ public enum JSONRenderer {
       xAxis = Axis(chart.xAxis)
       yAxis = Axis(chart.yAxis)
       independentAxis = chart.independentAxis.rawValue
-      series = analysis.series.map { Series($0, axis: chart.independentAxisDescriptor) }
+      let valueUnit = chart.dependentAxisDescriptor.unit
+      series = analysis.series.map {
+        Series($0, axis: chart.independentAxisDescriptor, valueUnit: valueUnit)
+      }
       referenceLines = chart.referenceLines.map {
         Reference(axis: $0.axis.rawValue, value: Value($0.value), label: $0.label)
       }
       hiddenMarkCount = chart.hiddenMarkCount
-      sentences = description.sentences.map(Sentence.init)
+      sentences = description.sentences.map { Sentence($0, valueUnit: valueUnit) }
     }
   }
 
@@ -101,7 +104,7 @@ public enum JSONRenderer {
     var missing: [Missing]
     var trend: Trend?
 
-    init(_ entry: SeriesAnalysis, axis: AxisDescriptor) {
+    init(_ entry: SeriesAnalysis, axis: AxisDescriptor, valueUnit: String?) {
       let series = entry.series
       name = series.name
       groupingLabel = series.groupingLabel
@@ -114,7 +117,7 @@ public enum JSONRenderer {
       missing = entry.missingRuns.map {
         Missing(start: Value($0.start), end: Value($0.end), count: $0.count)
       }
-      trend = entry.trend.map(Trend.init)
+      trend = entry.trend.map { Trend($0, valueUnit: valueUnit) }
     }
   }
 
@@ -174,22 +177,31 @@ public enum JSONRenderer {
     var mannKendall: MannKendallResult
     var sensSlope: Value?
     var intercept: Value?
-    var slopeUnit: String?
+    var slopeUnit: String
     var shape: String
     var shapeAt: Value?
-    var segmentTests: [MannKendallResult]
+    var phases: [Evidence]
+    var turningPoints: [Turn]
+    var changePoints: [Value]
+    var skippedCount: Int
 
-    init(_ trend: TrendAnalysis) {
-      test = "Mann–Kendall original test with Sen's slope"
+    init(_ trend: TrendAnalysis, valueUnit: String?) {
+      test = trend.overall.test.rawValue
       mannKendall = trend.mannKendall
       sensSlope = trend.sensSlope.map { Value(.number($0.slope)) }
       intercept = trend.sensSlope.map { Value(.number($0.intercept)) }
-      slopeUnit = trend.slopeUnit.map { "value per \($0)" }
-      segmentTests = trend.segmentTests
+      slopeUnit = Evidence.slopeUnit(trend.slopeUnit, valueUnit: valueUnit)
+      phases = trend.phases.map { Evidence($0.evidence, valueUnit: valueUnit, endsAt: $0.endsAt) }
+      turningPoints = trend.turningPoints.map {
+        Turn(kind: $0.kind.rawValue, x: Value($0.x), value: Value(.number($0.value)))
+      }
+      changePoints = trend.changePoints.map(Value.init)
+      skippedCount = trend.skippedCount
       switch trend.shape {
       case .rising: shape = "rising"
       case .falling: shape = "falling"
       case .noTrend: shape = "no significant trend"
+      case .phases: shape = "phases"
       case .peak(let x, _):
         shape = "peak"
         shapeAt = Value(x)
@@ -198,6 +210,55 @@ public enum JSONRenderer {
         shapeAt = Value(x)
       }
     }
+  }
+
+  /// The evidence of one trend claim: test name, stretch, statistics and Sen's slope.
+  private struct Evidence: Encodable {
+    var test: String
+    var start: Value
+    var end: Value
+    var sampleCount: Int
+    var s: Value
+    var variance: Value
+    var z: Value
+    var p: Value
+    var tau: Value
+    var alpha: Double
+    var direction: String
+    var lagOneAutocorrelation: Value
+    var sensSlope: Value?
+    var slopeUnit: String
+    var endsAt: String?
+
+    init(_ evidence: TrendEvidence, valueUnit: String?, endsAt: TurningPoint.Kind? = nil) {
+      let result = evidence.result
+      test = evidence.test.rawValue
+      start = Value(evidence.start)
+      end = Value(evidence.end)
+      sampleCount = result.sampleCount
+      s = Value(.number(result.s))
+      variance = Value(.number(result.variance))
+      z = Value(.number(result.z))
+      p = Value(.number(result.p))
+      tau = Value(.number(result.tau))
+      alpha = result.alpha
+      direction = result.direction.rawValue
+      lagOneAutocorrelation = Value(.number(evidence.lagOneAutocorrelation))
+      sensSlope = evidence.sensSlope.map { Value(.number($0)) }
+      slopeUnit = Self.slopeUnit(evidence.slopeUnit, valueUnit: valueUnit)
+      self.endsAt = endsAt?.rawValue
+    }
+
+    /// "births per year", "value per x unit".
+    static func slopeUnit(_ unit: String?, valueUnit: String?) -> String {
+      "\(valueUnit ?? "value") per \(unit ?? "x unit")"
+    }
+  }
+
+  private struct Turn: Encodable {
+    var kind: String
+    var x: Value
+    var value: Value
   }
 
   private struct Reference: Encodable {
@@ -210,13 +271,15 @@ public enum JSONRenderer {
     var level: Int
     var text: String
     var series: String?
-    var evidence: [MannKendallResult]?
+    var evidence: [Evidence]?
 
-    init(_ sentence: DescriptionSentence) {
+    init(_ sentence: DescriptionSentence, valueUnit: String?) {
       level = sentence.level.rawValue
       text = sentence.text
       series = sentence.series
-      evidence = sentence.evidence.isEmpty ? nil : sentence.evidence
+      evidence =
+        sentence.evidence.isEmpty
+        ? nil : sentence.evidence.map { Evidence($0, valueUnit: valueUnit) }
     }
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// An in-place iterative radix-2 fast Fourier transform of complex data.
 ///
-/// - Note: Cooley & Tukey (1965); twiddle factors are evaluated directly with `cos`/`sin`
-///   (no recurrence) so the round-off stays O(eps log n).
+/// - Note: Cooley & Tukey (1965); twiddle factors are evaluated directly with `cos` (no
+///   recurrence; sines come from the same table a quarter period away) so the round-off
+///   stays O(eps log n).
 enum FourierTransform {
   /// Transforms `(real, imaginary)` in place.
   ///
@@ -11,18 +12,18 @@ enum FourierTransform {
   ///   - real: Real parts; the count must be a power of two.
   ///   - imaginary: Imaginary parts, same count.
   ///   - inverse: `true` for the unscaled inverse transform (sign +1 in the exponent).
-  /// - Complexity: O(n log n) time, O(n) memory for the twiddle table.
+  /// - Complexity: O(n log n) time, O(n / 2) memory for the twiddle table.
   static func transform(real: inout [Double], imaginary: inout [Double], inverse: Bool) {
     let n = real.count
     guard n > 1 else { return }
     let sign = inverse ? 1.0 : -1.0
     let half = n / 2
+    let quarter = n / 4
+    // One cosine table over [0, pi): sin(2 pi k / n) is cos(2 pi (k - n/4) / n) for
+    // k >= n/4 and -cos(2 pi (k + n/4) / n) below, which halves the twiddle memory.
     var cosines = [Double](repeating: 0, count: half)
-    var sines = [Double](repeating: 0, count: half)
     for k in 0..<half {
-      let angle = 2 * Double.pi * Double(k) / Double(n)
-      cosines[k] = cos(angle)
-      sines[k] = sign * sin(angle)
+      cosines[k] = cos(2 * Double.pi * Double(k) / Double(n))
     }
     real.withUnsafeMutableBufferPointer { re in
       imaginary.withUnsafeMutableBufferPointer { im in
@@ -47,8 +48,12 @@ enum FourierTransform {
           var start = 0
           while start < n {
             for k in 0..<halfLength {
-              let wr = cosines[k * stride]
-              let wi = sines[k * stride]
+              let index = k * stride
+              let wr = cosines[index]
+              let wi =
+                n < 4
+                ? 0
+                : sign * (index >= quarter ? cosines[index - quarter] : -cosines[index + quarter])
               let a = start + k
               let b = a + halfLength
               let tr = re[b] * wr - im[b] * wi

@@ -13,7 +13,8 @@ struct KeyedIndex: Sendable {
 ///
 /// An inversion of a sequence is a pair of positions `i < j` whose values are out of order.
 /// Counting them by merge sort is Knight's (1966) O(n log n) algorithm for Kendall's tau;
-/// the same merges can also report per-element counts or list every inversion.
+/// the same merges can also list every inversion, or report them block by block. All of them
+/// run one generic bottom-up merge sort (``mergeSort(_:runEnds:isGreater:onOvertake:)``).
 ///
 /// - Note: Knight, W. R. (1966), "A computer method for calculating Kendall's tau with
 ///   ungrouped data", JASA 61(314), 436-439.
@@ -39,11 +40,76 @@ enum InversionCounter {
     _ items: inout [KeyedIndex], runEnds: [Int]?,
     greaterOnTie: (Int32, Int32) -> Bool
   ) -> Int {
+    var inversions = 0
+    mergeSort(
+      &items, runEnds: runEnds,
+      isGreater: { left, right in
+        // Equal keys are rare; testing them first keeps the common path free of branches.
+        if left.key == right.key { return greaterOnTie(left.index, right.index) }
+        return left.key > right.key
+      },
+      onOvertake: { _, earlier, _ in inversions &+= earlier.count })
+    return inversions
+  }
+
+  /// Calls `body(p, q)` once for every inversion `p < q`, `sequence[p] > sequence[q]`.
+  ///
+  /// - Parameters:
+  ///   - sequence: A permutation of `0..<sequence.count`.
+  ///   - body: Receives the earlier and the later position of each inversion.
+  /// - Complexity: O(n log n + K) time for K inversions, O(n) memory.
+  static func forEachInversion(_ sequence: [Int32], _ body: (Int, Int) -> Void) {
+    forEachOvertake(sequence) { earlier, later in
+      let q = Int(UInt32(truncatingIfNeeded: later))
+      for packed in earlier { body(Int(UInt32(truncatingIfNeeded: packed)), q) }
+    }
+  }
+
+  /// Merge-sorts `value << 32 | position` words, reporting the inversions block by block.
+  ///
+  /// Every inversion is reported exactly once, as one element of an `earlier` block.
+  ///
+  /// - Parameters:
+  ///   - sequence: A permutation of `0..<sequence.count`.
+  ///   - body: Called whenever a later element overtakes the remaining earlier elements of
+  ///     its merge; receives those earlier (packed) elements and the later one. The low 32
+  ///     bits of a packed word are its position.
+  /// - Complexity: O(n log n) plus the cost of the callbacks.
+  static func forEachOvertake(
+    _ sequence: [Int32], _ body: (UnsafeBufferPointer<UInt64>, UInt64) -> Void
+  ) {
+    var packed = [UInt64](repeating: 0, count: sequence.count)
+    for (position, value) in sequence.enumerated() {
+      packed[position] = UInt64(UInt32(bitPattern: value)) << 32 | UInt64(position)
+    }
+    mergeSort(
+      &packed, runEnds: nil, isGreater: { $0 > $1 },
+      onOvertake: { buffer, earlier, later in
+        body(UnsafeBufferPointer(rebasing: buffer[earlier]), later)
+      })
+  }
+
+  /// Stable bottom-up merge sort that reports each time an element overtakes earlier ones.
+  ///
+  /// Without `runEnds`, blocks of ``baseBlock`` elements are sorted by insertion first.
+  ///
+  /// - Parameters:
+  ///   - items: The sequence, sorted in place.
+  ///   - runEnds: Exclusive ends of already sorted runs, or `nil`.
+  ///   - isGreater: A strict order: `isGreater(a, b)` when `a` must come after `b`.
+  ///   - onOvertake: Receives the buffer being read, the range of earlier elements that the
+  ///     element (the third argument) is placed before, and that element.
+  /// - Complexity: O(n log r) comparisons for r initial runs, O(n) extra memory.
+  @inline(__always)
+  private static func mergeSort<Element>(
+    _ items: inout [Element], runEnds: [Int]?,
+    isGreater: (Element, Element) -> Bool,
+    onOvertake: (UnsafeMutableBufferPointer<Element>, Range<Int>, Element) -> Void
+  ) {
     let n = items.count
-    guard n > 1 else { return 0 }
+    guard n > 1 else { return }
     var ends = runEnds
     var width = 1
-    var inversions = 0
     if ends == nil {
       width = baseBlock
       items.withUnsafeMutableBufferPointer { v in
@@ -53,17 +119,15 @@ enum InversionCounter {
           for j in (start + 1)..<max(end, start + 1) {
             let current = v[j]
             var k = j
-            while k > start {
-              let left = v[k - 1]
-              let greater =
-                left.key > current.key
-                || (left.key == current.key && greaterOnTie(left.index, current.index))
-              if !greater { break }
-              v[k] = left
-              k -= 1
+            while k > start && isGreater(v[k - 1], current) { k -= 1 }
+            guard k < j else { continue }
+            onOvertake(v, k..<j, current)
+            var m = j
+            while m > k {
+              v[m] = v[m - 1]
+              m -= 1
             }
             v[k] = current
-            inversions += j - k
           }
           start = end
         }
@@ -74,8 +138,7 @@ enum InversionCounter {
     while (ends?.count ?? (n + width - 1) / width) > 1 {
       let runCount = ends?.count ?? (n + width - 1) / width
       var merged: [Int] = []
-      let tracksRuns = ends != nil
-      if tracksRuns { merged.reserveCapacity((runCount + 1) / 2) }
+      if ends != nil { merged.reserveCapacity((runCount + 1) / 2) }
       items.withUnsafeMutableBufferPointer { a in
         buffer.withUnsafeMutableBufferPointer { b in
           let source = sourceIsItems ? a : b
@@ -84,24 +147,16 @@ enum InversionCounter {
           var r = 0
           while r < runCount {
             let mid = ends?[r] ?? min((r + 1) * width, n)
-            guard r + 1 < runCount else {
-              for k in start..<mid { target[k] = source[k] }
-              if tracksRuns { merged.append(mid) }
-              break
-            }
-            let end = ends?[r + 1] ?? min((r + 2) * width, n)
+            let end = r + 1 < runCount ? (ends?[r + 1] ?? min((r + 2) * width, n)) : mid
             var i = start
             var j = mid
             var k = start
             while i < mid && j < end {
               let left = source[i]
               let right = source[j]
-              let rightFirst =
-                left.key > right.key
-                || (left.key == right.key && greaterOnTie(left.index, right.index))
-              if rightFirst {
+              if isGreater(left, right) {
+                onOvertake(source, i..<mid, right)
                 target[k] = right
-                inversions += mid - i
                 j += 1
               } else {
                 target[k] = left
@@ -119,128 +174,16 @@ enum InversionCounter {
               j += 1
               k += 1
             }
-            if tracksRuns { merged.append(end) }
+            merged.append(end)
             start = end
             r += 2
           }
         }
       }
-      if tracksRuns { ends = merged }
+      if ends != nil { ends = merged }
       width *= 2
       sourceIsItems.toggle()
     }
     if !sourceIsItems { items = buffer }
-    return inversions
-  }
-
-  /// For every position, the number of earlier positions holding a larger value.
-  ///
-  /// - Parameter sequence: A permutation of `0..<sequence.count`.
-  /// - Returns: `counts[q] = #{p < q : sequence[p] > sequence[q]}`; their sum is the
-  ///   inversion count.
-  /// - Complexity: O(n log n) time, O(n) memory.
-  static func earlierGreaterCounts(_ sequence: [Int32]) -> [Int] {
-    var counts = [Int](repeating: 0, count: sequence.count)
-    counts.withUnsafeMutableBufferPointer { c in
-      mergeSortPacked(sequence) { earlier, later in
-        c[Int(UInt32(truncatingIfNeeded: later))] += earlier.count
-      }
-    }
-    return counts
-  }
-
-  /// Calls `body(p, q)` once for every inversion `p < q`, `sequence[p] > sequence[q]`.
-  ///
-  /// - Parameters:
-  ///   - sequence: A permutation of `0..<sequence.count`.
-  ///   - body: Receives the earlier and the later position of each inversion.
-  /// - Complexity: O(n log n + K) time for K inversions, O(n) memory.
-  static func forEachInversion(_ sequence: [Int32], _ body: (Int, Int) -> Void) {
-    mergeSortPacked(sequence) { earlier, later in
-      let q = Int(UInt32(truncatingIfNeeded: later))
-      for packed in earlier { body(Int(UInt32(truncatingIfNeeded: packed)), q) }
-    }
-  }
-
-  /// Merge-sorts `value << 32 | position` words, reporting inversions as they are found.
-  ///
-  /// - Parameters:
-  ///   - sequence: A permutation of `0..<sequence.count`.
-  ///   - onInversions: Called whenever a later element overtakes the remaining earlier
-  ///     elements of its merge; receives those earlier (packed) elements and the later one.
-  /// - Complexity: O(n log n) plus the cost of the callbacks.
-  private static func mergeSortPacked(
-    _ sequence: [Int32], onInversions: (UnsafeBufferPointer<UInt64>, UInt64) -> Void
-  ) {
-    let n = sequence.count
-    guard n > 1 else { return }
-    var a = [UInt64](repeating: 0, count: n)
-    for (position, value) in sequence.enumerated() {
-      a[position] = UInt64(UInt32(bitPattern: value)) << 32 | UInt64(position)
-    }
-    a.withUnsafeMutableBufferPointer { v in
-      var start = 0
-      while start < n {
-        let end = min(start + baseBlock, n)
-        for j in (start + 1)..<max(end, start + 1) {
-          let current = v[j]
-          var k = j
-          while k > start && v[k - 1] > current { k -= 1 }
-          if k < j {
-            onInversions(UnsafeBufferPointer(rebasing: v[k..<j]), current)
-            var m = j
-            while m > k {
-              v[m] = v[m - 1]
-              m -= 1
-            }
-            v[k] = current
-          }
-        }
-        start = end
-      }
-    }
-    var b = a
-    var sourceIsA = true
-    var width = baseBlock
-    while width < n {
-      a.withUnsafeMutableBufferPointer { pa in
-        b.withUnsafeMutableBufferPointer { pb in
-          let source = sourceIsA ? pa : pb
-          let target = sourceIsA ? pb : pa
-          var start = 0
-          while start < n {
-            let mid = min(start + width, n)
-            let end = min(start + 2 * width, n)
-            var i = start
-            var j = mid
-            var k = start
-            while i < mid && j < end {
-              if source[i] > source[j] {
-                onInversions(UnsafeBufferPointer(rebasing: source[i..<mid]), source[j])
-                target[k] = source[j]
-                j += 1
-              } else {
-                target[k] = source[i]
-                i += 1
-              }
-              k += 1
-            }
-            while i < mid {
-              target[k] = source[i]
-              i += 1
-              k += 1
-            }
-            while j < end {
-              target[k] = source[j]
-              j += 1
-              k += 1
-            }
-            start = end
-          }
-        }
-      }
-      sourceIsA.toggle()
-      width *= 2
-    }
   }
 }

@@ -4,19 +4,22 @@
 enum Ranking {
   /// The one-based average rank of every value.
   ///
-  /// - Parameter values: Finite values.
+  /// - Parameter values: Finite values, fewer than 2^31.
   /// - Returns: `ranks[i]` is `1 + #{j : v[j] < v[i]} + (#{j : v[j] == v[i]} - 1) / 2`.
   /// - Complexity: O(n log n) time, O(n) memory.
   static func averageRanks(_ values: [Double]) -> [Double] {
-    let order = values.indices.sorted { values[$0] < values[$1] }
+    // The merge sort shared with the inversion counts; its count is not needed here.
+    var order = values.enumerated().map { KeyedIndex(key: $0.element, index: Int32($0.offset)) }
+    _ = InversionCounter.sortCountingInversions(
+      &order, runEnds: nil, greaterOnTie: { _, _ in false })
     var ranks = [Double](repeating: 0, count: values.count)
     var start = 0
     while start < order.count {
       var end = start + 1
-      while end < order.count && values[order[end]] == values[order[start]] { end += 1 }
+      while end < order.count && order[end].key == order[start].key { end += 1 }
       // One-based ranks start+1 ... end share their mean.
       let rank = Double(start + 1 + end) / 2
-      for k in start..<end { ranks[order[k]] = rank }
+      for k in start..<end { ranks[Int(order[k].index)] = rank }
       start = end
     }
     return ranks

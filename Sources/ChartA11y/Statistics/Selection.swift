@@ -9,12 +9,16 @@ enum Selection {
   /// - Parameters:
   ///   - rank: A zero-based rank below `values.count`.
   ///   - values: Finite values, partially reordered in place.
+  ///   - start: Where the search starts; every value before it must already be at most every
+  ///     value from it on (as after selecting rank `start - 1`), and `rank >= start`. The
+  ///     default is `0`.
   /// - Returns: The value of the given rank.
-  /// - Complexity: O(n) expected time (random pivots from a fixed seed), O(1) extra memory.
-  static func select(rank: Int, in values: inout [Double]) -> Double {
+  /// - Complexity: O(n - start) expected time (random pivots from a fixed seed), O(1) extra
+  ///   memory.
+  static func select(rank: Int, in values: inout [Double], from start: Int = 0) -> Double {
     var generator = SplitMix64(seed: 0x5EED_5E1E_C7)
     return values.withUnsafeMutableBufferPointer { v in
-      var low = 0
+      var low = start
       var high = v.count
       while high - low > 1 {
         let pivot = v[low + Int(generator.next() % UInt64(high - low))]

@@ -32,31 +32,46 @@ public struct SummaryStatistics: Hashable, Sendable {
   /// The initializer fails when no observation has a finite value.
   /// - Complexity: O(*n*), one pass.
   public init?(_ observations: [Observation]) {
+    // Positions are tracked as indices and turned into points once at the end, so the loop
+    // copies no `DataValue` (and retains no string) per observation.
     var count = 0
     var sum = 0.0
     var compensation = 0.0
-    var minimum: Point?
-    var maximum: Point?
-    var first: Point?
-    var last: Point?
-    for observation in observations where observation.value.isFinite {
-      let value = observation.value
-      let point = Point(x: observation.x, value: value)
-      count += 1
-      let total = sum + value
-      compensation += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
-      sum = total
-      if minimum.map({ value < $0.value }) ?? true { minimum = point }
-      if maximum.map({ value > $0.value }) ?? true { maximum = point }
-      if first == nil { first = point }
-      last = point
+    var minimumIndex = -1
+    var maximumIndex = -1
+    var firstIndex = -1
+    var lastIndex = -1
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    observations.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let value = buffer[index].value
+        guard value.isFinite else { continue }
+        count += 1
+        let total = sum + value
+        compensation += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
+        sum = total
+        if value < minimum || minimumIndex < 0 {
+          minimum = value
+          minimumIndex = index
+        }
+        if value > maximum || maximumIndex < 0 {
+          maximum = value
+          maximumIndex = index
+        }
+        if firstIndex < 0 { firstIndex = index }
+        lastIndex = index
+      }
     }
-    guard let minimum, let maximum, let first, let last else { return nil }
+    guard count > 0 else { return nil }
+    let point = { (index: Int) in
+      Point(x: observations[index].x, value: observations[index].value)
+    }
     self.count = count
-    self.minimum = minimum
-    self.maximum = maximum
+    self.minimum = point(minimumIndex)
+    self.maximum = point(maximumIndex)
     self.mean = (sum + compensation) / Double(count)
-    self.first = first
-    self.last = last
+    self.first = point(firstIndex)
+    self.last = point(lastIndex)
   }
 }

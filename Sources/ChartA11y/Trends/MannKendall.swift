@@ -103,18 +103,46 @@ public enum MannKendall {
     _ values: [Double], alpha: Double = 0.05
   ) throws -> MannKendallResult {
     let finite = try finiteValues(values)
-    let score = KendallScore(finite)
-    let n = finite.count
     let slope = try SensSlope.estimate(values).slope
-    let detrended = finite.enumerated().map { $0.element - Double($0.offset + 1) * slope }
-    let acf = Autocorrelation.allLags(of: Ranking.averageRanks(detrended))
-    let bound = NormalDistribution.quantile(1 - alpha / 2) / Double(n).squareRoot()
+    return hamedRao(KendallScore(finite), ranks: detrendedRanks(finite, slope: slope), alpha: alpha)
+  }
+
+  /// The original test on values already known to be finite, at least three of them.
+  static func original(_ score: KendallScore, alpha: Double) -> MannKendallResult {
+    result(score, variance: score.variance, alpha: alpha)
+  }
+
+  /// The Hamed-Rao test from S and the ranks of the detrended series.
+  ///
+  /// - Parameters:
+  ///   - score: S and Var(S) of at least three finite values.
+  ///   - ranks: ``detrendedRanks(_:slope:)`` of the same values.
+  ///   - alpha: The significance level; it also sets the autocorrelation cut-off.
+  /// - Returns: The statistics with the corrected variance.
+  static func hamedRao(_ score: KendallScore, ranks: [Double], alpha: Double) -> MannKendallResult {
+    let n = ranks.count
+    let acf = Autocorrelation.allLags(of: ranks)
+    let bound = lagBound(count: n, alpha: alpha)
     var sni = 0.0
     for lag in 1..<n where !(acf[lag] <= bound && acf[lag] >= -bound) {
       sni += cubeProduct(n - lag) * acf[lag]
     }
     let factor = 1 + (2 / cubeProduct(n)) * sni
     return result(score, variance: score.variance * factor, alpha: alpha)
+  }
+
+  /// The average ranks of `v[i] - (i + 1) slope`, the series Hamed and Rao take
+  /// autocorrelations of.
+  ///
+  /// - Complexity: O(n log n).
+  static func detrendedRanks(_ finite: [Double], slope: Double) -> [Double] {
+    Ranking.averageRanks(finite.enumerated().map { $0.element - Double($0.offset + 1) * slope })
+  }
+
+  /// The two-sided significance bound of a sample autocorrelation of `count` values,
+  /// `Phi^-1(1 - alpha / 2) / sqrt(count)` (Hamed & Rao 1998, following Anderson 1941).
+  static func lagBound(count: Int, alpha: Double) -> Double {
+    NormalDistribution.quantile(1 - alpha / 2) / Double(count).squareRoot()
   }
 
   /// `m (m - 1) (m - 2)` rounded once to a double, like Python's exact integers.

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The search keeps an open window `(lo, hi)` of slopes known to contain the wanted ranks.
 /// Pairs inside the window are the inversions between the order by `y - lo x` and the order
-/// by `y - hi x`; a Fenwick tree samples them uniformly, the sample quantiles around the
+/// by `y - hi x`; a Bernoulli sample of them is drawn during one merge sort, the sample quantiles around the
 /// wanted ranks become the new bounds, and once at most `3n` pairs remain they are listed
 /// and the ranks are picked by quickselect from their computed `Double` slopes, the same
 /// numbers numpy would take the median of.
@@ -108,7 +108,9 @@ struct SlopeSelection: Sendable {
       var sample =
         lo.t == -.infinity && hi.t == .infinity && 2 * pairCount >= n * (n - 1) / 2
         ? uniformSample(count: 2 * n + 1024, using: &generator)
-        : sampleWindow(lo: lo, hi: hi, count: 2 * n + 1024, using: &generator)
+        : sampleWindow(
+          lo: lo, hi: hi, count: windowSampleCount(window: window, capacity: capacity),
+          using: &generator)
       guard !sample.isEmpty else {
         stalls = 3
         continue
@@ -122,7 +124,8 @@ struct SlopeSelection: Sendable {
         (Double(topRank - lo.lessOrEqual + 1) * m / Double(window) + spread).rounded(.up))
       let lowCandidate = lowIndex >= 0 ? Selection.select(rank: lowIndex, in: &sample) : nil
       let highCandidate =
-        highIndex < sample.count ? Selection.select(rank: highIndex, in: &sample) : nil
+        highIndex < sample.count
+        ? Selection.select(rank: highIndex, in: &sample, from: max(lowIndex + 1, 0)) : nil
       var newLo: Threshold?
       if let t = lowCandidate, t > lo.t {
         let candidate = threshold(at: t)
@@ -135,6 +138,15 @@ struct SlopeSelection: Sendable {
       }
       stalls = 2 * (hi.less - lo.lessOrEqual) > window ? stalls + 1 : 0
     }
+  }
+
+  /// How many pairs to sample from a window of `window` pairs so that the next window fits
+  /// in `capacity`: the bounds lie about 1.5 sqrt(m) sample ranks either side of the target,
+  /// so the next window holds about 3 W / sqrt(m) pairs; m is chosen for 3.75 W / sqrt(m) (a
+  /// 25% margin), and never more than the first round's 2n + 1024.
+  private func windowSampleCount(window: Int, capacity: Int) -> Int {
+    let ratio = 3.75 * Double(window) / Double(capacity)
+    return min(2 * xs.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
   }
 
   /// Ranks of the strict order at `+infinity`: x-groups reversed, each kept in x order.
@@ -276,66 +288,50 @@ struct SlopeSelection: Sendable {
     var slopes: [Double] = []
     slopes.reserveCapacity(count)
     while slopes.count < count {
-      let i = Int32(truncatingIfNeeded: generator.next() % n)
-      let j = Int32(truncatingIfNeeded: generator.next() % n)
+      // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
+      let i = Int32(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+      let j = Int32(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
       if let slope = windowSlope(min(i, j), max(i, j)) { slopes.append(slope) }
     }
     return slopes
   }
 
-  /// Slopes of `count` pairs drawn uniformly, with replacement, from the window.
+  /// Slopes of about `count` pairs of the window, each kept independently with the same
+  /// probability (Bernoulli sampling).
   ///
-  /// The draws are sorted uniform ranks over the window's inversions, generated in order
-  /// from exponential spacings (so no draw is stored), and resolved during one sweep: the
-  /// per-position inversion counts locate a draw's later element and a Fenwick tree of the
-  /// earlier elements finds its partner by rank.
+  /// The window's pairs are the inversions of the window sequence, which one merge sort
+  /// reports block by block; the ranks of the kept inversions are drawn in order with
+  /// geometric gaps (one exponential variate per kept pair), so the sample is taken during
+  /// that single pass with no search structure.
   ///
-  /// - Complexity: O((n + count) log n) time, O(n + count) memory.
+  /// - Complexity: O(n log n + count) expected time, O(n + count) memory.
   private func sampleWindow(
     lo: Threshold, hi: Threshold, count: Int, using generator: inout SplitMix64
   ) -> [Double] {
-    let sequence = windowSequence(lo: lo, hi: hi)
-    let n = sequence.count
-    let counts = InversionCounter.earlierGreaterCounts(sequence)
-    let total = counts.reduce(0, +)
-    guard total > 0, count > 0 else { return [] }
-    // Sorted uniforms: partial sums of count + 1 exponentials, normalised by the full sum.
-    let start = generator
-    var normaliser = 0.0
-    for _ in 0...count { normaliser += exponential(&generator) }
-    var stream = start
-    var spacing = 0.0
-    var drawn = 0
-    var nextRank = -1
-    let advance = { (spacing: inout Double, drawn: inout Int, stream: inout SplitMix64) -> Int in
-      guard drawn < count else { return Int.max }
-      drawn += 1
-      spacing += exponential(&stream)
-      return min(Int(spacing / normaliser * Double(total)), total - 1)
+    let window = hi.less - lo.lessOrEqual
+    guard window > 0, count > 0 else { return [] }
+    let probability = min(1, Double(count) / Double(window))
+    // A gap of g means g - 1 inversions are skipped: P(g) = (1 - p)^(g - 1) p.
+    let scale = probability < 1 ? -1 / log1p(-probability) : 0
+    let gap = { (generator: inout SplitMix64) -> Int in
+      1 + Int(min(exponential(&generator) * scale, 0x1p62))
     }
-    nextRank = advance(&spacing, &drawn, &stream)
-    var positionOfValue = [Int32](repeating: 0, count: n)
-    for (position, value) in sequence.enumerated() { positionOfValue[Int(value)] = Int32(position) }
-    var tree = FenwickTree(count: n)
     var slopes: [Double] = []
-    slopes.reserveCapacity(count)
+    slopes.reserveCapacity(count + count / 8 + 64)
     let order = lo.nonStrictOrder
-    var before = 0
-    for q in 0..<n {
-      let value = Int(sequence[q])
-      let after = before + counts[q]
-      if nextRank < after {
-        let smaller = tree.prefixSum(value)
-        while nextRank < after {
-          let earlierValue = tree.position(ofRank: smaller + nextRank - before)
-          let p = Int(positionOfValue[earlierValue])
-          if let slope = windowSlope(order[p], order[q]) { slopes.append(slope) }
-          nextRank = advance(&spacing, &drawn, &stream)
-        }
+    var next = gap(&generator) - 1
+    var seen = 0
+    InversionCounter.forEachOvertake(windowSequence(lo: lo, hi: hi)) { earlier, later in
+      let end = seen + earlier.count
+      if next < end {
+        let q = Int32(truncatingIfNeeded: later)
+        repeat {
+          let p = Int32(truncatingIfNeeded: earlier[next - seen])
+          if let slope = windowSlope(order[Int(p)], order[Int(q)]) { slopes.append(slope) }
+          next += gap(&generator)
+        } while next < end
       }
-      if nextRank == Int.max { break }
-      before = after
-      tree.increment(value)
+      seen = end
     }
     return slopes
   }

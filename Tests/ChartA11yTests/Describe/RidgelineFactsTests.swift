@@ -71,9 +71,54 @@ struct RidgelineFactsTests {
       return
     }
     #expect(Self.year(at) == 1948)
+    #expect(linda.phases.map(\.direction) == [.increasing, .decreasing])
     let mary = try #require(analysis.series.first { $0.series.name == "Mary" }?.trend)
     #expect(mary.shape == .falling)
     #expect(mary.mannKendall.direction == .decreasing)
     #expect(mary.mannKendall.p < 0.001)
+  }
+
+  @Test("Emma is high in 1881, falls to a low in 1976, then rises again")
+  func emma() throws {
+    let analysis = try Self.analysis()
+    let entry = try #require(analysis.series.first { $0.series.name == "Emma" })
+    let trend = try #require(entry.trend)
+    #expect(Self.year(try #require(entry.summary?.maximum.x)) == 1881)
+    let first = try #require(trend.phases.first)
+    #expect(first.direction == .decreasing)
+    #expect(first.endsAt == .trough)
+    #expect(Self.year(first.evidence.end) == 1976)
+    #expect(trend.phases.dropFirst().first?.direction == .increasing)
+    #expect(trend.phases.last?.direction == .increasing)
+  }
+
+  @Test("Linda's trend sentence carries its evidence in JSON: test, p, tau, slope per year")
+  func lindaEvidence() throws {
+    let analysis = try Self.analysis()
+    let description = ChartDescriber.describe(analysis)
+    let json = try JSONRenderer.render(analysis, description: description)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let sentences = try #require(document["sentences"] as? [[String: Any]])
+    let trend = try #require(
+      sentences.first {
+        ($0["series"] as? String) == "Linda" && ($0["text"] as? String)?.contains("peak") == true
+      })
+    let evidence = try #require(trend["evidence"] as? [[String: Any]])
+    #expect(evidence.count == 2)
+    let linda = try #require(analysis.series.first { $0.series.name == "Linda" }?.trend)
+    for (item, phase) in zip(evidence, linda.phases) {
+      #expect(item["test"] as? String == phase.evidence.test.rawValue)
+      // Foundation's JSON text keeps about 15 significant digits, so compare to 1e-14.
+      let close = { (key: String, expected: Double?) -> Bool in
+        guard let value = item[key] as? Double, let expected else { return false }
+        return abs(value - expected) <= 1e-14 * max(abs(expected), 1e-300)
+      }
+      #expect(close("p", phase.evidence.result.p))
+      #expect(close("tau", phase.evidence.result.tau))
+      #expect(close("sensSlope", phase.evidence.sensSlope))
+      #expect((item["slopeUnit"] as? String)?.hasSuffix(" per year") == true)
+    }
+    #expect(evidence.first?["endsAt"] == nil)
   }
 }

@@ -54,6 +54,22 @@ struct SensSlopeTests {
     #expect(try SensSlope.estimate(x: x, y: y).slope == expected)
   }
 
+  @Test(
+    "equals the brute-force median when the window needs several sampling rounds",
+    arguments: [0, 1])
+  func matchesBruteForceLarger(_ seed: Int) throws {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &+ 4242)
+    let count = 1_500
+    var level = 0.0
+    let y = (0..<count).map { _ -> Double in
+      level += (generator.next() - 0.5) * (seed == 0 ? 1 : 0)
+      return seed == 0 ? level : (generator.next() * 30).rounded(.down)
+    }
+    let x = (0..<count).map(Double.init)
+    let expected = try #require(bruteForceSlope(x: x, y: y))
+    #expect(try SensSlope.estimate(y).slope == expected)
+  }
+
   @Test("a straight line has its own slope and intercept")
   func straightLine() throws {
     let line = try SensSlope.estimate(x: [0, 1, 2, 3, 4], y: [1, 3, 5, 7, 9])

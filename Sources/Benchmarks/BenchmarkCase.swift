@@ -1,0 +1,86 @@
+import ChartA11y
+import ChartModel
+import Foundation
+
+/// One measured operation of the benchmark, run on the seeded random walk of a given length.
+enum BenchmarkCase: String, CaseIterable, Sendable {
+  /// ``SummaryStatistics`` (count, extrema, compensated mean, first, last) in one pass.
+  case statistics
+  /// ``MannKendall/test(_:alpha:)``, the original test.
+  case mannKendall = "mann-kendall"
+  /// ``SensSlope/estimate(_:)``, the exact median pairwise slope.
+  case sensSlope = "sens-slope"
+  /// Mann-Kendall followed by Sen's slope, what pymannkendall's `original_test` computes.
+  case mannKendallAndSen = "mann-kendall-sen"
+  /// ``TrendAnalysis``: whole-series test and slope, change points, segment tests, extremes.
+  case shape
+  /// The whole `describe` pipeline from a chart spec and CSV file to plain text.
+  case describe
+
+  /// The name printed in the table.
+  var title: String {
+    switch self {
+    case .statistics: return "one-pass statistics"
+    case .mannKendall: return "Mann-Kendall"
+    case .sensSlope: return "Sen's slope"
+    case .mannKendallAndSen: return "Mann-Kendall + Sen"
+    case .shape: return "trend and shape"
+    case .describe: return "describe (CSV to text)"
+    }
+  }
+
+  /// The input a case needs, prepared outside the timed region.
+  enum Input {
+    /// The values of the walk.
+    case values([Double])
+    /// The walk as observations at x = 0, 1, 2, ...
+    case observations([Observation])
+    /// The chart spec file reading the walk's CSV.
+    case chart(URL)
+  }
+
+  /// Builds the input for `count` values; `chart` is the spec the parent wrote for `describe`.
+  ///
+  /// - Parameters:
+  ///   - count: The series length.
+  ///   - chart: The chart spec of the same walk (used by `describe` only).
+  /// - Returns: The prepared input.
+  func input(count: Int, chart: URL) -> Input {
+    switch self {
+    case .describe: return .chart(chart)
+    case .statistics, .shape:
+      let values = RandomWalk.values(count: count)
+      return .observations(
+        values.enumerated().map { Observation(x: .number(Double($0.offset)), value: $0.element) })
+    default: return .values(RandomWalk.values(count: count))
+    }
+  }
+
+  /// Runs the case once on a prepared input.
+  ///
+  /// - Parameter input: The input from ``input(count:chart:)``.
+  /// - Returns: A number derived from the result, so the work cannot be optimised away.
+  /// - Throws: Errors of the measured operation (too little data, an unreadable chart).
+  func run(_ input: Input) throws -> Double {
+    switch (self, input) {
+    case (.statistics, .observations(let observations)):
+      return SummaryStatistics(observations)?.mean ?? .nan
+    case (.mannKendall, .values(let values)):
+      return try MannKendall.test(values).z
+    case (.sensSlope, .values(let values)):
+      return try SensSlope.estimate(values).slope
+    case (.mannKendallAndSen, .values(let values)):
+      return try MannKendall.test(values).z + SensSlope.estimate(values).slope
+    case (.shape, .observations(let observations)):
+      guard let trend = TrendAnalysis(observations, unit: nil) else { return .nan }
+      return trend.mannKendall.z
+    case (.describe, .chart(let url)):
+      let data = try Data(contentsOf: url)
+      let document = try ChartDocument(json: data, baseDirectory: url.deletingLastPathComponent())
+      let analysis = ChartAnalysis(try AccessibleChart(document))
+      return Double(PlainTextRenderer.render(ChartDescriber.describe(analysis)).utf8.count)
+    default:
+      return .nan
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import ChartModel
+
+/// The level-3 sentence about a series' trend, with the tests behind it.
+///
+/// A series without prominent turns reads "Overall it rises significantly (…)" or "It shows
+/// no significant trend (…)"; one with turns reads its phases: "It rises from 1880 to a peak
+/// of 0.0552 in 1948, then falls until 2017 (Mann–Kendall: rise p < 0.001, fall p < 0.001)."
+struct TrendSentence {
+  /// The sentence.
+  let text: String
+  /// The tests it states, in the order it states them.
+  let evidence: [TrendEvidence]
+
+  init(
+    _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double
+  ) {
+    let overall = trend.overall
+    switch trend.shape {
+    case .rising, .falling:
+      let verb = trend.shape == .rising ? "rises" : "falls"
+      let slope = Self.slope(overall, valueAxis: valueAxis).map { "; \($0)" } ?? ""
+      text =
+        "Overall it \(verb) significantly (\(overall.test.rawValue): τ = "
+        + "\(ValueFormatter.number(overall.result.tau)), \(Self.pValue(overall.result.p))\(slope))."
+      evidence = [overall]
+    case .noTrend:
+      text =
+        "It shows no significant trend (\(overall.test.rawValue) "
+        + "\(Self.pValue(overall.result.p)), α = \(ValueFormatter.number(alpha)))."
+      evidence = [overall]
+    case .peak, .trough, .phases:
+      text = Self.phases(trend.phases, keyAxis: keyAxis, valueAxis: valueAxis)
+      evidence = trend.phases.map(\.evidence)
+    }
+  }
+
+  /// The sentence for a series with turns, such as "It rises from 1880 to a peak of 0.0552 in
+  /// 1948, then falls until 2017 (…).".
+  private static func phases(
+    _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor
+  ) -> String {
+    var clauses: [String] = []
+    for (position, phase) in phases.enumerated() {
+      var clause = position == 0 ? "It " : "then "
+      switch phase.direction {
+      case .increasing: clause += "rises"
+      case .decreasing: clause += "falls"
+      case .none: clause += "has no significant trend"
+      }
+      if position == 0 {
+        clause += " from \(AxisPhrasing.value(phase.evidence.start, on: keyAxis))"
+      }
+      let value = AxisPhrasing.number(phase.endValue, on: valueAxis)
+      let at = AxisPhrasing.at(phase.evidence.end, on: keyAxis)
+      switch phase.endsAt {
+      case .peak: clause += " to a peak of \(value) \(at)"
+      case .trough: clause += " to a low of \(value) \(at)"
+      case nil: clause += " until \(AxisPhrasing.value(phase.evidence.end, on: keyAxis))"
+      }
+      clauses.append(clause)
+    }
+    let tests = Set(phases.map(\.evidence.test))
+    let results = phases.map { phase -> String in
+      let noun: String
+      switch phase.direction {
+      case .increasing: noun = "rise"
+      case .decreasing: noun = "fall"
+      case .none: noun = "no trend"
+      }
+      let p = pValue(phase.evidence.result.p)
+      return tests.count == 1 ? "\(noun) \(p)" : "\(noun): \(phase.evidence.test.rawValue), \(p)"
+    }
+    let heading = tests.count == 1 ? "\(phases[0].evidence.test.rawValue): " : ""
+    return clauses.joined(separator: ", ") + " (\(heading)"
+      + results.joined(separator: tests.count == 1 ? ", " : "; ") + ")."
+  }
+
+  /// "Sen's slope 0.0012 births per year", or `nil` without a slope.
+  static func slope(_ evidence: TrendEvidence, valueAxis: AxisDescriptor) -> String? {
+    evidence.sensSlope.map { slope in
+      let per = evidence.slopeUnit.map { " per \($0)" } ?? ""
+      let unit = valueAxis.unit.map { " \($0)" } ?? ""
+      return "Sen's slope \(ValueFormatter.number(slope))\(unit)\(per)"
+    }
+  }
+
+  /// "p < 0.001" or "p = 0.023".
+  static func pValue(_ p: Double) -> String {
+    guard p.isFinite else { return "p undefined" }
+    return p < 0.001 ? "p < 0.001" : "p = \(ValueFormatter.number((p * 1000).rounded() / 1000))"
+  }
+}

@@ -1,0 +1,242 @@
+import ChartModel
+
+/// The trend of one series: Mann–Kendall with Sen's slope over the whole series, change
+/// points, prominent peaks and troughs, and a test for every phase between them.
+public struct TrendAnalysis: Hashable, Sendable {
+  /// The smallest prominence of a reported peak or trough, as a fraction of the value
+  /// range: smaller wiggles are not read as turns.
+  ///
+  /// - Note: A reading threshold chosen for this tool (not from the literature): a turn of
+  ///   a tenth of the range is visible on any chart of the series, and smaller wiggles
+  ///   would crowd the sentence.
+  public static let minimumRelativeProminence = 0.1
+  /// The most peaks and troughs reported; the most prominent are kept.
+  ///
+  /// - Note: A reading limit chosen for this tool (not from the literature): five phases are
+  ///   about as many as one spoken sentence can carry.
+  public static let maximumTurningPoints = 4
+
+  /// The test over the whole series (original or Hamed–Rao, see ``overall``).
+  public var mannKendall: MannKendallResult { overall.result }
+  /// The whole-series evidence: test, statistics and Sen's slope per x unit.
+  public var overall: TrendEvidence
+  /// Sen's line over the whole series in value units per `slopeUnit`, or `nil` when it
+  /// cannot be estimated.
+  public var sensSlope: SensSlope?
+  /// The x unit the slope is per, such as `year`; `nil` for a plain numeric x.
+  public var slopeUnit: String?
+  /// The shape.
+  public var shape: SeriesShape
+  /// The phases between prominent turning points, in order; one phase when there is none.
+  public var phases: [TrendPhase]
+  /// The prominent peaks and troughs, with their positions and values, in order.
+  public var turningPoints: [(kind: TurningPoint.Kind, x: DataValue, value: Double)] {
+    zip(phases, phases.dropFirst()).compactMap { phase, next in
+      phase.endsAt.map { ($0, next.evidence.start, next.startValue) }
+    }
+  }
+  /// Where PELT's piecewise-linear segments start, after the first (``ChangePoints``).
+  public var changePoints: [DataValue]
+  /// Observations whose main value is NaN or infinite, left out of every test.
+  public var skippedCount: Int
+
+  /// Tests the trend of observations in axis order.
+  ///
+  /// PELT splits the finite values (block means of at most 2,000 blocks for longer series)
+  /// into least-squares line segments; where a rising segment meets a falling one (or the
+  /// reverse) the extreme value between them is a candidate peak (trough), kept when its
+  /// topographic prominence is at least ``minimumRelativeProminence`` of the value range.
+  /// The stretches between kept turning points are the phases, each tested by
+  /// ``TrendEvidence`` (Hamed–Rao when the residuals about PELT's fit are significantly
+  /// autocorrelated). When the stretch before the first turn (after the last) has its own
+  /// significant opposite trend, its extreme becomes a turn too. The shape is a peak (trough) when one turning point splits the
+  /// series into a significant rise and fall (fall and rise); with no turning point it
+  /// follows the whole-series test.
+  ///
+  /// - Parameters:
+  ///   - observations: Observations in axis order; those without a finite main value are
+  ///     skipped and counted.
+  ///   - unit: The calendar unit of dated positions, which Sen's slope is expressed per.
+  ///   - alpha: Significance level. The default is `0.05`.
+  ///
+  /// The initializer fails with fewer than three finite values.
+  /// - Complexity: O(n log n) expected time, O(n) memory.
+  public init?(_ observations: [Observation], unit: CalendarUnit?, alpha: Double = 0.05) {
+    // Finite values, and where they are among the observations when some are skipped (the
+    // observations are not copied: at ten million they take about a gigabyte).
+    var values: [Double] = []
+    values.reserveCapacity(observations.count)
+    for observation in observations where observation.value.isFinite {
+      values.append(observation.value)
+    }
+    let sources: [Int]? =
+      values.count == observations.count
+      ? nil : observations.indices.filter { observations[$0].value.isFinite }
+    let position = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
+    guard values.count >= 3 else { return nil }
+    let first = position(0)
+    let last = position(values.count - 1)
+    let (positions, slopeUnit) = TrendAnalysis.positions(
+      of: observations, sources: sources, unit: unit)
+    self.slopeUnit = slopeUnit
+    skippedCount = observations.count - values.count
+    let blocks = BlockMeans(
+      x: positions ?? values.indices.map(Double.init), y: values, maximumCount: 2_000)
+    let segments = ChangePoints.segments(x: blocks.x, y: blocks.y)
+    changePoints = segments.dropFirst().map { position(blocks.firstIndex[$0.range.lowerBound]) }
+    var residuals = values
+    for segment in segments {
+      let raw =
+        blocks.firstIndex[
+          segment.range.lowerBound]..<blocks.firstIndex[
+          segment.range.upperBound]
+      for index in raw {
+        residuals[index] -= segment.fitted(at: positions?[index] ?? Double(index))
+      }
+    }
+    overall = TrendEvidence(
+      values: values, residuals: residuals, positions: positions, start: first, end: last,
+      slopeUnit: slopeUnit, alpha: alpha)
+    sensSlope = overall.sensSlope.flatMap { slope in
+      positions.map {
+        SensSlope(
+          slope: slope, intercept: Selection.median(values) - Selection.median($0) * slope)
+      }
+    }
+    let range = (blocks.y.max() ?? 0) - (blocks.y.min() ?? 0)
+    let turns = TurningPoint.find(
+      in: blocks.y, segments: segments,
+      minimumProminence: max(range * Self.minimumRelativeProminence, .leastNonzeroMagnitude),
+      limit: Self.maximumTurningPoints)
+    // A turning point is the most extreme value between the previous turn and the block of
+    // the next one, so that every phase runs from one extreme of its stretch to the other.
+    var bounds: [(index: Int, kind: TurningPoint.Kind?)] = [(0, nil)]
+    for (position, turn) in turns.enumerated() {
+      let previous = bounds[bounds.count - 1].index
+      let next =
+        position + 1 < turns.count
+        ? blocks.firstIndex[turns[position + 1].index] : values.count
+      let from = max(previous + 1, blocks.firstIndex[max(turn.index - 1, 0)])
+      guard from < next,
+        let index = (from..<next).max(by: {
+          turn.kind == .peak ? values[$0] < values[$1] : values[$0] > values[$1]
+        }), index - previous >= 2, values.count - 1 - index >= 2
+      else { continue }
+      if let last = bounds.last, last.kind == turn.kind {
+        let moreExtreme =
+          turn.kind == .peak
+          ? values[index] > values[last.index] : values[index] < values[last.index]
+        if moreExtreme { bounds[bounds.count - 1] = (index, turn.kind) }
+      } else {
+        bounds.append((index, turn.kind))
+      }
+    }
+    bounds.append((values.count - 1, nil))
+    bounds = Self.completingEdges(bounds, values: values, alpha: alpha)
+    var phases: [TrendPhase] = []
+    for (start, end) in zip(bounds, bounds.dropFirst()) {
+      let stretch = start.index...end.index
+      phases.append(
+        TrendPhase(
+          evidence: bounds.count == 2
+            ? overall
+            : TrendEvidence(
+              values: Array(values[stretch]), residuals: Array(residuals[stretch]),
+              positions: positions.map { Array($0[stretch]) },
+              start: position(start.index), end: position(end.index), slopeUnit: slopeUnit,
+              alpha: alpha),
+          startValue: values[start.index], endValue: values[end.index], endsAt: end.kind))
+    }
+    self.phases = phases
+    shape = TrendAnalysis.shape(of: phases)
+  }
+
+  /// Adds the turn that a first phase ending at a peak (trough) starts from, and that a last
+  /// phase starting at a peak (trough) ends in, when the stretch beyond it has its own
+  /// significant opposite trend (original Mann–Kendall test).
+  ///
+  /// Prominence is measured against the whole range, so a long shallow fall before a tall
+  /// peak is not prominent; without this step the phase would read "falls to a peak".
+  private static func completingEdges(
+    _ bounds: [(index: Int, kind: TurningPoint.Kind?)], values: [Double], alpha: Double
+  ) -> [(index: Int, kind: TurningPoint.Kind?)] {
+    guard bounds.count > 2, let lastIndex = bounds.last?.index else { return bounds }
+    var result = bounds
+    let significant = { (range: ClosedRange<Int>, direction: TrendDirection) -> Bool in
+      range.count >= 3
+        && MannKendall.original(KendallScore(Array(values[range])), alpha: alpha).direction
+          == direction
+    }
+    let extreme = { (range: ClosedRange<Int>, kind: TurningPoint.Kind) -> Int? in
+      range.max { kind == .peak ? values[$0] < values[$1] : values[$0] > values[$1] }
+    }
+    if let kind = result[1].kind {
+      let opposite: TurningPoint.Kind = kind == .peak ? .trough : .peak
+      if let index = extreme(0...result[1].index, opposite), result[1].index - index >= 2,
+        significant(0...index, kind == .peak ? .decreasing : .increasing)
+      {
+        result.insert((index, opposite), at: 1)
+      }
+    }
+    let last = result.count - 2
+    if let kind = result[last].kind {
+      let opposite: TurningPoint.Kind = kind == .peak ? .trough : .peak
+      if let index = extreme(result[last].index...lastIndex, opposite),
+        index - result[last].index >= 2,
+        significant(index...lastIndex, kind == .peak ? .increasing : .decreasing)
+      {
+        result.insert((index, opposite), at: last + 1)
+      }
+    }
+    return result
+  }
+
+  /// The shape read from the phases.
+  private static func shape(
+    of phases: [TrendPhase]
+  ) -> SeriesShape {
+    if phases.count == 1 {
+      switch phases[0].direction {
+      case .increasing: return .rising
+      case .decreasing: return .falling
+      case .none: return .noTrend
+      }
+    }
+    if phases.count == 2 {
+      let (before, after) = (phases[0], phases[1])
+      if before.direction == .increasing && after.direction == .decreasing {
+        return .peak(at: after.evidence.start, value: after.startValue)
+      }
+      if before.direction == .decreasing && after.direction == .increasing {
+        return .trough(at: after.evidence.start, value: after.startValue)
+      }
+    }
+    return phases.allSatisfy { $0.direction == .none } ? .noTrend : .phases
+  }
+
+  /// Numeric positions of the finite values for Sen's slope, in calendar units for dates.
+  ///
+  /// - Parameters:
+  ///   - observations: All observations.
+  ///   - sources: The observation index of each finite value, or `nil` when all are finite.
+  ///   - unit: The calendar unit of dates; days when `nil`.
+  /// - Returns: The positions (or `nil` for categories) and the unit they count.
+  private static func positions(
+    of observations: [Observation], sources: [Int]?, unit: CalendarUnit?
+  ) -> ([Double]?, String?) {
+    guard let first = observations.first else { return (nil, nil) }
+    let count = sources?.count ?? observations.count
+    let x = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
+    switch first.x {
+    case .category: return (nil, nil)
+    case .number: return ((0..<count).map { x($0).numericValue ?? .nan }, nil)
+    case .date:
+      let unit = unit ?? .day
+      let positions = (0..<count).map { index -> Double in
+        guard case .date(let date) = x(index) else { return .nan }
+        return Double(MissingRun.periodIndex(of: date, unit: unit))
+      }
+      return (positions, unit.rawValue)
+    }
+  }
+}
