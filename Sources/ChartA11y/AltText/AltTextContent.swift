@@ -106,6 +106,16 @@ public struct AltTextContent: Hashable, Sendable {
         "\(label) falls to a low of \(value(low)) \(position(x)), then rises.",
         "\(label) is lowest \(position(x)).",
       ]
+    case .phases:
+      let turns = trend.turningPoints.map { turn in
+        "\(turn.kind == .peak ? "a peak" : "a low") of \(value(turn.value)) \(position(turn.x))"
+      }
+      let first = trend.phases.first?.direction == .decreasing ? "falls" : "rises"
+      return [
+        "\(label) \(first), with " + turns.joined(separator: " and ") + ".",
+        "\(label) turns \(turns.count) times.",
+        range,
+      ]
     case .noTrend:
       return [range, "\(label) shows no clear trend."]
     }
