@@ -4,8 +4,8 @@ import ChartModel
 public enum AuditSubject: Sendable {
   /// A valid chart spec with its data.
   case chart(ChartAuditSubject)
-  /// A well-formed SVG document.
-  case svg(SVGElementTree)
+  /// A well-formed SVG document, read within ``SVGLimits``.
+  case svg(SVGDocument)
 
   /// The chart, or `nil` for an SVG file.
   public var chart: ChartAuditSubject? {
@@ -14,7 +14,7 @@ public enum AuditSubject: Sendable {
   }
 
   /// The SVG document, or `nil` for a chart.
-  public var svg: SVGElementTree? {
+  public var svg: SVGDocument? {
     if case .svg(let document) = self { return document }
     return nil
   }

@@ -90,13 +90,19 @@ public struct Auditor: Sendable {
       suppressions: document.spec.audit?.suppressions ?? [], text: nil)
   }
 
-  /// Audits an SVG document.
+  /// Audits an SVG document, read by ``SVGDocument`` within `limits`.
   ///
-  /// - Parameter data: The file's bytes.
+  /// A file that is not safe, well-formed SVG (an external entity, billion laughs, nesting or
+  /// size beyond the limits, malformed XML) is one `invalid-input` finding.
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - limits: Reading limits.
   /// - Returns: The findings, sorted.
-  public func auditSVG(_ data: Data) -> [AuditFinding] {
+  public func auditSVG(_ data: Data, limits: SVGLimits = SVGLimits()) -> [AuditFinding] {
     do {
-      return finish(run(.svg(try SVGElementTree(data: data))), suppressions: [], text: nil)
+      let document = try SVGDocument(bytes: data, limits: limits)
+      return finish(run(.svg(document)), suppressions: [], text: nil)
     } catch {
       return finish([InvalidInputRule().finding(for: error)], suppressions: [], text: nil)
     }
