@@ -1,11 +1,37 @@
 import Foundation
 import FoundationXML
 
-/// An SVG file read safely: its bytes, where its root and the root's children are, and what
-/// libxml2 read from it (text of the root's children, and every element's ARIA attributes).
+/// An SVG file read safely: its bytes, where its root and the root's children are, and every
+/// element libxml2 read from it, with its attributes, line, parent and text.
 ///
-/// The bytes are never re-serialized; ``SVGAltText`` splices alt text into them.
-struct SVGDocument: Sendable {
+/// The one SVG reader of the package: `alt-text` splices alt text into ``bytes`` (never
+/// re-serialized), recovers data from the marks' labels, and `audit` runs its SVG rules on
+/// ``elements``. Reading refuses files above ``SVGLimits``, external and parameter entities,
+/// entity expansion beyond the limit (billion laughs) and deep nesting, before or while
+/// libxml2 parses; nothing a file names is ever opened.
+///
+///     let document = try SVGDocument(bytes: Data(contentsOf: url))
+///     let title = document.elements.indices.first { document.elements[$0].localName == "title" }
+public struct SVGDocument: Sendable {
+  /// One element, as libxml2 read it.
+  public struct Element: Hashable, Sendable {
+    /// The qualified name, such as `svg`, `title` or `svg:title`.
+    public var name: String
+    /// The attributes with references decoded, by qualified name.
+    public var attributes: [String: String]
+    /// The 1-based line on which the start tag ends, as libxml2 reports it.
+    public var line: Int
+    /// The index of the parent element in ``SVGDocument/elements``, or `nil` for the root.
+    public var parent: Int?
+    /// The element's text runs and its descendants', as indices into the document's runs.
+    var textRuns: Range<Int>
+
+    /// The name without a namespace prefix: `svg:title` is `title`.
+    public var localName: Substring {
+      name.split(separator: ":", maxSplits: 1).last ?? Substring(name)
+    }
+  }
+
   /// An element that carries an `aria-label`, as Vega marks, axes, legends and titles do.
   struct LabelledElement: Hashable, Sendable {
     /// The qualified element name.
@@ -30,12 +56,12 @@ struct SVGDocument: Sendable {
   var bytes: [UInt8]
   /// Where the root start tag and the root's children are.
   var markup: SVGMarkup
-  /// The root's attributes, decoded by libxml2.
-  var rootAttributes: [String: String]
-  /// The root's child elements, parallel to `markup.children`.
-  var children: [Child]
-  /// Elements with an `aria-label`, in document order, outside `aria-hidden` subtrees.
-  var labelledElements: [LabelledElement]
+  /// Every element in document order; the root is first.
+  public private(set) var elements: [Element]
+  /// The root `svg` element, `elements[0]`.
+  public private(set) var root: Element
+  /// The character data and CDATA of the file, in document order.
+  private var textRuns: [String]
 
   /// Reads and checks an SVG file.
   ///
@@ -44,9 +70,12 @@ struct SVGDocument: Sendable {
   /// and deep nesting; then libxml2 (through FoundationXML's `XMLParser`, with external
   /// entities off and no DTD loading) checks that it is well-formed XML whose root is `svg`.
   ///
-  /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)`.
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - limits: Reading limits. The default is ``SVGLimits/init(maximumBytes:maximumDepth:maximumEntityExpansion:)``'s.
+  /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)`, with a line when one is known.
   /// - Complexity: O(*n*) in the file size.
-  init(bytes data: Data, limits: SVGLimits = SVGLimits()) throws(ChartA11yError) {
+  public init(bytes data: Data, limits: SVGLimits = SVGLimits()) throws(ChartA11yError) {
     guard data.count <= limits.maximumBytes else {
       throw ChartA11yError(
         .invalidSVG(
@@ -55,7 +84,7 @@ struct SVGDocument: Sendable {
     }
     let bytes = [UInt8](data)
     let markup = try SVGMarkup(scanning: bytes, limits: limits)
-    let reader = ParserEvents(maximumDepth: limits.maximumDepth)
+    let reader = SVGParserEvents(maximumDepth: limits.maximumDepth)
     // A stream, not `XMLParser(data:)`: given the whole file as one chunk, libxml2 refuses
     // files over 10,000,000 bytes ("Huge input lookup"); the stream feeds 128 KiB chunks.
     let parser = XMLParser(stream: InputStream(data: data))
@@ -76,8 +105,9 @@ struct SVGDocument: Sendable {
           line: markup.root.line,
           reason: "the root element is <\(markup.root.name)>, not <svg>"))
     }
-    guard reader.rootName == markup.root.name,
-      reader.children.map(\.name) == markup.children.map(\.tag.name)
+    let rootChildren = reader.elements.filter { $0.parent == 0 }
+    guard let root = reader.elements.first, root.name == markup.root.name,
+      rootChildren.map(\.name) == markup.children.map(\.tag.name)
     else {
       throw ChartA11yError(
         .invalidSVG(
@@ -86,99 +116,50 @@ struct SVGDocument: Sendable {
     }
     self.bytes = bytes
     self.markup = markup
-    self.rootAttributes = reader.rootAttributes
-    self.children = reader.children
-    self.labelledElements = reader.labelled
-  }
-}
-
-/// Collects what `XMLParser` reports, stopping at the first error or at the depth limit.
-private final class ParserEvents: NSObject, XMLParserDelegate {
-  let maximumDepth: Int
-  var depth = 0
-  var hiddenDepth: Int?
-  var rootName: String?
-  var rootAttributes: [String: String] = [:]
-  var children: [SVGDocument.Child] = []
-  var labelled: [SVGDocument.LabelledElement] = []
-  var failure: (line: Int?, reason: String)?
-
-  init(maximumDepth: Int) {
-    self.maximumDepth = maximumDepth
+    self.elements = reader.elements
+    self.root = root
+    self.textRuns = reader.textRuns
   }
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String]
-  ) {
-    depth += 1
-    if depth > maximumDepth {
-      fail(parser, "elements are nested more than \(maximumDepth) deep")
-      return
-    }
-    if depth == 1 {
-      rootName = elementName
-      rootAttributes = attributes
-    } else if depth == 2 {
-      children.append(SVGDocument.Child(name: elementName, text: ""))
-    }
-    if hiddenDepth == nil, attributes["aria-hidden"] == "true" { hiddenDepth = depth }
-    if hiddenDepth == nil, let label = attributes["aria-label"] {
+  /// The first element whose `id` attribute is `id`, if any.
+  ///
+  /// - Complexity: O(*n*) in the number of elements.
+  public func element(withID id: String) -> Element? {
+    elements.first { $0.attributes["id"] == id }
+  }
+
+  /// The text of an element and its descendants in document order, as the DOM's
+  /// `textContent`: references decoded, CDATA included, whitespace as written.
+  ///
+  /// - Complexity: O(*m*) in the length of the text.
+  public func textContent(of element: Element) -> String {
+    textRuns[element.textRuns].joined()
+  }
+
+  /// The root's attributes, decoded by libxml2.
+  var rootAttributes: [String: String] { root.attributes }
+
+  /// The root's child elements, parallel to `markup.children`.
+  var children: [Child] {
+    elements.filter { $0.parent == 0 }.map { Child(name: $0.name, text: textContent(of: $0)) }
+  }
+
+  /// Elements with an `aria-label`, in document order, outside `aria-hidden` subtrees.
+  var labelledElements: [LabelledElement] {
+    var isHidden: [Bool] = []
+    isHidden.reserveCapacity(elements.count)
+    var labelled: [LabelledElement] = []
+    for element in elements {
+      let hidden =
+        element.attributes["aria-hidden"] == "true"
+        || element.parent.map { isHidden[$0] } == true
+      isHidden.append(hidden)
+      guard !hidden, let label = element.attributes["aria-label"] else { continue }
       labelled.append(
-        SVGDocument.LabelledElement(
-          name: elementName, label: label, role: attributes["role"],
-          roleDescription: attributes["aria-roledescription"]))
+        LabelledElement(
+          name: element.name, label: label, role: element.attributes["role"],
+          roleDescription: element.attributes["aria-roledescription"]))
     }
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName: String?
-  ) {
-    if hiddenDepth == depth { hiddenDepth = nil }
-    depth -= 1
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    if depth >= 2, !children.isEmpty { children[children.count - 1].text += string }
-  }
-
-  func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    if depth >= 2, !children.isEmpty {
-      children[children.count - 1].text += String(decoding: block, as: UTF8.self)
-    }
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
-    guard failure == nil else { return }
-    let code = (error as NSError).code
-    failure = (parser.lineNumber, Self.reason(forLibxml2Code: code))
-  }
-
-  func fail(_ parser: XMLParser, _ reason: String) {
-    if failure == nil { failure = (parser.lineNumber, reason) }
-    parser.abortParsing()
-  }
-
-  /// Words for the libxml2 errors (`xmlParserErrors`) that malformed SVG files usually give.
-  static func reason(forLibxml2Code code: Int) -> String {
-    switch code {
-    case 1: return "libxml2 refused the file (an internal limit)"
-    case 4: return "the file is empty"
-    case 5: return "extra content after the root element"
-    case 9: return "a character that is not allowed in XML"
-    case 23, 24, 26, 27: return "a reference to an undeclared or unusable entity"
-    case 38, 39, 40: return "an attribute value is malformed"
-    case 41: return "an attribute has no value"
-    case 42: return "an attribute is given twice"
-    case 45, 46, 47: return "a comment or CDATA section is not closed"
-    case 68: return "a name is expected here"
-    case 73: return "a '>' is expected here"
-    case 76: return "a start tag and its end tag do not match"
-    case 77: return "an element is not closed"
-    case 89: return "entities refer to each other in a loop"
-    case 201, 202, 203: return "a namespace prefix is not declared"
-    default: return "malformed XML (libxml2 error \(code))"
-    }
+    return labelled
   }
 }

@@ -4,8 +4,8 @@ import ChartModel
 public enum AuditSubject: Sendable {
   /// A valid chart spec with its data.
   case chart(ChartAuditSubject)
-  /// A well-formed SVG document.
-  case svg(SVGElementTree)
+  /// A well-formed SVG document, read within ``SVGLimits``, with the data it shows.
+  case svg(SVGAuditSubject)
 
   /// The chart, or `nil` for an SVG file.
   public var chart: ChartAuditSubject? {
@@ -13,11 +13,14 @@ public enum AuditSubject: Sendable {
     return nil
   }
 
-  /// The SVG document, or `nil` for a chart.
-  public var svg: SVGElementTree? {
-    if case .svg(let document) = self { return document }
+  /// The SVG file, or `nil` for a chart.
+  public var svgFile: SVGAuditSubject? {
+    if case .svg(let file) = self { return file }
     return nil
   }
+
+  /// The SVG document, or `nil` for a chart.
+  public var svg: SVGDocument? { svgFile?.document }
 }
 
 /// A chart as the rules see it: the raw spec (hidden marks included), its data, the accessible

@@ -17,7 +17,7 @@ public struct Auditor: Sendable {
     EmptyValueLabelRule(), HiddenDataLossRule(), ColorOnlySeriesRule(), NonTextContrastRule(),
     ColorVisionConfusionRule(), UnauditableColorRule(), TooManySeriesRule(),
     IneffectiveModifierRule(), UnlabelledPlotRule(), HiddenAxisWithoutSummaryRule(),
-    SonificationRangeRule(), SVGAccessibleNameRule(), SVGImageRoleRule(),
+    SonificationRangeRule(), SVGAccessibleNameRule(), SVGImageRoleRule(), SVGAltTextStaleRule(),
     UnusedSuppressionRule(),
   ]
 
@@ -32,9 +32,13 @@ public struct Auditor: Sendable {
     rules = Self.allRules.filter { configuration.rules[$0.id]?.isEnabled ?? true }
   }
 
-  /// Audits one file: an SVG document when its name ends in `.svg`, else a chart spec.
+  /// Audits one file: an SVG document when its name ends in `.svg`, else a chart input of the
+  /// kind ``ChartModel/ChartInputKind/detect(name:data:)`` finds (a chart spec, a Vega-Lite
+  /// spec, a CSV or TSV file plotted with the default options).
   ///
-  /// - Parameter url: The file. A spec's relative `data.csv` is read from the file's folder.
+  /// - Parameter url: The file. Relative data files are read from the file's folder; an SVG's
+  ///   alt text is checked against a chart file beside it (see
+  ///   ``SVGAuditSubject/init(reading:at:)``).
   /// - Returns: The findings, sorted.
   /// - Complexity: O(*n* log *n*) in the size of the chart's data.
   public func auditFile(at url: URL) -> [AuditFinding] {
@@ -49,9 +53,12 @@ public struct Auditor: Sendable {
       return finish([UnreadableInputRule().finding(reason: reason)], suppressions: [], text: nil)
     }
     if url.pathExtension.lowercased() == "svg" {
-      return auditSVG(data)
+      return auditSVG(data, at: url)
     }
-    return auditSpec(json: data, baseDirectory: url.deletingLastPathComponent())
+    let name = url.lastPathComponent
+    return auditChart(
+      data, kind: ChartInputKind.detect(name: name, data: data), file: name,
+      baseDirectory: url.deletingLastPathComponent())
   }
 
   /// Audits a chart spec's JSON.
@@ -61,10 +68,32 @@ public struct Auditor: Sendable {
   ///   - baseDirectory: The folder a relative `data.csv` is read from.
   /// - Returns: The findings, sorted, with lines found in `data`.
   public func auditSpec(json data: Data, baseDirectory: URL) -> [AuditFinding] {
+    auditChart(data, kind: .chartSpec, file: "<stdin>", baseDirectory: baseDirectory)
+  }
+
+  /// Audits a chart input of any kind.
+  ///
+  /// A chart spec's findings get the line of their JSON path in `data`. A Vega-Lite spec or a
+  /// CSV or TSV file is first imported into a chart spec (as `describe` reads it); its
+  /// findings name JSON paths in that imported spec and have no line, and an import error is
+  /// an `invalid-input` finding (for CSV, naming the file and line).
+  ///
+  /// - Parameters:
+  ///   - data: The input's bytes.
+  ///   - kind: The input's kind.
+  ///   - file: The input's name, for messages about CSV cells.
+  ///   - baseDirectory: The folder relative data files are read from.
+  /// - Returns: The findings, sorted.
+  public func auditChart(_ data: Data, kind: ChartInputKind, file: String, baseDirectory: URL)
+    -> [AuditFinding]
+  {
+    let text = kind == .chartSpec ? data : nil
     let document: ChartDocument
     let chart: AccessibleChart
     do {
-      document = try ChartDocument(json: data, baseDirectory: baseDirectory)
+      document = try ChartInputReader.read(
+        data, kind: kind, file: file, baseDirectory: baseDirectory
+      ).document
       chart = try AccessibleChart(document)
     } catch {
       let finding: AuditFinding
@@ -73,11 +102,11 @@ public struct Auditor: Sendable {
       } else {
         finding = InvalidInputRule().finding(for: error)
       }
-      return finish([finding], suppressions: [], text: data)
+      return finish([finding], suppressions: [], text: text)
     }
     return finish(
       run(.chart(ChartAuditSubject(document: document, chart: chart, thresholds: thresholds))),
-      suppressions: document.spec.audit?.suppressions ?? [], text: data)
+      suppressions: document.spec.audit?.suppressions ?? [], text: text)
   }
 
   /// Audits a chart already loaded; findings have no lines, as there is no text.
@@ -90,13 +119,28 @@ public struct Auditor: Sendable {
       suppressions: document.spec.audit?.suppressions ?? [], text: nil)
   }
 
-  /// Audits an SVG document.
+  /// Audits an SVG document, read by ``SVGDocument`` within `limits`.
   ///
-  /// - Parameter data: The file's bytes.
+  /// A file that is not safe, well-formed SVG (an external entity, billion laughs, nesting or
+  /// size beyond the limits, malformed XML) is one `invalid-input` finding. When the file
+  /// records an alt-text digest, its alt text is checked against the data its marks carry and
+  /// against a chart file beside `url` with the same stem (``SVGAuditSubject/init(reading:at:)``).
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - url: Where the file is, so a chart file beside it can be found; `nil` for none.
+  ///   - limits: Reading limits.
   /// - Returns: The findings, sorted.
-  public func auditSVG(_ data: Data) -> [AuditFinding] {
+  public func auditSVG(_ data: Data, at url: URL? = nil, limits: SVGLimits = SVGLimits())
+    -> [AuditFinding]
+  {
     do {
-      return finish(run(.svg(try SVGElementTree(data: data))), suppressions: [], text: nil)
+      let document = try SVGDocument(bytes: data, limits: limits)
+      let checksAltText = rules.contains { $0 is SVGAltTextStaleRule }
+      let subject =
+        checksAltText
+        ? SVGAuditSubject(reading: document, at: url) : SVGAuditSubject(document: document)
+      return finish(run(.svg(subject)), suppressions: [], text: nil)
     } catch {
       return finish([InvalidInputRule().finding(for: error)], suppressions: [], text: nil)
     }

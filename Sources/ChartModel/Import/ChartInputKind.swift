@@ -13,7 +13,8 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
 
   /// Detects the format from the file name, then from the content.
   ///
-  /// `.csv` and `.tsv` names are data files and `.vl.json` names are Vega-Lite. Otherwise a
+  /// `.csv` and `.tsv` names are data files, `.vl.json` names are Vega-Lite and `.chart.json`
+  /// names are chart specs (without reading the content). Otherwise a
   /// JSON object whose `$schema` contains `vega-lite` is Vega-Lite, and so is one without
   /// `$schema` and `version` that has a view member (`mark`, `layer`, `concat`, `hconcat`,
   /// `vconcat`, `facet`, `repeat`); any other JSON is a chart spec, and anything else is CSV
@@ -29,6 +30,7 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
     if lowered.hasSuffix(".csv") { return .csv }
     if lowered.hasSuffix(".tsv") || lowered.hasSuffix(".tab") { return .tsv }
     if lowered.hasSuffix(".vl.json") { return .vegaLite }
+    if lowered.hasSuffix(".chart.json") { return .chartSpec }
     let start = data.firstIndex { !Self.isSpaceOrMark($0) } ?? data.endIndex
     guard start < data.endIndex else { return .chartSpec }
     if data[start] == UInt8(ascii: "{") {

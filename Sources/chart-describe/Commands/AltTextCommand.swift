@@ -15,14 +15,18 @@ struct AltTextCommand: Command {
       file changes; running again changes no byte. A title or description a person
       wrote is kept unless --replace. The data comes from --spec, else from the
       aria-labels of a Vega or Vega-Lite SVG export. Without --write, -o or
-      --check, shows what would be written. With --check, exit status 1 means alt
-      text is missing or stale (see docs/alt-text.md).
+      --check, shows what would be written. --check changes nothing and reports
+      missing or stale alt text (see docs/alt-text.md).
       """,
-    arguments: [.init(name: "svg-file", help: "One or more SVG files.")],
+    arguments: [
+      .init(name: "svg-file", help: "One or more SVG files.", isRequired: true, isRepeatable: true)
+    ],
     options: [
       .init(
         name: "spec", short: nil, valueName: "chart",
-        help: "The chart the SVG shows: a chart spec file, or '-' for standard input."),
+        help:
+          "The chart the SVG shows: a chart spec, Vega-Lite spec or CSV file, or '-' for standard input."
+      ),
       .init(name: "write", short: nil, valueName: nil, help: "Rewrite each file in place."),
       .init(
         name: "output", short: "o", valueName: "path",
@@ -33,7 +37,12 @@ struct AltTextCommand: Command {
       .init(
         name: "replace", short: nil, valueName: nil,
         help: "Replace a title or description a person wrote."),
-    ])
+    ] + ChartInputOptions.specOptions,
+    exitStatuses: CommandSpec.exitStatuses([
+      .init(status: .findings, meaning: "--check found missing or stale alt text."),
+      .init(
+        status: .invalidInput, meaning: "Invalid SVG, chart spec or data, or no data to describe."),
+    ]))
 
   /// What to do with each file.
   enum Mode: Equatable {
@@ -47,6 +56,7 @@ struct AltTextCommand: Command {
   var chartSource: InputSource?
   var mode: Mode
   var replacesAuthored: Bool
+  var inputOptions: ChartInputOptions
   var limits = SVGLimits()
 
   init(_ arguments: [String]) throws(UsageError) {
@@ -62,6 +72,12 @@ struct AltTextCommand: Command {
         spec: spec)
     }
     chartSource = scanner.options["spec"].map { InputSource(argument: $0) }
+    inputOptions = try ChartInputOptions(scanner, spec: spec)
+    if chartSource == nil, !inputOptions.csv.isEmpty {
+      throw scanner.usageError(
+        "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' plot a CSV "
+          + "file given with '--spec'", spec: spec)
+    }
     replacesAuthored = scanner.flags.contains("replace")
     let chosen = [
       scanner.flags.contains("write") ? "--write" : nil,
@@ -90,7 +106,9 @@ struct AltTextCommand: Command {
   var inputName: String? { chartSource?.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
-    let chart = try chartSource.map { try AccessibleChart($0.loadDocument(io: &io)) }
+    let chart = try chartSource.map {
+      try AccessibleChart($0.loadDocument(io: &io, options: inputOptions))
+    }
     let analysis = mode == .check ? nil : chart.map { ChartAnalysis($0) }
     var worst: ExitStatus?
     var anyNotCurrent = false

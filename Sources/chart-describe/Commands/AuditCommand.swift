@@ -8,17 +8,21 @@ struct AuditCommand: Command {
     name: "audit",
     abstract: "Check charts and SVG files for accessibility problems.",
     discussion: """
-      Audits chart specs (*.chart.json) and SVG files, and folders of them
-      (recursively), against the rules in docs/audit-rules.md: titles, labels,
-      hidden data, colour use and contrast, colour vision, Plot labels, audio
-      settings, SVG names. A file that cannot be read or parsed is a finding.
-      Exits 1 when a finding reaches --fail-on, 0 otherwise; 66 when no path
-      exists.
+      Audits chart specs, SVG files, and folders of them (recursively), against
+      the rules in docs/audit-rules.md: titles, labels, hidden data, colour use
+      and contrast, colour vision, Plot labels, audio settings, SVG names and
+      stale SVG alt text. Folders are searched for *.chart.json and *.svg unless
+      --include says otherwise (--include '*.vl.json'); a file named on the
+      command line is read by its kind, as 'describe' reads it (Vega-Lite specs,
+      CSV files with the default plot). A file that cannot be read or parsed is a
+      finding.
       """,
     arguments: [
       .init(
         name: "paths",
-        help: "Chart specs, SVG files or folders; '-' reads a spec from standard input.")
+        help:
+          "Chart specs, Vega-Lite specs, CSV or SVG files, or folders; '-' reads a chart from standard input.",
+        isRequired: true, isRepeatable: true)
     ],
     options: [
       .init(
@@ -52,7 +56,16 @@ struct AuditCommand: Command {
       .init(
         name: "output", short: "o", valueName: "path",
         help: "Write to this file (replaced atomically) instead of standard output."),
-    ])
+    ],
+    exitStatuses: CommandSpec.exitStatuses(
+      [
+        .init(status: .success, meaning: "No finding reaches --fail-on."),
+        .init(status: .findings, meaning: "A finding reaches --fail-on."),
+        .init(status: .usage, meaning: "Usage error, or an invalid --config file."),
+        .init(
+          status: .inputUnavailable,
+          meaning: "None of the paths exists, or the --config file cannot be read."),
+      ], omitting: [.invalidInput]))
 
   var paths: [String]
   var format: AuditFormat
@@ -121,8 +134,7 @@ struct AuditCommand: Command {
       files.append(
         AuditReport.File(
           path: "<stdin>",
-          findings: auditor.auditSpec(
-            json: io.readStandardInput(), baseDirectory: io.currentDirectory)))
+          findings: Self.auditStandardInput(auditor, io: io)))
     }
     let showsProgress = io.isErrorTerminal && inputs.count > 1
     let writeError = io.writeError
@@ -153,6 +165,14 @@ struct AuditCommand: Command {
     }
     try output.write(text, io: &io)
     return report.fails ? .findings : .success
+  }
+
+  /// Audits the chart on standard input, of the kind its content shows.
+  private static func auditStandardInput(_ auditor: Auditor, io: TerminalIO) -> [AuditFinding] {
+    let data = io.readStandardInput()
+    return auditor.auditChart(
+      data, kind: ChartInputKind.detect(name: nil, data: data), file: "<stdin>",
+      baseDirectory: io.currentDirectory)
   }
 
   /// Reads `--config`, or the default configuration.

@@ -14,11 +14,7 @@ struct DescribeCommand: Command {
       always quoted. Without <input>, describes the bundled ridgeline chart of US
       baby names, 1880-2017.
       """,
-    arguments: [
-      .init(
-        name: "input",
-        help: "A chart spec, Vega-Lite spec or CSV file, or '-' for standard input.")
-    ],
+    arguments: [ChartInputOptions.inputArgument(isRequired: false)],
     options: [
       .init(
         name: "format", short: nil, valueName: "format", help: "The output format.",
@@ -44,11 +40,7 @@ struct DescribeCommand: Command {
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
-    guard scanner.positionals.count <= 1 else {
-      throw scanner.usageError(
-        "expected one <input>, found \(scanner.positionals.count)", spec: spec)
-    }
-    input = InputSource(argument: scanner.positionals.first)
+    input = try scanner.input(spec: spec)
     format = try scanner.value("format", as: DescribeFormat.self, spec: spec) ?? .text
     let level = try scanner.value("level", as: DescriptionLevel.self, spec: spec) ?? .trends
     let maximumSeries = try scanner.value("max-series", as: Int.self, spec: spec) ?? 12

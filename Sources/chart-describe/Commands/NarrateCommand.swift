@@ -7,15 +7,16 @@ struct NarrateCommand: Command {
     name: "narrate",
     abstract: "Hear a chart: its description spoken, then each series' tones.",
     discussion: """
-      Speaks the description's overview and the author's summary with eSpeak NG,
-      then introduces each series by name (with its point count and grouping) and
-      plays its tones (see 'chart-describe sonify --help'). --level 2 or 3 also
-      speaks each series' statistics and trends. Without -o or --play, plays
-      when standard output is a terminal and writes WAV to it otherwise. Without
+      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, or a
+      CSV or TSV file plotted with --mark, --x, --y and --series. Speaks the
+      description's overview and the author's summary with eSpeak NG, then
+      introduces each series by name (with its point count and grouping) and plays
+      its tones (see 'chart-describe sonify --help'). --level 2 or 3 also speaks
+      each series' statistics and trends. Without -o or --play, plays when
+      standard output is a terminal and writes WAV to it otherwise. Without
       <input>, narrates the bundled ridgeline chart of US baby names, 1880-2017.
-      Exit status 69: speech engine, voice or audio device unavailable.
       """,
-    arguments: [.init(name: "input", help: "A chart spec file, or '-' for standard input.")],
+    arguments: [ChartInputOptions.inputArgument(isRequired: false)],
     options: AudioArguments.options + [
       .init(
         name: "voice", short: nil, valueName: "voice",
@@ -31,17 +32,22 @@ struct NarrateCommand: Command {
       .init(
         name: "level", short: nil, valueName: "level",
         help: "The highest level of detail spoken.", values: ["1", "2", "3"], defaultValue: "1"),
-    ])
+    ] + ChartInputOptions.specOptions,
+    exitStatuses: CommandSpec.exitStatuses([
+      .init(
+        status: .serviceUnavailable, meaning: "Speech engine, voice or audio device unavailable.")
+    ]))
 
   var input: InputSource
   var audio: AudioArguments
   var speech: SpeechOptions
   var level: DescriptionLevel
+  var inputOptions: ChartInputOptions
 
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
-    input = try scanner.input(spec: spec, isRequired: false)
+    input = try scanner.input(spec: spec)
     audio = try AudioArguments(scanner, spec: spec)
     try audio.checkAudioPath(scanner, spec: spec)
     let rate = try scanner.value("rate", as: Int.self, spec: spec) ?? 175
@@ -57,6 +63,7 @@ struct NarrateCommand: Command {
     }
     speech = SpeechOptions(voice: voice, rateWordsPerMinute: rate, pitch: pitch)
     level = try scanner.value("level", as: DescriptionLevel.self, spec: spec) ?? .construction
+    inputOptions = try ChartInputOptions(scanner, spec: spec)
   }
 
   var inputName: String? { input.displayName }
@@ -64,7 +71,7 @@ struct NarrateCommand: Command {
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
     var destination = audio.destination
     if destination == .standardOutput, io.isOutputTerminal { destination = .speakers }
-    let document = try input.loadDocument(io: &io)
+    let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     try SpeechSynthesizer.shared.checkSynchronously(voice: speech.voice)
     let score = ScoreComposer.compose(

@@ -7,33 +7,38 @@ struct SonifyCommand: Command {
     name: "sonify",
     abstract: "Hear a chart as an audio graph: value as pitch, x as time and pan.",
     discussion: """
-      Lines and areas glide; bars and points are notes; box plots are fast rising
-      arpeggios. Series play one after another (--together: at once); missing
-      positions are silent with a soft click; values below zero have their own
-      timbre and crossing zero ticks; reference lines are heard first. A series
-      plays for at most --duration seconds; longer ones are grouped, each group
-      playing its lowest and highest point. The chart's 'sonification' settings
-      are the defaults. Audio is 44.1 kHz stereo: 16-bit WAV, FLAC or Ogg Vorbis
-      by the -o extension, or WAV on standard output when it is not a terminal.
-      --format json prints every event (seconds, Hz, pan -1 to 1, series, x,
-      value). Exit status 69: no audio device for --play.
+      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, or a
+      CSV or TSV file plotted with --mark, --x, --y and --series. Lines and areas
+      glide; bars and points are notes; box plots are fast rising arpeggios.
+      Series play one after another (--together: at once); missing positions are
+      silent with a soft click; values below zero have their own timbre and
+      crossing zero ticks; reference lines are heard first. A series plays for at
+      most --duration seconds; longer ones are grouped, each group playing its
+      lowest and highest point. The chart's 'sonification' settings are the
+      defaults. Audio is 44.1 kHz stereo: 16-bit WAV, FLAC or Ogg Vorbis by the -o
+      extension, or WAV on standard output when it is not a terminal. --format
+      json prints every event (seconds, Hz, pan -1 to 1, series, x, value).
       """,
-    arguments: [.init(name: "input", help: "A chart spec file, or '-' for standard input.")],
+    arguments: [ChartInputOptions.inputArgument(isRequired: true)],
     options: [
       .init(
         name: "format", short: nil, valueName: "format",
         help: "Audio, or the score as JSON or text.", values: SonifyFormat.allValueStrings,
         defaultValue: "audio")
-    ] + AudioArguments.options)
+    ] + AudioArguments.options + ChartInputOptions.specOptions,
+    exitStatuses: CommandSpec.exitStatuses([
+      .init(status: .serviceUnavailable, meaning: "No audio device for --play.")
+    ]))
 
   var input: InputSource
   var format: SonifyFormat
   var audio: AudioArguments
+  var inputOptions: ChartInputOptions
 
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
-    input = try scanner.input(spec: spec, isRequired: true)
+    input = try scanner.input(spec: spec)
     format = try scanner.value("format", as: SonifyFormat.self, spec: spec) ?? .audio
     audio = try AudioArguments(scanner, spec: spec)
     if format == .audio {
@@ -41,6 +46,7 @@ struct SonifyCommand: Command {
     } else if audio.play {
       throw scanner.usageError("'--play' needs '--format audio'", spec: spec)
     }
+    inputOptions = try ChartInputOptions(scanner, spec: spec)
   }
 
   var inputName: String? { input.displayName }
@@ -51,7 +57,7 @@ struct SonifyCommand: Command {
         "refusing to write audio to a terminal; pass -o <file.wav>, --play or --format json",
         usage: Self.spec.usage, command: Self.spec.qualifiedName)
     }
-    let document = try input.loadDocument(io: &io)
+    let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     let score = ScoreComposer.compose(
       analysis, options: audio.sonificationOptions(for: document.spec))

@@ -23,16 +23,8 @@ enum ChartImport {
     if !options.csv.isEmpty, kind != .csv, kind != .tsv {
       throw options.misplacedOptionsError(inputName: displayName, kind: kind)
     }
-    let imported: ImportedChart
-    switch kind {
-    case .chartSpec:
-      return try ChartDocument(json: data, baseDirectory: baseDirectory)
-    case .vegaLite:
-      imported = try VegaLiteImporter.read(data, baseDirectory: baseDirectory)
-    case .csv, .tsv:
-      imported = try CSVChart.read(
-        data, file: displayName, isTabSeparated: kind == .tsv, options: options.csv)
-    }
+    let imported = try ChartInputReader.read(
+      data, kind: kind, file: displayName, baseDirectory: baseDirectory, csvOptions: options.csv)
     for diagnostic in imported.diagnostics {
       io.diagnose(
         displayName, diagnostic.path?.description, severity: diagnostic.severity.rawValue,

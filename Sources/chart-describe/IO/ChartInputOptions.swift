@@ -14,6 +14,16 @@ struct ChartInputOptions: Equatable {
     left.csv == right.csv && left.usage?.line == right.usage?.line
   }
 
+  /// The `<input>` argument of every command that reads one chart, for its `CommandSpec`.
+  ///
+  /// - Parameter isRequired: Whether it must be given; otherwise the bundled chart is read.
+  /// - Returns: The argument, named `input`.
+  static func inputArgument(isRequired: Bool) -> CommandSpec.Argument {
+    CommandSpec.Argument(
+      name: "input", help: "A chart spec, Vega-Lite spec or CSV file, or '-' for standard input.",
+      isRequired: isRequired)
+  }
+
   /// The options, for a command's `CommandSpec`.
   static let specOptions: [CommandSpec.Option] = [
     .init(

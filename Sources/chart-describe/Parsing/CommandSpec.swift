@@ -12,6 +12,22 @@ struct CommandSpec {
   struct Argument {
     var name: String
     var help: String
+    /// Whether leaving the argument out is a usage error; usage shows `<name>`, else `[name]`.
+    var isRequired = false
+    /// Whether it may be given more than once; usage adds `…`.
+    var isRepeatable = false
+
+    /// How usage writes it: `<paths>…`, `<input>` or `[input]`.
+    var usage: String {
+      let repeats = isRepeatable ? "…" : ""
+      return isRequired ? "<\(name)>\(repeats)" : "[\(name)]\(repeats)"
+    }
+  }
+
+  /// One exit status a command may return, with its meaning for help.
+  struct ExitStatusRow {
+    var status: ExitStatus
+    var meaning: String
   }
 
   var name: String
@@ -19,10 +35,30 @@ struct CommandSpec {
   var discussion: String?
   var arguments: [Argument]
   var options: [Option]
+  /// The exit statuses the command returns, in help's order.
+  var exitStatuses: [ExitStatusRow] = CommandSpec.exitStatuses()
 
   /// The standard help option every command has.
   static let helpOption = Option(
     name: "help", short: "h", valueName: nil, help: "Show help information.")
+
+  /// The statuses every command that reads a chart returns, with `specific` rows added or
+  /// replacing a common one of the same status, and `omitted` left out; sorted by status.
+  static func exitStatuses(_ specific: [ExitStatusRow] = [], omitting omitted: [ExitStatus] = [])
+    -> [ExitStatusRow]
+  {
+    let common: [ExitStatusRow] = [
+      .init(status: .success, meaning: "Success."),
+      .init(status: .usage, meaning: "Usage error."),
+      .init(status: .invalidInput, meaning: "Invalid chart spec or data."),
+      .init(status: .inputUnavailable, meaning: "Input missing or unreadable."),
+      .init(status: .internalError, meaning: "Internal error."),
+      .init(status: .outputError, meaning: "Output not writable."),
+    ]
+    let replaced = Set(specific.map(\.status.rawValue) + omitted.map(\.rawValue))
+    return (common.filter { !replaced.contains($0.status.rawValue) } + specific)
+      .sorted { $0.status.rawValue < $1.status.rawValue }
+  }
 
   var qualifiedName: String { "chart-describe \(name)" }
 
@@ -30,7 +66,6 @@ struct CommandSpec {
     let options = self.options.map { option in
       "[--\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")]"
     }
-    let arguments = self.arguments.map { "[\($0.name)]" }
-    return ([qualifiedName] + options + arguments).joined(separator: " ")
+    return ([qualifiedName] + options + arguments.map(\.usage)).joined(separator: " ")
   }
 }

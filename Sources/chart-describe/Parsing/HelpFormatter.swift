@@ -1,23 +1,15 @@
 /// Renders help text from a ``CommandSpec`` in argument-parser's layout: 80 columns, the help
 /// column at 26.
 enum HelpFormatter {
-  static let exitStatusSection = """
-    EXIT STATUS:
-      0                       Success.
-      64                      Usage error.
-      65                      Invalid chart spec or data.
-      66                      Input missing or unreadable.
-      70                      Internal error.
-      74                      Output not writable.
-    """
-
   static func help(for spec: CommandSpec) -> String {
     var lines = ["OVERVIEW: \(spec.abstract)"]
     if let discussion = spec.discussion { lines += ["", discussion] }
     lines += [""] + wrappedUsage(spec)
     if !spec.arguments.isEmpty {
       lines += ["", "ARGUMENTS:"]
-      for argument in spec.arguments { lines += row("<\(argument.name)>", argument.help) }
+      for argument in spec.arguments {
+        lines += row("<\(argument.name)>\(argument.isRepeatable ? "…" : "")", argument.help)
+      }
     }
     lines += ["", "OPTIONS:"]
     for option in spec.options + [CommandSpec.helpOption] {
@@ -34,7 +26,8 @@ enum HelpFormatter {
       }
       lines += row("\(short)--\(option.name)\(value)", help)
     }
-    lines += ["", exitStatusSection]
+    lines += ["", "EXIT STATUS:"]
+    for row in spec.exitStatuses { lines += self.row(String(row.status.rawValue), row.meaning) }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -187,4 +187,35 @@ struct SVGDocumentTests {
     #expect(document.labelledElements.map(\.label) == ["a: x; b: \u{2212}1"])
     #expect(document.labelledElements.first?.roleDescription == "bar")
   }
+
+  @Test("Every element is read with its attributes, line, parent and text in document order")
+  func elementTree() throws {
+    let text = """
+      <svg xmlns="http://www.w3.org/2000/svg" role="img">
+        <title id="t">Sales <tspan>by &amp; for</tspan> office<![CDATA[ <2024>]]></title>
+        <g aria-label="x: 1">
+          <rect
+            width="1"/>
+        </g>
+      </svg>
+      """
+    let document = try Self.read(text)
+    #expect(document.elements.map(\.name) == ["svg", "title", "tspan", "g", "rect"])
+    #expect(document.elements.map(\.parent) == [nil, 0, 1, 0, 3])
+    #expect(document.elements.map(\.line) == [1, 2, 2, 3, 5])
+    #expect(document.root.attributes["role"] == "img")
+    let title = try #require(document.element(withID: "t"))
+    #expect(document.textContent(of: title) == "Sales by & for office <2024>")
+    #expect(document.textContent(of: document.elements[2]) == "by & for")
+    #expect(document.element(withID: "nope") == nil)
+    #expect(document.elements[4].attributes == ["width": "1"])
+  }
+
+  @Test("Prefixed elements keep their qualified name and give their local name")
+  func prefixedNames() throws {
+    let document = try Self.read(
+      "<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\"><svg:title>T</svg:title></svg:svg>")
+    #expect(document.elements.map(\.name) == ["svg:svg", "svg:title"])
+    #expect(document.elements.map(\.localName) == ["svg", "title"])
+  }
 }

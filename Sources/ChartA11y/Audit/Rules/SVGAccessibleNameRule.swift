@@ -29,33 +29,34 @@ public struct SVGAccessibleNameRule: AuditRule {
   /// precedence, `aria-labelledby` (every id must exist), `aria-label`, or a child
   /// `title` element. The finding is at the line of the `svg` start tag.
   ///
-  /// - Complexity: O(*n*) in the number of elements.
+  /// - Complexity: O(*n*) in the number of elements and the length of the text.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
-    guard let document = subject.svg, let root = document.elements.first,
-      root.attributes["aria-hidden"] != "true"
+    guard let document = subject.svg, document.root.attributes["aria-hidden"] != "true"
     else { return [] }
+    let root = document.root
+    func words(_ element: SVGDocument.Element) -> String {
+      document.textContent(of: element).split(whereSeparator: \.isWhitespace)
+        .joined(separator: " ")
+    }
     if let ids = root.attributes["aria-labelledby"] {
       let names = ids.split(whereSeparator: \.isWhitespace).map(String.init)
-      let missing = names.filter { document.element(withID: $0) == nil }
+      let named = names.map { document.element(withID: $0) }
+      let missing = zip(names, named).filter { $0.1 == nil }.map(\.0)
       if !missing.isEmpty {
         return [
           AuditFinding(self, AuditFinding.Message.missingReference(missing), line: root.line)
         ]
       }
-      let text = names.compactMap { id in
-        document.elements.firstIndex { $0.attributes["id"] == id }
-          .map { document.textContent(of: $0) }
-      }.joined(separator: " ")
-      if !text.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
+      if named.compactMap({ $0 }).contains(where: { !words($0).isEmpty }) { return [] }
     }
     if let label = root.attributes["aria-label"],
       !label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     {
       return []
     }
-    if let title = document.elements.indices.first(where: {
-      document.elements[$0].parent == 0 && document.elements[$0].name == "title"
-    }), !document.textContent(of: title).isEmpty {
+    if let title = document.elements.first(where: { $0.parent == 0 && $0.localName == "title" }),
+      !words(title).isEmpty
+    {
       return []
     }
     return [AuditFinding(self, AuditFinding.Message.unnamedSVG, line: root.line)]

@@ -26,7 +26,7 @@ public struct SVGImageRoleRule: AuditRule {
   ///
   /// - Complexity: O(1).
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
-    guard let root = subject.svg?.elements.first, root.attributes["aria-hidden"] != "true"
+    guard let root = subject.svg?.root, root.attributes["aria-hidden"] != "true"
     else { return [] }
     let roles = (root.attributes["role"] ?? "").split(separator: " ").map(String.init)
     guard roles.first.map(Self.imageRoles.contains) != true else { return [] }

@@ -52,14 +52,73 @@ struct SVGRulesTests {
       ])
   }
 
-  @Test("External entities are never read: the title stays empty")
-  func externalEntity() {
+  @Test("An external entity is an invalid-input finding at its declaration; its file is never read")
+  func externalEntity() throws {
+    let secret = FileManager.default.temporaryDirectory
+      .appendingPathComponent("chart-describe-audit-secret-\(UUID().uuidString).txt")
+    try Data("root:x:0:0:secret".utf8).write(to: secret)
+    defer { try? FileManager.default.removeItem(at: secret) }
     let svg = """
       <?xml version="1.0"?>
-      <!DOCTYPE svg [ <!ENTITY secret SYSTEM "file:///etc/hostname"> ]>
+      <!DOCTYPE svg [ <!ENTITY secret SYSTEM "\(secret.absoluteString)"> ]>
       <svg xmlns="http://www.w3.org/2000/svg" role="img"><title>&secret;</title></svg>
       """
-    #expect(audit(svg: svg).map(\.ruleID) == ["svg-accessible-name"])
+    let findings = Auditor().auditSVG(Data(svg.utf8))
+    #expect(
+      findings.map(FindingSpec.init) == [
+        FindingSpec(
+          "invalid-input", .error, nil,
+          "external entity 'secret' is not allowed: files and URLs named in an SVG are never read")
+      ])
+    #expect(findings.map(\.line) == [2])
+    #expect(!findings.contains { $0.message.contains("root:") })
+  }
+
+  @Test("Billion laughs is an invalid-input finding, refused before anything is expanded")
+  func billionLaughs() {
+    var declarations = ["<!ENTITY lol0 \"lol\">"]
+    for level in 1...9 {
+      let references = String(repeating: "&lol\(level - 1);", count: 10)
+      declarations.append("<!ENTITY lol\(level) \"\(references)\">")
+    }
+    let svg = """
+      <?xml version="1.0"?>
+      <!DOCTYPE svg [
+      \(declarations.joined(separator: "\n"))
+      ]>
+      <svg xmlns="http://www.w3.org/2000/svg" role="img"><title>&lol9;</title></svg>
+      """
+    let findings = Auditor().auditSVG(Data(svg.utf8))
+    #expect(
+      findings.map(FindingSpec.init) == [
+        FindingSpec(
+          "invalid-input", .error, nil, "entity 'lol5' would expand to more than 100000 characters")
+      ])
+    #expect(findings.map(\.line) == [8])
+  }
+
+  @Test("Nesting deeper than the limit is an invalid-input finding with its line")
+  func deepNesting() {
+    let svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\">\n" + String(repeating: "<g>", count: 300)
+      + String(repeating: "</g>", count: 300) + "</svg>"
+    let findings = Auditor().auditSVG(Data(svg.utf8))
+    #expect(findings.map(\.ruleID) == ["invalid-input"])
+    #expect(findings.map(\.message) == ["elements are nested more than 256 deep"])
+    #expect(findings.map(\.line) == [2])
+  }
+
+  @Test("A name in nested text, CDATA or an svg: prefix is found; blank text is no name")
+  func nameText() {
+    let named = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"><title>Sales <tspan>by office</tspan></title></svg>",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\"><title><![CDATA[Sales & costs]]></title></svg>",
+      "<svg:svg xmlns:svg=\"http://www.w3.org/2000/svg\" role=\"img\"><svg:title>Sales</svg:title></svg:svg>",
+    ]
+    for svg in named { #expect(audit(svg: svg).isEmpty, "\(svg)") }
+    let blank =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"t\"><text id=\"t\"> \n </text><title>  </title></svg>"
+    #expect(audit(svg: blank).map(\.ruleID) == ["svg-accessible-name"])
   }
 
   @Test("A malformed SVG is an invalid-input finding with its line, never a crash")
@@ -68,6 +127,8 @@ struct SVGRulesTests {
     #expect(findings.map(\.ruleID) == ["invalid-input"])
     #expect(findings.first?.line == 2)
     #expect(
-      Auditor().auditSVG(Data("<html/>".utf8)).map(\.message) == ["the root element is not 'svg'"])
+      Auditor().auditSVG(Data("<html/>".utf8)).map(\.message) == [
+        "the root element is <html>, not <svg>"
+      ])
   }
 }

@@ -1,0 +1,52 @@
+/// `svg-alt-text-stale`: an SVG's alt text was written for other data than the chart shows.
+public struct SVGAltTextStaleRule: AuditRule {
+  /// Creates the rule.
+  public init() {}
+  /// `svg-alt-text-stale`.
+  public var id: String { "svg-alt-text-stale" }
+  /// Error.
+  public var defaultSeverity: AuditSeverity { .error }
+  /// The summary.
+  public var summary: String { "An SVG chart's alt text describes its current data." }
+  /// The source.
+  public var source: String {
+    "WCAG 2.2 SC 1.1.1 Non-text Content (the text alternative serves the equivalent purpose); Chartability (Compromising): information is not equally available"
+  }
+  /// The rationale.
+  public var rationale: String {
+    "Alt text written for earlier data tells screen reader users numbers and trends that the chart no longer shows, while sighted readers see the new ones."
+  }
+  /// The fix.
+  public var fix: String {
+    "Run 'chart-describe alt-text --write' on the file (with --spec when its marks carry no data labels)."
+  }
+
+  /// Reports an SVG whose `data-chart-describe-digest` matches the digest of none of the data
+  /// sources that could be read (`alt-text --check`'s `stale`).
+  ///
+  /// A file without the digest, without an accessible name (``SVGAccessibleNameRule``), or
+  /// whose data could not be read from any source, gives no finding. The finding is at the
+  /// line of the `svg` start tag.
+  ///
+  /// - Complexity: O(*s*) in the number of sources, after the digests are computed.
+  public func findings(in subject: AuditSubject) -> [AuditFinding] {
+    guard let svg = subject.svgFile, !svg.dataDigests.isEmpty else { return [] }
+    let statuses = svg.dataDigests.map { SVGAltText.status(of: svg.document, digest: $0.digest) }
+    guard statuses.allSatisfy({ $0 == .stale }) else { return [] }
+    return [
+      AuditFinding(
+        self, AuditFinding.Message.staleAltText(svg.dataDigests.map(\.source)),
+        line: svg.document.root.line)
+    ]
+  }
+}
+
+extension AuditFinding.Message {
+  fileprivate static func staleAltText(_ sources: [String]) -> String {
+    let compared =
+      sources.count == 1
+      ? "does not match \(sources[0])" : "matches neither " + sources.joined(separator: " nor ")
+    return
+      "the alt text was written for other data: its digest \(compared); run 'chart-describe alt-text --write' to describe the current data"
+  }
+}

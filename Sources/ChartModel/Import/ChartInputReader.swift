@@ -1,0 +1,38 @@
+import Foundation
+
+/// Reads any chart input by its kind: a chart spec, a Vega-Lite spec, or a CSV or TSV file.
+///
+/// The one place that turns input bytes into a chart, for every command and for the audit.
+///
+///     let kind = ChartInputKind.detect(name: "cars.vl.json", data: data)
+///     let chart = try ChartInputReader.read(data, kind: kind, file: "cars.vl.json",
+///                                           baseDirectory: folder)
+public enum ChartInputReader {
+  /// Reads a chart from bytes of a known kind.
+  ///
+  /// - Parameters:
+  ///   - data: The input's bytes.
+  ///   - kind: The input's kind, usually from ``ChartInputKind/detect(name:data:)``.
+  ///   - file: The input's name in messages about CSV and TSV cells.
+  ///   - baseDirectory: The folder relative data paths (`data.csv`, Vega-Lite `data.url`) are
+  ///     read from.
+  ///   - csvOptions: How to plot a CSV or TSV file; ignored for the other kinds.
+  /// - Returns: The validated chart with its data, and the import's notes and warnings (none
+  ///   for a chart spec).
+  /// - Throws: ``ChartSpecError`` when the input or its data is invalid or unreadable.
+  /// - Complexity: O(*n*) in the size of the input and its data.
+  public static func read(
+    _ data: Data, kind: ChartInputKind, file: String, baseDirectory: URL,
+    csvOptions: CSVChartOptions = CSVChartOptions()
+  ) throws(ChartSpecError) -> ImportedChart {
+    switch kind {
+    case .chartSpec:
+      return ImportedChart(
+        document: try ChartDocument(json: data, baseDirectory: baseDirectory), diagnostics: [])
+    case .vegaLite:
+      return try VegaLiteImporter.read(data, baseDirectory: baseDirectory)
+    case .csv, .tsv:
+      return try CSVChart.read(data, file: file, isTabSeparated: kind == .tsv, options: csvOptions)
+    }
+  }
+}
