@@ -189,9 +189,15 @@ struct SeriesCollector {
 
 /// Sorts by a numeric key, keeping the original order of equal keys.
 ///
-/// - Complexity: O(*n* log *n*).
+/// Input already in key order (the usual case: rows in x order) is returned as it is, after
+/// one pass, without building a second array of elements (at ten million observations that
+/// copy held about a gigabyte).
+///
+/// - Complexity: O(*n*) when already sorted, O(*n* log *n*) otherwise.
 func stableSorted<Element>(_ elements: [Element], by key: (Element) -> Double) -> [Element] {
   let keys = elements.map(key)
+  // `!(b < a)` rather than `a <= b`, so that NaN keys (never less) compare as the sort does.
+  if zip(keys, keys.dropFirst()).allSatisfy({ !($1 < $0) }) { return elements }
   let order = elements.indices.sorted { left, right in
     keys[left] != keys[right] ? keys[left] < keys[right] : left < right
   }

@@ -41,31 +41,41 @@ enum FourierTransform {
             im.swapAt(i, j)
           }
         }
-        var length = 2
-        while length <= n {
-          let stride = n / length
-          let halfLength = length / 2
-          var start = 0
-          while start < n {
-            for k in 0..<halfLength {
-              let index = k * stride
-              let wr = cosines[index]
-              let wi =
-                n < 4
-                ? 0
-                : sign * (index >= quarter ? cosines[index - quarter] : -cosines[index + quarter])
-              let a = start + k
-              let b = a + halfLength
-              let tr = re[b] * wr - im[b] * wi
-              let ti = re[b] * wi + im[b] * wr
-              re[b] = re[a] - tr
-              im[b] = im[a] - ti
-              re[a] += tr
-              im[a] += ti
+        // Twiddle k of a stage is at table index k * stride; below a quarter period its sine
+        // is -cos(index + n/4), from there on cos(index - n/4). The stage's k are split at
+        // that point so that the butterflies run without a branch (the same values as one
+        // loop that tests each index).
+        cosines.withUnsafeBufferPointer { c in
+          var length = 2
+          while length <= n {
+            let stride = n / length
+            let halfLength = length / 2
+            let split = n < 4 ? halfLength : min(halfLength, (quarter + stride - 1) / stride)
+            var start = 0
+            while start < n {
+              @inline(__always)
+              func butterfly(_ k: Int, _ wr: Double, _ wi: Double) {
+                let a = start + k
+                let b = a + halfLength
+                let tr = re[b] * wr - im[b] * wi
+                let ti = re[b] * wi + im[b] * wr
+                re[b] = re[a] - tr
+                im[b] = im[a] - ti
+                re[a] += tr
+                im[a] += ti
+              }
+              for k in 0..<split {
+                let index = k * stride
+                butterfly(k, c[index], n < 4 ? 0 : sign * -c[index + quarter])
+              }
+              for k in split..<halfLength {
+                let index = k * stride
+                butterfly(k, c[index], sign * c[index - quarter])
+              }
+              start += length
             }
-            start += length
+            length *= 2
           }
-          length *= 2
         }
       }
     }

@@ -58,12 +58,20 @@ public struct TrendEvidence: Hashable, Sendable {
   ) {
     precondition(values.count >= 3, "a trend test needs three values")
     let score = KendallScore(values)
-    // Values at steps 0, 1, 2, ... are already in x order, so no sort is needed.
-    let stepSlope = (try? SensSlope.estimate(values).slope) ?? 0
+    // Values at steps 0, 1, 2, ... are already in x order, so no sort is needed. The slope
+    // per step is needed for Hamed-Rao's detrending, or as Sen's slope when the positions are
+    // steps; otherwise it is not computed (each costs a full slope selection).
+    var stepSlopeIfComputed: Double?
+    let stepSlope = { () -> Double in
+      if let slope = stepSlopeIfComputed { return slope }
+      let slope = (try? SensSlope.estimate(values).slope) ?? 0
+      stepSlopeIfComputed = slope
+      return slope
+    }
     let isUnitSpaced =
       positions.map { p in zip(p.dropFirst(), p).allSatisfy { $0 - $1 == 1 } } ?? false
     if isUnitSpaced {
-      sensSlope = stepSlope
+      sensSlope = stepSlope()
     } else {
       sensSlope = positions.flatMap { try? SensSlope.estimate(x: $0, y: values).slope }
     }
@@ -72,7 +80,7 @@ public struct TrendEvidence: Hashable, Sendable {
     if lagOneAutocorrelation > bound {
       test = .hamedRao
       result = MannKendall.hamedRao(
-        score, ranks: MannKendall.detrendedRanks(values, slope: stepSlope), alpha: alpha)
+        score, ranks: MannKendall.detrendedRanks(values, slope: stepSlope()), alpha: alpha)
     } else {
       test = .mannKendall
       result = MannKendall.original(score, alpha: alpha)
