@@ -56,7 +56,12 @@ extension ChartSpec: Codable {
   ///   column of a syntax error.
   public static func decode(from data: Data) throws(ChartSpecError) -> ChartSpec {
     do {
-      return try JSONDecoder().decode(ChartSpec.self, from: data)
+      let decoder = JSONDecoder()
+      if let rows = InlineRowsScanner.rows(in: data), let key = CodingUserInfoKey.scannedInlineRows
+      {
+        decoder.userInfo[key] = rows
+      }
+      return try decoder.decode(ChartSpec.self, from: data)
     } catch let error as ChartSpecError {
       throw error
     } catch let error as DecodingError {
