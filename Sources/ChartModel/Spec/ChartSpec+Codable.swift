@@ -57,9 +57,11 @@ extension ChartSpec: Codable {
   public static func decode(from data: Data) throws(ChartSpecError) -> ChartSpec {
     do {
       let decoder = JSONDecoder()
-      if let rows = InlineRowsScanner.rows(in: data), let key = CodingUserInfoKey.scannedInlineRows
+      if let key = CodingUserInfoKey.scannedInlineRows,
+        let (rows, rest) = InlineRowsScanner.extractRows(from: data)
       {
         decoder.userInfo[key] = rows
+        return try decoder.decode(ChartSpec.self, from: rest)
       }
       return try decoder.decode(ChartSpec.self, from: data)
     } catch let error as ChartSpecError {

@@ -23,13 +23,37 @@ struct InlineRowsScanner {
     self.bytes = bytes
   }
 
-  /// Returns the rows of `$.data.values`, or `nil` when the document has none or when the
-  /// scanner cannot read them with certainty.
+  /// Reads the rows of `$.data.values`.
   ///
   /// - Parameter data: The spec's UTF-8 JSON.
+  /// - Returns: The rows, or `nil` when the document has none or when the scanner cannot read
+  ///   them with certainty.
   /// - Complexity: O(*n*) in the size of `data`.
   static func rows(in data: Data) -> [[String: DataValue?]]? {
-    data.withUnsafeBytes { raw -> [[String: DataValue?]]? in
+    scan(data)?.rows
+  }
+
+  /// Reads the rows of `$.data.values` and returns the document with that array emptied.
+  ///
+  /// The array's contents become spaces (line breaks stay), so `JSONDecoder` skips them
+  /// quickly and any later syntax error keeps its line and column.
+  ///
+  /// - Parameter data: The spec's UTF-8 JSON.
+  /// - Returns: The rows and the emptied document, or `nil` as for ``rows(in:)``.
+  static func extractRows(from data: Data) -> (rows: [[String: DataValue?]], rest: Data)? {
+    guard let (rows, range) = scan(data) else { return nil }
+    var rest = data
+    let inner = (data.startIndex + range.lowerBound + 1)..<(data.startIndex + range.upperBound - 1)
+    rest.withUnsafeMutableBytes { raw in
+      for offset in inner where raw[offset] != 0x0A && raw[offset] != 0x0D {
+        raw[offset] = 0x20
+      }
+    }
+    return (rows, rest)
+  }
+
+  private static func scan(_ data: Data) -> (rows: [[String: DataValue?]], range: Range<Int>)? {
+    data.withUnsafeBytes { raw -> ([[String: DataValue?]], Range<Int>)? in
       var scanner = InlineRowsScanner(bytes: raw.bindMemory(to: UInt8.self))
       return scanner.documentRows()
     }
@@ -37,13 +61,15 @@ struct InlineRowsScanner {
 
   // MARK: - Locating `$.data.values`
 
-  private mutating func documentRows() -> [[String: DataValue?]]? {
+  /// The rows and the byte range of their array, brackets included.
+  private mutating func documentRows() -> ([[String: DataValue?]], Range<Int>)? {
     skipWhitespace()
     guard let dataStart = memberValue(named: "data") else { return nil }
     index = dataStart
     guard let valuesStart = memberValue(named: "values") else { return nil }
     index = valuesStart
-    return rowArray()
+    guard let rows = rowArray() else { return nil }
+    return (rows, valuesStart..<index)
   }
 
   /// Scans the object at `index` and returns the offset of the value of its only member
@@ -243,12 +269,16 @@ struct InlineRowsScanner {
   private mutating func string() -> String? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
+    var isASCII = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
-        return String(validating: bytes[start..<(index - 1)], as: UTF8.self)
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)])
+        return isASCII
+          ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
       }
+      if byte >= 0x80 { isASCII = false }
       if byte == UInt8(ascii: "\\") {
         index = start
         return escapedString()
