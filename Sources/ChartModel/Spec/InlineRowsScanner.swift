@@ -177,9 +177,11 @@ struct InlineRowsScanner {
     var rows: [[String: DataValue?]] = []
     skipWhitespace()
     if consume(UInt8(ascii: "]")) { return rows }
+    var width = 0
     while true {
       skipWhitespace()
-      guard let row = row() else { return nil }
+      guard let row = row(width: width) else { return nil }
+      width = row.count
       rows.append(row)
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
@@ -188,9 +190,11 @@ struct InlineRowsScanner {
     }
   }
 
-  private mutating func row() -> [String: DataValue?]? {
+  /// Reads one row; `width` is the previous row's member count, the likely size of this one.
+  private mutating func row(width: Int) -> [String: DataValue?]? {
     guard consume(UInt8(ascii: "{")) else { return nil }
     var row: [String: DataValue?] = [:]
+    row.reserveCapacity(width)
     skipWhitespace()
     if consume(UInt8(ascii: "}")) { return row }
     while true {
