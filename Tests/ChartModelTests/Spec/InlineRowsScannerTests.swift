@@ -61,6 +61,28 @@ struct InlineRowsScannerTests {
     #expect(throws: ChartSpecError.self) { try ChartSpec.decode(from: data) }
   }
 
+  @Test("A syntax error after the rows is reported as JSONDecoder alone reports it")
+  func syntaxErrorPosition() throws {
+    let text = """
+      {"version": 1, "data": {"values": [
+        {"a": 1},
+        {"a": 2}
+      ]},
+       "marks": [tru]}
+      """
+    let data = Data(text.utf8)
+    #expect(InlineRowsScanner.rows(in: data) != nil)
+    var expected: ChartSpecError?
+    do {
+      _ = try JSONDecoder().decode(ChartSpec.self, from: data)
+    } catch let error as DecodingError {
+      expected = ChartSpecError(decoding: error, in: data)
+    }
+    let reference = try #require(expected)
+    #expect(reference.line == 5)
+    #expect(throws: reference) { try ChartSpec.decode(from: data) }
+  }
+
   @Test("A repeated or escaped member name on the way to the rows is left to JSONDecoder")
   func ambiguousPath() {
     let repeated = #"{"data": {"values": []}, "data": {"values": [{"a": 1}]}}"#
