@@ -183,9 +183,11 @@ public struct Auditor: Sendable {
         result.append(finding)
       }
     }
-    for index in result.indices where result[index].line == nil {
-      if let path = result[index].path, let locator {
-        result[index].line = locator.line(of: path)
+    if let locator {
+      let unplaced = result.indices.filter { result[$0].line == nil && result[$0].path != nil }
+      let lines = locator.lines(of: unplaced.compactMap { result[$0].path })
+      for (index, line) in zip(unplaced, lines) {
+        result[index].line = line
       }
     }
     return result.sorted { left, right in

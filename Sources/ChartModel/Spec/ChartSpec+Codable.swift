@@ -56,7 +56,14 @@ extension ChartSpec: Codable {
   ///   column of a syntax error.
   public static func decode(from data: Data) throws(ChartSpecError) -> ChartSpec {
     do {
-      return try JSONDecoder().decode(ChartSpec.self, from: data)
+      let decoder = JSONDecoder()
+      if let key = CodingUserInfoKey.scannedInlineRows,
+        let (rows, rest) = InlineRowsScanner.extractRows(from: data)
+      {
+        decoder.userInfo[key] = rows
+        return try decoder.decode(ChartSpec.self, from: rest)
+      }
+      return try decoder.decode(ChartSpec.self, from: data)
     } catch let error as ChartSpecError {
       throw error
     } catch let error as DecodingError {

@@ -24,6 +24,8 @@ extension DataSpec: Codable {
     }
     if let path = try container.decodeIfPresent(String.self, forKey: .csv) {
       self = .csv(path)
+    } else if let rows = Self.scannedRows(for: decoder), container.contains(.values) {
+      self = .values(rows)
     } else if let rows = try container.decodeIfPresent(
       [[String: DataValue?]].self, forKey: .values)
     {
@@ -36,6 +38,14 @@ extension DataSpec: Codable {
     }
   }
 
+  /// The rows ``InlineRowsScanner`` already read from `$.data.values`, when this is that member.
+  private static func scannedRows(for decoder: any Decoder) -> [[String: DataValue?]]? {
+    guard let key = CodingUserInfoKey.scannedInlineRows,
+      decoder.codingPath.count == 1, decoder.codingPath[0].stringValue == "data"
+    else { return nil }
+    return decoder.userInfo[key] as? [[String: DataValue?]]
+  }
+
   /// Encodes `{"values": […]}` or `{"csv": "…"}`; nothing for `.none`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -45,4 +55,9 @@ extension DataSpec: Codable {
     case .csv(let path): try container.encode(path, forKey: .csv)
     }
   }
+}
+
+extension CodingUserInfoKey {
+  /// Where ``ChartSpec/decode(from:)`` hands ``DataSpec`` the rows ``InlineRowsScanner`` read.
+  static let scannedInlineRows = CodingUserInfoKey(rawValue: "ChartModel.scannedInlineRows")
 }

@@ -38,6 +38,20 @@ struct JSONLineLocatorTests {
     #expect(JSONLineLocator(Array(text.utf8)).line(of: try decodePath("$.marks[7]")) == 4)
   }
 
+  @Test("Many paths at once get the lines they get one at a time")
+  func many() throws {
+    let paths = try [
+      "$", "$.version", "$.title", "$.marks", "$.marks[0].y.field", "$.marks[1].y.label",
+      "$.marks[1].y.unit", "$.axes.y.title", "$.marks[7]",
+    ].map(decodePath)
+    let locator = JSONLineLocator(Array(text.utf8))
+    #expect(locator.lines(of: paths) == paths.map { locator.line(of: $0) })
+    let split = JSONLineLocator(Array("{\"a\":\n\n  {\"b\": 1}, \"a\": 2}".utf8))
+    let nested = try [decodePath("$.a.b"), decodePath("$.a")]
+    #expect(split.lines(of: nested) == [3, 1])
+    #expect(JSONLineLocator(Array("[1]".utf8)).lines(of: [try decodePath("$[0]")]) == [1])
+  }
+
   private func decodePath(_ text: String) throws -> SpecPath {
     try JSONDecoder().decode(SpecPath.self, from: JSONEncoder().encode(text))
   }

@@ -21,8 +21,37 @@ struct JSONLineLocator {
   func line(of path: SpecPath) -> Int? {
     var scanner = Scanner(bytes: bytes)
     scanner.skipWhitespace()
-    var best: Int? = bytes.isEmpty ? nil : 1
-    for step in path.components {
+    return Self.line(of: path.components[...], from: scanner, best: bytes.isEmpty ? nil : 1)
+  }
+
+  /// The lines of many paths, as ``line(of:)`` gives them one at a time.
+  ///
+  /// The root object's members are found in one pass and each path starts from its member,
+  /// so a document with a large member (inline data rows) is not walked once per path.
+  ///
+  /// - Parameter paths: The paths, in any order.
+  /// - Returns: One line per path, in the order of `paths`.
+  /// - Complexity: O(*n* + Σ *m*), where *n* is the size of the text and *m* the size of
+  ///   the root member each path enters.
+  func lines(of paths: [SpecPath]) -> [Int?] {
+    var root = Scanner(bytes: bytes)
+    root.skipWhitespace()
+    guard root.peek == UInt8(ascii: "{") else { return paths.map { line(of: $0) } }
+    let members = root.members()
+    return paths.map { path in
+      guard case .key(let key)? = path.components.first else { return line(of: path) }
+      guard let member = members[Array(key.utf8)] else { return 1 }
+      return Self.line(of: path.components.dropFirst(), from: member.value, best: member.keyLine)
+    }
+  }
+
+  /// Follows `steps` from the value at `scanner`'s cursor; `best` is the line found so far.
+  private static func line(
+    of steps: ArraySlice<SpecPath.Component>, from start: Scanner, best: Int?
+  ) -> Int? {
+    var scanner = start
+    var best = best
+    for step in steps {
       switch step {
       case .key(let key):
         guard scanner.peek == UInt8(ascii: "{"), let line = scanner.seekMember(key) else {
@@ -72,6 +101,33 @@ struct JSONLineLocator {
         guard skipValue() else { return nil }
         skipWhitespace()
         guard peek == UInt8(ascii: ",") else { return nil }
+        position += 1
+      }
+    }
+
+    /// Finds every member of the object at the cursor in one pass.
+    ///
+    /// Each member's key bytes map to a scanner placed at its value and to the key's line; a
+    /// repeated name keeps its first member, as ``seekMember(_:)`` finds. Stops at the first
+    /// syntax error.
+    mutating func members() -> [[UInt8]: (value: Scanner, keyLine: Int)] {
+      var result: [[UInt8]: (value: Scanner, keyLine: Int)] = [:]
+      position += 1
+      while true {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\"") else { return result }
+        let keyLine = line
+        let start = position + 1
+        guard skipString() else { return result }
+        let name = Array(bytes[start..<(position - 1)])
+        skipWhitespace()
+        guard peek == UInt8(ascii: ":") else { return result }
+        position += 1
+        skipWhitespace()
+        if result[name] == nil { result[name] = (self, keyLine) }
+        guard skipValue() else { return result }
+        skipWhitespace()
+        guard peek == UInt8(ascii: ",") else { return result }
         position += 1
       }
     }
