@@ -17,10 +17,7 @@ public enum JSONRenderer {
     -> String
   {
     let document = Document(analysis, description: description)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(document)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return try StableJSON.text(document)
   }
 
   private struct Document: Encodable {

@@ -47,9 +47,7 @@ public enum ScoreJSONRenderer {
               value: event.value, tiedToNext: event.isTiedToNext ? true : nil)
           })
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    return try StableJSON.text(document)
   }
 
   private static func rounded(_ value: Double, _ scale: Double) -> Double {

@@ -77,11 +77,7 @@ extension ChartSpec: Codable {
   ///
   /// - Throws: `EncodingError` only for a non-finite number, which JSON cannot hold.
   public func encodedJSON() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(self)
-    data.append(UInt8(ascii: "\n"))
-    return data
+    try StableJSON.data(self)
   }
 }
 

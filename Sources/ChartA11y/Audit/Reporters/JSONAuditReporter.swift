@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// Writes a report as JSON with sorted keys: every file, its findings (suppressed ones with
@@ -33,13 +34,6 @@ public enum JSONAuditReporter {
         errors: report.count(.error), warnings: report.count(.warning),
         notes: report.count(.note), suppressed: report.suppressedCount,
         files: report.files.count))
-    return try encode(document)
-  }
-
-  /// Encodes a value as pretty-printed JSON with sorted keys and unescaped slashes.
-  static func encode(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    return try StableJSON.text(document)
   }
 }

@@ -70,7 +70,7 @@ public enum SARIFAuditReporter {
               informationUri: rulesDocumentation, rules: descriptors)),
           results: results)
       ])
-    return try JSONAuditReporter.encode(log)
+    return try StableJSON.text(log)
   }
 
   /// `missing-chart-title` → `MissingChartTitle`, SARIF's readable rule name.

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The one JSON encoding every output of the project uses: pretty-printed, keys sorted,
+/// slashes unescaped, ending in a newline, so output is deterministic and diffable.
+package enum StableJSON {
+  /// Encodes a value as UTF-8 JSON ending in a newline.
+  ///
+  /// - Throws: `EncodingError` for a non-finite number, which JSON cannot hold.
+  package static func data(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(value)
+    data.append(UInt8(ascii: "\n"))
+    return data
+  }
+
+  /// Encodes a value as JSON text ending in a newline.
+  ///
+  /// - Throws: `EncodingError` for a non-finite number, which JSON cannot hold.
+  package static func text(_ value: some Encodable) throws -> String {
+    String(decoding: try data(value), as: UTF8.self)
+  }
+}
