@@ -116,58 +116,9 @@ struct InlineRowsScanner {
 
   /// Skips any JSON value, checking only enough syntax to find its end.
   private mutating func skipValue() -> Bool {
-    guard index < bytes.count else { return false }
-    switch bytes[index] {
-    case UInt8(ascii: "\""):
-      return skipString()
-    case UInt8(ascii: "{"), UInt8(ascii: "["):
-      var depth = 0
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-          guard skipString() else { return false }
-          continue
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-          depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          depth -= 1
-          if depth == 0 {
-            index += 1
-            return true
-          }
-        default:
-          break
-        }
-        index += 1
-      }
-      return false
-    default:
-      while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D:
-          return true
-        default:
-          index += 1
-        }
-      }
-      return true
-    }
-  }
-
-  private mutating func skipString() -> Bool {
-    index += 1
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "\""):
-        index += 1
-        return true
-      case UInt8(ascii: "\\"):
-        index += 2
-      default:
-        index += 1
-      }
-    }
-    return false
+    guard let end = JSONValueSkipper.endOfValue(at: index, in: bytes) else { return false }
+    index = end
+    return true
   }
 
   // MARK: - Reading rows

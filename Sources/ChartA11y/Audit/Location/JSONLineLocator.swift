@@ -150,56 +150,21 @@ struct JSONLineLocator {
 
     /// Skips a string whose opening quote is at the cursor.
     mutating func skipString() -> Bool {
-      position += 1
-      while let byte = peek {
-        position += 1
-        if byte == UInt8(ascii: "\\") {
-          position += 1
-        } else if byte == UInt8(ascii: "\"") {
-          return true
-        } else if byte == 0x0A {
-          line += 1
-        }
-      }
-      return false
+      advance { JSONValueSkipper.endOfString(at: $0, in: $1) }
     }
 
     /// Skips one value of any kind: a string, an object or array with all it holds, or a scalar.
     mutating func skipValue() -> Bool {
-      guard let first = peek else { return false }
-      if first == UInt8(ascii: "\"") { return skipString() }
-      if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-        var depth = 0
-        while let byte = peek {
-          switch byte {
-          case UInt8(ascii: "\""):
-            guard skipString() else { return false }
-            continue
-          case UInt8(ascii: "{"), UInt8(ascii: "["):
-            depth += 1
-          case UInt8(ascii: "}"), UInt8(ascii: "]"):
-            depth -= 1
-            if depth == 0 {
-              position += 1
-              return true
-            }
-          case 0x0A:
-            line += 1
-          default:
-            break
-          }
-          position += 1
-        }
-        return false
-      }
-      while let byte = peek, !Self.delimiters.contains(byte) {
-        position += 1
-      }
-      return true
+      advance { JSONValueSkipper.endOfValue(at: $0, in: $1) }
     }
 
-    private static let delimiters: Set<UInt8> = [
-      UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D,
-    ]
+    /// Moves the cursor to the end the skipper finds, counting the line breaks passed over.
+    private mutating func advance(_ end: (Int, UnsafeBufferPointer<UInt8>) -> Int?) -> Bool {
+      let start = position
+      guard let stop = bytes.withUnsafeBufferPointer({ end(start, $0) }) else { return false }
+      line += bytes[start..<stop].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      position = stop
+      return true
+    }
   }
 }
