@@ -202,12 +202,13 @@ extension SummaryStatistics {
       return true
     }
 
-    /// The result, or `nil` when no value was finite.
+    /// Finds the indices of the extrema and the ends once every block was read.
     ///
     /// - Parameters:
     ///   - total: The number of values read.
     ///   - value: The value at an index; read only near the ends and in the blocks of the
     ///     extrema.
+    /// - Returns: The count, mean and indices, or `nil` when no value was finite.
     func finish(count total: Int, value: (Int) -> Double) -> Pass? {
       guard count > 0 else { return nil }
       var minimumIndex = minimumBlock
@@ -238,7 +239,11 @@ private func laneSums(
   _ block: UnsafeBufferPointer<Double>
 ) -> (sums: SIMD4<Double>, errors: SIMD4<Double>, low: SIMD4<Double>, high: SIMD4<Double>) {
   typealias Lanes = SIMD4<Double>
-  let raw = UnsafeRawPointer(block.baseAddress!)
+  guard let base = block.baseAddress else {
+    let empty = Lanes(repeating: 0)
+    return (empty, empty, Lanes(repeating: .infinity), Lanes(repeating: -.infinity))
+  }
+  let raw = UnsafeRawPointer(base)
   var s0 = Lanes(repeating: 0)
   var s1 = Lanes(repeating: 0)
   var e0 = Lanes(repeating: 0)
