@@ -42,7 +42,9 @@ public enum ChartDescriber {
             sentences: [
               DescriptionSentence(
                 level: .statistics,
-                text: "\(rest.count) more series are not detailed: \(names).")
+                text: rest.count == 1
+                  ? "1 more series is not detailed: \(names)."
+                  : "\(rest.count) more series are not detailed: \(names).")
             ]))
       }
       let comparison = ComparisonSentences.sentences(for: analysis, options: options)

@@ -36,13 +36,27 @@ enum ComparisonSentences {
             + "\(AxisPhrasing.at(lowest.1.maximum.x, on: keyAxis))."))
     }
     if keyAxis.kind != .categorical {
+      // "They peak in this order: Research in February 2024, Design and Ops in May 2024."
       let byPeak = stableSorted(summarized) { $0.1.maximum.x.numericValue ?? 0 }
-      sentences.append(
-        DescriptionSentence(
-          level: .trends,
-          text: "In order of their highest value: "
-            + byPeak.map { "\($0.0) (\(AxisPhrasing.value($0.1.maximum.x, on: keyAxis)))" }
-            .joined(separator: ", ") + "."))
+      var groups: [(names: [String], position: DataValue)] = []
+      for (name, summary) in byPeak {
+        if let last = groups.last, last.position == summary.maximum.x {
+          groups[groups.count - 1].names.append(name)
+        } else {
+          groups.append(([name], summary.maximum.x))
+        }
+      }
+      // One group (all peak together) was said by the sentence above.
+      if groups.count > 1 {
+        sentences.append(
+          DescriptionSentence(
+            level: .trends,
+            text: "They peak in this order: "
+              + groups.map {
+                "\(ListPhrasing.joined($0.names)) \(AxisPhrasing.at($0.position, on: keyAxis))"
+              }
+              .joined(separator: ", ") + "."))
+      }
     } else {
       let byMean = summarized.sorted { $0.1.mean > $1.1.mean }
       sentences.append(

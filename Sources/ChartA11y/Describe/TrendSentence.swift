@@ -45,7 +45,7 @@ struct TrendSentence {
       switch phase.direction {
       case .increasing: clause += "rises"
       case .decreasing: clause += "falls"
-      case .none: clause += "has no significant trend"
+      case .none: clause += "varies without a significant trend"
       }
       if position == 0 {
         clause += " from \(AxisPhrasing.value(phase.evidence.start, on: keyAxis))"

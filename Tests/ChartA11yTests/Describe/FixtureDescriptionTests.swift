@@ -48,4 +48,17 @@ struct FixtureDescriptionTests {
     let series = try #require(object["series"] as? [[String: Any]])
     #expect(series.count == analysis.series.count)
   }
+
+  @Test("Series beyond the detailed ones are named, with the verb agreeing in number")
+  func otherSeries() throws {
+    let analysis = try Self.analysis("us-baby-names-ridgeline")
+    let sentence = { (detailed: Int) -> String? in
+      ChartDescriber.describe(
+        analysis, options: DescriptionOptions(level: .statistics, maximumDetailedSeries: detailed)
+      ).sentences.map(\.text).first { $0.contains("more series") }
+    }
+    #expect(sentence(9) == "1 more series is not detailed: Sophia.")
+    #expect(sentence(8) == "2 more series are not detailed: Isabella, Sophia.")
+    #expect(sentence(10) == nil)
+  }
 }
