@@ -16,8 +16,11 @@ public struct ValueFormatter: Sendable {
     self.unit = unit
   }
 
-  /// A number with three significant digits (more for large whole parts) and grouping:
-  /// `0.0724`, `3,000`, `1,235`, `−` never used (ASCII hyphen-minus).
+  /// A number as people say it, with three significant digits.
+  ///
+  /// Below a million, whole parts are kept and grouped: `0.0724`, `3,000`, `1,235`,
+  /// `123,457`; from a million on, a short-scale name: `1.23 million`, `-45 billion`,
+  /// `7 trillion`, and from 10^15 on `1.23E15`. `−` is never used (ASCII hyphen-minus).
   ///
   /// - Parameter value: Any finite number; non-finite values read as "missing".
   /// - Returns: The number as text, without the unit.
@@ -25,6 +28,9 @@ public struct ValueFormatter: Sendable {
     guard value.isFinite else { return "missing" }
     if value == 0 { return "0" }
     let magnitude = abs(value)
+    if magnitude >= 999_500 {
+      return large(value)
+    }
     let integerDigits = magnitude >= 1 ? Int(log10(magnitude).rounded(.down)) + 1 : 1
     let digits = max(3, integerDigits)
     let style = FloatingPointFormatStyle<Double>.number
@@ -32,6 +38,30 @@ public struct ValueFormatter: Sendable {
       .precision(.significantDigits(1...min(digits, 17)))
       .grouping(magnitude >= 1_000 ? .automatic : .never)
     return value.formatted(style)
+  }
+
+  /// A number of at least 999,500 in magnitude (which rounds to a million or more) with a
+  /// short-scale name, three significant digits.
+  private static func large(_ value: Double) -> String {
+    let names = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")]
+    let magnitude = abs(value)
+    let threeDigits = FloatingPointFormatStyle<Double>.number
+      .locale(Locale(identifier: "en_US"))
+      .precision(.significantDigits(1...3))
+      .grouping(.never)
+    for (index, (scale, name)) in names.enumerated() {
+      // 999,999,999 rounds to "1 billion", not "1,000 million".
+      let upper = index == 0 ? 999.5e12 : names[index - 1].0 * 0.9995
+      if magnitude >= scale * 0.9995 && magnitude < upper {
+        let scaled = (value / scale).formatted(threeDigits)
+        return "\(scaled) \(name)"
+      }
+    }
+    let scientific = FloatingPointFormatStyle<Double>.number
+      .locale(Locale(identifier: "en_US"))
+      .precision(.significantDigits(1...3))
+      .notation(.scientific)
+    return value.formatted(scientific)
   }
 
   /// A quantity with this formatter's unit: `3,000 births`, or `$3,000` for a currency symbol.
