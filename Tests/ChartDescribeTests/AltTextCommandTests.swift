@@ -281,6 +281,9 @@ struct AltTextCommandTests {
 
     #expect(MemoryTerminal().run(["alt-text", "--write", "cars.vl.svg"], in: folder) == 0)
     #expect(try Self.bytes(folder, "cars.vl.svg") != original)
+    let after = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".tmp") }
+    #expect(after.isEmpty, "the next write removes the dead writer's temporary file")
   }
 
   @Test("A write that fails half-way (EFBIG) exits 74, keeps the original, leaves no file")

@@ -1,4 +1,5 @@
 internal import CSndFile
+import ChartModel
 import Foundation
 
 /// Writes audio to a file through libsndfile, replacing the target only when complete.
@@ -38,8 +39,8 @@ public final class AudioFileWriter: AudioSink {
     self.sampleRate = sampleRate
     self.path = path
     self.url = url
-    temporaryURL = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    TemporarySibling.removeStale(of: url)
+    temporaryURL = TemporarySibling.url(for: url)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue

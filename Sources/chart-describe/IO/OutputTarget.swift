@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 #if canImport(Glibc)
@@ -33,14 +34,14 @@ enum OutputTarget: Equatable {
     }
   }
 
-  /// Replaces a file atomically: temporary file in the same folder, `fsync`, the old file's
-  /// permissions, `rename`.
+  /// Replaces a file atomically: temporary file in the same folder (see
+  /// ``TemporarySibling``; leftovers of killed writes are removed first), `fsync`, the old
+  /// file's permissions, `rename`.
   ///
   /// - Throws: ``InputError`` with `isOutput` set when the file cannot be written.
   static func atomicWrite(_ data: Data, to url: URL, name: String) throws {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    TemporarySibling.removeStale(of: url)
+    let temporary = TemporarySibling.url(for: url)
     var mode: mode_t = 0o644
     var status = stat()
     if stat(url.path, &status) == 0 {
