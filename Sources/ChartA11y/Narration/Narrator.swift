@@ -51,10 +51,7 @@ public struct Narrator: Sendable {
       switch segment {
       case .speech(let sentences):
         guard !sentences.isEmpty else { continue }
-        let clip = try SpeechSynthesizer.shared.speakSynchronously(sentences, options: speech)
-        let samples = try Resampler.resample(
-          clip.samples, from: clip.sampleRate, to: sink.sampleRate)
-        try writeCentred(samples, into: counter)
+        try speak(sentences, into: counter)
       case .tones(let index):
         try synthesizer.render(script.score.sections[index], of: script.score, into: counter)
       case .pause(let seconds):
@@ -67,6 +64,19 @@ public struct Narrator: Sendable {
           durationSeconds: Double(counter.frameCount - start) / rate))
     }
     return placements
+  }
+
+  /// Speaks sentences with eSpeak NG into a sink, resampled to its rate and centred.
+  ///
+  /// - Parameters:
+  ///   - sentences: Plain text, one sentence each.
+  ///   - sink: Where the stereo frames go.
+  /// - Throws: ``SpeechError`` from the speech engine, ``AudioError`` from the sink.
+  /// - Complexity: O(*f*) in the frames written.
+  public func speak(_ sentences: [String], into sink: any AudioSink) throws {
+    let clip = try SpeechSynthesizer.shared.speakSynchronously(sentences, options: speech)
+    let samples = try Resampler.resample(clip.samples, from: clip.sampleRate, to: sink.sampleRate)
+    try writeCentred(samples, into: sink)
   }
 
   /// Writes mono samples to both channels, in blocks.

@@ -19,6 +19,7 @@ var allCommands: [any Command.Type] {
     AltTextCommand.self,
     SonifyCommand.self,
     NarrateCommand.self,
+    ExploreCommand.self,
     AuditCommand.self,
   ]
 }

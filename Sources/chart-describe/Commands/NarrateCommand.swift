@@ -17,18 +17,7 @@ struct NarrateCommand: Command {
       <input>, narrates the bundled ridgeline chart of US baby names, 1880-2017.
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
-    options: AudioArguments.options + [
-      .init(
-        name: "voice", short: nil, valueName: "voice",
-        help: "An eSpeak NG voice or language, such as en-gb, de or en-us+f3.",
-        defaultValue: "en-us"),
-      .init(
-        name: "rate", short: nil, valueName: "wpm",
-        help: "Speaking rate in words per minute, 80-450.",
-        defaultValue: "175"),
-      .init(
-        name: "pitch", short: nil, valueName: "pitch",
-        help: "Voice pitch, 0-100; 50 is the voice's own.", defaultValue: "50"),
+    options: AudioArguments.options + SpeechArguments.options + [
       .init(
         name: "level", short: nil, valueName: "level",
         help: "The highest level of detail spoken.", values: ["1", "2", "3"], defaultValue: "1"),
@@ -50,18 +39,7 @@ struct NarrateCommand: Command {
     input = try scanner.input(spec: spec)
     audio = try AudioArguments(scanner, spec: spec)
     try audio.checkAudioPath(scanner, spec: spec)
-    let rate = try scanner.value("rate", as: Int.self, spec: spec) ?? 175
-    guard SpeechOptions.rateRange.contains(rate) else {
-      throw scanner.usageError(
-        "'--rate' must be 80 to 450 words per minute, not \(rate)", spec: spec)
-    }
-    let voice = scanner.options["voice"] ?? "en-us"
-    guard !voice.isEmpty else { throw scanner.usageError("'--voice' is empty", spec: spec) }
-    let pitch = try scanner.value("pitch", as: Int.self, spec: spec) ?? 50
-    guard SpeechOptions.pitchRange.contains(pitch) else {
-      throw scanner.usageError("'--pitch' must be 0 to 100, not \(pitch)", spec: spec)
-    }
-    speech = SpeechOptions(voice: voice, rateWordsPerMinute: rate, pitch: pitch)
+    speech = try SpeechArguments.options(scanner, spec: spec)
     level = try scanner.value("level", as: DescriptionLevel.self, spec: spec) ?? .construction
     inputOptions = try ChartInputOptions(scanner, spec: spec)
   }

@@ -18,6 +18,8 @@ struct TerminalIO {
   var currentDirectory: URL
   /// Whether standard error is a terminal, so progress may be shown there (never in CI logs).
   var isErrorTerminal = false
+  /// Whether standard input is a terminal, so `explore` reads keys as they are pressed.
+  var isInputTerminal = false
 
   /// The real streams of this process.
   static var standard: TerminalIO {
@@ -29,7 +31,8 @@ struct TerminalIO {
       usesColorOnError: isatty(STDERR_FILENO) == 1
         && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-      isErrorTerminal: isatty(STDERR_FILENO) == 1)
+      isErrorTerminal: isatty(STDERR_FILENO) == 1,
+      isInputTerminal: isatty(STDIN_FILENO) == 1)
   }
 
   /// A path as the user typed it, resolved against the working directory.

@@ -1,0 +1,248 @@
+import ChartModel
+
+/// Walks a chart point by point and series by series, saying and sounding where it is.
+///
+/// The state is a cursor: a series and a point in it. Each ``ExploreAction`` moves the
+/// cursor or asks for a reading, and answers with an ``ExploreResponse``: a short text (the
+/// point's position and value, with its place, "1948: 0.0552, the highest. 69 of 138.") and
+/// a tone whose pitch is the value and whose stereo position is the point's position, on the
+/// same pitch mapping as the chart's whole audio graph (``ScoreComposer``), so that what a
+/// point sounds like alone is what it sounds like in the graph. Hidden marks are not in the
+/// accessible view, so they are never visited; a `Plot` group is one point with several
+/// values.
+///
+///     var explorer = ChartExplorer(analysis)
+///     print(explorer.introduction)
+///     print(explorer.perform(.nextPoint).text)
+public struct ChartExplorer: Sendable {
+  /// The chart and its statistics.
+  public let analysis: ChartAnalysis
+  /// The chart's audio graph, whose pitch mapping the point tones share.
+  public let score: SonificationScore
+  /// The index of the current series in the chart's series.
+  public private(set) var seriesIndex = 0
+  /// The index of the current point in the current series' observations.
+  public private(set) var pointIndex = 0
+  private let scale: PositionScale
+
+  /// How long a point's tone lasts, in seconds.
+  public static let pointToneSeconds = 0.15
+  /// How long the click at a series' edge lasts, in seconds.
+  public static let boundarySeconds = 0.03
+
+  /// Creates an explorer at the first point of the first series.
+  ///
+  /// - Parameters:
+  ///   - analysis: The chart and its statistics.
+  ///   - options: The audio graph's settings (pitch range and scale, durations).
+  /// - Complexity: O(*n*) for *n* observations, composing the audio graph once.
+  public init(_ analysis: ChartAnalysis, options: SonificationOptions = SonificationOptions()) {
+    self.analysis = analysis
+    score = ScoreComposer.compose(analysis, options: options)
+    scale = PositionScale(analysis)
+  }
+
+  private var chart: AccessibleChart { analysis.chart }
+  private var keyAxis: AxisDescriptor { chart.independentAxisDescriptor }
+  private var valueAxis: AxisDescriptor { chart.dependentAxisDescriptor }
+
+  /// The first thing to say: what the chart is, where the cursor is, and how to move.
+  public var introduction: String {
+    let title = chart.title.map { "\($0). " } ?? ""
+    let kinds = chart.markKinds.map(\.noun).joined(separator: " and ")
+    let count = ChartDescriber.count(chart.series.count, "series", "series")
+    let noun = kinds.isEmpty ? "chart" : "\(kinds) chart"
+    let article = "aeiou".contains(noun.prefix(1)) ? "An" : "A"
+    var text = "Exploring \(title)\(article) \(noun) with \(count). "
+    if chart.series.isEmpty { return text + "It has no data to explore." }
+    text += "Left and right arrows move between points, up and down between series; "
+    text += "H lists the keys, Q quits. "
+    return text + seriesHeading() + " " + pointReading()
+  }
+
+  /// Carries out one action.
+  ///
+  /// - Parameter action: What was asked.
+  /// - Returns: What to say and play.
+  /// - Complexity: O(1) for moves between neighbouring points, O(*m*) for a series of *m*
+  ///   points when changing series or reading a description.
+  public mutating func perform(_ action: ExploreAction) -> ExploreResponse {
+    guard !chart.series.isEmpty else {
+      return ExploreResponse(
+        text: action == .help ? Self.keysText : "This chart has no data series.")
+    }
+    let count = observations.count
+    switch action {
+    case .nextPoint: return move(to: pointIndex + 1, edge: "End")
+    case .previousPoint: return move(to: pointIndex - 1, edge: "Start")
+    case .firstPoint: return move(to: 0, edge: "Start")
+    case .lastPoint: return move(to: count - 1, edge: "End")
+    case .jumpForward: return move(to: pointIndex + max(1, count / 10), edge: "End")
+    case .jumpBackward: return move(to: pointIndex - max(1, count / 10), edge: "Start")
+    case .highestPoint, .lowestPoint:
+      guard let summary = analysis.series[seriesIndex].summary else {
+        return ExploreResponse(text: "\(seriesName) has no values.")
+      }
+      let extremum = action == .highestPoint ? summary.maximum : summary.minimum
+      let index = observations.firstIndex { $0.x == extremum.x && $0.value == extremum.value }
+      return move(to: index ?? pointIndex, edge: "Start")
+    case .nextSeries, .previousSeries:
+      let step = action == .nextSeries ? 1 : -1
+      let target = seriesIndex + step
+      guard chart.series.indices.contains(target) else {
+        let edge = step > 0 ? "last" : "first"
+        return ExploreResponse(
+          text: "\(seriesName) is the \(edge) series.", sound: .boundary(boundaryClick()))
+      }
+      let position = observations.indices.contains(pointIndex) ? observations[pointIndex].x : nil
+      seriesIndex = target
+      pointIndex = nearestPoint(to: position)
+      return ExploreResponse(
+        text: seriesHeading() + " " + pointReading(), sound: pointTone())
+    case .playSeries:
+      let name = seriesName
+      guard
+        let section = score.sections.first(where: {
+          score.events(in: $0).contains { $0.seriesIndex == seriesIndex }
+        })
+      else { return ExploreResponse(text: "\(name) has no sound.") }
+      return ExploreResponse(
+        text: "Playing \(section.title == name ? name : section.title).",
+        sound: .series(score, section))
+    case .whereAmI:
+      return ExploreResponse(text: seriesHeading() + " " + pointReading(), sound: pointTone())
+    case .describeSeries:
+      let sentences = SeriesSentences(
+        analysis.series[seriesIndex], chart: chart,
+        options: DescriptionOptions(level: .trends), alpha: analysis.alpha
+      ).sentences
+      return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
+    case .describeChart:
+      let overview = ChartDescriber.describe(analysis, options: DescriptionOptions(level: .trends))
+      let sentences = overview.sections.filter { $0.heading == nil || $0.heading == "Comparison" }
+        .flatMap(\.sentences)
+      return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
+    case .describeAxes:
+      return ExploreResponse(
+        text: "X axis: \(AxisPhrasing.describe(chart.xAxis)). "
+          + "Y axis: \(AxisPhrasing.describe(chart.yAxis)).")
+    case .help:
+      return ExploreResponse(text: Self.keysText)
+    }
+  }
+
+  /// The keys, as said by ``ExploreAction/help``.
+  public static let keysText = """
+    Left and right arrows: previous and next point. Home and End: first and last point. \
+    Page Up and Page Down: a tenth of the series back and forward. Up and down arrows: \
+    previous and next series. Greater-than and less-than: highest and lowest point. \
+    Space: play the series. Enter: where am I. S: describe the series. D: describe the \
+    chart. A: the axes. H or question mark: these keys. Q or Escape: quit.
+    """
+
+  // MARK: - Reading
+
+  private var observations: [Observation] { chart.series[seriesIndex].observations }
+  private var seriesName: String { chart.series[seriesIndex].name }
+
+  /// "Linda, line, 138 points." or "Linda, line, no points."
+  private func seriesHeading() -> String {
+    let series = chart.series[seriesIndex]
+    let kinds = series.markKinds.map(\.noun).joined(separator: " and ")
+    let points = ChartDescriber.count(series.observations.count, "point", "points")
+    return "\(series.name), \(kinds), \(series.observations.isEmpty ? "no points" : points)."
+  }
+
+  /// "1948: 0.0552, the highest. 69 of 138."
+  private func pointReading() -> String {
+    let series = chart.series[seriesIndex]
+    let observations = series.observations
+    guard observations.indices.contains(pointIndex) else { return "" }
+    let point = observations[pointIndex]
+    let position = AxisPhrasing.value(point.x, on: keyAxis)
+    var reading: String
+    if let description = point.valueDescription {
+      reading = description
+    } else if !point.components.isEmpty {
+      reading = point.components.map {
+        "\($0.label) \(AxisPhrasing.number($0.value, on: valueAxis))"
+      }.joined(separator: ", ")
+    } else if point.value.isFinite {
+      reading = AxisPhrasing.number(point.value, on: valueAxis)
+    } else {
+      reading = "missing"
+    }
+    if let summary = analysis.series[seriesIndex].summary, point.value.isFinite {
+      // With several values, say which one is the extreme: "the highest median".
+      let of = point.components.isEmpty ? "" : " \(series.valueLabel.lowercased())"
+      if point.x == summary.maximum.x && point.value == summary.maximum.value {
+        reading += (point.components.isEmpty ? ", " : "; ") + "the highest\(of)"
+      } else if point.x == summary.minimum.x && point.value == summary.minimum.value {
+        reading += (point.components.isEmpty ? ", " : "; ") + "the lowest\(of)"
+      }
+    }
+    let name = point.label.map { "\($0), " } ?? ""
+    // A subcategory that only repeats the series' name says nothing new.
+    let subcategory =
+      point.subcategory.flatMap { $0 == series.name ? nil : " (\($0))" } ?? ""
+    return "\(name)\(position)\(subcategory): \(reading). \(pointIndex + 1) of \(observations.count)."
+  }
+
+  // MARK: - Moving
+
+  /// Moves to a point, or says the edge when the target lies outside the series.
+  private mutating func move(to target: Int, edge: String) -> ExploreResponse {
+    let count = observations.count
+    guard count > 0 else { return ExploreResponse(text: "\(seriesName) has no points.") }
+    guard (0..<count).contains(target) else {
+      return ExploreResponse(
+        text: "\(edge) of \(seriesName). " + pointReading(), sound: .boundary(boundaryClick()))
+    }
+    pointIndex = target
+    return ExploreResponse(text: pointReading(), sound: pointTone())
+  }
+
+  /// The point of the current series nearest a position of another series (the first of
+  /// equally near ones), or the first point without one.
+  private func nearestPoint(to position: DataValue?) -> Int {
+    guard let position, !observations.isEmpty else { return 0 }
+    let target = scale.fraction(of: position)
+    var best = 0
+    var bestDistance = Double.infinity
+    for (index, point) in observations.enumerated() {
+      let distance = abs(scale.fraction(of: point.x) - target)
+      if distance < bestDistance {
+        best = index
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+
+  // MARK: - Sound
+
+  /// The current point's tone, or `nil` when it has no value or the chart no pitch mapping.
+  private func pointTone() -> ExploreResponse.Sound? {
+    guard let pitch = score.pitch, observations.indices.contains(pointIndex) else { return nil }
+    let point = observations[pointIndex]
+    let value = point.value.isFinite ? point.value : point.components.first?.value
+    guard let value, value.isFinite else { return nil }
+    return .point(
+      ToneEvent(
+        kind: .note, startSeconds: 0, durationSeconds: Self.pointToneSeconds,
+        frequencyHz: pitch.frequency(of: value), pan: scale.pan(of: point.x),
+        amplitude: SeriesVoicing.Sound.toneAmplitude,
+        timbre: value < 0 ? .negative : Timbre.forSeries(at: seriesIndex),
+        seriesIndex: seriesIndex, x: point.x, value: value))
+  }
+
+  /// A soft click on the side of the edge reached.
+  private func boundaryClick() -> ToneEvent {
+    let pan = observations.indices.contains(pointIndex) ? scale.pan(of: observations[pointIndex].x) : 0
+    return ToneEvent(
+      kind: .gap, startSeconds: 0, durationSeconds: Self.boundarySeconds,
+      frequencyHz: SeriesVoicing.Sound.clickHz, pan: pan,
+      amplitude: SeriesVoicing.Sound.clickAmplitude, timbre: .click, seriesIndex: seriesIndex,
+      x: nil, value: nil)
+  }
+}

@@ -1,0 +1,141 @@
+import ChartA11y
+import ChartModel
+
+/// `chart-describe explore`: walk a chart point by point from the keyboard, hearing each
+/// point's tone and reading (or hearing) its value.
+struct ExploreCommand: Command {
+  static let spec = CommandSpec(
+    name: "explore",
+    abstract: "Walk through a chart from the keyboard: each point read and heard as a tone.",
+    discussion: """
+      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, or a
+      CSV or TSV file plotted with --mark, --x, --y and --series. Each key prints
+      one line, which a screen reader reads, and plays the point's tone (pitch by
+      value, pan by position, as in 'sonify'):
+        Left, Right (or N, P)   previous, next point
+        Home, End               first, last point
+        Page Up, Page Down      a tenth of the series back, forward
+        Up, Down                previous, next series (at the nearest position)
+        > and <                 highest, lowest point
+        Space                   play the whole series
+        Enter                   where am I
+        S, D, A                 describe the series, the chart, the axes
+        H or ?                  the keys
+        Q, Escape, Ctrl-C       quit
+      Sound plays without waiting: a new key cuts off the sound before; without
+      an audio device, a note says so and exploring goes on in text. --speak
+      also speaks each line with eSpeak NG. When standard input is not a
+      terminal, keys are read from it (such as printf 'nn>q') and sound is off
+      unless --sound or --speak is given. Without <input>, explores
+      the bundled ridgeline chart of US baby names, 1880-2017.
+      """,
+    arguments: [ChartInputOptions.inputArgument(isRequired: false)],
+    options: [
+      .init(name: "sound", short: nil, valueName: nil, help: "Play tones even for piped keys."),
+      .init(name: "no-sound", short: nil, valueName: nil, help: "Print only; play no tones."),
+      .init(name: "speak", short: nil, valueName: nil, help: "Also speak each line."),
+    ] + SpeechArguments.options
+      + AudioArguments.options.filter { ["pitch-range", "scale"].contains($0.name) }
+      + ChartInputOptions.specOptions,
+    exitStatuses: CommandSpec.exitStatuses(
+      [
+        .init(
+          status: .serviceUnavailable,
+          meaning: "--speak without a speech engine, voice or audio device.")
+      ], omitting: [.outputError]))
+
+  var input: InputSource
+  /// Whether to play: `nil` to decide by whether standard input is a terminal.
+  var sound: Bool?
+  var speech: SpeechOptions?
+  var audio: AudioArguments
+  var inputOptions: ChartInputOptions
+
+  init(_ arguments: [String]) throws(UsageError) {
+    let spec = Self.spec
+    let scanner = try ArgumentScanner(arguments, spec: spec)
+    input = try scanner.input(spec: spec)
+    let speechOptions = try SpeechArguments.options(scanner, spec: spec)
+    speech = scanner.flags.contains("speak") ? speechOptions : nil
+    if scanner.flags.contains("no-sound") {
+      guard speech == nil, !scanner.flags.contains("sound") else {
+        throw scanner.usageError(
+          "'--no-sound' cannot be used with '--sound' or '--speak'", spec: spec)
+      }
+      sound = false
+    } else {
+      sound = scanner.flags.contains("sound") || speech != nil ? true : nil
+    }
+    audio = try AudioArguments(scanner, spec: spec)
+    inputOptions = try ChartInputOptions(scanner, spec: spec)
+  }
+
+  var inputName: String? { input.displayName }
+
+  func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    let document = try input.loadDocument(io: &io, options: inputOptions)
+    let analysis = ChartAnalysis(try AccessibleChart(document))
+    var explorer = ChartExplorer(
+      analysis, options: audio.sonificationOptions(for: document.spec))
+    let playback = try startPlayback(io: &io)
+    defer { playback?.finish() }
+    let say = { (io: inout TerminalIO, response: ExploreResponse) in
+      io.writeOutput(TextEscaping.terminal(response.text) + "\n")
+      playback?.play(response)
+    }
+    say(&io, ExploreResponse(text: explorer.introduction))
+    if io.isInputTerminal, let terminal = RawTerminalMode() {
+      defer { terminal.restore() }
+      while let bytes = terminal.read() {
+        guard respond(to: KeyDecoder.keys(in: bytes), with: &explorer, io: &io, say: say) else {
+          break
+        }
+      }
+    } else {
+      _ = respond(
+        to: KeyDecoder.keys(in: Array(io.readStandardInput())), with: &explorer, io: &io,
+        say: say)
+    }
+    return .success
+  }
+
+  /// Answers keys in order; returns `false` once one of them quits.
+  private func respond(
+    to keys: [ExploreKey], with explorer: inout ChartExplorer, io: inout TerminalIO,
+    say: (inout TerminalIO, ExploreResponse) -> Void
+  ) -> Bool {
+    for key in keys {
+      switch key {
+      case .action(let action):
+        say(&io, explorer.perform(action))
+      case .unknown(let name):
+        say(&io, ExploreResponse(text: "\(name) does nothing here; H lists the keys."))
+      case .lineFeed:
+        continue
+      case .quit:
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Opens the audio device unless sound is off. Without a device, a note goes to standard
+  /// error and exploring goes on in text; with `--speak`, the missing device or voice is an
+  /// error (exit 69).
+  private func startPlayback(io: inout TerminalIO) throws -> ExplorePlayback? {
+    guard sound ?? io.isInputTerminal else { return nil }
+    if let speech {
+      try SpeechSynthesizer.shared.checkSynchronously(voice: speech.voice)
+      return try ExplorePlayback(speech: speech)
+    }
+    do {
+      return try ExplorePlayback(speech: nil)
+    } catch let error as AudioError {
+      guard case .deviceUnavailable(let reason) = error.kind else { throw error }
+      io.diagnose(
+        inputName, nil, severity: "note",
+        "no audio output device (\(reason)); exploring without sound")
+      return nil
+    }
+  }
+}

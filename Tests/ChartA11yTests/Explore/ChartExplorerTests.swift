@@ -1,0 +1,111 @@
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@testable import ChartA11y
+
+@Suite("Exploring a chart point by point")
+struct ChartExplorerTests {
+  static func explorer(_ name: String) throws -> ChartExplorer {
+    let url = Fixtures.spec(name)
+    let document = try ChartDocument(
+      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
+    return ChartExplorer(ChartAnalysis(try AccessibleChart(document)))
+  }
+
+  @Test("left and right walk one series, and its edges are said and clicked")
+  func walk() throws {
+    var explorer = try Self.explorer("us-baby-names-ridgeline")
+    #expect(
+      explorer.introduction.hasSuffix(
+        "Mary, area, 138 points. 1880: 0.0724, the highest. 1 of 138."))
+    let start = explorer.perform(.previousPoint)
+    #expect(start.text == "Start of Mary. 1880: 0.0724, the highest. 1 of 138.")
+    guard case .boundary(let click) = start.sound else {
+      Issue.record("no boundary click: \(String(describing: start.sound))")
+      return
+    }
+    #expect(click.timbre == .click && click.pan == -1)
+    #expect(explorer.perform(.nextPoint).text == "1881: 0.07. 2 of 138.")
+    #expect(explorer.perform(.jumpForward).text == "1894: 0.0557. 15 of 138.")
+    #expect(explorer.perform(.jumpBackward).text == "1881: 0.07. 2 of 138.")
+    #expect(explorer.perform(.lastPoint).text == "2017: 0.00127, the lowest. 138 of 138.")
+    #expect(explorer.perform(.nextPoint).text.hasPrefix("End of Mary. 2017"))
+    #expect(explorer.pointIndex == 137)
+  }
+
+  @Test("a point's tone has the audio graph's pitch for its value and its pan for its year")
+  func tone() throws {
+    var explorer = try Self.explorer("us-baby-names-ridgeline")
+    let pitch = try #require(explorer.score.pitch)
+    for action in [ExploreAction.firstPoint, .highestPoint, .lastPoint] {
+      let response = explorer.perform(action)
+      guard case .point(let tone) = response.sound else {
+        Issue.record("no tone for \(action)")
+        continue
+      }
+      let point = explorer.analysis.chart.series[0].observations[explorer.pointIndex]
+      #expect(tone.frequencyHz == pitch.frequency(of: point.value))
+      #expect(tone.durationSeconds == ChartExplorer.pointToneSeconds)
+      #expect(tone.timbre == Timbre.forSeries(at: 0))
+    }
+    // Mary's highest is in 1880, the first year: far left; her last point far right.
+    explorer = try Self.explorer("us-baby-names-ridgeline")
+    guard case .point(let first) = explorer.perform(.highestPoint).sound,
+      case .point(let last) = explorer.perform(.lastPoint).sound
+    else {
+      Issue.record("no tones")
+      return
+    }
+    #expect(first.pan == -1 && last.pan == 1)
+    #expect(first.frequencyHz > last.frequencyHz)
+  }
+
+  @Test("changing series keeps the nearest year; the highest and lowest are one key away")
+  func series() throws {
+    var explorer = try Self.explorer("us-baby-names-ridgeline")
+    let names = explorer.analysis.chart.series.map(\.name)
+    let linda = try #require(names.firstIndex(of: "Linda"))
+    for _ in 0..<linda { _ = explorer.perform(.nextSeries) }
+    let peak = explorer.perform(.highestPoint)
+    #expect(peak.text == "1948: 0.0552, the highest. 69 of 138.")
+    let next = explorer.perform(.nextSeries)
+    // Lisa has 114 years, from 1886 with gaps; 1948 is her 45th (the CSV has 45 rows up to
+    // it), 0.00026857.
+    #expect(names[linda + 1] == "Lisa")
+    #expect(next.text == "Lisa, area, 114 points. 1948: 0.000269. 45 of 114.")
+    #expect(explorer.perform(.previousSeries).text.hasPrefix("Linda, area, 138 points. 1948: "))
+    for _ in 0..<linda { _ = explorer.perform(.previousSeries) }
+    #expect(explorer.perform(.previousSeries).text == "Mary is the first series.")
+    #expect(explorer.perform(.lowestPoint).text == "2017: 0.00127, the lowest. 138 of 138.")
+  }
+
+  @Test("a Plot group is one point with every value; its extreme names the main value")
+  func plotGroup() throws {
+    var explorer = try Self.explorer("water-intake")
+    #expect(
+      explorer.perform(.whereAmI).text
+        == "Day, rule and rectangle, 4 points. 2021: Minimum water intake 1.1 litres, "
+        + "Lower quartile 1.6 litres, Median 1.9 litres, Upper quartile 2.3 litres, "
+        + "Maximum water intake 3 litres; the lowest median. 1 of 4.")
+  }
+
+  @Test("playing gives the series' section of the audio graph; descriptions are the describe text")
+  func playAndDescribe() throws {
+    var explorer = try Self.explorer("monthly-activity")
+    let play = explorer.perform(.playSeries)
+    guard case .series(let score, let section) = play.sound else {
+      Issue.record("no series sound")
+      return
+    }
+    #expect(play.text == "Playing Research.")
+    #expect(section.title == "Research")
+    #expect(score.events(in: section).contains { $0.seriesIndex == 0 })
+    #expect(
+      explorer.perform(.describeSeries).text.hasPrefix("Research (bar and line) has 6 months"))
+    #expect(explorer.perform(.describeAxes).text.hasPrefix("X axis: Month, temporal"))
+    #expect(explorer.perform(.describeChart).text.contains("They peak in this order"))
+    #expect(explorer.perform(.help).text == ChartExplorer.keysText)
+  }
+}
