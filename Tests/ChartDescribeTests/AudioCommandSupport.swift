@@ -41,10 +41,10 @@ enum AudioCommandSupport {
   }
 
   /// Runs the executable with `HOME` set to a folder holding an `.asoundrc`, so ALSA's
-  /// default device is what the test says.
-  static func runExecutable(_ arguments: [String], asoundrc: String, home: URL) throws
-    -> (status: Int32, error: String)
-  {
+  /// default device is what the test says; `input`, when given, is its standard input.
+  static func runExecutable(
+    _ arguments: [String], asoundrc: String, home: URL, input: Data? = nil
+  ) throws -> (status: Int32, error: String) {
     let executable = try #require(executable, "chart-describe is not built beside the tests")
     try Data(asoundrc.utf8).write(to: home.appendingPathComponent(".asoundrc"))
     let process = Process()
@@ -58,7 +58,13 @@ enum AudioCommandSupport {
     let errorPipe = Pipe()
     process.standardError = errorPipe
     process.standardOutput = FileHandle.nullDevice
+    let inputPipe = Pipe()
+    if input != nil { process.standardInput = inputPipe }
     try process.run()
+    if let input {
+      inputPipe.fileHandleForWriting.write(input)
+      try inputPipe.fileHandleForWriting.close()
+    }
     let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))

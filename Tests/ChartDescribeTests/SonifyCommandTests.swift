@@ -146,7 +146,7 @@ struct SonifyCommandTests {
 
   @Test("Help goes to standard output, fits 80 columns and lists exit status 69")
   func help() {
-    for command in ["sonify", "narrate"] {
+    for command in ["sonify", "narrate", "explore"] {
       let terminal = MemoryTerminal()
       #expect(terminal.run([command, "--help"], in: repositoryRoot) == 0)
       expectGolden(terminal.output, at: "golden/\(command).help.txt")

@@ -6,7 +6,7 @@ import ChartModel
 struct ExploreCommand: Command {
   static let spec = CommandSpec(
     name: "explore",
-    abstract: "Walk through a chart from the keyboard: each point read and heard as a tone.",
+    abstract: "Walk through a chart by keyboard: each point read and heard as a tone.",
     discussion: """
       Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, or a
       CSV or TSV file plotted with --mark, --x, --y and --series. Each key prints
@@ -26,8 +26,8 @@ struct ExploreCommand: Command {
       an audio device, a note says so and exploring goes on in text. --speak
       also speaks each line with eSpeak NG. When standard input is not a
       terminal, keys are read from it (such as printf 'nn>q') and sound is off
-      unless --sound or --speak is given. Without <input>, explores
-      the bundled ridgeline chart of US baby names, 1880-2017.
+      unless --sound or --speak is given. Without <input>, explores the bundled
+      ridgeline chart of US baby names, 1880-2017.
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
     options: [
