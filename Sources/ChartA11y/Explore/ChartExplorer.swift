@@ -145,7 +145,7 @@ public struct ChartExplorer: Sendable {
   private var observations: [Observation] { chart.series[seriesIndex].observations }
   private var seriesName: String { chart.series[seriesIndex].name }
 
-  /// "Linda, line, 138 points." or "Linda, line, no points."
+  /// The series' heading, such as "Linda, line, 138 points.".
   private func seriesHeading() -> String {
     let series = chart.series[seriesIndex]
     let kinds = series.markKinds.map(\.noun).joined(separator: " and ")
@@ -153,7 +153,9 @@ public struct ChartExplorer: Sendable {
     return "\(series.name), \(kinds), \(series.observations.isEmpty ? "no points" : points)."
   }
 
-  /// "1948: 0.0552, the highest. 69 of 138."
+  /// The current point's reading: position, value or values, extreme, and place.
+  ///
+  ///     1948: 0.0552, the highest. 69 of 138.
   private func pointReading() -> String {
     let series = chart.series[seriesIndex]
     let observations = series.observations
@@ -185,7 +187,8 @@ public struct ChartExplorer: Sendable {
     // A subcategory that only repeats the series' name says nothing new.
     let subcategory =
       point.subcategory.flatMap { $0 == series.name ? nil : " (\($0))" } ?? ""
-    return "\(name)\(position)\(subcategory): \(reading). \(pointIndex + 1) of \(observations.count)."
+    return
+      "\(name)\(position)\(subcategory): \(reading). \(pointIndex + 1) of \(observations.count)."
   }
 
   // MARK: - Moving
@@ -238,7 +241,8 @@ public struct ChartExplorer: Sendable {
 
   /// A soft click on the side of the edge reached.
   private func boundaryClick() -> ToneEvent {
-    let pan = observations.indices.contains(pointIndex) ? scale.pan(of: observations[pointIndex].x) : 0
+    let pan =
+      observations.indices.contains(pointIndex) ? scale.pan(of: observations[pointIndex].x) : 0
     return ToneEvent(
       kind: .gap, startSeconds: 0, durationSeconds: Self.boundarySeconds,
       frequencyHz: SeriesVoicing.Sound.clickHz, pan: pan,

@@ -119,9 +119,10 @@ struct ExploreCommand: Command {
     return true
   }
 
-  /// Opens the audio device unless sound is off. Without a device, a note goes to standard
-  /// error and exploring goes on in text; with `--speak`, the missing device or voice is an
-  /// error (exit 69).
+  /// Opens the audio device unless sound is off.
+  ///
+  /// Without a device, a note goes to standard error and exploring goes on in text; with
+  /// `--speak`, the missing device or voice is an error (exit 69).
   private func startPlayback(io: inout TerminalIO) throws -> ExplorePlayback? {
     guard sound ?? io.isInputTerminal else { return nil }
     if let speech {

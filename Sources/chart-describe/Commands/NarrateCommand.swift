@@ -20,7 +20,7 @@ struct NarrateCommand: Command {
     options: AudioArguments.options + SpeechArguments.options + [
       .init(
         name: "level", short: nil, valueName: "level",
-        help: "The highest level of detail spoken.", values: ["1", "2", "3"], defaultValue: "1"),
+        help: "The highest level of detail spoken.", values: ["1", "2", "3"], defaultValue: "1")
     ] + ChartInputOptions.specOptions,
     exitStatuses: CommandSpec.exitStatuses([
       .init(

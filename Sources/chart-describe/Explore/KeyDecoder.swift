@@ -36,7 +36,8 @@ enum KeyDecoder {
         keys.append(key(for: byte))
         continue
       }
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O")
+      guard index < bytes.count,
+        bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O")
       else {
         keys.append(.quit)
         continue
@@ -98,7 +99,8 @@ enum KeyDecoder {
     case UInt8(ascii: "a"), UInt8(ascii: "A"): return .action(.describeAxes)
     case UInt8(ascii: "h"), UInt8(ascii: "H"), UInt8(ascii: "?"): return .action(.help)
     case 0x20...0x7E: return .unknown("'\(Character(UnicodeScalar(byte)))'")
-    default: return .unknown(byte < 0x20 ? "Ctrl-\(Character(UnicodeScalar(byte + 0x40)))" : "a key")
+    default:
+      return .unknown(byte < 0x20 ? "Ctrl-\(Character(UnicodeScalar(byte + 0x40)))" : "a key")
     }
   }
 }
