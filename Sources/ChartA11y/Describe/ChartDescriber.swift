@@ -67,6 +67,7 @@ public enum ChartDescriber {
     } else {
       say("\(type) without a title.")
     }
+    if let reading = boxReading(chart) { say(reading) }
     let axes = [chart.independentAxisDescriptor, chart.dependentAxisDescriptor]
     let names = chart.independentAxis == .x ? ["x", "y"] : ["y", "x"]
     for (axis, name) in zip(axes, names) {
@@ -120,7 +121,10 @@ public enum ChartDescriber {
     return sentences
   }
 
+  /// The chart's kind, capitalised: "Box plot", "Bar and line chart", or for other `Plot`
+  /// groups "Chart of grouped rule and point marks, each group read as one observation".
   static func chartType(_ chart: AccessibleChart) -> String {
+    if isBoxPlot(chart) { return "Box plot" }
     if chart.series.contains(where: \.isPlot) {
       let kinds = chart.markKinds.map(\.noun).joined(separator: " and ")
       return "Chart of grouped \(kinds) marks, each group read as one observation"
@@ -131,6 +135,29 @@ public enum ChartDescriber {
     let names = (kinds.isEmpty ? chart.markKinds : kinds).map(\.noun)
     let phrase = names.isEmpty ? "Chart" : names.joined(separator: " and ") + " chart"
     return phrase.prefix(1).uppercased() + phrase.dropFirst()
+  }
+
+  /// Whether every series is made of `Plot` groups of rule, rectangle or bar marks with five
+  /// values each (a range, a box and a median, as in the water-intake article): a box plot
+  /// (Tukey 1977), so called because that is what a reader knows it as.
+  static func isBoxPlot(_ chart: AccessibleChart) -> Bool {
+    !chart.series.isEmpty
+      && chart.series.allSatisfy { series in
+        series.isPlot && !series.observations.isEmpty
+          && series.markKinds.allSatisfy { [.rule, .rectangle, .bar].contains($0) }
+          && series.observations.allSatisfy { $0.components.count == 5 }
+      }
+  }
+
+  /// How a box plot's boxes are read: "Each box groups rule and rectangle marks, read as one
+  /// observation of five values: …".
+  private static func boxReading(_ chart: AccessibleChart) -> String? {
+    guard isBoxPlot(chart), let first = chart.series.first?.observations.first else {
+      return nil
+    }
+    let kinds = chart.markKinds.map(\.noun).joined(separator: " and ")
+    let labels = ListPhrasing.joined(first.components.map(\.label))
+    return "Each box groups \(kinds) marks, read as one observation of five values: \(labels)."
   }
 
   private static func positionOrder(_ chart: AccessibleChart) -> String? {

@@ -51,7 +51,8 @@ public struct ChartExplorer: Sendable {
     let title = chart.title.map { "\($0). " } ?? ""
     let kinds = chart.markKinds.map(\.noun).joined(separator: " and ")
     let count = ChartDescriber.count(chart.series.count, "series", "series")
-    let noun = kinds.isEmpty ? "chart" : "\(kinds) chart"
+    let noun =
+      ChartDescriber.isBoxPlot(chart) ? "box plot" : kinds.isEmpty ? "chart" : "\(kinds) chart"
     let article = "aeiou".contains(noun.prefix(1)) ? "An" : "A"
     var text = "Exploring \(title)\(article) \(noun) with \(count). "
     if chart.series.isEmpty { return text + "It has no data to explore." }

@@ -11,9 +11,12 @@ struct AltTextContentTests {
     "The short text fits in 150 characters and names type and subject",
     arguments: Fixtures.validSpecNames)
   func short(name: String) throws {
-    let content = AltTextContent(try SVGAltTextTests.analysis(name))
+    let analysis = try SVGAltTextTests.analysis(name)
+    let content = AltTextContent(analysis)
     #expect(content.short.count <= AltTextContent.maximumShortLength)
-    #expect(content.short.lowercased().contains("chart"))
+    let type = ChartDescriber.chartType(analysis.chart)
+    #expect(content.short.hasPrefix(type + ": "))
+    #expect(type.lowercased().contains("chart") || type == "Box plot")
     #expect(content.long.hasPrefix(content.short.prefix { $0 != ":" } + ":"))
     #expect(content.digest.hasPrefix(ChartDigest.prefix))
   }
