@@ -34,6 +34,18 @@ struct NarrateCommandTests {
     #expect(
       voice.error
         == "error: unknown voice 'no-such-voice'; try a language such as en-us, en-gb, fr or de\n")
+    // An unknown variant is refused too (eSpeak NG alone would use the plain voice); known
+    // variants, by file name or by name, are accepted.
+    #expect(
+      AudioCommandSupport.run(["narrate", "--voice", "en-us+xyz", "-o", "a.wav"], in: folder)
+        .status == 69)
+    let other = try AudioCommandSupport.folder()
+    defer { try? FileManager.default.removeItem(at: other) }
+    for known in ["en-us+f3", "de+klatt", "en-gb+Andy"] {
+      #expect(
+        AudioCommandSupport.run(["narrate", "--voice", known, "-o", "b.wav"], in: other).status
+          == 0, "\(known)")
+    }
     for rate in ["79", "451", "fast"] {
       let result = AudioCommandSupport.run(["narrate", "--rate", rate, "-o", "a.wav"], in: folder)
       #expect(result.status == 64)

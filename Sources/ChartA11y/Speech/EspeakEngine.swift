@@ -37,9 +37,37 @@ final class EspeakEngine {
     guard let identifier = voiceIdentifiers[String(parts[0]).lowercased()] else {
       throw .voiceNotFound
     }
+    // eSpeak NG falls back to the plain voice for an unknown variant without an error.
+    if parts.count > 1, !variantNames.contains(String(parts[1]).lowercased()) {
+      throw .voiceNotFound
+    }
     let full = parts.count > 1 ? "\(identifier)+\(parts[1])" : identifier
     try check(full.withCString { espeak_ng_SetVoiceByName($0) })
   }
+
+  /// The installed voice variants (`f3`, `klatt`, `whisper`…), lowercased: the last part of
+  /// each identifier (`!v/f3`) and each name, as listed for the language `variant` (what
+  /// `espeak-ng --voices=variant` prints).
+  private lazy var variantNames: Set<String> = {
+    var names: Set<String> = []
+    var spec = espeak_VOICE()
+    let list = "variant".withCString { language in
+      spec.languages = language
+      return espeak_ListVoices(&spec)
+    }
+    guard let list else { return names }
+    var index = 0
+    while let voice = list[index] {
+      index += 1
+      if let identifier = voice.pointee.identifier,
+        let last = String(cString: identifier).split(separator: "/").last
+      {
+        names.insert(last.lowercased())
+      }
+      if let name = voice.pointee.name { names.insert(String(cString: name).lowercased()) }
+    }
+    return names
+  }()
 
   /// Installed voices' identifiers by lowercased name, identifier, identifier's last part
   /// and language.
