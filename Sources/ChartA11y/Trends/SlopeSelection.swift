@@ -28,8 +28,11 @@ struct SlopeSelection: Sendable {
   let xs: [Double]
   /// The y coordinates, in the order of `xs`.
   let ys: [Double]
-  /// Exclusive ends of the runs of equal x, or `nil` when all x differ.
-  let groupEnds: [Int]?
+  /// The x-group (run of equal x, numbered from 0) of every position, or `nil` when all x
+  /// differ (each position is then its own group).
+  let groups: [Int32]?
+  /// The number of distinct x.
+  let groupCount: Int
   /// The number of pairs with different x.
   let pairCount: Int
 
@@ -57,17 +60,20 @@ struct SlopeSelection: Sendable {
   init(sortedX xs: [Double], y ys: [Double]) {
     self.xs = xs
     self.ys = ys
-    var ends: [Int] = []
+    var groups = [Int32](repeating: 0, count: xs.count)
+    var groupCount = 0
     var tiedPairs = 0
     var start = 0
     while start < xs.count {
       var end = start + 1
       while end < xs.count && xs[end] == xs[start] { end += 1 }
-      ends.append(end)
+      for position in start..<end { groups[position] = Int32(groupCount) }
+      groupCount += 1
       tiedPairs += (end - start) * (end - start - 1) / 2
       start = end
     }
-    groupEnds = ends.count == xs.count ? nil : ends
+    self.groups = groupCount == xs.count ? nil : groups
+    self.groupCount = groupCount
     pairCount = xs.count * (xs.count - 1) / 2 - tiedPairs
   }
 
@@ -128,12 +134,12 @@ struct SlopeSelection: Sendable {
         ? Selection.select(rank: highIndex, in: &sample, from: max(lowIndex + 1, 0)) : nil
       var newLo: Threshold?
       if let t = lowCandidate, t > lo.t {
-        let candidate = threshold(at: t)
+        let candidate = threshold(at: t, as: .lower)
         if candidate.lessOrEqual <= lowRank { newLo = candidate }
       }
       if let accepted = newLo { lo = accepted }
       if highRank < hi.less, let t = highCandidate, t < hi.t, t > lo.t {
-        let candidate = threshold(at: t)
+        let candidate = threshold(at: t, as: .upper)
         if highRank < candidate.lessOrEqual { hi = candidate }
       }
       stalls = 2 * (hi.less - lo.lessOrEqual) > window ? stalls + 1 : 0
@@ -185,73 +191,100 @@ struct SlopeSelection: Sendable {
     return (high, low - (high - sum))
   }
 
-  /// Counts the slopes below and at most `t` and records both orders by `y - t x`.
+  /// Which order a threshold keeps: the lower bound of a window needs its non-strict
+  /// order, the upper bound its strict ranks.
+  private enum Bound {
+    case lower
+    case upper
+  }
+
+  /// Counts the slopes below and at most `t` and records the order by `y - t x` that a
+  /// window bound on that side needs.
   ///
-  /// - Complexity: O(n log n) time, O(n) memory.
-  private func threshold(at t: Double) -> Threshold {
+  /// Positions are radix-sorted by the high part of their key; runs whose high parts agree
+  /// in the sorted bits are finished by comparing `(high, low, position)`. The slopes below
+  /// `t` are then the strict inversions of the x-groups listed in that order.
+  ///
+  /// - Complexity: O(n) for the sort and O(n log(n) / 4) for the count; O(n) memory.
+  private func threshold(at t: Double, as bound: Bound) -> Threshold {
     let n = xs.count
-    var items = (0..<n).map { KeyedIndex(key: key($0, t).high, index: Int32($0)) }
-    let lowPart = { (position: Int32) in key(Int(position), t).low }
-    let sameKey = { (a: KeyedIndex, b: KeyedIndex) -> Bool in
-      a.key == b.key && lowPart(a.index) == lowPart(b.index)
-    }
-    // Ends of the runs of equal keys in a key-sorted slice.
-    let equalRuns = { (slice: ArraySlice<KeyedIndex>) -> [Range<Int>] in
-      var runs: [Range<Int>] = []
-      var start = slice.startIndex
-      while start < slice.endIndex {
-        var end = start + 1
-        while end < slice.endIndex && sameKey(slice[start], slice[end]) { end += 1 }
-        if end - start > 1 { runs.append(start..<end) }
-        start = end
+    var coarse = RadixSort.coarseOrder(count: n) { RadixSort.sortableBits(key($0, t).high) }
+    // Runs of exactly equal keys, each in position order.
+    var ties: [Range<Int>] = []
+    for run in coarse.unresolvedRuns {
+      var members = coarse.positions[run].map { position in
+        let parts = key(Int(position), t)
+        return (high: parts.high, low: parts.low, position: position)
       }
-      return runs
-    }
-    let pairsIn = { (runs: [Range<Int>]) in runs.reduce(0) { $0 + $1.count * ($1.count - 1) / 2 } }
-    var equalInsideGroups = 0
-    if let ends = groupEnds {
+      members.sort { a, b in
+        if a.high != b.high { return a.high < b.high }
+        return a.low != b.low ? a.low < b.low : a.position < b.position
+      }
       var start = 0
-      for end in ends {
-        if end - start > 1 {
-          items[start..<end].sort { a, b in
-            if a.key != b.key { return a.key < b.key }
-            let la = lowPart(a.index)
-            let lb = lowPart(b.index)
-            return la != lb ? la < lb : a.index < b.index
-          }
-          equalInsideGroups += pairsIn(equalRuns(items[start..<end]))
+      while start < members.count {
+        var end = start + 1
+        while end < members.count && members[end].high == members[start].high
+          && members[end].low == members[start].low
+        {
+          end += 1
         }
+        if end - start > 1 { ties.append((run.lowerBound + start)..<(run.lowerBound + end)) }
         start = end
       }
+      for (offset, member) in members.enumerated() {
+        coarse.positions[run.lowerBound + offset] = member.position
+      }
     }
-    let less = InversionCounter.sortCountingInversions(
-      &items, runEnds: groupEnds, greaterOnTie: { lowPart($0) > lowPart($1) })
-    let ties = equalRuns(items[...])
-    var strictRank = [Int32](repeating: 0, count: n)
-    for (rank, item) in items.enumerated() { strictRank[Int(item.index)] = Int32(rank) }
-    // Non-strict order: reverse every run of equal keys, then restore x order inside each
-    // block of one x-group, so that only pairs of different x change places.
-    var order = items.map(\.index)
+    let order = coarse.positions
+    let less = InversionCounter.strictInversionCount(
+      of: groups.map { groups in order.map { groups[Int($0)] } } ?? order, bound: groupCount)
+    var equal = 0
     for run in ties {
-      order[run].reverse()
+      equal += run.count * (run.count - 1) / 2
+      // Pairs of one x-group, consecutive in the run, have no slope.
       var block = run.lowerBound
       while block < run.upperBound {
         var blockEnd = block + 1
         while blockEnd < run.upperBound && xs[Int(order[blockEnd])] == xs[Int(order[block])] {
           blockEnd += 1
         }
-        order[block..<blockEnd].reverse()
+        equal -= (blockEnd - block) * (blockEnd - block - 1) / 2
         block = blockEnd
       }
     }
-    return Threshold(
-      t: t, less: less, lessOrEqual: less + pairsIn(ties) - equalInsideGroups,
-      nonStrictOrder: order, strictRank: strictRank)
+    switch bound {
+    case .lower:
+      // Non-strict order: reverse every run of equal keys, then restore x order inside each
+      // block of one x-group, so that only pairs of different x change places.
+      var nonStrict = order
+      for run in ties {
+        nonStrict[run].reverse()
+        var block = run.lowerBound
+        while block < run.upperBound {
+          var blockEnd = block + 1
+          while blockEnd < run.upperBound
+            && xs[Int(nonStrict[blockEnd])] == xs[Int(nonStrict[block])]
+          {
+            blockEnd += 1
+          }
+          nonStrict[block..<blockEnd].reverse()
+          block = blockEnd
+        }
+      }
+      return Threshold(
+        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: nonStrict, strictRank: [])
+    case .upper:
+      var strictRank = [Int32](repeating: 0, count: n)
+      for (rank, position) in order.enumerated() { strictRank[Int(position)] = Int32(rank) }
+      return Threshold(
+        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: [], strictRank: strictRank)
+    }
   }
 
-  /// The window sequence: strict ranks at `hi` listed in the non-strict order at `lo`.
-  private func windowSequence(lo: Threshold, hi: Threshold) -> [Int32] {
-    lo.nonStrictOrder.map { hi.strictRank[Int($0)] }
+  /// The window sequence: strict ranks at `hi` listed in the non-strict order at `lo`, as
+  /// words `rank << 32 | position` that carry each point's position along.
+  private func windowSequence(lo: Threshold, hi: Threshold) -> [UInt64] {
+    lo.nonStrictOrder.map { UInt64(UInt32(hi.strictRank[Int($0)])) << 32 | UInt64(UInt32($0)) }
   }
 
   /// The slope of the pair at two positions when it lies in the window, else `nil`.
@@ -272,9 +305,9 @@ struct SlopeSelection: Sendable {
   private func windowSlopes(lo: Threshold, hi: Threshold) -> [Double] {
     var slopes: [Double] = []
     slopes.reserveCapacity(min(hi.less - lo.lessOrEqual, 4 * xs.count))
-    let order = lo.nonStrictOrder
-    InversionCounter.forEachInversion(windowSequence(lo: lo, hi: hi)) { p, q in
-      if let slope = windowSlope(order[p], order[q]) { slopes.append(slope) }
+    var sequence = windowSequence(lo: lo, hi: hi)
+    InversionCounter.forEachInversion(&sequence) { a, b in
+      if let slope = windowSlope(a, b) { slopes.append(slope) }
     }
     return slopes
   }
@@ -318,16 +351,16 @@ struct SlopeSelection: Sendable {
     }
     var slopes: [Double] = []
     slopes.reserveCapacity(count + count / 8 + 64)
-    let order = lo.nonStrictOrder
     var next = gap(&generator) - 1
     var seen = 0
-    InversionCounter.forEachOvertake(windowSequence(lo: lo, hi: hi)) { earlier, later in
+    var sequence = windowSequence(lo: lo, hi: hi)
+    InversionCounter.forEachOvertake(&sequence) { earlier, later in
       let end = seen + earlier.count
       if next < end {
         let q = Int32(truncatingIfNeeded: later)
         repeat {
           let p = Int32(truncatingIfNeeded: earlier[next - seen])
-          if let slope = windowSlope(order[Int(p)], order[Int(q)]) { slopes.append(slope) }
+          if let slope = windowSlope(p, q) { slopes.append(slope) }
           next += gap(&generator)
         } while next < end
       }
