@@ -3,8 +3,8 @@
 /// An inversion of a sequence is a pair of positions `i < j` whose values are out of order.
 /// Counting them is Knight's (1966) O(n log n) step of Kendall's tau. Counts use a
 /// most-significant-digit radix partition (``strictInversionCount(of:bound:)``); listing or
-/// sampling the inversions uses one bottom-up merge sort
-/// (``forEachOvertake(_:_:)``), which reports them block by block.
+/// sampling them uses one bottom-up merge sort (``forEachOvertake(_:_:)``), which reports
+/// them block by block.
 ///
 /// - Note: Knight, W. R. (1966), "A computer method for calculating Kendall's tau with
 ///   ungrouped data", JASA 61(314), 436-439.
@@ -102,20 +102,6 @@ enum InversionCounter {
       }
     }
     return total
-  }
-
-  /// Calls `body(earlier, later)` once for every inversion of packed words.
-  ///
-  /// - Parameters:
-  ///   - packed: Words `value << 32 | payload` with distinct values; sorted in place.
-  ///   - body: Receives the payloads (low 32 bits) of the earlier and the later word of each
-  ///     inversion.
-  /// - Complexity: O(n log n + K) time for K inversions, O(n) memory.
-  static func forEachInversion(_ packed: inout [UInt64], _ body: (Int32, Int32) -> Void) {
-    forEachOvertake(&packed) { earlier, later in
-      let q = Int32(truncatingIfNeeded: later)
-      for word in earlier { body(Int32(truncatingIfNeeded: word), q) }
-    }
   }
 
   /// Merge-sorts packed words, reporting the inversions block by block.
