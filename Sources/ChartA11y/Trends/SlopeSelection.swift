@@ -354,13 +354,25 @@ struct SlopeSelection: Sendable {
     let n = UInt64(points.count)
     var slopes: [Double] = []
     slopes.reserveCapacity(count)
+    // Pairs are drawn a batch at a time and their points loaded in a second loop, whose
+    // independent loads overlap; a batch never holds more pairs than are still missing, so
+    // the generator is advanced exactly as by drawing and loading one pair at a time.
+    var batch = [(Int, Int)](repeating: (0, 0), count: 512)
     points.withUnsafeBufferPointer { points in
-      while slopes.count < count {
-        // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
-        let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
-        let j = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
-        let dx = points[max(i, j)].x - points[min(i, j)].x
-        if dx != 0 { slopes.append((points[max(i, j)].y - points[min(i, j)].y) / dx) }
+      batch.withUnsafeMutableBufferPointer { batch in
+        while slopes.count < count {
+          let size = min(batch.count, count - slopes.count)
+          for slot in 0..<size {
+            // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
+            let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+            let j = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+            batch[slot] = (min(i, j), max(i, j))
+          }
+          for (a, b) in batch[..<size] {
+            let dx = points[b].x - points[a].x
+            if dx != 0 { slopes.append((points[b].y - points[a].y) / dx) }
+          }
+        }
       }
     }
     return slopes
