@@ -103,6 +103,15 @@ enum RadixSort {
       coarseOrder(count: v.count) { sortableBits(v[$0]) }
     }
     for run in coarse.unresolvedRuns {
+      // A run is in position order; if its values do not decrease (as for exact ties, the
+      // common case), it is already in order.
+      var previous = values[Int(coarse.positions[run.lowerBound])]
+      let isSorted = coarse.positions[run].dropFirst().allSatisfy { position in
+        let value = values[Int(position)]
+        defer { previous = value }
+        return previous <= value
+      }
+      if isSorted { continue }
       coarse.positions[run].sort { a, b in
         let va = values[Int(a)]
         let vb = values[Int(b)]
