@@ -50,7 +50,8 @@ enum RadixSort {
   /// - Returns: The coarse order and its unresolved runs.
   /// - Complexity: O(n) time: one pass to pack and count, at most `(64 - indexBits) / 8`
   ///   scatter passes and one pass to unpack; O(n) extra memory (16 bytes per position).
-  static func coarseOrder(count n: Int, key: (Int) -> UInt64) -> CoarseOrder {
+  static func coarseOrder(count: Int, key: (Int) -> UInt64) -> CoarseOrder {
+    let n = count
     var indexBits = 1
     while (1 << indexBits) < n { indexBits += 1 }
     let indexMask = UInt64(1) << UInt64(indexBits) - 1

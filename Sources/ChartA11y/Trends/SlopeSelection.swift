@@ -7,14 +7,16 @@ import Foundation
 /// number of slopes below (or at most) `t` is an inversion count of the keys
 /// `y - t x` taken in x order (Cole, Salowe, Steiger & Szemeredi 1989). Keys are evaluated
 /// as double-double values (error about 1e-32 relative), which keeps ties between exactly
-/// equal slopes exact.
+/// equal slopes exact. A threshold radix-sorts the positions by key (``RadixSort``) and
+/// counts the inversions of the x-groups in that order digit by digit
+/// (``InversionCounter/strictInversionCount(of:bound:)``): O(n) and O(n log(n) / 4).
 ///
 /// The search keeps an open window `(lo, hi)` of slopes known to contain the wanted ranks.
 /// Pairs inside the window are the inversions between the order by `y - lo x` and the order
-/// by `y - hi x`; a Bernoulli sample of them is drawn during one merge sort, the sample quantiles around the
-/// wanted ranks become the new bounds, and once at most `3n` pairs remain they are listed
-/// and the ranks are picked by quickselect from their computed `Double` slopes, the same
-/// numbers numpy would take the median of.
+/// by `y - hi x`; a Bernoulli sample of them is drawn during one merge sort, the sample
+/// quantiles around the wanted ranks become the new bounds, and once at most `3n` pairs
+/// remain they are listed and the ranks are picked by selection (``Selection``) from their
+/// computed `Double` slopes, the same numbers numpy would take the median of.
 ///
 /// - Note: Matousek (1991), "Randomized optimal algorithm for slope selection"; Dillencourt,
 ///   Mount & Netanyahu (1992), "A randomized algorithm for slope selection". Each round costs

@@ -21,7 +21,8 @@ struct InversionCounterTests {
     // Bounds from 1 (all equal) to beyond 2^16, so that blocks end at every level.
     let bound = [1, 2, 3, 17, 100, 1_000, 70_000][seed % 7]
     let values = (0..<count).map { _ in Int32(generator.next() * Double(bound)) }
-    #expect(InversionCounter.strictInversionCount(of: values, bound: bound) == Self.bruteForce(values))
+    #expect(
+      InversionCounter.strictInversionCount(of: values, bound: bound) == Self.bruteForce(values))
   }
 
   @Test("a reversed permutation has every pair inverted")

@@ -9,7 +9,8 @@ struct RadixSortTests {
     "sortable bits order like the doubles, with -0 equal to +0",
     arguments: [
       (-Double.infinity, -1e300), (-2.5, -2.25), (-1, -Double.leastNonzeroMagnitude),
-      (-Double.leastNonzeroMagnitude, 0), (0, Double.leastNonzeroMagnitude), (1, 1.0000000000000002),
+      (-Double.leastNonzeroMagnitude, 0), (0, Double.leastNonzeroMagnitude),
+      (1, 1.0000000000000002),
       (1e300, Double.infinity),
     ] as [(Double, Double)])
   func sortableBitsOrder(_ smaller: Double, _ larger: Double) {
@@ -34,7 +35,9 @@ struct RadixSortTests {
       default: return generator.next() < 0.1 ? 0 : (generator.next() - 0.5) * 1e-300
       }
     }
-    let expected = (0..<count).sorted { values[$0] != values[$1] ? values[$0] < values[$1] : $0 < $1 }
+    let expected = (0..<count).sorted {
+      values[$0] != values[$1] ? values[$0] < values[$1] : $0 < $1
+    }
     #expect(RadixSort.ascendingPositions(of: values).map(Int.init) == expected)
   }
 
