@@ -22,7 +22,7 @@ struct KendallScore: Sendable {
     // Positions by (value, position): an inversion of this order is a pair i < j with
     // v[i] > v[j], a discordant pair.
     let order = RadixSort.ascendingPositions(of: values)
-    let discordant = InversionCounter.strictInversionCount(of: order, bound: n)
+    let discordant = InversionCounter.inversionCount(ofPermutation: order)
     var tiedPairs = 0
     var tieTerm = 0.0
     var start = 0

@@ -242,8 +242,11 @@ struct SlopeSelection: Sendable {
       }
     }
     let order = coarse.positions
-    let less = InversionCounter.strictInversionCount(
-      of: groups.map { groups in order.map { groups[Int($0)] } } ?? order, bound: groupCount)
+    let less =
+      groups.map { groups in
+        InversionCounter.strictInversionCount(
+          of: order.map { groups[Int($0)] }, bound: groupCount)
+      } ?? InversionCounter.inversionCount(ofPermutation: order)
     var equal = 0
     for run in ties {
       equal += run.count * (run.count - 1) / 2

@@ -25,10 +25,22 @@ struct InversionCounterTests {
       InversionCounter.strictInversionCount(of: values, bound: bound) == Self.bruteForce(values))
   }
 
+  @Test("the permutation count equals the definition", arguments: 0..<24)
+  func permutationCountMatchesDefinition(_ seed: Int) {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 65_537 &+ 1)
+    let count = seed < 3 ? seed : 1 + Int(generator.next() * (seed < 12 ? 300 : 3_000))
+    var values = (0..<count).map { Int32($0) }
+    for k in stride(from: count - 1, to: 0, by: -1) {
+      values.swapAt(k, Int(generator.next() * Double(k + 1)))
+    }
+    #expect(InversionCounter.inversionCount(ofPermutation: values) == Self.bruteForce(values))
+  }
+
   @Test("a reversed permutation has every pair inverted")
   func reversed() {
     let values = (0..<5_000).reversed().map { Int32($0) }
     #expect(InversionCounter.strictInversionCount(of: values, bound: 5_000) == 5_000 * 4_999 / 2)
+    #expect(InversionCounter.inversionCount(ofPermutation: values) == 5_000 * 4_999 / 2)
   }
 
   @Test("every inversion is reported once, in a block of earlier words", arguments: 0..<10)
