@@ -8,18 +8,16 @@ enum Ranking {
   /// - Returns: `ranks[i]` is `1 + #{j : v[j] < v[i]} + (#{j : v[j] == v[i]} - 1) / 2`.
   /// - Complexity: O(n log n) time, O(n) memory.
   static func averageRanks(_ values: [Double]) -> [Double] {
-    // The merge sort shared with the inversion counts; its count is not needed here.
-    var order = values.enumerated().map { KeyedIndex(key: $0.element, index: Int32($0.offset)) }
-    _ = InversionCounter.sortCountingInversions(
-      &order, runEnds: nil, greaterOnTie: { _, _ in false })
+    let order = RadixSort.ascendingPositions(of: values)
     var ranks = [Double](repeating: 0, count: values.count)
     var start = 0
     while start < order.count {
+      let value = values[Int(order[start])]
       var end = start + 1
-      while end < order.count && order[end].key == order[start].key { end += 1 }
+      while end < order.count && values[Int(order[end])] == value { end += 1 }
       // One-based ranks start+1 ... end share their mean.
       let rank = Double(start + 1 + end) / 2
-      for k in start..<end { ranks[Int(order[k].index)] = rank }
+      for k in start..<end { ranks[Int(order[k])] = rank }
       start = end
     }
     return ranks

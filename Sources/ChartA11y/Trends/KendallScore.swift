@@ -2,8 +2,9 @@
 ///
 /// - Note: Mann (1945) and Kendall (1975) define `S = sum_{i<j} sign(v[j] - v[i])` and
 ///   `Var(S) = [n(n-1)(2n+5) - sum_t t(t-1)(2t+5)] / 18` over tie groups of size t; S is
-///   counted exactly with Knight's (1966) merge sort instead of the O(n^2) double loop of
-///   pymannkendall 1.4.3, whose values it reproduces.
+///   counted exactly as Knight (1966) does, by sorting and counting inversions (here a radix
+///   sort and a digit-wise count), instead of the O(n^2) double loop of pymannkendall 1.4.3,
+///   whose values it reproduces.
 struct KendallScore: Sendable {
   /// The number of values.
   var count: Int
@@ -18,16 +19,17 @@ struct KendallScore: Sendable {
   /// - Complexity: O(n log n) time, O(n) memory.
   init(_ values: [Double]) {
     let n = values.count
-    var items = values.enumerated().map { KeyedIndex(key: $0.element, index: Int32($0.offset)) }
-    // Strict inversions: earlier value greater than later value, i.e. discordant pairs.
-    let discordant = InversionCounter.sortCountingInversions(
-      &items, runEnds: nil, greaterOnTie: { _, _ in false })
+    // Positions by (value, position): an inversion of this order is a pair i < j with
+    // v[i] > v[j], a discordant pair.
+    let order = RadixSort.ascendingPositions(of: values)
+    let discordant = InversionCounter.inversionCount(ofPermutation: order)
     var tiedPairs = 0
     var tieTerm = 0.0
     var start = 0
     while start < n {
+      let value = values[Int(order[start])]
       var end = start + 1
-      while end < n && items[end].key == items[start].key { end += 1 }
+      while end < n && values[Int(order[end])] == value { end += 1 }
       let t = end - start
       if t > 1 {
         tiedPairs += t * (t - 1) / 2

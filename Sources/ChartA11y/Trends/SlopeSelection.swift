@@ -7,14 +7,16 @@ import Foundation
 /// number of slopes below (or at most) `t` is an inversion count of the keys
 /// `y - t x` taken in x order (Cole, Salowe, Steiger & Szemeredi 1989). Keys are evaluated
 /// as double-double values (error about 1e-32 relative), which keeps ties between exactly
-/// equal slopes exact.
+/// equal slopes exact. A threshold radix-sorts the positions by key (``RadixSort``) and
+/// counts the inversions of the x-groups in that order digit by digit
+/// (``InversionCounter/strictInversionCount(of:bound:)``): O(n) and O(n log(n) / 4).
 ///
 /// The search keeps an open window `(lo, hi)` of slopes known to contain the wanted ranks.
 /// Pairs inside the window are the inversions between the order by `y - lo x` and the order
-/// by `y - hi x`; a Bernoulli sample of them is drawn during one merge sort, the sample quantiles around the
-/// wanted ranks become the new bounds, and once at most `3n` pairs remain they are listed
-/// and the ranks are picked by quickselect from their computed `Double` slopes, the same
-/// numbers numpy would take the median of.
+/// by `y - hi x`; a Bernoulli sample of them is drawn during one merge sort, the sample
+/// quantiles around the wanted ranks become the new bounds, and once at most `3n` pairs
+/// remain they are listed and the ranks are picked by selection (``Selection``) from their
+/// computed `Double` slopes, the same numbers numpy would take the median of.
 ///
 /// - Note: Matousek (1991), "Randomized optimal algorithm for slope selection"; Dillencourt,
 ///   Mount & Netanyahu (1992), "A randomized algorithm for slope selection". Each round costs
@@ -24,12 +26,22 @@ import Foundation
 ///   costs another round. When three rounds in a row fail to halve the window (a huge block
 ///   of nearly tied slopes), the window is enumerated as it is, which can need O(W) memory.
 struct SlopeSelection: Sendable {
-  /// The x coordinates, ascending (ties ordered by y).
-  let xs: [Double]
-  /// The y coordinates, in the order of `xs`.
-  let ys: [Double]
-  /// Exclusive ends of the runs of equal x, or `nil` when all x differ.
-  let groupEnds: [Int]?
+  /// One point; x and y are stored side by side so that a random pair costs two cache
+  /// lines, not four.
+  private struct Point {
+    /// The x coordinate.
+    var x: Double
+    /// The y coordinate.
+    var y: Double
+  }
+
+  /// The points, ascending by x (ties ordered by y).
+  private let points: [Point]
+  /// The x-group (run of equal x, numbered from 0) of every position, or `nil` when all x
+  /// differ (each position is then its own group).
+  let groups: [Int32]?
+  /// The number of distinct x.
+  let groupCount: Int
   /// The number of pairs with different x.
   let pairCount: Int
 
@@ -42,10 +54,10 @@ struct SlopeSelection: Sendable {
     /// Pairs whose slope is at most `t`.
     var lessOrEqual: Int
     /// Positions ordered by key, equal keys listed later x-group first (pairs with
-    /// slope `> t` keep their x order).
+    /// slope `> t` keep their x order); empty for an upper bound.
     var nonStrictOrder: [Int32]
     /// The rank of each position when equal keys are listed in x order (pairs with
-    /// slope `< t` are reversed).
+    /// slope `< t` are reversed); empty for a lower bound.
     var strictRank: [Int32]
   }
 
@@ -55,19 +67,21 @@ struct SlopeSelection: Sendable {
   ///   - xs: Ascending x coordinates.
   ///   - ys: The matching y coordinates, ascending within equal x.
   init(sortedX xs: [Double], y ys: [Double]) {
-    self.xs = xs
-    self.ys = ys
-    var ends: [Int] = []
+    points = zip(xs, ys).map { Point(x: $0, y: $1) }
+    var groups = [Int32](repeating: 0, count: xs.count)
+    var groupCount = 0
     var tiedPairs = 0
     var start = 0
     while start < xs.count {
       var end = start + 1
       while end < xs.count && xs[end] == xs[start] { end += 1 }
-      ends.append(end)
+      for position in start..<end { groups[position] = Int32(groupCount) }
+      groupCount += 1
       tiedPairs += (end - start) * (end - start - 1) / 2
       start = end
     }
-    groupEnds = ends.count == xs.count ? nil : ends
+    self.groups = groupCount == xs.count ? nil : groups
+    self.groupCount = groupCount
     pairCount = xs.count * (xs.count - 1) / 2 - tiedPairs
   }
 
@@ -78,7 +92,7 @@ struct SlopeSelection: Sendable {
   /// - Complexity: O(n log n) expected time, O(n) memory.
   func medianSlope() -> Double? {
     guard pairCount > 0 else { return nil }
-    let n = xs.count
+    let n = points.count
     let lowRank = (pairCount - 1) / 2
     let highRank = pairCount / 2
     var generator = SplitMix64(seed: 0x7E11_5E45_10BE)
@@ -126,14 +140,12 @@ struct SlopeSelection: Sendable {
       let highCandidate =
         highIndex < sample.count
         ? Selection.select(rank: highIndex, in: &sample, from: max(lowIndex + 1, 0)) : nil
-      var newLo: Threshold?
       if let t = lowCandidate, t > lo.t {
-        let candidate = threshold(at: t)
-        if candidate.lessOrEqual <= lowRank { newLo = candidate }
+        let candidate = threshold(at: t, as: .lower)
+        if candidate.lessOrEqual <= lowRank { lo = candidate }
       }
-      if let accepted = newLo { lo = accepted }
       if highRank < hi.less, let t = highCandidate, t < hi.t, t > lo.t {
-        let candidate = threshold(at: t)
+        let candidate = threshold(at: t, as: .upper)
         if highRank < candidate.lessOrEqual { hi = candidate }
       }
       stalls = 2 * (hi.less - lo.lessOrEqual) > window ? stalls + 1 : 0
@@ -146,18 +158,18 @@ struct SlopeSelection: Sendable {
   /// 25% margin), and never more than the first round's 2n + 1024.
   private func windowSampleCount(window: Int, capacity: Int) -> Int {
     let ratio = 3.75 * Double(window) / Double(capacity)
-    return min(2 * xs.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
+    return min(2 * points.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
   }
 
   /// Ranks of the strict order at `+infinity`: x-groups reversed, each kept in x order.
   private func reversedGroupRanks() -> [Int32] {
-    let n = xs.count
+    let n = points.count
     var ranks = [Int32](repeating: 0, count: n)
     var next = 0
     var end = n
     while end > 0 {
       var start = end - 1
-      while start > 0 && xs[start - 1] == xs[end - 1] { start -= 1 }
+      while start > 0 && points[start - 1].x == points[end - 1].x { start -= 1 }
       for position in start..<end {
         ranks[position] = Int32(next)
         next += 1
@@ -173,8 +185,8 @@ struct SlopeSelection: Sendable {
   ///   Knuth's TwoSum; the only rounding is in the low part (Dekker 1971).
   @inline(__always)
   private func key(_ position: Int, _ t: Double) -> (high: Double, low: Double) {
-    let x = xs[position]
-    let y = ys[position]
+    let x = points[position].x
+    let y = points[position].y
     let product = t * x
     let productError = (-product).addingProduct(t, x)
     let sum = y - product
@@ -185,98 +197,158 @@ struct SlopeSelection: Sendable {
     return (high, low - (high - sum))
   }
 
-  /// Counts the slopes below and at most `t` and records both orders by `y - t x`.
+  /// Which order a threshold keeps: the lower bound of a window needs its non-strict
+  /// order, the upper bound its strict ranks.
+  private enum Bound {
+    case lower
+    case upper
+  }
+
+  /// Counts the slopes below and at most `t` and records the order by `y - t x` that a
+  /// window bound on that side needs.
   ///
-  /// - Complexity: O(n log n) time, O(n) memory.
-  private func threshold(at t: Double) -> Threshold {
-    let n = xs.count
-    var items = (0..<n).map { KeyedIndex(key: key($0, t).high, index: Int32($0)) }
-    let lowPart = { (position: Int32) in key(Int(position), t).low }
-    let sameKey = { (a: KeyedIndex, b: KeyedIndex) -> Bool in
-      a.key == b.key && lowPart(a.index) == lowPart(b.index)
-    }
-    // Ends of the runs of equal keys in a key-sorted slice.
-    let equalRuns = { (slice: ArraySlice<KeyedIndex>) -> [Range<Int>] in
-      var runs: [Range<Int>] = []
-      var start = slice.startIndex
-      while start < slice.endIndex {
-        var end = start + 1
-        while end < slice.endIndex && sameKey(slice[start], slice[end]) { end += 1 }
-        if end - start > 1 { runs.append(start..<end) }
-        start = end
+  /// Positions are radix-sorted by the high part of their key; runs whose high parts agree
+  /// in the sorted bits are finished by comparing `(high, low, position)`. The slopes below
+  /// `t` are then the strict inversions of the x-groups listed in that order.
+  ///
+  /// - Complexity: O(n) for the sort and O(n log(n) / 4) for the count; O(n) memory.
+  private func threshold(at t: Double, as bound: Bound) -> Threshold {
+    let n = points.count
+    var coarse = RadixSort.coarseOrder(count: n) { RadixSort.sortableBits(key($0, t).high) }
+    // Runs of exactly equal keys, each in position order.
+    var ties: [Range<Int>] = []
+    for run in coarse.unresolvedRuns {
+      var members = coarse.positions[run].map { position in
+        let parts = key(Int(position), t)
+        return (high: parts.high, low: parts.low, position: position)
       }
-      return runs
-    }
-    let pairsIn = { (runs: [Range<Int>]) in runs.reduce(0) { $0 + $1.count * ($1.count - 1) / 2 } }
-    var equalInsideGroups = 0
-    if let ends = groupEnds {
+      members.sort { a, b in
+        if a.high != b.high { return a.high < b.high }
+        return a.low != b.low ? a.low < b.low : a.position < b.position
+      }
       var start = 0
-      for end in ends {
-        if end - start > 1 {
-          items[start..<end].sort { a, b in
-            if a.key != b.key { return a.key < b.key }
-            let la = lowPart(a.index)
-            let lb = lowPart(b.index)
-            return la != lb ? la < lb : a.index < b.index
-          }
-          equalInsideGroups += pairsIn(equalRuns(items[start..<end]))
+      while start < members.count {
+        var end = start + 1
+        while end < members.count && members[end].high == members[start].high
+          && members[end].low == members[start].low
+        {
+          end += 1
         }
+        if end - start > 1 { ties.append((run.lowerBound + start)..<(run.lowerBound + end)) }
         start = end
       }
+      for (offset, member) in members.enumerated() {
+        coarse.positions[run.lowerBound + offset] = member.position
+      }
     }
-    let less = InversionCounter.sortCountingInversions(
-      &items, runEnds: groupEnds, greaterOnTie: { lowPart($0) > lowPart($1) })
-    let ties = equalRuns(items[...])
-    var strictRank = [Int32](repeating: 0, count: n)
-    for (rank, item) in items.enumerated() { strictRank[Int(item.index)] = Int32(rank) }
-    // Non-strict order: reverse every run of equal keys, then restore x order inside each
-    // block of one x-group, so that only pairs of different x change places.
-    var order = items.map(\.index)
+    let order = coarse.positions
+    let less =
+      groups.map { groups in
+        InversionCounter.strictInversionCount(
+          of: order.map { groups[Int($0)] }, bound: groupCount)
+      } ?? InversionCounter.inversionCount(ofPermutation: order)
+    var equal = 0
     for run in ties {
-      order[run].reverse()
+      equal += run.count * (run.count - 1) / 2
+      // Pairs of one x-group, consecutive in the run, have no slope.
       var block = run.lowerBound
       while block < run.upperBound {
         var blockEnd = block + 1
-        while blockEnd < run.upperBound && xs[Int(order[blockEnd])] == xs[Int(order[block])] {
+        while blockEnd < run.upperBound && sameX(order[blockEnd], order[block]) {
           blockEnd += 1
         }
-        order[block..<blockEnd].reverse()
+        equal -= (blockEnd - block) * (blockEnd - block - 1) / 2
         block = blockEnd
       }
     }
-    return Threshold(
-      t: t, less: less, lessOrEqual: less + pairsIn(ties) - equalInsideGroups,
-      nonStrictOrder: order, strictRank: strictRank)
+    switch bound {
+    case .lower:
+      // Non-strict order: reverse every run of equal keys, then restore x order inside each
+      // block of one x-group, so that only pairs of different x change places.
+      var nonStrict = order
+      for run in ties {
+        nonStrict[run].reverse()
+        var block = run.lowerBound
+        while block < run.upperBound {
+          var blockEnd = block + 1
+          while blockEnd < run.upperBound && sameX(nonStrict[blockEnd], nonStrict[block]) {
+            blockEnd += 1
+          }
+          nonStrict[block..<blockEnd].reverse()
+          block = blockEnd
+        }
+      }
+      return Threshold(
+        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: nonStrict, strictRank: [])
+    case .upper:
+      var strictRank = [Int32](repeating: 0, count: n)
+      for (rank, position) in order.enumerated() { strictRank[Int(position)] = Int32(rank) }
+      return Threshold(
+        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: [], strictRank: strictRank)
+    }
   }
 
-  /// The window sequence: strict ranks at `hi` listed in the non-strict order at `lo`.
-  private func windowSequence(lo: Threshold, hi: Threshold) -> [Int32] {
-    lo.nonStrictOrder.map { hi.strictRank[Int($0)] }
+  /// The window sequence: strict ranks at `hi` listed in the non-strict order at `lo`, as
+  /// words `rank << 32 | position` that carry each point's position along.
+  private func windowSequence(lo: Threshold, hi: Threshold) -> [UInt64] {
+    lo.nonStrictOrder.map { UInt64(UInt32(hi.strictRank[Int($0)])) << 32 | UInt64(UInt32($0)) }
   }
 
-  /// The slope of the pair at two positions when it lies in the window, else `nil`.
+  /// Whether two positions have the same x.
+  @inline(__always)
+  private func sameX(_ a: Int32, _ b: Int32) -> Bool {
+    points[Int(a)].x == points[Int(b)].x
+  }
+
+  /// A recorded pair: the word `p << 32 | q` (positions of the earlier and the later point)
+  /// kept as the bit pattern of a `Double`, so that its slope can later replace it in place.
+  @inline(__always)
+  private static func recordedPair(_ earlier: UInt64, _ later: UInt64) -> Double {
+    Double(bitPattern: earlier << 32 | later & 0xFFFF_FFFF)
+  }
+
+  /// Replaces recorded pairs by their slopes, keeping those that lie in the window, in order.
   ///
   /// An inversion `(p, q)` of the window sequence is a pair whose slope lies in `(lo, hi)`
-  /// when its earlier point also comes first in x order and the x differ.
-  @inline(__always)
-  private func windowSlope(_ first: Int32, _ second: Int32) -> Double? {
-    let a = Int(first)
-    let b = Int(second)
-    guard a < b, xs[a] != xs[b] else { return nil }
-    return (ys[b] - ys[a]) / (xs[b] - xs[a])
+  /// when its earlier point also comes first in x order and the x differ. Pairs are
+  /// recorded first and their slopes computed here in one loop, whose independent loads of
+  /// random points overlap (about twice as fast at 1e6 as loading them inside the merge),
+  /// and in the same array, so the window's slopes need no second one.
+  ///
+  /// - Parameter pairs: Pairs from ``recordedPair(_:_:)``; on return,
+  ///   `(y[q] - y[p]) / (x[q] - x[p])` of those with `p < q` and different x.
+  private func replacePairsBySlopes(_ pairs: inout [Double]) {
+    var kept = 0
+    points.withUnsafeBufferPointer { points in
+      pairs.withUnsafeMutableBufferPointer { pairs in
+        for index in pairs.indices {
+          let word = pairs[index].bitPattern
+          let a = Int(word >> 32)
+          let b = Int(word & 0xFFFF_FFFF)
+          let dx = points[b].x - points[a].x
+          if a < b && dx != 0 {
+            pairs[kept] = (points[b].y - points[a].y) / dx
+            kept += 1
+          }
+        }
+      }
+    }
+    pairs.removeLast(pairs.count - kept)
   }
 
   /// Every slope strictly between `lo.t` and `hi.t`.
   ///
   /// - Complexity: O(n log n + K) for K pairs in the window.
   private func windowSlopes(lo: Threshold, hi: Threshold) -> [Double] {
-    var slopes: [Double] = []
-    slopes.reserveCapacity(min(hi.less - lo.lessOrEqual, 4 * xs.count))
-    let order = lo.nonStrictOrder
-    InversionCounter.forEachInversion(windowSequence(lo: lo, hi: hi)) { p, q in
-      if let slope = windowSlope(order[p], order[q]) { slopes.append(slope) }
+    var pairs: [Double] = []
+    pairs.reserveCapacity(min(hi.less - lo.lessOrEqual, 4 * points.count))
+    var sequence = windowSequence(lo: lo, hi: hi)
+    InversionCounter.forEachOvertake(&sequence) { earlier, later in
+      for word in earlier { pairs.append(Self.recordedPair(word, later)) }
     }
-    return slopes
+    sequence = []
+    replacePairsBySlopes(&pairs)
+    return pairs
   }
 
   /// Slopes of `count` pairs drawn uniformly, with replacement, from all pairs (rejecting
@@ -284,18 +356,32 @@ struct SlopeSelection: Sendable {
   ///
   /// - Complexity: O(count) expected time when most pairs have different x.
   private func uniformSample(count: Int, using generator: inout SplitMix64) -> [Double] {
-    let n = UInt64(xs.count)
+    let n = UInt64(points.count)
     var slopes: [Double] = []
     slopes.reserveCapacity(count)
-    while slopes.count < count {
-      // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
-      let i = Int32(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
-      let j = Int32(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
-      if let slope = windowSlope(min(i, j), max(i, j)) { slopes.append(slope) }
+    // Pairs are drawn a batch at a time and their points loaded in a second loop, whose
+    // independent loads overlap; a batch never holds more pairs than are still missing, so
+    // the generator is advanced exactly as by drawing and loading one pair at a time.
+    var batch = [(Int, Int)](repeating: (0, 0), count: 512)
+    points.withUnsafeBufferPointer { points in
+      batch.withUnsafeMutableBufferPointer { batch in
+        while slopes.count < count {
+          let size = min(batch.count, count - slopes.count)
+          for slot in 0..<size {
+            // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
+            let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+            let j = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+            batch[slot] = (min(i, j), max(i, j))
+          }
+          for (a, b) in batch[..<size] {
+            let dx = points[b].x - points[a].x
+            if dx != 0 { slopes.append((points[b].y - points[a].y) / dx) }
+          }
+        }
+      }
     }
     return slopes
   }
-
   /// Slopes of about `count` pairs of the window, each kept independently with the same
   /// probability (Bernoulli sampling).
   ///
@@ -316,24 +402,24 @@ struct SlopeSelection: Sendable {
     let gap = { (generator: inout SplitMix64) -> Int in
       1 + Int(min(exponential(&generator) * scale, 0x1p62))
     }
-    var slopes: [Double] = []
-    slopes.reserveCapacity(count + count / 8 + 64)
-    let order = lo.nonStrictOrder
+    var pairs: [Double] = []
+    pairs.reserveCapacity(count + count / 8 + 64)
     var next = gap(&generator) - 1
     var seen = 0
-    InversionCounter.forEachOvertake(windowSequence(lo: lo, hi: hi)) { earlier, later in
+    var sequence = windowSequence(lo: lo, hi: hi)
+    InversionCounter.forEachOvertake(&sequence) { earlier, later in
       let end = seen + earlier.count
       if next < end {
-        let q = Int32(truncatingIfNeeded: later)
         repeat {
-          let p = Int32(truncatingIfNeeded: earlier[next - seen])
-          if let slope = windowSlope(order[Int(p)], order[Int(q)]) { slopes.append(slope) }
+          pairs.append(Self.recordedPair(earlier[next - seen], later))
           next += gap(&generator)
         } while next < end
       }
       seen = end
     }
-    return slopes
+    sequence = []
+    replacePairsBySlopes(&pairs)
+    return pairs
   }
 }
 

@@ -127,4 +127,51 @@ struct SensSlopeTests {
     let backward = try SensSlope.estimate(x: x.reversed(), y: y.reversed())
     #expect(forward == backward)
   }
+
+  @Test(
+    "equals the brute-force median on random data with ties, equal x and repeated slopes",
+    arguments: 0..<200)
+  func matchesBruteForceRandomized(_ seed: Int) throws {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 2_654_435_761 &+ 7)
+    // Above about 140 points the window is sampled rather than listed at once.
+    let count = 2 + Int(generator.next() * (seed % 5 == 0 ? 900 : 320))
+    var x: [Double] = []
+    var y: [Double] = []
+    for index in 0..<count {
+      switch seed % 8 {
+      case 0:  // an integer grid: many equal slopes and equal x
+        x.append((generator.next() * 25).rounded(.down))
+        y.append((generator.next() * 9).rounded(.down))
+      case 1:  // a line with a few outliers: most slopes exactly equal
+        x.append(Double(index))
+        y.append(generator.next() < 0.1 ? generator.next() * 100 : 2 * Double(index) - 7)
+      case 2:  // a rounded random walk at steps (the benchmark's kind of data)
+        x.append(Double(index))
+        y.append((((y.last ?? 0) + generator.next() - 0.5) * 1e4).rounded() / 1e4)
+      case 3:  // tiny and huge magnitudes, signed zeros
+        x.append(generator.next() < 0.3 ? -0.0 : (generator.next() - 0.5) * 1e-20)
+        y.append(generator.next() < 0.3 ? 0.0 : (generator.next() - 0.5) * 1e20)
+      case 4:  // non-finite values that must be skipped
+        x.append(generator.next() < 0.1 ? .nan : (generator.next() * 50).rounded(.down))
+        y.append(generator.next() < 0.1 ? .infinity : generator.next())
+      case 5:  // two long runs of equal x
+        x.append(generator.next() < 0.5 ? 1 : 2 + (generator.next() < 0.2 ? generator.next() : 0))
+        y.append((generator.next() * 4).rounded(.down))
+      case 6:  // constant y: every slope is zero
+        x.append(generator.next() * 10)
+        y.append(3)
+      default:  // dyadic values whose differences and slopes are exact
+        x.append((generator.next() * 64).rounded(.down) / 8)
+        y.append((generator.next() * 64).rounded(.down) / 4)
+      }
+    }
+    guard let expected = bruteForceSlope(x: x, y: y) else {
+      #expect(throws: ChartA11yError.self) { try SensSlope.estimate(x: x, y: y) }
+      return
+    }
+    #expect(try SensSlope.estimate(x: x, y: y).slope == expected)
+    if seed % 8 == 2 || seed % 8 == 1 {
+      #expect(try SensSlope.estimate(y).slope == expected)
+    }
+  }
 }

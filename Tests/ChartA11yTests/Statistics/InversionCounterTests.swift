@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import ChartA11y
+
+@Suite("Inversion counting")
+struct InversionCounterTests {
+  /// The definition: pairs i < j with values[i] > values[j].
+  static func bruteForce(_ values: [Int32]) -> Int {
+    var count = 0
+    for i in values.indices {
+      for j in (i + 1)..<values.count where values[i] > values[j] { count += 1 }
+    }
+    return count
+  }
+
+  @Test("the digit-wise count equals the definition", arguments: 0..<60)
+  func countMatchesDefinition(_ seed: Int) {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 7_919 &+ 11)
+    let count = seed < 3 ? seed : 1 + Int(generator.next() * 900)
+    // Bounds from 1 (all equal) to beyond 2^16, so that blocks end at every level.
+    let bound = [1, 2, 3, 17, 100, 1_000, 70_000][seed % 7]
+    let values = (0..<count).map { _ in Int32(generator.next() * Double(bound)) }
+    #expect(
+      InversionCounter.strictInversionCount(of: values, bound: bound) == Self.bruteForce(values))
+  }
+
+  @Test("the permutation count equals the definition", arguments: 0..<24)
+  func permutationCountMatchesDefinition(_ seed: Int) {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 65_537 &+ 1)
+    let count = seed < 3 ? seed : 1 + Int(generator.next() * (seed < 12 ? 300 : 3_000))
+    var values = (0..<count).map { Int32($0) }
+    for k in stride(from: count - 1, to: 0, by: -1) {
+      values.swapAt(k, Int(generator.next() * Double(k + 1)))
+    }
+    #expect(InversionCounter.inversionCount(ofPermutation: values) == Self.bruteForce(values))
+  }
+
+  @Test("a reversed permutation has every pair inverted")
+  func reversed() {
+    let values = (0..<5_000).reversed().map { Int32($0) }
+    #expect(InversionCounter.strictInversionCount(of: values, bound: 5_000) == 5_000 * 4_999 / 2)
+    #expect(InversionCounter.inversionCount(ofPermutation: values) == 5_000 * 4_999 / 2)
+  }
+
+  @Test("every inversion is reported once, in a block of earlier words", arguments: 0..<10)
+  func overtakesListEveryInversion(_ seed: Int) {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &+ 99)
+    let count = 1 + Int(generator.next() * 400)
+    var ranks = Array(0..<count)
+    for k in stride(from: count - 1, to: 0, by: -1) {
+      ranks.swapAt(k, Int(generator.next() * Double(k + 1)))
+    }
+    var packed = ranks.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }
+    var reported: [[Int]] = []
+    InversionCounter.forEachOvertake(&packed) { earlier, later in
+      for word in earlier { reported.append([Int(word & 0xFFFF_FFFF), Int(later & 0xFFFF_FFFF)]) }
+    }
+    var expected: [[Int]] = []
+    for i in 0..<count {
+      for j in (i + 1)..<count where ranks[i] > ranks[j] { expected.append([i, j]) }
+    }
+    #expect(reported.sorted { $0.lexicographicallyPrecedes($1) } == expected)
+    #expect(packed.map { Int($0 >> 32) } == Array(0..<count))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import ChartA11y
+
+@Suite("Order-statistic selection")
+struct SelectionTests {
+  /// Values of several shapes, long enough for the sampled path (above the cutoff).
+  static func values(seed: Int, count: Int) -> [Double] {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 31 &+ 5)
+    return (0..<count).map { index -> Double in
+      switch seed % 4 {
+      case 0: return generator.next()
+      case 1: return (generator.next() * 5).rounded(.down)  // few distinct values
+      case 2: return Double(index)  // already sorted
+      default: return generator.next() < 0.7 ? 0 : generator.next() - 0.5  // one huge tie
+      }
+    }
+  }
+
+  @Test("selects what a sort puts at the rank, partitioned around it", arguments: 0..<16)
+  func matchesSort(_ seed: Int) {
+    let count = [10, 2_049, 5_000, 60_000][seed / 4]
+    let original = Self.values(seed: seed, count: count)
+    let sorted = original.sorted()
+    for rank in [0, count / 3, count / 2, count - 1] {
+      var values = original
+      let value = Selection.select(rank: rank, in: &values)
+      #expect(value == sorted[rank])
+      #expect(values[rank] == value)
+      #expect(values[..<rank].allSatisfy { $0 <= value })
+      #expect(values[(rank + 1)...].allSatisfy { $0 >= value })
+      #expect(values.sorted() == sorted)
+    }
+  }
+
+  @Test("a second rank can be selected from after the first", arguments: 0..<8)
+  func selectsFromStart(_ seed: Int) {
+    let original = Self.values(seed: seed, count: 40_000)
+    let sorted = original.sorted()
+    var values = original
+    let first = 19_000
+    #expect(Selection.select(rank: first, in: &values) == sorted[first])
+    for second in [first + 1, first + 40, 39_999] {
+      var copy = values
+      #expect(Selection.select(rank: second, in: &copy, from: first + 1) == sorted[second])
+    }
+  }
+
+  @Test("the median follows numpy for odd and even counts")
+  func median() {
+    #expect(Selection.median([3, 1, 2]) == 2)
+    #expect(Selection.median([4, 1, 3, 2]) == 2.5)
+    let long = Self.values(seed: 0, count: 10_000)
+    let sorted = long.sorted()
+    #expect(Selection.median(long) == (sorted[4_999] + sorted[5_000]) / 2)
+  }
+}
