@@ -16,17 +16,46 @@ public enum CSVReader {
   ///   empty header, a row with the wrong number of fields, or an unterminated quote.
   /// - Complexity: O(*n*) in the size of the text.
   public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
-    let bytes = [UInt8](data)
     var parser = Parser(file: file)
-    try bytes.withUnsafeBufferPointer { (buffer) throws(ChartSpecError) in
-      try parser.parse(buffer)
+    // The bytes are read in place: a copy of a ten-million-row file held 0.2 GB.
+    var failure: ChartSpecError?
+    data.withUnsafeBytes { raw in
+      do throws(ChartSpecError) {
+        try parser.parse(raw.assumingMemoryBound(to: UInt8.self))
+      } catch {
+        failure = error
+      }
     }
+    if let failure { throw failure }
     guard let header = parser.header else {
       throw ChartSpecError(.invalidValue("the file is empty; a header row is required"), file: file)
     }
     return DataTable(
       fields: header, columns: parser.builders.map { $0.column() }, rowCount: parser.rowCount,
       origin: .csv(file: file, rowLines: parser.rowLines))
+  }
+
+  /// One cell of the row being read.
+  private enum Cell {
+    /// Unquoted: these bytes of the input, with a final carriage return removed.
+    case bytes(Range<Int>)
+    /// Quoted: the text between the quotes, doubled quotes undone.
+    case text(String)
+
+    var isEmpty: Bool {
+      switch self {
+      case .bytes(let range): return range.isEmpty
+      case .text(let text): return text.isEmpty
+      }
+    }
+
+    func text(in buffer: UnsafeBufferPointer<UInt8>) -> String {
+      switch self {
+      case .bytes(let range):
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+      case .text(let text): return text
+      }
+    }
   }
 
   /// The state of one pass over the bytes.
@@ -36,7 +65,7 @@ public enum CSVReader {
     var builders: [ColumnBuilder] = []
     var rowLines: [Int32] = []
     var rowCount = 0
-    var cells: [String] = []
+    var cells: [Cell] = []
 
     init(file: String) {
       self.file = file
@@ -52,7 +81,7 @@ public enum CSVReader {
         cells.removeAll(keepingCapacity: true)
         var atRowEnd = false
         while !atRowEnd {
-          var cell: String
+          let cell: Cell
           if index < end, buffer[index] == UInt8(ascii: "\"") {
             var bytes: [UInt8] = []
             index += 1
@@ -77,7 +106,7 @@ public enum CSVReader {
               throw ChartSpecError(
                 .invalidValue("a quoted field is never closed"), file: file, line: rowLine)
             }
-            cell = String(decoding: bytes, as: UTF8.self)
+            cell = .text(String(decoding: bytes, as: UTF8.self))
             while index < end, buffer[index] != UInt8(ascii: ","),
               buffer[index] != UInt8(ascii: "\n")
             {
@@ -96,8 +125,7 @@ public enum CSVReader {
             }
             var stop = index
             if stop > start, buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
-            cell = String(
-              decoding: UnsafeBufferPointer(rebasing: buffer[start..<stop]), as: UTF8.self)
+            cell = .bytes(start..<stop)
           }
           cells.append(cell)
           if index < end, buffer[index] == UInt8(ascii: ",") {
@@ -111,14 +139,17 @@ public enum CSVReader {
           }
         }
         if cells.count == 1, cells[0].isEmpty { continue }
-        try accept(row: rowLine)
+        try accept(row: rowLine, in: buffer)
       }
     }
 
-    mutating func accept(row line: Int) throws(ChartSpecError) {
+    mutating func accept(row line: Int, in buffer: UnsafeBufferPointer<UInt8>)
+      throws(ChartSpecError)
+    {
       guard let header else {
+        let names = cells.map { $0.text(in: buffer) }
         var seen = Set<String>()
-        for (position, name) in cells.enumerated() {
+        for (position, name) in names.enumerated() {
           let trimmed = name.trimmingCharacters(in: .whitespaces)
           if trimmed.isEmpty {
             throw ChartSpecError(
@@ -129,8 +160,8 @@ public enum CSVReader {
               .invalidValue("header field '\(trimmed)' appears twice"), file: file, line: line)
           }
         }
-        self.header = cells.map { $0.trimmingCharacters(in: .whitespaces) }
-        builders = cells.map { _ in ColumnBuilder() }
+        self.header = names.map { $0.trimmingCharacters(in: .whitespaces) }
+        builders = names.map { _ in ColumnBuilder() }
         return
       }
       guard cells.count == header.count else {
@@ -139,7 +170,12 @@ public enum CSVReader {
           line: line)
       }
       for (position, cell) in cells.enumerated() {
-        builders[position].append(cell)
+        switch cell {
+        case .bytes(let range):
+          builders[position].append(UnsafeBufferPointer(rebasing: buffer[range]))
+        case .text(let text):
+          builders[position].append(text)
+        }
       }
       rowLines.append(Int32(clamping: line))
       rowCount += 1
@@ -151,6 +187,23 @@ public enum CSVReader {
 struct ColumnBuilder {
   private var numbers: [Double] = []
   private var strings: [String]?
+
+  /// Appends an unquoted cell read in place, without making a `String` of a plain decimal.
+  ///
+  /// Gives the same column as ``append(_:)-(String)`` with the cell as text.
+  mutating func append(_ cell: UnsafeBufferPointer<UInt8>) {
+    if strings == nil {
+      if cell.isEmpty {
+        numbers.append(.nan)
+        return
+      }
+      if let number = DecimalFastPath.value(of: cell) {
+        numbers.append(number)
+        return
+      }
+    }
+    append(String(decoding: cell, as: UTF8.self))
+  }
 
   mutating func append(_ cell: String) {
     if strings != nil {

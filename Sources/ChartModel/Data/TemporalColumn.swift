@@ -2,7 +2,6 @@ import Foundation
 
 /// Converts cells of a temporal field to seconds since 1970, caching repeated work.
 struct TemporalColumn {
-  private var months: [Int: (start: Double, days: Int)] = [:]
   private var parsed: [String: Double] = [:]
 
   /// Numbers in a temporal field: whole numbers 1–9999 are years, others milliseconds.
@@ -22,7 +21,8 @@ struct TemporalColumn {
     }
   }
 
-  /// Reads an ISO 8601 date or date-time; `yyyy-mm-dd` takes a fast path.
+  /// Reads an ISO 8601 date or date-time; `yyyy-mm-dd` and `yyyy-mm-ddThh:mm:ss[Z]` take a
+  /// fast path that makes no `Date` and asks no calendar from 1583 on.
   mutating func seconds(fromText text: String) -> Double? {
     if let fast = plainDate(text) { return fast }
     if let cached = parsed[text] { return cached }
@@ -31,9 +31,23 @@ struct TemporalColumn {
     return date.timeIntervalSince1970
   }
 
-  private mutating func plainDate(_ text: String) -> Double? {
-    let utf8 = Array(text.utf8)
-    guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else {
+  private func plainDate(_ text: String) -> Double? {
+    // The UTF-8 bytes in place (a short string's are copied to the stack, not the heap).
+    if let result = text.utf8.withContiguousStorageIfAvailable({ plainDate(bytes: $0) }) {
+      return result
+    }
+    return Array(text.utf8).withUnsafeBufferPointer { plainDate(bytes: $0) }
+  }
+
+  /// `yyyy-mm-dd`, or `yyyy-mm-ddThh:mm:ss` with an optional `Z`, as seconds since 1970, or
+  /// `nil` for any other form, an invalid day or time, or a year before 1583.
+  ///
+  /// `nil` is not a verdict: the caller then asks the full ISO 8601 parser, which this fast
+  /// path agrees with wherever it gives a value.
+  private func plainDate(bytes utf8: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard utf8.count == 10 || utf8.count == 19 || utf8.count == 20,
+      utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-")
+    else {
       return nil
     }
     func number(_ range: Range<Int>) -> Int? {
@@ -48,20 +62,23 @@ struct TemporalColumn {
     guard let year = number(0..<4), let monthNumber = number(5..<7), let day = number(8..<10),
       (1...12).contains(monthNumber), day >= 1
     else { return nil }
-    let key = year * 100 + monthNumber
-    let month: (start: Double, days: Int)
-    if let cached = months[key] {
-      month = cached
-    } else {
-      guard
-        let date = TemporalParser.calendar.date(
-          from: DateComponents(year: year, month: monthNumber, day: 1)),
-        let days = TemporalParser.calendar.range(of: .day, in: .month, for: date)?.count
-      else { return nil }
-      months[key] = (date.timeIntervalSince1970, days)
-      month = (date.timeIntervalSince1970, days)
-    }
-    guard day <= month.days else { return nil }
-    return month.start + Double(day - 1) * 86_400
+    guard utf8.count > 10 else { return dayStart(year: year, month: monthNumber, day: day) }
+    guard GregorianDays.isExact(year: year),
+      day <= GregorianDays.dayCount(month: monthNumber, year: year),
+      utf8[10] == UInt8(ascii: "T"), utf8[13] == UInt8(ascii: ":"), utf8[16] == UInt8(ascii: ":"),
+      utf8.count == 19 || utf8[19] == UInt8(ascii: "Z"),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+      hour < 24, minute < 60, second < 60
+    else { return nil }
+    let days = GregorianDays.days(year: year, month: monthNumber, day: day)
+    return Double(days * 86_400 + hour * 3_600 + minute * 60 + second)
+  }
+
+  /// The start of a day in UTC, or `nil` when the month has no such day or the year is
+  /// before 1583 (then the full parser reads it, since the calendar is partly Julian).
+  private func dayStart(year: Int, month: Int, day: Int) -> Double? {
+    guard GregorianDays.isExact(year: year), day <= GregorianDays.dayCount(month: month, year: year)
+    else { return nil }
+    return Double(GregorianDays.days(year: year, month: month, day: day) * 86_400)
   }
 }
