@@ -66,6 +66,7 @@ public enum CSVReader {
     var rowLines: [Int32] = []
     var rowCount = 0
     var cells: [Cell] = []
+    var expectedRows = 0
 
     init(file: String) {
       self.file = file
@@ -75,6 +76,12 @@ public enum CSVReader {
       var index = 0
       let end = buffer.count
       if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
+      // Rows are at most the lines: reserving that many avoids regrowing (and briefly
+      // doubling) every column of a large file.
+      var lineBreaks = 0
+      for byte in buffer where byte == UInt8(ascii: "\n") { lineBreaks += 1 }
+      expectedRows = lineBreaks + 1
+      rowLines.reserveCapacity(expectedRows)
       var line = 1
       while index < end {
         let rowLine = line
@@ -161,7 +168,7 @@ public enum CSVReader {
           }
         }
         self.header = names.map { $0.trimmingCharacters(in: .whitespaces) }
-        builders = names.map { _ in ColumnBuilder() }
+        builders = names.map { _ in ColumnBuilder(capacity: expectedRows) }
         return
       }
       guard cells.count == header.count else {
@@ -187,6 +194,11 @@ public enum CSVReader {
 struct ColumnBuilder {
   private var numbers: [Double] = []
   private var strings: [String]?
+
+  /// Creates an empty column with room for `capacity` numbers.
+  init(capacity: Int = 0) {
+    numbers.reserveCapacity(capacity)
+  }
 
   /// Appends an unquoted cell read in place, without making a `String` of a plain decimal.
   ///
@@ -217,7 +229,9 @@ struct ColumnBuilder {
     } else if let number = ColumnBuilder.number(trimmed) {
       numbers.append(number)
     } else {
-      var converted = numbers.map(Column.text(of:))
+      var converted: [String] = []
+      converted.reserveCapacity(numbers.capacity)
+      converted += numbers.lazy.map(Column.text(of:))
       converted.append(cell)
       strings = converted
       numbers = []
