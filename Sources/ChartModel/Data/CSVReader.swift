@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Quoted cells may hold commas, doubled quotes and line breaks; line ends may be LF or CRLF;
 /// a UTF-8 byte order mark is skipped; blank lines are ignored. A column whose non-empty cells
-/// all read as numbers (including scientific notation such as `4.45e-06`) is stored as numbers.
+/// all read as numbers (including scientific notation such as `4.45e-06`) is stored as numbers;
+/// one whose non-empty cells are all dates in one ``ISODateForm`` is stored as dates.
 public enum CSVReader {
   /// Parses CSV bytes.
   ///
@@ -190,27 +191,47 @@ public enum CSVReader {
   }
 }
 
-/// Accumulates one column's cells, as numbers while every cell reads as one.
+/// Accumulates one column's cells: as numbers while every cell reads as one, as dates while
+/// every cell is a date in one ``ISODateForm`` (empty cells aside), else as text.
 struct ColumnBuilder {
+  /// Numbers, or seconds since 1970 when `dateForm` is set; `NaN` for an empty cell.
   private var numbers: [Double] = []
+  /// The form of every date so far, once the first non-empty cell was a date.
+  private var dateForm: ISODateForm?
+  /// Whether a number has been read (then a date makes the column text, as before).
+  private var hasNumber = false
   private var strings: [String]?
 
-  /// Creates an empty column with room for `capacity` numbers.
+  /// Creates an empty column with room for `capacity` cells.
   init(capacity: Int = 0) {
     numbers.reserveCapacity(capacity)
   }
 
-  /// Appends an unquoted cell read in place, without making a `String` of a plain decimal.
+  /// Appends an unquoted cell read in place, without making a `String` of a plain decimal
+  /// or a date.
   ///
-  /// Gives the same column as ``append(_:)-(String)`` with the cell as text.
+  /// Gives the same column as ``append(_:)-(String)`` with the cell as text, except that a
+  /// column of dates is kept as ``Column/dates(seconds:form:)``.
   mutating func append(_ cell: UnsafeBufferPointer<UInt8>) {
     if strings == nil {
       if cell.isEmpty {
         numbers.append(.nan)
         return
       }
-      if let number = DecimalFastPath.value(of: cell) {
+      if let form = dateForm {
+        if let date = ISODateForm.read(cell), date.form == form {
+          numbers.append(date.seconds)
+          return
+        }
+      } else if let number = DecimalFastPath.value(of: cell) {
         numbers.append(number)
+        hasNumber = true
+        return
+      } else if !hasNumber, let date = ISODateForm.read(cell) {
+        // Every cell so far was empty: the column is text from here in the old reading,
+        // where those cells read as "", as the date column's missing cells do.
+        dateForm = date.form
+        numbers.append(date.seconds)
         return
       }
     }
@@ -222,20 +243,37 @@ struct ColumnBuilder {
       strings?.append(cell)
       return
     }
+    if let form = dateForm {
+      if cell.isEmpty {
+        numbers.append(.nan)
+      } else if let date = ISODateForm.read(cell), date.form == form {
+        numbers.append(date.seconds)
+      } else {
+        becomeText(appending: cell) { $0.isNaN ? "" : form.text(ofSeconds: $0) }
+      }
+      return
+    }
     let trimmed =
       ColumnBuilder.mayHaveOuterSpace(cell) ? cell.trimmingCharacters(in: .whitespaces) : cell
     if trimmed.isEmpty {
       numbers.append(.nan)
     } else if let number = ColumnBuilder.number(trimmed) {
       numbers.append(number)
+      hasNumber = true
     } else {
-      var converted: [String] = []
-      converted.reserveCapacity(numbers.capacity)
-      converted += numbers.lazy.map(Column.text(of:))
-      converted.append(cell)
-      strings = converted
-      numbers = []
+      becomeText(appending: cell, Column.text(of:))
     }
+  }
+
+  /// Turns the column into text: the cells so far, as `text` writes them, then `cell`.
+  private mutating func becomeText(appending cell: String, _ text: (Double) -> String) {
+    var converted: [String] = []
+    converted.reserveCapacity(numbers.capacity)
+    converted += numbers.lazy.map(text)
+    converted.append(cell)
+    strings = converted
+    numbers = []
+    dateForm = nil
   }
 
   /// A cell read as a finite number, or `nil`.
@@ -262,6 +300,8 @@ struct ColumnBuilder {
   }
 
   func column() -> Column {
-    strings.map(Column.strings) ?? .numbers(numbers)
+    if let strings { return .strings(strings) }
+    if let dateForm { return .dates(seconds: numbers, form: dateForm) }
+    return .numbers(numbers)
   }
 }
