@@ -55,6 +55,7 @@ struct SeriesCollector {
     let nameSources = Self.nameSources(of: lead)
     let annotations = marks.compactMap(\.annotation)
     var current: (name: String, index: Int)?
+    var reserved: Int?
     for row in 0..<rows {
       let name = Self.seriesName(from: nameSources, row: row) ?? valueLabel
       let index: Int
@@ -72,8 +73,13 @@ struct SeriesCollector {
             name: name, groupingLabel: groupingLabel, markKinds: kinds, isPlot: isPlot,
             valueLabel: valueLabel, stacking: lead.mark.effectiveStacking,
             independentType: leadKey?.type)
-          // Without series-defining values every row belongs to this one series.
-          if nameSources.isEmpty { entry.observations.reserveCapacity(rows) }
+          // Without series-defining values every row belongs to this one series: room for
+          // all of them at once, rather than doubling (at ten million rows, 0.67 GB of
+          // capacity for 0.4 GB of observations, and a copy at each step).
+          if nameSources.isEmpty {
+            entry.observations.reserveCapacity(rows)
+            reserved = index
+          }
           pending.append(entry)
         }
         current = (name, index)
@@ -86,6 +92,14 @@ struct SeriesCollector {
         continue
       }
       pending[index].observations.append(observation)
+    }
+    // A sparse series (most rows missing) gives back the room it did not use, before the
+    // next element reserves its own.
+    if let reserved, pending[reserved].observations.count < rows / 2 {
+      var compact: [Observation] = []
+      compact.reserveCapacity(pending[reserved].observations.count)
+      compact += pending[reserved].observations
+      pending[reserved].observations = compact
     }
   }
 
