@@ -31,6 +31,8 @@ struct SeriesCollector {
   private var categoryIndex: [String: Int] = [:]
   /// Categories of the independent axis, in first-occurrence order.
   private(set) var categories: [String] = []
+  /// An observation at each category, parallel to `categories`, whose storage points share.
+  private var categoryTemplates: [Observation] = []
 
   init(scaleDomain: [String]) {
     self.scaleDomain = scaleDomain
@@ -114,9 +116,19 @@ struct SeriesCollector {
     } else {
       x = .category(lead.roles.value?.encoding.label ?? "")
     }
-    if case .category(let text) = x, categoryIndex[text] == nil {
-      categoryIndex[text] = categories.count
-      categories.append(text)
+    // One observation per category holds its text; points without components or texts
+    // share its storage instead of each boxing the text again.
+    var template: Observation?
+    if case .category(let text) = x {
+      if let index = categoryIndex[text] {
+        template = categoryTemplates[index]
+      } else {
+        categoryIndex[text] = categories.count
+        categories.append(text)
+        let made = Observation(x: x, value: .nan)
+        categoryTemplates.append(made)
+        template = made
+      }
     }
     var components: [LabelledValue] = []
     let value: Double
@@ -137,11 +149,16 @@ struct SeriesCollector {
         label = ([leadLabel].compactMap { $0 } + texts).joined(separator: ", ")
       }
     }
+    let subcategory = lead.position?.value(at: row).map { ValueFormatter.text(of: $0) }
+    let valueDescription = lead.valueDescription?.text(at: row)
+    if let template, components.isEmpty, subcategory == nil, label.isEmpty,
+      valueDescription == nil
+    {
+      return Observation(at: template, value: value)
+    }
     return Observation(
-      x: x, value: value, components: components,
-      subcategory: lead.position?.value(at: row).map { ValueFormatter.text(of: $0) },
-      label: label.isEmpty ? nil : label,
-      valueDescription: lead.valueDescription?.text(at: row))
+      x: x, value: value, components: components, subcategory: subcategory,
+      label: label.isEmpty ? nil : label, valueDescription: valueDescription)
   }
 
   /// The main value and labelled components of one row, or `nil` when none is finite.

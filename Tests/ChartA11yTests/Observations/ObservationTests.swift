@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartModel
+import Foundation
 import Testing
 
 @Suite("Observation storage")
@@ -28,5 +29,21 @@ struct ObservationTests {
     #expect(box.components.isEmpty && box.subcategory == "B")
     #expect(box.valueDescription == "one to three")
     #expect(Set([copy, copy, box]).count == 2)
+  }
+
+  @Test("Positions of every kind read back exactly and can be replaced")
+  func positions() {
+    let date = Date(timeIntervalSince1970: 1_700_000_000.123_456)
+    var observation = Observation(x: .date(date), value: 1, label: "Launch")
+    #expect(observation.x == .date(date))
+    observation.x = .category("Mars")
+    #expect(observation.x == .category("Mars") && observation.label == "Launch")
+    #expect(observation == Observation(x: .category("Mars"), value: 1, label: "Launch"))
+    observation.x = .number(-0.5)
+    observation.label = nil
+    #expect(observation.x == .number(-0.5))
+    #expect(observation == Observation(x: .number(-0.5), value: 1))
+    #expect(observation != Observation(x: .category("-0.5"), value: 1))
+    #expect(Observation(x: .category(""), value: 1) != Observation(x: .number(0), value: 1))
   }
 }
