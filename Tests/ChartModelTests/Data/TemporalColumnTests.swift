@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("Temporal cells: fast path against the full ISO 8601 parser")
-struct TemporalFastPathTests {
+struct TemporalColumnTests {
   private func resolved(_ cells: [String]) throws -> [Double] {
     let table = DataTable(
       fields: ["t"], columns: [.strings(cells)], rowCount: cells.count, origin: .inline)
