@@ -75,13 +75,24 @@ public struct MissingRun: Hashable, Sendable {
   }
 
   /// A whole number counting calendar periods, so that consecutive periods differ by one.
+  ///
+  /// - Complexity: O(1); no calendar call for dates from 1583 on.
   static func periodIndex(of date: Date, unit: CalendarUnit) -> Int {
     let seconds = date.timeIntervalSince1970
     switch unit {
     case .year, .quarter, .month:
-      let parts = TemporalParser.calendar.dateComponents([.year, .month], from: date)
-      let year = parts.year ?? 0
-      let month = (parts.month ?? 1) - 1
+      let year: Int
+      let month: Int
+      let day = (seconds / 86_400).rounded(.down)
+      if day >= Double(GregorianDays.firstExactDay), day < 1e12 {
+        // Calendar arithmetic on the day number gives the calendar's answer from 1583 on,
+        // without a `Calendar` call per observation.
+        let parts = GregorianDays.date(ofDay: Int(day))
+        (year, month) = (parts.year, parts.month - 1)
+      } else {
+        let parts = TemporalParser.calendar.dateComponents([.year, .month], from: date)
+        (year, month) = (parts.year ?? 0, (parts.month ?? 1) - 1)
+      }
       switch unit {
       case .year: return year
       case .quarter: return year * 4 + month / 3

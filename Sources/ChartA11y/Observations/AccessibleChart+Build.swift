@@ -125,10 +125,13 @@ extension AccessibleChart {
             high = max(high, number)
           }
         } else {
-          for value in [observation.value] + observation.components.map(\.value)
-          where value.isFinite {
-            low = min(low, value)
-            high = max(high, value)
+          if observation.value.isFinite {
+            low = min(low, observation.value)
+            high = max(high, observation.value)
+          }
+          for component in observation.components where component.value.isFinite {
+            low = min(low, component.value)
+            high = max(high, component.value)
           }
         }
       }

@@ -90,15 +90,19 @@ extension DataTable {
     switch (type, column) {
     case (.quantitative, .numbers(let values)):
       return ResolvedValues(encoding: encoding, type: type, storage: .numbers(values))
-    case (.quantitative, .strings(let values)):
-      var numbers = [Double](repeating: .nan, count: values.count)
-      for (row, text) in values.enumerated() where !text.isEmpty {
+    case (.quantitative, .strings), (.quantitative, .dates):
+      var numbers = [Double](repeating: .nan, count: rowCount)
+      for row in 0..<rowCount {
+        let text = column.text(at: row)
+        guard !text.isEmpty else { continue }
         guard let number = ColumnBuilder.number(text.trimmingCharacters(in: .whitespaces)) else {
           throw badCell(row: row, field: field, text: text, expected: "a number")
         }
         numbers[row] = number
       }
       return ResolvedValues(encoding: encoding, type: type, storage: .numbers(numbers))
+    case (.temporal, .dates(let seconds, _)):
+      return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
     case (.temporal, .numbers(let values)):
       return ResolvedValues(
         encoding: encoding, type: type, storage: .dates(TemporalColumn.seconds(fromNumbers: values))
@@ -123,6 +127,7 @@ extension DataTable {
     if unit != nil { return .temporal }
     switch column {
     case .numbers: return .quantitative
+    case .dates: return .temporal
     case .strings(let values):
       var parser = TemporalColumn()
       let sample = values.lazy.filter { !$0.isEmpty }.prefix(1000)

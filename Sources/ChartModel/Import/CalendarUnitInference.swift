@@ -10,7 +10,7 @@ public enum CalendarUnitInference {
   /// - Parameter seconds: Instants as seconds since 1970; `NaN` is skipped.
   /// - Returns: `year`, `month` or `day`, or `nil` when the dates are not aligned or there are
   ///   fewer than two.
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*); no calendar call for dates from 1583 on.
   public static func unit(ofSeconds seconds: [Double]) -> CalendarUnit? {
     var isYear = true
     var isMonth = true
@@ -18,8 +18,17 @@ public enum CalendarUnitInference {
     for value in seconds where !value.isNaN {
       count += 1
       guard value.truncatingRemainder(dividingBy: 86_400) == 0 else { return nil }
-      let parts = TemporalParser.calendar.dateComponents(
-        [.month, .day], from: Date(timeIntervalSince1970: value))
+      let parts: (month: Int?, day: Int?)
+      let day = value / 86_400
+      if day >= Double(GregorianDays.firstExactDay), day < 1e12 {
+        // Arithmetic gives the calendar's answer from 1583 on, without a calendar call.
+        let date = GregorianDays.date(ofDay: Int(day))
+        parts = (date.month, date.day)
+      } else {
+        let components = TemporalParser.calendar.dateComponents(
+          [.month, .day], from: Date(timeIntervalSince1970: value))
+        parts = (components.month, components.day)
+      }
       if parts.day != 1 {
         isYear = false
         isMonth = false

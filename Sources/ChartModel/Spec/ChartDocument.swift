@@ -37,15 +37,23 @@ public struct ChartDocument: Sendable {
     case .values(let rows):
       table = DataTable(rows: rows)
     case .csv(let path):
-      let url =
-        path.hasPrefix("/")
-        ? URL(fileURLWithPath: path)
-        : baseDirectory.appendingPathComponent(path, isDirectory: false)
-      let contents = try DataFile.contents(
-        of: url, written: path, at: SpecPath.root.appending("data").appending("csv"))
-      table = try CSVReader.read(contents, file: Self.displayPath(of: url))
+      table = try Self.csvTable(path: path, baseDirectory: baseDirectory)
     }
     try self.init(spec: spec, table: table)
+  }
+
+  /// Reads the CSV file a spec names; its bytes are freed on return, before the fields are
+  /// checked.
+  private static func csvTable(path: String, baseDirectory: URL) throws(ChartSpecError)
+    -> DataTable
+  {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : baseDirectory.appendingPathComponent(path, isDirectory: false)
+    let contents = try DataFile.contents(
+      of: url, written: path, at: SpecPath.root.appending("data").appending("csv"))
+    return try CSVReader.read(contents, file: displayPath(of: url))
   }
 
   /// Every mark with its JSON path and the modifiers in effect (a plot's inherited).

@@ -62,3 +62,58 @@ struct CSVReaderTests {
     #expect(times.number(at: 0) == 1_709_251_200 + 43_200)
   }
 }
+
+@Suite("CSV date columns")
+struct CSVDateColumnTests {
+  @Test("A column of one ISO form is kept as seconds and reads back as its text")
+  func dateColumns() throws {
+    let text = """
+      day,at,local,mixed,late
+      2024-01-31,2024-01-31T23:59:59Z,1900-02-28T00:00:00,2024-01-01,
+      ,2024-02-29T00:00:01Z,1900-03-01T12:30:00,2024-01-01T00:00:00Z,1583-01-01
+      2000-02-29,"2024-03-01T00:00:00Z",1900-03-01T12:30:00,x,1583-01-02
+
+      """
+    let table = try CSVReader.read(Data(text.utf8), file: "d.csv")
+    guard case .dates(let days, .date)? = table.column(named: "day") else {
+      Issue.record("day should be a date column")
+      return
+    }
+    #expect(days[0] == 1_706_659_200 && days[1].isNaN && days[2] == 951_782_400)
+    guard case .dates(_, .dateTimeUTC)? = table.column(named: "at"),
+      case .dates(_, .dateTime)? = table.column(named: "local"),
+      case .dates(_, .date)? = table.column(named: "late")
+    else {
+      Issue.record("at, local and late should be date columns")
+      return
+    }
+    #expect(table.column(named: "mixed") == .strings(["2024-01-01", "2024-01-01T00:00:00Z", "x"]))
+    let lines = text.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    for (index, field) in ["day", "at", "local", "late"].enumerated() {
+      let column = try #require(table.column(named: field))
+      for row in 0..<3 {
+        let cell = String(lines[row][[0, 1, 2, 4][index]]).replacingOccurrences(of: "\"", with: "")
+        #expect(column.text(at: row) == cell, "\(field) row \(row)")
+      }
+    }
+  }
+
+  @Test("A date column reads as the same seconds as its text through the full parser")
+  func sameSecondsAsText() throws {
+    let cells = ["1583-01-01", "1969-12-31", "1970-01-01", "2024-02-29", "9999-12-31"]
+    let table = try CSVReader.read(
+      Data(("d\n" + cells.joined(separator: "\n")).utf8), file: "d.csv")
+    let values = try table.resolve(EncodingSpec(field: "d"), at: .root)
+    guard case .dates(let seconds) = values.storage else {
+      Issue.record("d should read as dates")
+      return
+    }
+    #expect(
+      seconds == cells.map { TemporalParser.date(fromISO8601: $0)?.timeIntervalSince1970 ?? 0 })
+    #expect(throws: ChartSpecError.self) {
+      _ = try table.resolve(EncodingSpec(field: "d", type: .quantitative), at: .root)
+    }
+  }
+}

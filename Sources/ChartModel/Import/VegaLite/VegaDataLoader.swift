@@ -124,6 +124,10 @@ struct VegaDataLoader {
         for (row, value) in values.enumerated() where !value.isEmpty {
           rows[row][name] = .category(value)
         }
+      case .dates(let seconds, _):
+        for (row, value) in seconds.enumerated() where !value.isNaN {
+          rows[row][name] = .category(column.text(at: row))
+        }
       }
     }
     return rows

@@ -1,0 +1,49 @@
+import ChartA11y
+import ChartModel
+import Foundation
+import Testing
+
+@Suite("Observation storage")
+struct ObservationTests {
+  @Test("Components and texts read back, set and compare as values")
+  func valueSemantics() {
+    let plain = Observation(x: .number(1), value: 2)
+    #expect(plain.components.isEmpty && plain.label == nil && plain.subcategory == nil)
+    #expect(plain.valueDescription == nil)
+    var labelled = plain
+    labelled.label = "Peak"
+    #expect(labelled.label == "Peak" && plain.label == nil)
+    #expect(labelled != plain)
+    #expect(labelled == Observation(x: .number(1), value: 2, label: "Peak"))
+    labelled.label = nil
+    #expect(labelled == plain)
+    #expect(labelled.hashValue == plain.hashValue)
+
+    var box = Observation(
+      x: .category("A"), value: 2,
+      components: [LabelledValue(label: "Low", value: 1), LabelledValue(label: "High", value: 3)],
+      subcategory: "B", valueDescription: "one to three")
+    let copy = box
+    box.components = []
+    #expect(copy.components.map(\.value) == [1, 3])
+    #expect(box.components.isEmpty && box.subcategory == "B")
+    #expect(box.valueDescription == "one to three")
+    #expect(Set([copy, copy, box]).count == 2)
+  }
+
+  @Test("Positions of every kind read back exactly and can be replaced")
+  func positions() {
+    let date = Date(timeIntervalSince1970: 1_700_000_000.123_456)
+    var observation = Observation(x: .date(date), value: 1, label: "Launch")
+    #expect(observation.x == .date(date))
+    observation.x = .category("Mars")
+    #expect(observation.x == .category("Mars") && observation.label == "Launch")
+    #expect(observation == Observation(x: .category("Mars"), value: 1, label: "Launch"))
+    observation.x = .number(-0.5)
+    observation.label = nil
+    #expect(observation.x == .number(-0.5))
+    #expect(observation == Observation(x: .number(-0.5), value: 1))
+    #expect(observation != Observation(x: .category("-0.5"), value: 1))
+    #expect(Observation(x: .category(""), value: 1) != Observation(x: .number(0), value: 1))
+  }
+}
