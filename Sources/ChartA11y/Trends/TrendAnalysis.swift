@@ -80,27 +80,27 @@ public struct TrendAnalysis: Hashable, Sendable {
       of: observations, sources: sources, unit: unit)
     self.slopeUnit = slopeUnit
     skippedCount = observations.count - values.count
-    let blocks = BlockMeans(
-      x: positions ?? values.indices.map(Double.init), y: values, maximumCount: 2_000)
+    // Steps 0, 1, 2, ... stand in for the positions of a categorical x.
+    let steps = positions ?? SeriesPositions(stepsFrom: 0, count: values.count)
+    let blocks = BlockMeans(x: steps, y: values, maximumCount: 2_000)
     let segments = ChangePoints.segments(x: blocks.x, y: blocks.y)
     changePoints = segments.dropFirst().map { position(blocks.firstIndex[$0.range.lowerBound]) }
-    var residuals = values
-    for segment in segments {
-      let raw =
-        blocks.firstIndex[
-          segment.range.lowerBound]..<blocks.firstIndex[
-          segment.range.upperBound]
-      for index in raw {
-        residuals[index] -= segment.fitted(at: positions?[index] ?? Double(index))
-      }
+    // The residuals about PELT's fit are computed where they are read (not stored).
+    let fit = segments.map { segment in
+      (
+        range: blocks.firstIndex[segment.range.lowerBound]..<blocks.firstIndex[
+          segment.range.upperBound], segment: segment
+      )
+    }
+    let residuals = { (stretch: Range<Int>) in
+      FitResiduals(values: values, positions: steps, segments: fit, stretch: stretch)
     }
     overall = TrendEvidence(
-      values: values, residuals: residuals, positions: positions, start: first, end: last,
-      slopeUnit: slopeUnit, alpha: alpha)
+      values: values, residuals: residuals(values.indices), positions: positions, start: first,
+      end: last, slopeUnit: slopeUnit, alpha: alpha)
     sensSlope = overall.sensSlope.flatMap { slope in
       positions.map {
-        SensSlope(
-          slope: slope, intercept: Selection.median(values) - Selection.median($0) * slope)
+        SensSlope(slope: slope, intercept: Selection.median(values) - $0.median() * slope)
       }
     }
     let range = (blocks.y.max() ?? 0) - (blocks.y.min() ?? 0)
@@ -141,8 +141,8 @@ public struct TrendAnalysis: Hashable, Sendable {
           evidence: bounds.count == 2
             ? overall
             : TrendEvidence(
-              values: Array(values[stretch]), residuals: Array(residuals[stretch]),
-              positions: positions.map { Array($0[stretch]) },
+              values: Array(values[stretch]), residuals: residuals(start.index..<end.index + 1),
+              positions: positions.map { $0[stretch] },
               start: position(start.index), end: position(end.index), slopeUnit: slopeUnit,
               alpha: alpha),
           startValue: values[start.index], endValue: values[end.index], endsAt: end.kind))
@@ -223,16 +223,16 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// - Returns: The positions (or `nil` for categories) and the unit they count.
   private static func positions(
     of observations: [Observation], sources: [Int]?, unit: CalendarUnit?
-  ) -> ([Double]?, String?) {
+  ) -> (SeriesPositions?, String?) {
     guard let first = observations.first else { return (nil, nil) }
     let count = sources?.count ?? observations.count
     let x = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
     switch first.x {
     case .category: return (nil, nil)
-    case .number: return ((0..<count).map { x($0).numericValue ?? .nan }, nil)
+    case .number: return (SeriesPositions(count: count) { x($0).numericValue ?? .nan }, nil)
     case .date:
       let unit = unit ?? .day
-      let positions = (0..<count).map { index -> Double in
+      let positions = SeriesPositions(count: count) { index -> Double in
         guard case .date(let date) = x(index) else { return .nan }
         return Double(MissingRun.periodIndex(of: date, unit: unit))
       }
