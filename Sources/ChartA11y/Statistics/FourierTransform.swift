@@ -199,7 +199,7 @@ struct FourierTransform {
     return Int(v.byteSwapped >> UInt64(64 - bits))
   }
 
-  /// Runs the stages of length 2...`block` on each block of `block` points in turn.
+  /// Runs the stages of length 2 to `block` on each block of `block` points in turn.
   ///
   /// Their twiddles (`block - 1` of them) are gathered once into a small table.
   private static func shortStages(
@@ -272,7 +272,9 @@ struct FourierTransform {
     let wideStride = stride / 2
     for start in Swift.stride(from: 0, to: n, by: 2 * length) {
       for k in 0..<half {
-        let (a, b, c, d) = (start + k, start + k + half, start + k + length, start + k + length + half)
+        let (a, b, c, d) = (
+          start + k, start + k + half, start + k + length, start + k + length + half
+        )
         let w = twiddles(k * stride)
         butterfly(p, a, b, w.real, w.imaginary)
         butterfly(p, c, d, w.real, w.imaginary)

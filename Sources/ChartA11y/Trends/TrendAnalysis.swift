@@ -1,4 +1,5 @@
 import ChartModel
+import Dispatch
 
 /// The trend of one series: Mann–Kendall with Sen's slope over the whole series, change
 /// points, prominent peaks and troughs, and a test for every phase between them.
@@ -72,10 +73,8 @@ public struct TrendAnalysis: Hashable, Sendable {
     let sources: [Int]? =
       values.count == observations.count
       ? nil : observations.indices.filter { observations[$0].value.isFinite }
-    let position = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
+    let position: @Sendable (Int) -> DataValue = { observations[sources?[$0] ?? $0].x }
     guard values.count >= 3 else { return nil }
-    let first = position(0)
-    let last = position(values.count - 1)
     let (positions, slopeUnit) = TrendAnalysis.positions(
       of: observations, sources: sources, unit: unit)
     self.slopeUnit = slopeUnit
@@ -88,20 +87,19 @@ public struct TrendAnalysis: Hashable, Sendable {
     // The residuals about PELT's fit are computed where they are read (not stored).
     let fit = segments.map { segment in
       (
-        range: blocks.firstIndex[segment.range.lowerBound]..<blocks.firstIndex[
-          segment.range.upperBound], segment: segment
+        range: blocks.firstIndex[
+          segment.range.lowerBound]..<blocks.firstIndex[
+            segment.range.upperBound], segment: segment
       )
     }
-    let residuals = { (stretch: Range<Int>) in
-      FitResiduals(values: values, positions: steps, segments: fit, stretch: stretch)
-    }
-    overall = TrendEvidence(
-      values: values, residuals: residuals(values.indices), positions: positions, start: first,
-      end: last, slopeUnit: slopeUnit, alpha: alpha)
-    sensSlope = overall.sensSlope.flatMap { slope in
-      positions.map {
-        SensSlope(slope: slope, intercept: Selection.median(values) - $0.median() * slope)
-      }
+    let test = { @Sendable [values] (stretch: ClosedRange<Int>) -> TrendEvidence in
+      TrendEvidence(
+        values: stretch.count == values.count ? values : Array(values[stretch]),
+        residuals: FitResiduals(
+          values: values, positions: steps, segments: fit,
+          stretch: stretch.lowerBound..<stretch.upperBound + 1),
+        positions: positions.map { $0[stretch] }, start: position(stretch.lowerBound),
+        end: position(stretch.upperBound), slopeUnit: slopeUnit, alpha: alpha)
     }
     let range = (blocks.y.max() ?? 0) - (blocks.y.min() ?? 0)
     let turns = TurningPoint.find(
@@ -133,22 +131,52 @@ public struct TrendAnalysis: Hashable, Sendable {
     }
     bounds.append((values.count - 1, nil))
     bounds = Self.completingEdges(bounds, values: values, alpha: alpha)
-    var phases: [TrendPhase] = []
-    for (start, end) in zip(bounds, bounds.dropFirst()) {
-      let stretch = start.index...end.index
-      phases.append(
-        TrendPhase(
-          evidence: bounds.count == 2
-            ? overall
-            : TrendEvidence(
-              values: Array(values[stretch]), residuals: residuals(start.index..<end.index + 1),
-              positions: positions.map { $0[stretch] },
-              start: position(start.index), end: position(end.index), slopeUnit: slopeUnit,
-              alpha: alpha),
-          startValue: values[start.index], endValue: values[end.index], endsAt: end.kind))
+    // The whole series, then each phase when there are several (one phase is the whole).
+    let stretches =
+      [0...(values.count - 1)]
+      + (bounds.count == 2 ? [] : zip(bounds, bounds.dropFirst()).map { $0.index...$1.index })
+    let evidence = Self.evidence(for: stretches, test)
+    overall = evidence[0]
+    sensSlope = overall.sensSlope.flatMap { slope in
+      positions.map {
+        SensSlope(slope: slope, intercept: Selection.median(values) - $0.median() * slope)
+      }
     }
-    self.phases = phases
+    phases = zip(bounds, bounds.dropFirst()).enumerated().map { phase, ends in
+      TrendPhase(
+        evidence: evidence[bounds.count == 2 ? 0 : phase + 1], startValue: values[ends.0.index],
+        endValue: values[ends.1.index], endsAt: ends.1.kind)
+    }
     shape = TrendAnalysis.shape(of: phases)
+  }
+
+  /// Tests every stretch, the first (the whole series) on one core while the others are
+  /// tested in turn on a second.
+  ///
+  /// The phases cover the series once, so the two cores get about the same work; at most two
+  /// tests (and their memory) are alive at a time. The results do not depend on the timing:
+  /// each test is a pure function of its stretch.
+  ///
+  /// - Parameters:
+  ///   - stretches: The whole series, then the phases (if several).
+  ///   - test: The test of one stretch.
+  /// - Returns: One result per stretch, in order.
+  private static func evidence(
+    for stretches: [ClosedRange<Int>], _ test: @Sendable (ClosedRange<Int>) -> TrendEvidence
+  ) -> [TrendEvidence] {
+    guard stretches.count > 1 else { return stretches.map(test) }
+    var results = [TrendEvidence?](repeating: nil, count: stretches.count)
+    results.withUnsafeMutableBufferPointer { buffer in
+      // Lane 0 writes element 0 and lane 1 the others, and concurrentPerform returns only
+      // after both lanes, so no element is written twice or read while being written.
+      nonisolated(unsafe) let buffer = buffer
+      DispatchQueue.concurrentPerform(iterations: 2) { lane in
+        for index in lane == 0 ? 0..<1 : 1..<stretches.count {
+          buffer[index] = test(stretches[index])
+        }
+      }
+    }
+    return results.compactMap { $0 }
   }
 
   /// Adds the turn that a first phase ending at a peak (trough) starts from, and that a last
