@@ -14,6 +14,12 @@ struct FourierTransform {
   /// 64 KB of real and imaginary parts, which stay in the level-2 cache while every short
   /// stage passes over them.
   static let blockLength = 4096
+  /// Stages up to this length, in complex points, run chunk by chunk after the short ones:
+  /// 65,536 points are 1 MB, which stays in the shared level-3 cache (32 MB here) while
+  /// those stages pass over it, so that only the longer stages stream through memory.
+  static let chunkLength = 1 << 16
+  /// Stages longer than ``chunkLength`` run this many factors at a time over all blocks.
+  static let factorTile = 256
 
   /// The number of points transformed, a power of two (or 0).
   let count: Int
@@ -79,7 +85,8 @@ struct FourierTransform {
   ///     five times slower at 2^24 points).
   ///   - inverse: `true` for the unscaled inverse transform (sign +1 in the exponent).
   /// - Complexity: O(n log n) time, O(1) extra memory besides a table of ``blockLength``
-  ///   twiddles; about log2(n / ``blockLength``) / 2 passes over memory for the long stages.
+  ///   twiddles; about log2(n / ``chunkLength``) / 2 passes over memory for the longest
+  ///   stages.
   func transform(interleaved points: inout [Double], inverse: Bool) {
     let n = count
     precondition(points.count == 2 * n, "two doubles per point")
@@ -92,18 +99,51 @@ struct FourierTransform {
         Self.permuteBitReversed(p, count: n)
         let twiddles = Twiddles(cosines: table, count: n, sign: inverse ? 1.0 : -1.0)
         let block = min(n, Self.blockLength)
-        Self.shortStages(p, count: n, upTo: block, twiddles: twiddles)
-        var length = 2 * block
-        while length <= n {
-          if 2 * length <= n {
-            Self.stagePair(p, count: n, length: length, twiddles: twiddles)
-            length *= 4
-          } else {
-            Self.stage(p, count: n, length: length, twiddles: twiddles)
-            length *= 2
+        let chunk = min(n, Self.chunkLength)
+        // The factors of every stage up to the chunk length, stage `length` at offset
+        // `length / 2 - 1`, interleaved: read in order instead of far apart in the table.
+        var compact = [Double](repeating: 0, count: 2 * chunk)
+        var length = 2
+        while length <= chunk {
+          for k in 0..<(length / 2) {
+            let w = twiddles(k * (n / length))
+            compact[2 * (length / 2 - 1 + k)] = w.real
+            compact[2 * (length / 2 - 1 + k) + 1] = w.imaginary
           }
+          length *= 2
+        }
+        compact.withUnsafeBufferPointer { compact in
+          // swift-format-ignore: NeverForceUnwrap
+          // The table has 2 * chunk >= 4 elements.
+          let factors = StageFactors(
+            twiddles: twiddles, compact: compact.baseAddress!, through: chunk)
+          for chunkStart in stride(from: 0, to: n, by: chunk) {
+            let p = p + 2 * chunkStart
+            Self.shortStages(p, points: chunk, upTo: block, factors: factors)
+            Self.longStages(p, points: chunk, from: 2 * block, through: chunk, factors: factors)
+          }
+          Self.longStages(p, points: n, from: 2 * chunk, through: n, factors: factors)
         }
       }
+    }
+  }
+
+  /// The factor `k` of the stage of `length` points: from the compact table for stages up
+  /// to the chunk length, else from ``Twiddles`` (the same values either way).
+  private struct StageFactors {
+    /// The factors from the cosine table.
+    let twiddles: Twiddles
+    /// Stage `length`'s factor `k` at `2 * (length / 2 - 1 + k)` (real) and the next entry.
+    let compact: UnsafePointer<Double>
+    /// The longest stage in `compact`.
+    let through: Int
+
+    /// The factor `k` of the stage of `length` points.
+    @inline(__always)
+    func callAsFunction(_ length: Int, _ k: Int) -> (real: Double, imaginary: Double) {
+      guard length <= through else { return twiddles(k * (twiddles.count / length)) }
+      let index = 2 * (length / 2 - 1 + k)
+      return (compact[index], compact[index + 1])
     }
   }
 
@@ -200,88 +240,110 @@ struct FourierTransform {
   }
 
   /// Runs the stages of length 2 to `block` on each block of `block` points in turn.
-  ///
-  /// Their twiddles (`block - 1` of them) are gathered once into a small table.
   private static func shortStages(
-    _ p: UnsafeMutablePointer<Double>, count n: Int,
-    upTo block: Int, twiddles: Twiddles
+    _ p: UnsafeMutablePointer<Double>, points: Int, upTo block: Int, factors: StageFactors
   ) {
-    // Stage `length` has its `length / 2` factors at offset `length / 2 - 1`.
-    var factorsReal = [Double](repeating: 0, count: block)
-    var factorsImaginary = [Double](repeating: 0, count: block)
-    var length = 2
-    while length <= block {
-      for k in 0..<(length / 2) {
-        let w = twiddles(k * (n / length))
-        factorsReal[length / 2 - 1 + k] = w.real
-        factorsImaginary[length / 2 - 1 + k] = w.imaginary
-      }
-      length *= 2
-    }
-    factorsReal.withUnsafeBufferPointer { wr in
-      factorsImaginary.withUnsafeBufferPointer { wi in
-        for blockStart in stride(from: 0, to: n, by: block) {
-          let p = p + 2 * blockStart
-          var length = 2
-          while length <= block {
-            let half = length / 2
-            if half < 16 {
-              for k in 0..<half {
-                let (r, i) = (wr[half - 1 + k], wi[half - 1 + k])
-                for start in stride(from: 0, to: block, by: length) {
-                  butterfly(p, start + k, start + k + half, r, i)
-                }
-              }
-            } else {
-              for start in stride(from: 0, to: block, by: length) {
-                for k in 0..<half {
-                  butterfly(p, start + k, start + k + half, wr[half - 1 + k], wi[half - 1 + k])
-                }
-              }
+    for blockStart in stride(from: 0, to: points, by: block) {
+      let p = p + 2 * blockStart
+      var length = 2
+      while length <= block {
+        let half = length / 2
+        if half < 16 {
+          for k in 0..<half {
+            let w = factors(length, k)
+            for start in stride(from: 0, to: block, by: length) {
+              butterfly(p, start + k, start + k + half, w.real, w.imaginary)
             }
-            length *= 2
           }
+        } else {
+          for start in stride(from: 0, to: block, by: length) {
+            for k in 0..<half {
+              let w = factors(length, k)
+              butterfly(p, start + k, start + k + half, w.real, w.imaginary)
+            }
+          }
+        }
+        length *= 2
+      }
+    }
+  }
+
+  /// Runs the stages of `from` to `through` points long over the first `points` points,
+  /// two at a time (the last alone when their number is odd).
+  private static func longStages(
+    _ p: UnsafeMutablePointer<Double>, points: Int, from: Int, through: Int,
+    factors: StageFactors
+  ) {
+    var length = from
+    while length <= through {
+      if 2 * length <= through {
+        stagePair(p, points: points, length: length, factors: factors)
+        length *= 4
+      } else {
+        stage(p, points: points, length: length, factors: factors)
+        length *= 2
+      }
+    }
+  }
+
+  /// Runs the stage of `length` over the first `points` points.
+  ///
+  /// Beyond the compact factors, the stage has few blocks and a long stride through the
+  /// cosine table, so it runs ``factorTile`` factors at a time over every block (the
+  /// factors' cache lines are read once, the points in runs); below, block by block.
+  private static func stage(
+    _ p: UnsafeMutablePointer<Double>, points: Int, length: Int, factors: StageFactors
+  ) {
+    let half = length / 2
+    if length > factors.through {
+      for tile in stride(from: 0, to: half, by: factorTile) {
+        for start in stride(from: 0, to: points, by: length) {
+          for k in tile..<min(half, tile + factorTile) {
+            let w = factors(length, k)
+            butterfly(p, start + k, start + k + half, w.real, w.imaginary)
+          }
+        }
+      }
+    } else {
+      for start in stride(from: 0, to: points, by: length) {
+        for k in 0..<half {
+          let w = factors(length, k)
+          butterfly(p, start + k, start + k + half, w.real, w.imaginary)
         }
       }
     }
   }
 
-  /// Runs the stage of `length` over all points.
-  private static func stage(
-    _ p: UnsafeMutablePointer<Double>, count n: Int,
-    length: Int, twiddles: Twiddles
-  ) {
-    let half = length / 2
-    let stride = n / length
-    for start in Swift.stride(from: 0, to: n, by: length) {
-      for k in 0..<half {
-        let w = twiddles(k * stride)
-        butterfly(p, start + k, start + k + half, w.real, w.imaginary)
-      }
-    }
-  }
-
-  /// Runs the stages of `length` and `2 * length` in one pass: each group of four points
-  /// gets its two butterflies of the first stage, then its two of the second.
+  /// Runs the stages of `length` and `2 * length` over the first `points` points in one pass.
+  ///
+  /// Each group of four points gets its two butterflies of the first stage, then its two of
+  /// the second. The loop order follows ``stage(_:points:length:factors:)``.
   private static func stagePair(
-    _ p: UnsafeMutablePointer<Double>, count n: Int,
-    length: Int, twiddles: Twiddles
+    _ p: UnsafeMutablePointer<Double>, points: Int, length: Int, factors: StageFactors
   ) {
     let half = length / 2
-    let stride = n / length
-    let wideStride = stride / 2
-    for start in Swift.stride(from: 0, to: n, by: 2 * length) {
-      for k in 0..<half {
-        let (a, b, c, d) = (
-          start + k, start + k + half, start + k + length, start + k + length + half
-        )
-        let w = twiddles(k * stride)
-        butterfly(p, a, b, w.real, w.imaginary)
-        butterfly(p, c, d, w.real, w.imaginary)
-        let u = twiddles(k * wideStride)
-        butterfly(p, a, c, u.real, u.imaginary)
-        let v = twiddles((k + half) * wideStride)
-        butterfly(p, b, d, v.real, v.imaginary)
+    @inline(__always)
+    func group(_ start: Int, _ k: Int) {
+      let (a, b, c, d) = (
+        start + k, start + k + half, start + k + length, start + k + length + half
+      )
+      let w = factors(length, k)
+      butterfly(p, a, b, w.real, w.imaginary)
+      butterfly(p, c, d, w.real, w.imaginary)
+      let u = factors(2 * length, k)
+      butterfly(p, a, c, u.real, u.imaginary)
+      let v = factors(2 * length, k + half)
+      butterfly(p, b, d, v.real, v.imaginary)
+    }
+    if length > factors.through {
+      for tile in stride(from: 0, to: half, by: factorTile) {
+        for start in stride(from: 0, to: points, by: 2 * length) {
+          for k in tile..<min(half, tile + factorTile) { group(start, k) }
+        }
+      }
+    } else {
+      for start in stride(from: 0, to: points, by: 2 * length) {
+        for k in 0..<half { group(start, k) }
       }
     }
   }
