@@ -5,14 +5,14 @@ import Foundation
 /// - Note: Cooley & Tukey (1965), decimation in time after a bit-reversal permutation;
 ///   twiddle factors are evaluated directly with `cos` (no recurrence; sines come from the
 ///   same table a quarter period away) so the round-off stays O(eps log n). The butterflies
-///   are scheduled for the cache (stages up to ``blockLength`` block by block, longer stages
-///   two at a time, radix 2^2), but each one computes the same expression on the same
-///   operands as one plain stage-by-stage pass, so results do not depend on the schedule
-///   (tested bit for bit against that pass).
+///   are scheduled for the cache (stages up to ``blockLength`` block by block, up to
+///   ``chunkLength`` chunk by chunk, two stages at a time beyond the blocks, radix 2^2), but
+///   each one computes the same expression on the same operands as one plain
+///   stage-by-stage pass, so results do not depend on the schedule (tested bit for bit
+///   against that pass).
 struct FourierTransform {
   /// Stages up to this length, in complex points, run block by block: 4,096 points are
-  /// 64 KB of real and imaginary parts, which stay in the level-2 cache while every short
-  /// stage passes over them.
+  /// 64 KB, which stay in the level-2 cache while every short stage passes over them.
   static let blockLength = 4096
   /// Stages up to this length, in complex points, run chunk by chunk after the short ones:
   /// 65,536 points are 1 MB, which stays in the shared level-3 cache (32 MB here) while

@@ -50,9 +50,9 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// The stretches between kept turning points are the phases, each tested by
   /// ``TrendEvidence`` (Hamed–Rao when the residuals about PELT's fit are significantly
   /// autocorrelated). When the stretch before the first turn (after the last) has its own
-  /// significant opposite trend, its extreme becomes a turn too. The shape is a peak (trough) when one turning point splits the
-  /// series into a significant rise and fall (fall and rise); with no turning point it
-  /// follows the whole-series test.
+  /// significant opposite trend, its extreme becomes a turn too. The shape is a peak
+  /// (trough) when one turning point splits the series into a significant rise and fall
+  /// (fall and rise); with no turning point it follows the whole-series test.
   ///
   /// - Parameters:
   ///   - observations: Observations in axis order; those without a finite main value are
@@ -61,7 +61,9 @@ public struct TrendAnalysis: Hashable, Sendable {
   ///   - alpha: Significance level. The default is `0.05`.
   ///
   /// The initializer fails with fewer than three finite values.
-  /// - Complexity: O(n log n) expected time, O(n) memory.
+  /// - Complexity: O(n log n) expected time, O(n) memory. The whole-series test and the
+  ///   phases' tests run on two threads (``evidence(for:_:)``); the result does not depend
+  ///   on their timing.
   public init?(_ observations: [Observation], unit: CalendarUnit?, alpha: Double = 0.05) {
     // Finite values, and where they are among the observations when some are skipped (the
     // observations are not copied: at ten million they take about a gigabyte).
