@@ -12,12 +12,18 @@ struct BlockMeans {
   /// Reduces `(x, y)` to at most `maximumCount` block means; shorter series are kept as
   /// they are (blocks of one).
   ///
+  /// - Parameters:
+  ///   - x: Positions, one per value (any random-access collection indexed from 0).
+  ///   - y: Values.
+  ///   - maximumCount: The most blocks.
   /// - Complexity: O(n).
-  init(x: [Double], y: [Double], maximumCount: Int) {
+  init<Positions: RandomAccessCollection<Double>>(
+    x: Positions, y: [Double], maximumCount: Int
+  ) where Positions.Index == Int {
     let n = y.count
     let size = max(1, (n + maximumCount - 1) / maximumCount)
     guard size > 1 else {
-      self.x = x
+      self.x = Array(x)
       self.y = y
       firstIndex = Array(0...n)
       return

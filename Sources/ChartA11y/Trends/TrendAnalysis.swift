@@ -1,4 +1,5 @@
 import ChartModel
+import Dispatch
 
 /// The trend of one series: Mann–Kendall with Sen's slope over the whole series, change
 /// points, prominent peaks and troughs, and a test for every phase between them.
@@ -49,9 +50,9 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// The stretches between kept turning points are the phases, each tested by
   /// ``TrendEvidence`` (Hamed–Rao when the residuals about PELT's fit are significantly
   /// autocorrelated). When the stretch before the first turn (after the last) has its own
-  /// significant opposite trend, its extreme becomes a turn too. The shape is a peak (trough) when one turning point splits the
-  /// series into a significant rise and fall (fall and rise); with no turning point it
-  /// follows the whole-series test.
+  /// significant opposite trend, its extreme becomes a turn too. The shape is a peak
+  /// (trough) when one turning point splits the series into a significant rise and fall
+  /// (fall and rise); with no turning point it follows the whole-series test.
   ///
   /// - Parameters:
   ///   - observations: Observations in axis order; those without a finite main value are
@@ -60,7 +61,9 @@ public struct TrendAnalysis: Hashable, Sendable {
   ///   - alpha: Significance level. The default is `0.05`.
   ///
   /// The initializer fails with fewer than three finite values.
-  /// - Complexity: O(n log n) expected time, O(n) memory.
+  /// - Complexity: O(n log n) expected time, O(n) memory. The whole-series test and the
+  ///   phases' tests run on two threads (``evidence(for:_:)``); the result does not depend
+  ///   on their timing.
   public init?(_ observations: [Observation], unit: CalendarUnit?, alpha: Double = 0.05) {
     // Finite values, and where they are among the observations when some are skipped (the
     // observations are not copied: at ten million they take about a gigabyte).
@@ -72,36 +75,33 @@ public struct TrendAnalysis: Hashable, Sendable {
     let sources: [Int]? =
       values.count == observations.count
       ? nil : observations.indices.filter { observations[$0].value.isFinite }
-    let position = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
+    let position: @Sendable (Int) -> DataValue = { observations[sources?[$0] ?? $0].x }
     guard values.count >= 3 else { return nil }
-    let first = position(0)
-    let last = position(values.count - 1)
     let (positions, slopeUnit) = TrendAnalysis.positions(
       of: observations, sources: sources, unit: unit)
     self.slopeUnit = slopeUnit
     skippedCount = observations.count - values.count
-    let blocks = BlockMeans(
-      x: positions ?? values.indices.map(Double.init), y: values, maximumCount: 2_000)
+    // Steps 0, 1, 2, ... stand in for the positions of a categorical x.
+    let steps = positions ?? SeriesPositions(stepsFrom: 0, count: values.count)
+    let blocks = BlockMeans(x: steps, y: values, maximumCount: 2_000)
     let segments = ChangePoints.segments(x: blocks.x, y: blocks.y)
     changePoints = segments.dropFirst().map { position(blocks.firstIndex[$0.range.lowerBound]) }
-    var residuals = values
-    for segment in segments {
-      let raw =
-        blocks.firstIndex[
+    // The residuals about PELT's fit are computed where they are read (not stored).
+    let fit = segments.map { segment in
+      (
+        range: blocks.firstIndex[
           segment.range.lowerBound]..<blocks.firstIndex[
-          segment.range.upperBound]
-      for index in raw {
-        residuals[index] -= segment.fitted(at: positions?[index] ?? Double(index))
-      }
+            segment.range.upperBound], segment: segment
+      )
     }
-    overall = TrendEvidence(
-      values: values, residuals: residuals, positions: positions, start: first, end: last,
-      slopeUnit: slopeUnit, alpha: alpha)
-    sensSlope = overall.sensSlope.flatMap { slope in
-      positions.map {
-        SensSlope(
-          slope: slope, intercept: Selection.median(values) - Selection.median($0) * slope)
-      }
+    let test = { @Sendable [values] (stretch: ClosedRange<Int>) -> TrendEvidence in
+      TrendEvidence(
+        values: stretch.count == values.count ? values : Array(values[stretch]),
+        residuals: FitResiduals(
+          values: values, positions: steps, segments: fit,
+          stretch: stretch.lowerBound..<stretch.upperBound + 1),
+        positions: positions.map { $0[stretch] }, start: position(stretch.lowerBound),
+        end: position(stretch.upperBound), slopeUnit: slopeUnit, alpha: alpha)
     }
     let range = (blocks.y.max() ?? 0) - (blocks.y.min() ?? 0)
     let turns = TurningPoint.find(
@@ -133,22 +133,52 @@ public struct TrendAnalysis: Hashable, Sendable {
     }
     bounds.append((values.count - 1, nil))
     bounds = Self.completingEdges(bounds, values: values, alpha: alpha)
-    var phases: [TrendPhase] = []
-    for (start, end) in zip(bounds, bounds.dropFirst()) {
-      let stretch = start.index...end.index
-      phases.append(
-        TrendPhase(
-          evidence: bounds.count == 2
-            ? overall
-            : TrendEvidence(
-              values: Array(values[stretch]), residuals: Array(residuals[stretch]),
-              positions: positions.map { Array($0[stretch]) },
-              start: position(start.index), end: position(end.index), slopeUnit: slopeUnit,
-              alpha: alpha),
-          startValue: values[start.index], endValue: values[end.index], endsAt: end.kind))
+    // The whole series, then each phase when there are several (one phase is the whole).
+    let stretches =
+      [0...(values.count - 1)]
+      + (bounds.count == 2 ? [] : zip(bounds, bounds.dropFirst()).map { $0.index...$1.index })
+    let evidence = Self.evidence(for: stretches, test)
+    overall = evidence[0]
+    sensSlope = overall.sensSlope.flatMap { slope in
+      positions.map {
+        SensSlope(slope: slope, intercept: Selection.median(values) - $0.median() * slope)
+      }
     }
-    self.phases = phases
+    phases = zip(bounds, bounds.dropFirst()).enumerated().map { phase, ends in
+      TrendPhase(
+        evidence: evidence[bounds.count == 2 ? 0 : phase + 1], startValue: values[ends.0.index],
+        endValue: values[ends.1.index], endsAt: ends.1.kind)
+    }
     shape = TrendAnalysis.shape(of: phases)
+  }
+
+  /// Tests every stretch, the first (the whole series) on one core while the others are
+  /// tested in turn on a second.
+  ///
+  /// The phases cover the series once, so the two cores get about the same work; at most two
+  /// tests (and their memory) are alive at a time. The results do not depend on the timing:
+  /// each test is a pure function of its stretch.
+  ///
+  /// - Parameters:
+  ///   - stretches: The whole series, then the phases (if several).
+  ///   - test: The test of one stretch.
+  /// - Returns: One result per stretch, in order.
+  private static func evidence(
+    for stretches: [ClosedRange<Int>], _ test: @Sendable (ClosedRange<Int>) -> TrendEvidence
+  ) -> [TrendEvidence] {
+    guard stretches.count > 1 else { return stretches.map(test) }
+    var results = [TrendEvidence?](repeating: nil, count: stretches.count)
+    results.withUnsafeMutableBufferPointer { buffer in
+      // Lane 0 writes element 0 and lane 1 the others, and concurrentPerform returns only
+      // after both lanes, so no element is written twice or read while being written.
+      nonisolated(unsafe) let buffer = buffer
+      DispatchQueue.concurrentPerform(iterations: 2) { lane in
+        for index in lane == 0 ? 0..<1 : 1..<stretches.count {
+          buffer[index] = test(stretches[index])
+        }
+      }
+    }
+    return results.compactMap { $0 }
   }
 
   /// Adds the turn that a first phase ending at a peak (trough) starts from, and that a last
@@ -223,16 +253,16 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// - Returns: The positions (or `nil` for categories) and the unit they count.
   private static func positions(
     of observations: [Observation], sources: [Int]?, unit: CalendarUnit?
-  ) -> ([Double]?, String?) {
+  ) -> (SeriesPositions?, String?) {
     guard let first = observations.first else { return (nil, nil) }
     let count = sources?.count ?? observations.count
     let x = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
     switch first.x {
     case .category: return (nil, nil)
-    case .number: return ((0..<count).map { x($0).numericValue ?? .nan }, nil)
+    case .number: return (SeriesPositions(count: count) { x($0).numericValue ?? .nan }, nil)
     case .date:
       let unit = unit ?? .day
-      let positions = (0..<count).map { index -> Double in
+      let positions = SeriesPositions(count: count) { index -> Double in
         guard case .date(let date) = x(index) else { return .nan }
         return Double(MissingRun.periodIndex(of: date, unit: unit))
       }

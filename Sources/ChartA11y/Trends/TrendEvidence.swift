@@ -41,9 +41,9 @@ public struct TrendEvidence: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - values: At least three finite values in x order.
-  ///   - residuals: The values minus the fitted trend, one per value.
+  ///   - residuals: The values minus the fitted trend, one per value (read twice, in order).
   ///   - positions: Their numeric positions (calendar periods for dates), or `nil` for a
-  ///     categorical x.
+  ///     categorical x; copied to an array only when they are not unit steps.
   ///   - start: The first position.
   ///   - end: The last position.
   ///   - slopeUnit: The unit of `positions`.
@@ -51,10 +51,9 @@ public struct TrendEvidence: Hashable, Sendable {
   /// - Complexity: O(n log n) expected time, O(n) memory.
   /// - Note: Hamed & Rao (1998); Yue et al. (2002); the bound is Anderson's (1941)
   ///   large-sample one (``MannKendall/lagBound(count:alpha:)`` at `2 alpha` is one-sided).
-  init(
-    values: [Double], residuals: [Double], positions: [Double]?, start: DataValue,
-    end: DataValue,
-    slopeUnit: String?, alpha: Double
+  init<Positions: Collection<Double>>(
+    values: [Double], residuals: some Sequence<Double>, positions: Positions?,
+    start: DataValue, end: DataValue, slopeUnit: String?, alpha: Double
   ) {
     precondition(values.count >= 3, "a trend test needs three values")
     let score = KendallScore(values)
@@ -73,7 +72,7 @@ public struct TrendEvidence: Hashable, Sendable {
     if isUnitSpaced {
       sensSlope = stepSlope()
     } else {
-      sensSlope = positions.flatMap { try? SensSlope.estimate(x: $0, y: values).slope }
+      sensSlope = positions.flatMap { try? SensSlope.estimate(x: Array($0), y: values).slope }
     }
     lagOneAutocorrelation = Autocorrelation.lagOne(of: residuals)
     let bound = MannKendall.lagBound(count: values.count, alpha: 2 * alpha)
