@@ -33,22 +33,39 @@ struct ExploreCommandTests {
   @Test("the keys of xterm's normal and application cursor modes decode alike")
   func keys() {
     #expect(
-      KeyDecoder.keys(in: Array("\u{1B}[C\u{1B}OD\u{1B}[A\u{1B}[B\u{1B}[H\u{1B}[4~".utf8))
+      KeyDecoder.keys(inAll: Array("\u{1B}[C\u{1B}OD\u{1B}[A\u{1B}[B\u{1B}[H\u{1B}[4~".utf8))
         == [
           .action(.nextPoint), .action(.previousPoint), .action(.previousSeries),
           .action(.nextSeries), .action(.firstPoint), .action(.lastPoint),
         ])
     #expect(
-      KeyDecoder.keys(in: Array("\u{1B}[5~\u{1B}[6~\u{1B}[1;5C \r\n".utf8))
+      KeyDecoder.keys(inAll: Array("\u{1B}[5~\u{1B}[6~\u{1B}[1;5C \r\n".utf8))
         == [
           .action(.jumpBackward), .action(.jumpForward), .action(.nextPoint),
           .action(.playSeries), .action(.whereAmI), .lineFeed,
         ])
-    #expect(KeyDecoder.keys(in: [0x1B]) == [.quit])
-    #expect(KeyDecoder.keys(in: [0x03, 0x71]) == [.quit, .quit])
+    #expect(KeyDecoder.keys(inAll: [0x1B]) == [.quit])
+    #expect(KeyDecoder.keys(inAll: [0x03, 0x71]) == [.quit, .quit])
     #expect(
-      KeyDecoder.keys(in: Array("\u{1B}[".utf8)) == [.unknown("an incomplete escape sequence")])
-    #expect(KeyDecoder.keys(in: [0x07, 0x7A]) == [.unknown("Ctrl-G"), .unknown("'z'")])
+      KeyDecoder.keys(inAll: Array("\u{1B}[".utf8)) == [.unknown("an incomplete escape sequence")])
+    #expect(KeyDecoder.keys(inAll: [0x07, 0x7A]) == [.unknown("Ctrl-G"), .unknown("'z'")])
+    #expect(
+      KeyDecoder.keys(inAll: Array("é😀\t\u{7F}".utf8))
+        == [.unknown("'é'"), .unknown("'😀'"), .unknown("Tab"), .unknown("Backspace")])
+  }
+
+  @Test("a sequence split between two reads is one key; a lone Escape waits for the next read")
+  func splitSequences() {
+    var decoder = KeyDecoder()
+    #expect(decoder.keys(in: Array("\u{1B}[C\u{1B}".utf8)) == [.action(.nextPoint)])
+    #expect(decoder.isWaiting)
+    #expect(decoder.keys(in: Array("[C\u{1B}[".utf8)) == [.action(.nextPoint)])
+    #expect(decoder.keys(in: Array("6~".utf8)) == [.action(.jumpForward)])
+    #expect(!decoder.isWaiting)
+    #expect(decoder.keys(in: [0x1B]) == [])
+    #expect(decoder.finish() == .quit)
+    #expect(decoder.keys(in: [0xC3]) == [])
+    #expect(decoder.keys(in: [0xA9]) == [.unknown("'é'")])
   }
 
   @Test("labels from data cannot reach the terminal as control sequences")
@@ -81,7 +98,8 @@ struct ExploreCommandTests {
     defer { try? FileManager.default.removeItem(at: home) }
     let raw = home.appendingPathComponent("played.raw")
     let spec = repositoryRoot.appendingPathComponent("fixtures/charts/sales-report.chart.json")
-    // One key: the next point, San Fran (2,750), then quit after it has played.
+    // The first point's tone (New York, 3,000) with the introduction, then one key: the
+    // next point, San Fran (2,750). Piped keys play in full, one after the other.
     let result = try AudioCommandSupport.runExecutable(
       ["explore", "--sound", spec.path], asoundrc: AudioCommandSupport.fileDevice(writingTo: raw),
       home: home, input: Data("n".utf8))
@@ -92,16 +110,22 @@ struct ExploreCommandTests {
     let loud = left.indices.filter { abs(left[$0]) > 0.01 }
     let first = try #require(loud.first)
     let last = try #require(loud.last)
-    // 0.15 s of tone at 44.1 kHz (envelopes fade its ends).
-    #expect((6_000...6_700).contains(last - first), "\(last - first) frames")
-    // The frequency from rising zero crossings over the tone.
-    let tone = Array(left[first...last])
-    let crossings = zip(tone, tone.dropFirst()).filter { $0.0 < 0 && $0.1 >= 0 }.count
-    let measured = Double(crossings) / (Double(tone.count) / 44_100)
-    let expected = try Self.expectedFrequency(of: 2_750, in: spec)
-    #expect(
-      abs(measured - expected) / expected < 0.02, "measured \(measured) Hz, expected \(expected) Hz"
-    )
+    // Two tones of 0.15 s at 44.1 kHz (6,615 frames each; envelopes fade their ends).
+    #expect((12_700...13_300).contains(last - first), "\(last - first) frames")
+    // Each tone's frequency from its rising zero crossings, away from the envelopes.
+    let frequency = { (range: Range<Int>) -> Double in
+      let tone = Array(left[range])
+      let crossings = zip(tone, tone.dropFirst()).filter { $0.0 < 0 && $0.1 >= 0 }.count
+      return Double(crossings) / (Double(tone.count) / 44_100)
+    }
+    for (index, value) in [3_000.0, 2_750].enumerated() {
+      let start = first + index * 6_615 + 600
+      let measured = frequency(start..<(start + 5_400))
+      let expected = try Self.expectedFrequency(of: value, in: spec)
+      #expect(
+        abs(measured - expected) / expected < 0.02,
+        "tone \(index): measured \(measured) Hz, expected \(expected) Hz")
+    }
   }
 
   /// The audio graph's frequency of a value in a chart.

@@ -26,11 +26,11 @@ enum AxisPhrasing {
   }
 
   /// A plotted value read in the axis's terms: a date by its unit, a number with the unit.
-  static func value(_ value: DataValue, on axis: AxisDescriptor) -> String {
+  static func value(_ value: DataValue, on axis: AxisDescriptor, precise: Bool = false) -> String {
     switch value {
     case .category(let text): return text
     case .date(let date): return ValueFormatter.date(date, unit: axis.calendarUnit)
-    case .number(let number): return self.number(number, on: axis)
+    case .number(let number): return self.number(number, on: axis, precise: precise)
     }
   }
 
@@ -52,10 +52,12 @@ enum AxisPhrasing {
   }
 
   /// A number on an axis: a date for a temporal axis (seconds since 1970), else a quantity.
-  static func number(_ number: Double, on axis: AxisDescriptor) -> String {
+  ///
+  /// With `precise`, numbers keep six significant digits (``ValueFormatter/preciseNumber(_:)``).
+  static func number(_ number: Double, on axis: AxisDescriptor, precise: Bool = false) -> String {
     if axis.kind == .temporal {
       return ValueFormatter.date(Date(timeIntervalSince1970: number), unit: axis.calendarUnit)
     }
-    return ValueFormatter(unit: axis.unit).quantity(number)
+    return ValueFormatter(unit: axis.unit).quantity(number, precise: precise)
   }
 }

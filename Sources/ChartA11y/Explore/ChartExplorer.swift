@@ -23,6 +23,9 @@ public struct ChartExplorer: Sendable {
   public private(set) var seriesIndex = 0
   /// The index of the current point in the current series' observations.
   public private(set) var pointIndex = 0
+  /// The position the reader last moved to along x, which a change of series keeps even
+  /// when the new series has no point there (Chart2Music and Audio Graphs do the same).
+  private var targetPosition: DataValue?
   private let scale: PositionScale
 
   /// How long a point's tone lasts, in seconds.
@@ -48,13 +51,17 @@ public struct ChartExplorer: Sendable {
 
   /// The first thing to say: what the chart is, where the cursor is, and how to move.
   public var introduction: String {
-    let title = chart.title.map { "\($0). " } ?? ""
     let kinds = chart.markKinds.map(\.noun).joined(separator: " and ")
     let count = ChartDescriber.count(chart.series.count, "series", "series")
     let noun =
       ChartDescriber.isBoxPlot(chart) ? "box plot" : kinds.isEmpty ? "chart" : "\(kinds) chart"
-    let article = "aeiou".contains(noun.prefix(1)) ? "An" : "A"
-    var text = "Exploring \(title)\(article) \(noun) with \(count). "
+    let article = "aeiou".contains(noun.prefix(1)) ? "an" : "a"
+    var text: String
+    if let title = chart.title, !title.isEmpty {
+      text = "Exploring \(title). \(article.capitalized) \(noun) with \(count). "
+    } else {
+      text = "Exploring \(article) \(noun) with \(count). "
+    }
     if chart.series.isEmpty { return text + "It has no data to explore." }
     text += "Left and right arrows move between points, up and down between series; "
     text += "H lists the keys, Q quits. "
@@ -68,9 +75,23 @@ public struct ChartExplorer: Sendable {
   /// - Complexity: O(1) for moves between neighbouring points, O(*m*) for a series of *m*
   ///   points when changing series or reading a description.
   public mutating func perform(_ action: ExploreAction) -> ExploreResponse {
-    guard !chart.series.isEmpty else {
+    switch action {
+    case .describeChart:
+      let overview = ChartDescriber.describe(analysis, options: DescriptionOptions(level: .trends))
+      let sentences = overview.sections.filter { $0.heading == nil || $0.heading == "Comparison" }
+        .flatMap(\.sentences)
+      return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
+    case .describeAxes:
       return ExploreResponse(
-        text: action == .help ? Self.keysText : "This chart has no data series.")
+        text: "X axis: \(AxisPhrasing.describe(chart.xAxis)). "
+          + "Y axis: \(AxisPhrasing.describe(chart.yAxis)).")
+    case .help:
+      return ExploreResponse(text: Self.keysText)
+    default:
+      break
+    }
+    guard !chart.series.isEmpty else {
+      return ExploreResponse(text: "This chart has no data series: every mark is hidden.")
     }
     let count = observations.count
     switch action {
@@ -81,12 +102,13 @@ public struct ChartExplorer: Sendable {
     case .jumpForward: return move(to: pointIndex + max(1, count / 10), edge: "End")
     case .jumpBackward: return move(to: pointIndex - max(1, count / 10), edge: "Start")
     case .highestPoint, .lowestPoint:
-      guard let summary = analysis.series[seriesIndex].summary else {
+      let extremes = extremeIndices(highest: action == .highestPoint)
+      guard let first = extremes.first else {
         return ExploreResponse(text: "\(seriesName) has no values.")
       }
-      let extremum = action == .highestPoint ? summary.maximum : summary.minimum
-      let index = observations.firstIndex { $0.x == extremum.x && $0.value == extremum.value }
-      return move(to: index ?? pointIndex, edge: "Start")
+      // Again on a tied extreme: the next one with the same value.
+      let next = extremes.first { $0 > pointIndex } ?? first
+      return move(to: extremes.contains(pointIndex) ? next : first, edge: "Start")
     case .nextSeries, .previousSeries:
       let step = action == .nextSeries ? 1 : -1
       let target = seriesIndex + step
@@ -95,11 +117,21 @@ public struct ChartExplorer: Sendable {
         return ExploreResponse(
           text: "\(seriesName) is the \(edge) series.", sound: .boundary(boundaryClick()))
       }
-      let position = observations.indices.contains(pointIndex) ? observations[pointIndex].x : nil
+      let position =
+        targetPosition
+        ?? (observations.indices.contains(pointIndex) ? observations[pointIndex].x : nil)
+      targetPosition = position
       seriesIndex = target
       pointIndex = nearestPoint(to: position)
+      var nearest = ""
+      if let position, observations.indices.contains(pointIndex),
+        observations[pointIndex].x != position
+      {
+        nearest =
+          "No point at \(AxisPhrasing.value(position, on: keyAxis, precise: true)); nearest: "
+      }
       return ExploreResponse(
-        text: seriesHeading() + " " + pointReading(), sound: pointTone())
+        text: seriesHeading() + " " + nearest + pointReading(), sound: pointTone())
     case .playSeries:
       let name = seriesName
       guard
@@ -118,27 +150,19 @@ public struct ChartExplorer: Sendable {
         options: DescriptionOptions(level: .trends), alpha: analysis.alpha
       ).sentences
       return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
-    case .describeChart:
-      let overview = ChartDescriber.describe(analysis, options: DescriptionOptions(level: .trends))
-      let sentences = overview.sections.filter { $0.heading == nil || $0.heading == "Comparison" }
-        .flatMap(\.sentences)
-      return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
-    case .describeAxes:
-      return ExploreResponse(
-        text: "X axis: \(AxisPhrasing.describe(chart.xAxis)). "
-          + "Y axis: \(AxisPhrasing.describe(chart.yAxis)).")
-    case .help:
-      return ExploreResponse(text: Self.keysText)
+    case .describeChart, .describeAxes, .help:
+      return ExploreResponse(text: Self.keysText)  // answered above
     }
   }
 
   /// The keys, as said by ``ExploreAction/help``.
   public static let keysText = """
-    Left and right arrows: previous and next point. Home and End: first and last point. \
-    Page Up and Page Down: a tenth of the series back and forward. Up and down arrows: \
-    previous and next series. Greater-than and less-than: highest and lowest point. \
-    Space: play the series. Enter: where am I. S: describe the series. D: describe the \
-    chart. A: the axes. H or question mark: these keys. Q or Escape: quit.
+    Left and right arrows, or P and N: previous and next point. Home and End: first and \
+    last point. Page Up and Page Down: a tenth of the series back and forward. Up and down \
+    arrows: previous and next series, at the nearest position. Greater-than and less-than: \
+    highest and lowest point, again for the next tied one. Space: play the series. Enter: \
+    where am I. S: describe the series. D: describe the chart. A: the axes. H or question \
+    mark: these keys. Q, Escape or Control-C: quit.
     """
 
   // MARK: - Reading
@@ -150,46 +174,89 @@ public struct ChartExplorer: Sendable {
   private func seriesHeading() -> String {
     let series = chart.series[seriesIndex]
     let kinds = series.markKinds.map(\.noun).joined(separator: " and ")
-    let points = ChartDescriber.count(series.observations.count, "point", "points")
-    return "\(series.name), \(kinds), \(series.observations.isEmpty ? "no points" : points)."
+    let count = series.observations.count
+    let points = "\(ValueFormatter.preciseNumber(Double(count))) point\(count == 1 ? "" : "s")"
+    return "\(series.name), \(kinds), \(count == 0 ? "no points" : points)."
   }
 
-  /// The current point's reading: position, value or values, extreme, and place.
+  /// The value an observation is ranked by: its main value, or its largest (smallest)
+  /// component when it has only components (an error bar).
+  private func rankedValue(_ point: Observation, highest: Bool) -> Double? {
+    if point.value.isFinite { return point.value }
+    let values = point.components.map(\.value).filter(\.isFinite)
+    return highest ? values.max() : values.min()
+  }
+
+  /// The indices of every point holding the series' highest (lowest) value, in order.
+  private func extremeIndices(highest: Bool) -> [Int] {
+    var best: Double?
+    var indices: [Int] = []
+    for (index, point) in observations.enumerated() {
+      guard let value = rankedValue(point, highest: highest) else { continue }
+      guard let current = best, highest ? value <= current : value >= current else {
+        best = value
+        indices = [index]
+        continue
+      }
+      if value == current { indices.append(index) }
+    }
+    return indices
+  }
+
+  /// The current point's reading: position, value or values, extreme, place, and a gap
+  /// before it.
   ///
   ///     1948: 0.0552, the highest. 69 of 138.
+  ///     1938: 0.00000613. 2 of 79, 20 missing years before it.
   private func pointReading() -> String {
     let series = chart.series[seriesIndex]
     let observations = series.observations
     guard observations.indices.contains(pointIndex) else { return "" }
     let point = observations[pointIndex]
-    let position = AxisPhrasing.value(point.x, on: keyAxis)
+    let position = AxisPhrasing.value(point.x, on: keyAxis, precise: true)
+    let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
     var reading: String
     if let description = point.valueDescription {
       reading = description
     } else if !point.components.isEmpty {
-      reading = point.components.map {
-        "\($0.label) \(AxisPhrasing.number($0.value, on: valueAxis))"
-      }.joined(separator: ", ")
+      reading = point.components.map { "\($0.label) \(number($0.value))" }
+        .joined(separator: ", ")
     } else if point.value.isFinite {
-      reading = AxisPhrasing.number(point.value, on: valueAxis)
+      reading = number(point.value)
     } else {
       reading = "missing"
     }
+    // Every point holding the extreme value is "the highest", ties included.
+    let of = point.components.isEmpty ? "" : " \(series.valueLabel.lowercased())"
+    let separator = point.components.isEmpty ? ", " : "; "
     if let summary = analysis.series[seriesIndex].summary, point.value.isFinite {
-      // With several values, say which one is the extreme: "the highest median".
-      let of = point.components.isEmpty ? "" : " \(series.valueLabel.lowercased())"
-      if point.x == summary.maximum.x && point.value == summary.maximum.value {
-        reading += (point.components.isEmpty ? ", " : "; ") + "the highest\(of)"
-      } else if point.x == summary.minimum.x && point.value == summary.minimum.value {
-        reading += (point.components.isEmpty ? ", " : "; ") + "the lowest\(of)"
+      if point.value == summary.maximum.value {
+        reading += "\(separator)the highest\(of)"
+      } else if point.value == summary.minimum.value {
+        reading += "\(separator)the lowest\(of)"
       }
     }
     let name = point.label.map { "\($0), " } ?? ""
     // A subcategory that only repeats the series' name says nothing new.
     let subcategory =
       point.subcategory.flatMap { $0 == series.name ? nil : " (\($0))" } ?? ""
-    return
-      "\(name)\(position)\(subcategory): \(reading). \(pointIndex + 1) of \(observations.count)."
+    let place =
+      "\(ValueFormatter.preciseNumber(Double(pointIndex + 1))) of "
+      + ValueFormatter.preciseNumber(Double(observations.count))
+    return "\(name)\(position)\(subcategory): \(reading). \(place)\(gapBefore(pointIndex))."
+  }
+
+  /// ", 20 missing years before it" when positions are missing between the point before this
+  /// one and this one (calendar periods, or categories); empty otherwise.
+  private func gapBefore(_ index: Int) -> String {
+    guard index > 0 else { return "" }
+    let missing = scale.missingPositions(
+      between: observations[index - 1].x, and: observations[index].x)
+    guard missing > 0 else { return "" }
+    let noun =
+      keyAxis.calendarUnit.map { missing == 1 ? $0.rawValue : $0.pluralNoun }
+      ?? (missing == 1 ? "category" : "categories")
+    return ", \(ValueFormatter.preciseNumber(Double(missing))) missing \(noun) before it"
   }
 
   // MARK: - Moving
@@ -203,6 +270,7 @@ public struct ChartExplorer: Sendable {
         text: "\(edge) of \(seriesName). " + pointReading(), sound: .boundary(boundaryClick()))
     }
     pointIndex = target
+    targetPosition = observations[target].x
     return ExploreResponse(text: pointReading(), sound: pointTone())
   }
 

@@ -64,9 +64,33 @@ public struct ValueFormatter: Sendable {
     return value.formatted(scientific)
   }
 
+  /// A number to six significant digits, or every digit of its whole part.
+  ///
+  /// Grouped and never named: `0.00127`, `223.02`, `999,997`, `1,234,568`. For reading one
+  /// value exactly, where ``number(_:)`` summarises.
+  ///
+  /// - Parameter value: Any finite number; non-finite values read as "missing".
+  /// - Returns: The number as text, without the unit.
+  public static func preciseNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "missing" }
+    if value == 0 { return "0" }
+    let magnitude = abs(value)
+    let integerDigits = magnitude >= 1 ? Int(log10(magnitude).rounded(.down)) + 1 : 1
+    let style = FloatingPointFormatStyle<Double>.number
+      .locale(Locale(identifier: "en_US"))
+      .precision(.significantDigits(1...min(max(6, integerDigits), 17)))
+      .grouping(magnitude >= 1_000 ? .automatic : .never)
+    return value.formatted(style)
+  }
+
   /// A quantity with this formatter's unit: `3,000 births`, or `$3,000` for a currency symbol.
-  public func quantity(_ value: Double) -> String {
-    let text = ValueFormatter.number(value)
+  ///
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - precise: Whether to write it with ``preciseNumber(_:)`` instead of ``number(_:)``.
+  /// - Returns: The number with its unit.
+  public func quantity(_ value: Double, precise: Bool = false) -> String {
+    let text = precise ? ValueFormatter.preciseNumber(value) : ValueFormatter.number(value)
     guard let unit, !unit.isEmpty, value.isFinite else { return text }
     return ["$", "€", "£", "¥"].contains(unit) ? "\(unit)\(text)" : "\(text) \(unit)"
   }

@@ -12,7 +12,7 @@ struct ExploreCommand: Command {
       CSV or TSV file plotted with --mark, --x, --y and --series. Each key prints
       one line, which a screen reader reads, and plays the point's tone (pitch by
       value, pan by position, as in 'sonify'):
-        Left, Right (or N, P)   previous, next point
+        Left, Right (P, N)      previous, next point
         Home, End               first, last point
         Page Up, Page Down      a tenth of the series back, forward
         Up, Down                previous, next series (at the nearest position)
@@ -77,23 +77,39 @@ struct ExploreCommand: Command {
     let analysis = ChartAnalysis(try AccessibleChart(document))
     var explorer = ChartExplorer(
       analysis, options: audio.sonificationOptions(for: document.spec))
-    let playback = try startPlayback(io: &io)
+    let playback: ExplorePlayback?
+    do {
+      playback = try startPlayback(io: &io)
+    } catch let error as AudioError where speech != nil {
+      guard case .deviceUnavailable(let reason) = error.kind else { throw error }
+      io.diagnose(
+        inputName, nil, severity: "error",
+        "no audio output device (\(reason)); --speak needs one (leave it out to explore in text)")
+      return .serviceUnavailable
+    }
     defer { playback?.finish() }
     let say = { (io: inout TerminalIO, response: ExploreResponse) in
+      var response = response
+      if playback == nil, case .series = response.sound {
+        response.text = "Sound is off, so nothing plays."
+      }
       io.writeOutput(TextEscaping.terminal(response.text) + "\n")
       playback?.play(response)
     }
-    say(&io, ExploreResponse(text: explorer.introduction))
+    say(&io, ExploreResponse(text: explorer.introduction, sound: explorer.perform(.whereAmI).sound))
     if io.isInputTerminal, let terminal = RawTerminalMode() {
       defer { terminal.restore() }
-      while let bytes = terminal.read() {
-        guard respond(to: KeyDecoder.keys(in: bytes), with: &explorer, io: &io, say: say) else {
-          break
-        }
+      var decoder = KeyDecoder()
+      // A sequence split across reads waits up to 50 ms for its end; after that a lone
+      // Escape is the Escape key.
+      while let bytes = terminal.read(timeout: decoder.isWaiting ? 50 : nil) {
+        var keys = decoder.keys(in: bytes)
+        if bytes.isEmpty, let key = decoder.finish() { keys.append(key) }
+        guard respond(to: keys, with: &explorer, io: &io, say: say) else { break }
       }
     } else {
       _ = respond(
-        to: KeyDecoder.keys(in: Array(io.readStandardInput())), with: &explorer, io: &io,
+        to: KeyDecoder.keys(inAll: Array(io.readStandardInput())), with: &explorer, io: &io,
         say: say)
     }
     return .success
@@ -127,10 +143,10 @@ struct ExploreCommand: Command {
     guard sound ?? io.isInputTerminal else { return nil }
     if let speech {
       try SpeechSynthesizer.shared.checkSynchronously(voice: speech.voice)
-      return try ExplorePlayback(speech: speech)
+      return try ExplorePlayback(speech: speech, cancelsPrevious: io.isInputTerminal)
     }
     do {
-      return try ExplorePlayback(speech: nil)
+      return try ExplorePlayback(speech: nil, cancelsPrevious: io.isInputTerminal)
     } catch let error as AudioError {
       guard case .deviceUnavailable(let reason) = error.kind else { throw error }
       io.diagnose(

@@ -2,13 +2,14 @@ import ChartA11y
 import Dispatch
 import Foundation
 
-/// Plays `explore`'s sounds and speech in the background, the newest request cutting off the
-/// one before, so keys never wait for audio.
+/// Plays `explore`'s sounds and speech in the background, so keys never wait for audio.
 ///
 /// One PortAudio stream is opened for the whole session. Requests are rendered on a serial
-/// queue, block by block (4,096 frames, about 93 ms); before each block the request checks
-/// that no newer one has arrived, and stops if one has. What the device has already queued
-/// still plays, so a cut-off sound ends within about one block.
+/// queue, block by block (4,096 frames, about 93 ms). For keys pressed live, the newest
+/// request cuts off the one before: before each block a request checks that no newer one
+/// has arrived, and stops if one has (what the device has already queued still plays, so a
+/// cut-off sound ends within about one block). Piped keys all arrive at once, so there each
+/// request plays in full, in order.
 final class ExplorePlayback: @unchecked Sendable {
   // @unchecked Sendable: `player` and `narrator` are used only on `queue`; `generation` is
   // guarded by `lock`.
@@ -17,17 +18,22 @@ final class ExplorePlayback: @unchecked Sendable {
   private let queue = DispatchQueue(label: "chart-describe.explore.playback")
   private let lock = NSLock()
   private var generation = 0
+  private let cancelsPrevious: Bool
 
   /// Opens the default audio device.
   ///
-  /// - Parameter speech: The voice for spoken responses, or `nil` to play tones only.
+  /// - Parameters:
+  ///   - speech: The voice for spoken responses, or `nil` to play tones only.
+  ///   - cancelsPrevious: Whether a new request cuts off the one playing (live keys).
   /// - Throws: ``AudioError`` when there is no device.
-  init(speech: SpeechOptions?) throws {
+  init(speech: SpeechOptions?, cancelsPrevious: Bool) throws {
     player = try AudioPlayer()
     narrator = speech.map { Narrator(speech: $0) }
+    self.cancelsPrevious = cancelsPrevious
   }
 
-  /// Plays a response: its speech (when speaking), then its sound, stopping what plays now.
+  /// Plays a response: its sound, then its speech (when speaking); for live keys, stops what
+  /// plays now.
   ///
   /// - Parameter response: What the explorer answered.
   func play(_ response: ExploreResponse) {
@@ -36,11 +42,10 @@ final class ExplorePlayback: @unchecked Sendable {
       return generation
     }
     queue.async { [self] in
-      let sink = CancellableSink(player) { [self] in lock.withLock { generation != ticket } }
+      let sink = CancellableSink(player) { [self] in
+        cancelsPrevious && lock.withLock { generation != ticket }
+      }
       do {
-        if let narrator, !response.text.isEmpty {
-          try narrator.speak([response.text], into: sink)
-        }
         switch response.sound {
         case .point(let tone), .boundary(let tone):
           try ToneSynthesizer().render(
@@ -49,6 +54,9 @@ final class ExplorePlayback: @unchecked Sendable {
           try ToneSynthesizer().render(section, of: score, into: sink)
         case nil:
           break
+        }
+        if let narrator, !response.text.isEmpty {
+          try narrator.speak([response.text], into: sink)
         }
       } catch {
         // A newer request cut this one off, or the device failed; explore goes on in text.

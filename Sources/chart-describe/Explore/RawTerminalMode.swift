@@ -2,21 +2,24 @@ import Glibc
 
 /// Standard input switched to non-canonical, no-echo mode for the time `explore` reads keys,
 /// so each key arrives as it is pressed and is not printed; the previous settings come back
-/// when it ends.
+/// when it ends, also when the process is ended by SIGTERM or SIGHUP.
 ///
 /// Signals from the keyboard are turned off too (`ISIG`), so Ctrl-C arrives as a byte and
 /// quits through the normal path, which restores the terminal; carriage returns are not
 /// turned into line feeds (`ICRNL`), so Enter is told from a line feed. Output processing
 /// is left on. See termios(3).
 struct RawTerminalMode {
-  private var saved = termios()
+  /// The signals after which the terminal is restored before the process ends.
+  static let signals = [SIGTERM, SIGHUP]
 
   /// Switches standard input to raw mode.
   ///
   /// - Returns: `nil` when standard input is not a terminal or its mode cannot be changed.
   init?() {
-    guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
-    var raw = saved
+    guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, savedSettings) == 0 else {
+      return nil
+    }
+    var raw = savedSettings.pointee
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     raw.c_iflag &= ~tcflag_t(ICRNL | IXON)
     // One byte at a time, no timeout (c_cc[VMIN] = 1, c_cc[VTIME] = 0).
@@ -24,26 +27,70 @@ struct RawTerminalMode {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
+    hasSavedSettings.pointee = 1
+    for number in Self.signals { signal(number, restoreTerminalAndRaise) }
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
+      restore()
+      return nil
+    }
   }
 
-  /// Reads what the terminal has: one key, or a whole escape sequence.
+  /// Reads what the terminal has, waiting at most `timeout` milliseconds (forever when
+  /// `nil`).
   ///
-  /// - Returns: The bytes, or `nil` at end of input or on an error other than an
-  ///   interruption.
-  func read() -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: 64)
+  /// - Parameter timeout: The longest wait, in milliseconds, or `nil`.
+  /// - Returns: The bytes (empty when the wait ran out), or `nil` at end of input or on an
+  ///   error other than an interruption.
+  func read(timeout: Int32? = nil) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: 4_096)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, 64) }
+      if let timeout {
+        var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&request, 1, timeout)
+        if ready == 0 { return [] }
+        if ready < 0 {
+          if errno == EINTR { continue }
+          return nil
+        }
+      }
+      let count = buffer.withUnsafeMutableBytes {
+        Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count)
+      }
       if count > 0 { return Array(buffer[0..<count]) }
       if count < 0 && errno == EINTR { continue }
       return nil
     }
   }
 
-  /// Puts the terminal back as it was.
+  /// Puts the terminal back as it was and the signals' default actions back.
   func restore() {
-    var saved = self.saved
-    tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+    tcsetattr(STDIN_FILENO, TCSANOW, savedSettings)
+    hasSavedSettings.pointee = 0
+    for number in Self.signals { signal(number, SIG_DFL) }
   }
+}
+
+/// The terminal settings to restore, in fixed memory a signal handler can read.
+///
+/// `nonisolated(unsafe)`: written by ``RawTerminalMode/init()`` on the command's one thread
+/// before the handlers are installed; read by the handler and by `restore()`.
+private nonisolated(unsafe) let savedSettings: UnsafeMutablePointer<termios> = {
+  let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  settings.initialize(to: termios())
+  return settings
+}()
+
+/// Whether `savedSettings` holds settings to restore (1) or not (0).
+private nonisolated(unsafe) let hasSavedSettings: UnsafeMutablePointer<Int32> = {
+  let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+  flag.initialize(to: 0)
+  return flag
+}()
+
+/// The signal handler: restores the terminal (`tcsetattr` is async-signal-safe), then lets
+/// the signal end the process with its usual status.
+private func restoreTerminalAndRaise(_ number: Int32) {
+  if hasSavedSettings.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, savedSettings) }
+  signal(number, SIG_DFL)
+  raise(number)
 }

@@ -7,7 +7,7 @@ struct TerminalIO {
   /// Writes to standard output.
   var writeOutput: (String) -> Void
   /// Writes bytes (audio) to standard output.
-  var writeOutputData: (Data) -> Void = { FileHandle.standardOutput.write($0) }
+  var writeOutputData: (Data) -> Void = { writeStandardOutput($0) }
   /// Writes to standard error.
   var writeError: (String) -> Void
   /// Whether standard output is a terminal.
@@ -25,7 +25,7 @@ struct TerminalIO {
   static var standard: TerminalIO {
     TerminalIO(
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeOutput: { writeStandardOutput(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       isOutputTerminal: isatty(STDOUT_FILENO) == 1,
       usesColorOnError: isatty(STDERR_FILENO) == 1
@@ -48,5 +48,32 @@ struct TerminalIO {
     let word = usesColorOnError ? "\u{1B}[1;31m\(severity):\u{1B}[0m" : "\(severity):"
     let prefix = [name, place].compactMap { $0 }.map { "\($0): " }.joined()
     writeError("\(prefix)\(word) \(message)\n")
+  }
+}
+
+/// Writes all of `data` to standard output.
+///
+/// When the reader is gone the process ends as pipelines expect, instead of trapping inside
+/// Foundation: for a broken pipe (`… | head`) by SIGPIPE's default action (status 141 in a
+/// shell), even when a library such as PortAudio ignores SIGPIPE; for another error (a
+/// closed descriptor, a full disk) with one line on standard error and exit 74.
+func writeStandardOutput(_ data: Data) {
+  data.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count, let base = buffer.baseAddress {
+      let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+        continue
+      }
+      if written < 0 && errno == EINTR { continue }
+      if errno == EPIPE {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+      }
+      let reason = String(cString: strerror(errno))
+      FileHandle.standardError.write(Data("error: standard output: \(reason)\n".utf8))
+      exit(ExitStatus.outputError.rawValue)
+    }
   }
 }

@@ -19,18 +19,18 @@ struct ChartExplorerTests {
     var explorer = try Self.explorer("us-baby-names-ridgeline")
     #expect(
       explorer.introduction.hasSuffix(
-        "Mary, area, 138 points. 1880: 0.0724, the highest. 1 of 138."))
+        "Mary, area, 138 points. 1880: 0.0723836, the highest. 1 of 138."))
     let start = explorer.perform(.previousPoint)
-    #expect(start.text == "Start of Mary. 1880: 0.0724, the highest. 1 of 138.")
+    #expect(start.text == "Start of Mary. 1880: 0.0723836, the highest. 1 of 138.")
     guard case .boundary(let click) = start.sound else {
       Issue.record("no boundary click: \(String(describing: start.sound))")
       return
     }
     #expect(click.timbre == .click && click.pan == -1)
-    #expect(explorer.perform(.nextPoint).text == "1881: 0.07. 2 of 138.")
-    #expect(explorer.perform(.jumpForward).text == "1894: 0.0557. 15 of 138.")
-    #expect(explorer.perform(.jumpBackward).text == "1881: 0.07. 2 of 138.")
-    #expect(explorer.perform(.lastPoint).text == "2017: 0.00127, the lowest. 138 of 138.")
+    #expect(explorer.perform(.nextPoint).text == "1881: 0.0699914. 2 of 138.")
+    #expect(explorer.perform(.jumpForward).text == "1894: 0.0557314. 15 of 138.")
+    #expect(explorer.perform(.jumpBackward).text == "1881: 0.0699914. 2 of 138.")
+    #expect(explorer.perform(.lastPoint).text == "2017: 0.00126994, the lowest. 138 of 138.")
     #expect(explorer.perform(.nextPoint).text.hasPrefix("End of Mary. 2017"))
     #expect(explorer.pointIndex == 137)
   }
@@ -69,16 +69,16 @@ struct ChartExplorerTests {
     let linda = try #require(names.firstIndex(of: "Linda"))
     for _ in 0..<linda { _ = explorer.perform(.nextSeries) }
     let peak = explorer.perform(.highestPoint)
-    #expect(peak.text == "1948: 0.0552, the highest. 69 of 138.")
+    #expect(peak.text == "1948: 0.0552108, the highest. 69 of 138.")
     let next = explorer.perform(.nextSeries)
     // Lisa has 114 years, from 1886 with gaps; 1948 is her 45th (the CSV has 45 rows up to
-    // it), 0.00026857.
+    // it), 0.00026857, read to six significant digits.
     #expect(names[linda + 1] == "Lisa")
-    #expect(next.text == "Lisa, area, 114 points. 1948: 0.000269. 45 of 114.")
+    #expect(next.text == "Lisa, area, 114 points. 1948: 0.00026857. 45 of 114.")
     #expect(explorer.perform(.previousSeries).text.hasPrefix("Linda, area, 138 points. 1948: "))
     for _ in 0..<linda { _ = explorer.perform(.previousSeries) }
     #expect(explorer.perform(.previousSeries).text == "Mary is the first series.")
-    #expect(explorer.perform(.lowestPoint).text == "2017: 0.00127, the lowest. 138 of 138.")
+    #expect(explorer.perform(.lowestPoint).text == "2017: 0.00126994, the lowest. 138 of 138.")
   }
 
   @Test("a Plot group is one point with every value; its extreme names the main value")
@@ -106,6 +106,65 @@ struct ChartExplorerTests {
       explorer.perform(.describeSeries).text.hasPrefix("Research (bar and line) has 6 months"))
     #expect(explorer.perform(.describeAxes).text.hasPrefix("X axis: Month, temporal"))
     #expect(explorer.perform(.describeChart).text.contains("They peak in this order"))
+    #expect(explorer.perform(.help).text == ChartExplorer.keysText)
+  }
+
+  @Test(
+    "gaps are said; a change of series keeps the year moved to, even across a series without it")
+  func gapsAndRememberedYear() throws {
+    var explorer = try Self.explorer("us-baby-names-ridgeline")
+    let names = explorer.analysis.chart.series.map(\.name)
+    let ashley = try #require(names.firstIndex(of: "Ashley"))
+    var text = ""
+    for _ in 0..<ashley { text = explorer.perform(.nextSeries).text }
+    // Ashley's first year is 1917, then 1938: the CSV has no Ashley rows in 1918-1937.
+    #expect(
+      text == "Ashley, area, 79 points. No point at 1880; nearest: 1917: 0.00000445. 1 of 79.")
+    #expect(
+      explorer.perform(.nextPoint).text == "1938: 0.00000613. 2 of 79, 20 missing years before it.")
+    #expect(
+      explorer.perform(.nextSeries).text.hasPrefix("\(names[ashley + 1]), area, 138 points. 1938: ")
+    )
+    _ = explorer.perform(.firstPoint)
+    for _ in 0...ashley { _ = explorer.perform(.previousSeries) }
+    #expect(explorer.perform(.whereAmI).text.hasSuffix("1880: 0.0723836, the highest. 1 of 138."))
+  }
+
+  @Test("ties are all 'the highest', and the key again goes to the next tied one")
+  func ties() throws {
+    let spec = """
+      {"version": 1, "data": {"values": [{"x": 1, "y": 5}, {"x": 2, "y": 9}, {"x": 3, "y": 2},
+        {"x": 4, "y": 9}, {"x": 5, "y": 2}]},
+       "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}}]}
+      """
+    var explorer = ChartExplorer(
+      ChartAnalysis(
+        try AccessibleChart(
+          try ChartDocument(
+            json: Data(spec.utf8), baseDirectory: FileManager.default.temporaryDirectory))))
+    #expect(explorer.perform(.highestPoint).text == "2: 9, the highest. 2 of 5.")
+    #expect(explorer.perform(.highestPoint).text == "4: 9, the highest. 4 of 5.")
+    #expect(explorer.perform(.highestPoint).text == "2: 9, the highest. 2 of 5.")
+    #expect(explorer.perform(.lowestPoint).text == "3: 2, the lowest. 3 of 5.")
+    #expect(explorer.perform(.lowestPoint).text == "5: 2, the lowest. 5 of 5.")
+  }
+
+  @Test("a chart whose marks are all hidden still answers D, A and H")
+  func everyMarkHidden() throws {
+    let spec = """
+      {"version": 1, "title": "Nothing to see",
+       "data": {"values": [{"x": 1, "y": 5}, {"x": 2, "y": 9}]},
+       "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}, "accessibilityHidden": true}]}
+      """
+    var explorer = ChartExplorer(
+      ChartAnalysis(
+        try AccessibleChart(
+          try ChartDocument(
+            json: Data(spec.utf8), baseDirectory: FileManager.default.temporaryDirectory))))
+    #expect(
+      explorer.perform(.nextPoint).text == "This chart has no data series: every mark is hidden.")
+    #expect(explorer.perform(.describeChart).text.contains("every mark is hidden"))
+    #expect(explorer.perform(.describeAxes).text.hasPrefix("X axis: "))
     #expect(explorer.perform(.help).text == ChartExplorer.keysText)
   }
 }
