@@ -193,7 +193,19 @@ public enum CSVReader {
 
 /// Accumulates one column's cells: as numbers while every cell reads as one, as dates while
 /// every cell is a date in one ``ISODateForm`` (empty cells aside), else as text.
+///
+/// Empty cells and the usual missing-value markers (``missingMarkers``, pandas' defaults)
+/// are missing values in a column of numbers or dates. A column that turns out to be text
+/// gets every earlier cell back as it was written: a marker stays `NA`, a number written
+/// `007` or `2.50` stays so (the texts that the numbers would not give back are kept aside).
 struct ColumnBuilder {
+  /// Cells read as a missing value in a column of numbers or dates: pandas' default
+  /// `na_values` of `read_csv` (pandas 2.x documentation), empty cells aside.
+  static let missingMarkers: Set<String> = [
+    "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
+    "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null",
+  ]
+
   /// Numbers, or seconds since 1970 when `dateForm` is set; `NaN` for an empty cell.
   private var numbers: [Double] = []
   /// The form of every date so far, once the first non-empty cell was a date.
@@ -201,6 +213,9 @@ struct ColumnBuilder {
   /// Whether a number has been read (then a date makes the column text, as before).
   private var hasNumber = false
   private var strings: [String]?
+  /// The written text of cells held as numbers or missing values whose text the column
+  /// would not give back (`NA`, `007`), by row; usually empty.
+  private var originals: [Int: String] = [:]
 
   /// Creates an empty column with room for `capacity` cells.
   init(capacity: Int = 0) {
@@ -224,6 +239,10 @@ struct ColumnBuilder {
           return
         }
       } else if let number = DecimalFastPath.value(of: cell) {
+        if Self.mayReadBackDifferently(cell) {
+          let text = String(decoding: cell, as: UTF8.self)
+          if Column.text(of: number) != text { originals[numbers.count] = text }
+        }
         numbers.append(number)
         hasNumber = true
         return
@@ -243,6 +262,13 @@ struct ColumnBuilder {
       strings?.append(cell)
       return
     }
+    let trimmed =
+      ColumnBuilder.mayHaveOuterSpace(cell) ? cell.trimmingCharacters(in: .whitespaces) : cell
+    if Self.missingMarkers.contains(trimmed) {
+      originals[numbers.count] = cell
+      numbers.append(.nan)
+      return
+    }
     if let form = dateForm {
       if cell.isEmpty {
         numbers.append(.nan)
@@ -253,11 +279,11 @@ struct ColumnBuilder {
       }
       return
     }
-    let trimmed =
-      ColumnBuilder.mayHaveOuterSpace(cell) ? cell.trimmingCharacters(in: .whitespaces) : cell
     if trimmed.isEmpty {
+      if !cell.isEmpty { originals[numbers.count] = cell }
       numbers.append(.nan)
     } else if let number = ColumnBuilder.number(trimmed) {
+      if Column.text(of: number) != cell { originals[numbers.count] = cell }
       numbers.append(number)
       hasNumber = true
     } else {
@@ -269,7 +295,7 @@ struct ColumnBuilder {
   private mutating func becomeText(appending cell: String, _ text: (Double) -> String) {
     var converted: [String] = []
     converted.reserveCapacity(numbers.capacity)
-    converted += numbers.lazy.map(text)
+    converted += numbers.enumerated().lazy.map { self.originals[$0] ?? text($1) }
     converted.append(cell)
     strings = converted
     numbers = []
@@ -289,6 +315,30 @@ struct ColumnBuilder {
     return value
   }
 
+  /// Whether a plain decimal's text may differ from the text its number gives back.
+  ///
+  /// ``Column/text(of:)`` drops a sign `+`, a leading zero (`007`, `-0`), a leading or
+  /// trailing point and a trailing zero after the point (`2.50`), and writes very small or
+  /// large sizes with an exponent. A cheap byte test; a `true` is checked by formatting.
+  static func mayReadBackDifferently(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = cell.first, let last = cell.last else { return false }
+    let zero = UInt8(ascii: "0")
+    let point = UInt8(ascii: ".")
+    let digits = first == UInt8(ascii: "-") ? cell.dropFirst() : cell[...]
+    guard let lead = digits.first else { return true }
+    if first == UInt8(ascii: "+") || lead == point || last == point { return true }
+    if lead == zero
+      && (digits.count == 1 ? first == UInt8(ascii: "-") : digits.dropFirst().first != point)
+    {
+      return true
+    }
+    let hasPoint = digits.contains(point)
+    if hasPoint && last == zero { return true }
+    // Very small or very large values are written with an exponent by `Column.text(of:)`.
+    let integerDigits = digits.prefix { $0 != point }.count
+    return integerDigits > 15 || (hasPoint && lead == zero && digits.count > 6)
+  }
+
   /// Whether the cell may start or end with whitespace: an ASCII space or control byte, or
   /// any non-ASCII byte (which could be Unicode whitespace), at either end.
   ///
@@ -301,6 +351,11 @@ struct ColumnBuilder {
 
   func column() -> Column {
     if let strings { return .strings(strings) }
+    // Only markers and empty cells: nothing says the column holds numbers, so it is text
+    // (a column of "NA" may name North America).
+    if dateForm == nil, !hasNumber, !originals.isEmpty {
+      return .strings(numbers.indices.map { originals[$0] ?? "" })
+    }
     if let dateForm { return .dates(seconds: numbers, form: dateForm) }
     return .numbers(numbers)
   }

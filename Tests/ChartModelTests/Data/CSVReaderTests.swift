@@ -22,6 +22,40 @@ struct CSVReaderTests {
     #expect(table.location(ofRow: 1, field: "year").line == 4)
   }
 
+  @Test("Missing-value markers are gaps in number and date columns; all markers stay text")
+  func missingMarkers() throws {
+    let text = """
+      year,count,day,region
+      2001,5,2024-01-01,NA
+      2002,NA,N/A,NA
+      2003, null ,2024-01-03,
+      2004,#N/A,2024-01-04,NA
+
+      """
+    let table = try CSVReader.read(Data(text.utf8), file: "m.csv")
+    guard case .numbers(let counts) = try #require(table.column(named: "count")) else {
+      Issue.record("count should be numeric")
+      return
+    }
+    #expect(counts.count == 4 && counts[0] == 5 && counts.dropFirst().allSatisfy(\.isNaN))
+    guard case .dates(let seconds, _) = try #require(table.column(named: "day")) else {
+      Issue.record("day should be dates")
+      return
+    }
+    #expect(seconds[1].isNaN && !seconds[2].isNaN)
+    // Only markers and empty cells: a text column, as written (NA may be North America).
+    #expect(table.column(named: "region") == .strings(["NA", "NA", "", "NA"]))
+  }
+
+  @Test("A column that turns to text keeps its earlier cells as written")
+  func textKeepsEarlierCells() throws {
+    let text = "code\n007\n2.50\n-0\n+7\n NA \n0.00001\n12\nA12\n"
+    let table = try CSVReader.read(Data(text.utf8), file: "c.csv")
+    #expect(
+      table.column(named: "code")
+        == .strings(["007", "2.50", "-0", "+7", " NA ", "0.00001", "12", "A12"]))
+  }
+
   @Test("A quoted line break keeps later rows' line numbers right")
   func multilineCell() throws {
     let table = try CSVReader.read(Data("a,b\n\"x\ny\",1\nz,w\n".utf8), file: "t.csv")
