@@ -62,23 +62,7 @@ enum Selection {
           rank: upperRank, in: v, low: center - margin > 0 ? lowerRank + 1 : low,
           high: low + size, using: &generator)
         : Double.infinity
-      // [low, lt) < lowerPivot, [lt, i) in [lowerPivot, upperPivot], (gt, high) > upperPivot
-      var lt = low
-      var i = low
-      var gt = high - 1
-      while i <= gt {
-        let value = v[i]
-        if value < lowerPivot {
-          v.swapAt(lt, i)
-          lt += 1
-          i += 1
-        } else if value > upperPivot {
-          v.swapAt(i, gt)
-          gt -= 1
-        } else {
-          i += 1
-        }
-      }
+      let (lt, gt) = partition(v, low: low, high: high, between: lowerPivot, and: upperPivot)
       if rank < lt {
         high = lt
       } else if rank > gt {
@@ -93,23 +77,7 @@ enum Selection {
     }
     while high - low > 1 {
       let pivot = v[low + Int(generator.next() % UInt64(high - low))]
-      // [low, lt) < pivot, [lt, i) == pivot, (gt, high) > pivot
-      var lt = low
-      var i = low
-      var gt = high - 1
-      while i <= gt {
-        let value = v[i]
-        if value < pivot {
-          v.swapAt(lt, i)
-          lt += 1
-          i += 1
-        } else if value > pivot {
-          v.swapAt(i, gt)
-          gt -= 1
-        } else {
-          i += 1
-        }
-      }
+      let (lt, gt) = partition(v, low: low, high: high, between: pivot, and: pivot)
       if rank < lt {
         high = lt
       } else if rank > gt {
@@ -119,6 +87,36 @@ enum Selection {
       }
     }
     return v[rank]
+  }
+
+  /// Three-way (Dutch national flag, Dijkstra 1976) partition of `v[low..<high]` around a
+  /// band of values: afterwards `[low, lt)` holds the values below `lower`, `[lt, gt]` those
+  /// in `[lower, upper]`, and `(gt, high)` those above `upper`.
+  ///
+  /// - Returns: `lt` and `gt` as above.
+  /// - Complexity: O(high - low), one pass.
+  @inline(__always)
+  private static func partition(
+    _ v: UnsafeMutableBufferPointer<Double>, low: Int, high: Int, between lower: Double,
+    and upper: Double
+  ) -> (lt: Int, gt: Int) {
+    var lt = low
+    var i = low
+    var gt = high - 1
+    while i <= gt {
+      let value = v[i]
+      if value < lower {
+        v.swapAt(lt, i)
+        lt += 1
+        i += 1
+      } else if value > upper {
+        v.swapAt(i, gt)
+        gt -= 1
+      } else {
+        i += 1
+      }
+    }
+    return (lt, gt)
   }
 
   /// The smallest value among `values[start...]`.
