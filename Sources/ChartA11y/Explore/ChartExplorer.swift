@@ -213,7 +213,10 @@ public struct ChartExplorer: Sendable {
     let observations = series.observations
     guard observations.indices.contains(pointIndex) else { return "" }
     let point = observations[pointIndex]
-    let position = AxisPhrasing.value(point.x, on: keyAxis, precise: true)
+    // A bare number is ambiguous next to the value ("46: 26"), so a numeric x says its axis.
+    let position =
+      (keyAxis.kind == .numeric && !keyAxis.title.isEmpty ? "\(keyAxis.title) " : "")
+      + AxisPhrasing.value(point.x, on: keyAxis, precise: true)
     let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
     var reading: String
     if let description = point.valueDescription {
