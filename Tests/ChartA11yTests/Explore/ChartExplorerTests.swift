@@ -142,11 +142,11 @@ struct ChartExplorerTests {
         try AccessibleChart(
           try ChartDocument(
             json: Data(spec.utf8), baseDirectory: FileManager.default.temporaryDirectory))))
-    #expect(explorer.perform(.highestPoint).text == "2: 9, the highest. 2 of 5.")
-    #expect(explorer.perform(.highestPoint).text == "4: 9, the highest. 4 of 5.")
-    #expect(explorer.perform(.highestPoint).text == "2: 9, the highest. 2 of 5.")
-    #expect(explorer.perform(.lowestPoint).text == "3: 2, the lowest. 3 of 5.")
-    #expect(explorer.perform(.lowestPoint).text == "5: 2, the lowest. 5 of 5.")
+    #expect(explorer.perform(.highestPoint).text == "x 2: 9, the highest. 2 of 5.")
+    #expect(explorer.perform(.highestPoint).text == "x 4: 9, the highest. 4 of 5.")
+    #expect(explorer.perform(.highestPoint).text == "x 2: 9, the highest. 2 of 5.")
+    #expect(explorer.perform(.lowestPoint).text == "x 3: 2, the lowest. 3 of 5.")
+    #expect(explorer.perform(.lowestPoint).text == "x 5: 2, the lowest. 5 of 5.")
   }
 
   @Test("a chart whose marks are all hidden still answers D, A and H")
