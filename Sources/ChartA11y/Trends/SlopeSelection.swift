@@ -25,18 +25,13 @@ import Foundation
 ///   rounds after the first uniform sample suffice up to n = 1e7; an unlucky sample only
 ///   costs another round. When three rounds in a row fail to halve the window (a huge block
 ///   of nearly tied slopes), the window is enumerated as it is, which can need O(W) memory.
-struct SlopeSelection: Sendable {
-  /// One point; x and y are stored side by side so that a random pair costs two cache
-  /// lines, not four.
-  private struct Point {
-    /// The x coordinate.
-    var x: Double
-    /// The y coordinate.
-    var y: Double
-  }
-
+///
+/// Memory at the peak (a sampling round of up to 2n pairs, or the final listing of up to 3n),
+/// besides the points: the two bounds' orders (4 bytes per point each), the window sequence
+/// and its merge buffer (8 each) and the pairs (8 per pair); about 35-40 bytes per point.
+struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   /// The points, ascending by x (ties ordered by y).
-  private let points: [Point]
+  let coordinates: Coordinates
   /// The x-group (run of equal x, numbered from 0) of every position, or `nil` when all x
   /// differ (each position is then its own group).
   let groups: [Int32]?
@@ -63,26 +58,37 @@ struct SlopeSelection: Sendable {
 
   /// Prepares the selection; the caller guarantees finite coordinates sorted by `(x, y)`.
   ///
-  /// - Parameters:
-  ///   - xs: Ascending x coordinates.
-  ///   - ys: The matching y coordinates, ascending within equal x.
-  init(sortedX xs: [Double], y ys: [Double]) {
-    points = zip(xs, ys).map { Point(x: $0, y: $1) }
-    var groups = [Int32](repeating: 0, count: xs.count)
+  /// - Parameter coordinates: The points, ascending by `(x, y)`, fewer than 2^31.
+  /// - Complexity: O(n); the x-groups take 4 bytes per point, and only when some x repeat.
+  init(_ coordinates: Coordinates) {
+    self.coordinates = coordinates
+    let n = coordinates.count
+    var hasTies = false
+    for position in 1..<max(n, 1) where coordinates.x(position) == coordinates.x(position - 1) {
+      hasTies = true
+      break
+    }
+    guard hasTies else {
+      groups = nil
+      groupCount = n
+      pairCount = n * (n - 1) / 2
+      return
+    }
+    var groups = [Int32](repeating: 0, count: n)
     var groupCount = 0
     var tiedPairs = 0
     var start = 0
-    while start < xs.count {
+    while start < n {
       var end = start + 1
-      while end < xs.count && xs[end] == xs[start] { end += 1 }
+      while end < n && coordinates.x(end) == coordinates.x(start) { end += 1 }
       for position in start..<end { groups[position] = Int32(groupCount) }
       groupCount += 1
       tiedPairs += (end - start) * (end - start - 1) / 2
       start = end
     }
-    self.groups = groupCount == xs.count ? nil : groups
+    self.groups = groups
     self.groupCount = groupCount
-    pairCount = xs.count * (xs.count - 1) / 2 - tiedPairs
+    pairCount = n * (n - 1) / 2 - tiedPairs
   }
 
   /// The median of the slopes of all pairs with different x, numpy style.
@@ -92,7 +98,7 @@ struct SlopeSelection: Sendable {
   /// - Complexity: O(n log n) expected time, O(n) memory.
   func medianSlope() -> Double? {
     guard pairCount > 0 else { return nil }
-    let n = points.count
+    let n = coordinates.count
     let lowRank = (pairCount - 1) / 2
     let highRank = pairCount / 2
     var generator = SplitMix64(seed: 0x7E11_5E45_10BE)
@@ -109,7 +115,12 @@ struct SlopeSelection: Sendable {
       if lowRank >= hi.less { return hi.t }
       let window = hi.less - lo.lessOrEqual
       if window <= capacity || stalls >= 3 {
-        var slopes = windowSlopes(lo: lo, hi: hi)
+        // The bounds are not read again: only the window sequence is kept (4 + 4 bytes per
+        // point freed before its merge buffer and the pairs are allocated).
+        var sequence = windowSequence(lo: lo, hi: hi)
+        lo.nonStrictOrder = []
+        hi.strictRank = []
+        var slopes = windowSlopes(sequence: &sequence, count: window)
         guard !slopes.isEmpty else { return hi.t }
         let first = min(lowRank - lo.lessOrEqual, slopes.count - 1)
         let lowValue = Selection.select(rank: first, in: &slopes)
@@ -140,6 +151,8 @@ struct SlopeSelection: Sendable {
       let highCandidate =
         highIndex < sample.count
         ? Selection.select(rank: highIndex, in: &sample, from: max(lowIndex + 1, 0)) : nil
+      // Freed before the thresholds are computed, whose sort and count need 20 bytes a point.
+      sample = []
       if let t = lowCandidate, t > lo.t {
         let candidate = threshold(at: t, as: .lower)
         if candidate.lessOrEqual <= lowRank { lo = candidate }
@@ -158,18 +171,18 @@ struct SlopeSelection: Sendable {
   /// 25% margin), and never more than the first round's 2n + 1024.
   private func windowSampleCount(window: Int, capacity: Int) -> Int {
     let ratio = 3.75 * Double(window) / Double(capacity)
-    return min(2 * points.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
+    return min(2 * coordinates.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
   }
 
   /// Ranks of the strict order at `+infinity`: x-groups reversed, each kept in x order.
   private func reversedGroupRanks() -> [Int32] {
-    let n = points.count
+    let n = coordinates.count
     var ranks = [Int32](repeating: 0, count: n)
     var next = 0
     var end = n
     while end > 0 {
       var start = end - 1
-      while start > 0 && points[start - 1].x == points[end - 1].x { start -= 1 }
+      while start > 0 && coordinates.x(start - 1) == coordinates.x(end - 1) { start -= 1 }
       for position in start..<end {
         ranks[position] = Int32(next)
         next += 1
@@ -185,8 +198,8 @@ struct SlopeSelection: Sendable {
   ///   Knuth's TwoSum; the only rounding is in the low part (Dekker 1971).
   @inline(__always)
   private func key(_ position: Int, _ t: Double) -> (high: Double, low: Double) {
-    let x = points[position].x
-    let y = points[position].y
+    let x = coordinates.x(position)
+    let y = coordinates.y(position)
     let product = t * x
     let productError = (-product).addingProduct(t, x)
     let sum = y - product
@@ -213,7 +226,7 @@ struct SlopeSelection: Sendable {
   ///
   /// - Complexity: O(n) for the sort and O(n log(n) / 4) for the count; O(n) memory.
   private func threshold(at t: Double, as bound: Bound) -> Threshold {
-    let n = points.count
+    let n = coordinates.count
     var coarse = RadixSort.coarseOrder(count: n) { RadixSort.sortableBits(key($0, t).high) }
     // Runs of exactly equal keys, each in position order.
     var ties: [Range<Int>] = []
@@ -297,7 +310,7 @@ struct SlopeSelection: Sendable {
   /// Whether two positions have the same x.
   @inline(__always)
   private func sameX(_ a: Int32, _ b: Int32) -> Bool {
-    points[Int(a)].x == points[Int(b)].x
+    coordinates.x(Int(a)) == coordinates.x(Int(b))
   }
 
   /// A recorded pair: the word `p << 32 | q` (positions of the earlier and the later point)
@@ -319,30 +332,30 @@ struct SlopeSelection: Sendable {
   ///   `(y[q] - y[p]) / (x[q] - x[p])` of those with `p < q` and different x.
   private func replacePairsBySlopes(_ pairs: inout [Double]) {
     var kept = 0
-    points.withUnsafeBufferPointer { points in
-      pairs.withUnsafeMutableBufferPointer { pairs in
-        for index in pairs.indices {
-          let word = pairs[index].bitPattern
-          let a = Int(word >> 32)
-          let b = Int(word & 0xFFFF_FFFF)
-          let dx = points[b].x - points[a].x
-          if a < b && dx != 0 {
-            pairs[kept] = (points[b].y - points[a].y) / dx
-            kept += 1
-          }
+    pairs.withUnsafeMutableBufferPointer { pairs in
+      for index in pairs.indices {
+        let word = pairs[index].bitPattern
+        let a = Int(word >> 32)
+        let b = Int(word & 0xFFFF_FFFF)
+        let dx = coordinates.x(b) - coordinates.x(a)
+        if a < b && dx != 0 {
+          pairs[kept] = (coordinates.y(b) - coordinates.y(a)) / dx
+          kept += 1
         }
       }
     }
     pairs.removeLast(pairs.count - kept)
   }
 
-  /// Every slope strictly between `lo.t` and `hi.t`.
+  /// Every slope strictly between the bounds whose window sequence is given.
   ///
+  /// - Parameters:
+  ///   - sequence: ``windowSequence(lo:hi:)``; emptied (freed) on return.
+  ///   - count: The number of pairs in the window (`hi.less - lo.lessOrEqual`).
   /// - Complexity: O(n log n + K) for K pairs in the window.
-  private func windowSlopes(lo: Threshold, hi: Threshold) -> [Double] {
+  private func windowSlopes(sequence: inout [UInt64], count: Int) -> [Double] {
     var pairs: [Double] = []
-    pairs.reserveCapacity(min(hi.less - lo.lessOrEqual, 4 * points.count))
-    var sequence = windowSequence(lo: lo, hi: hi)
+    pairs.reserveCapacity(min(count, 4 * coordinates.count))
     InversionCounter.forEachOvertake(&sequence) { earlier, later in
       for word in earlier { pairs.append(Self.recordedPair(word, later)) }
     }
@@ -356,27 +369,25 @@ struct SlopeSelection: Sendable {
   ///
   /// - Complexity: O(count) expected time when most pairs have different x.
   private func uniformSample(count: Int, using generator: inout SplitMix64) -> [Double] {
-    let n = UInt64(points.count)
+    let n = UInt64(coordinates.count)
     var slopes: [Double] = []
     slopes.reserveCapacity(count)
     // Pairs are drawn a batch at a time and their points loaded in a second loop, whose
     // independent loads overlap; a batch never holds more pairs than are still missing, so
     // the generator is advanced exactly as by drawing and loading one pair at a time.
     var batch = [(Int, Int)](repeating: (0, 0), count: 512)
-    points.withUnsafeBufferPointer { points in
-      batch.withUnsafeMutableBufferPointer { batch in
-        while slopes.count < count {
-          let size = min(batch.count, count - slopes.count)
-          for slot in 0..<size {
-            // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
-            let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
-            let j = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
-            batch[slot] = (min(i, j), max(i, j))
-          }
-          for (a, b) in batch[..<size] {
-            let dx = points[b].x - points[a].x
-            if dx != 0 { slopes.append((points[b].y - points[a].y) / dx) }
-          }
+    batch.withUnsafeMutableBufferPointer { batch in
+      while slopes.count < count {
+        let size = min(batch.count, count - slopes.count)
+        for slot in 0..<size {
+          // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
+          let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+          let j = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+          batch[slot] = (min(i, j), max(i, j))
+        }
+        for (a, b) in batch[..<size] {
+          let dx = coordinates.x(b) - coordinates.x(a)
+          if dx != 0 { slopes.append((coordinates.y(b) - coordinates.y(a)) / dx) }
         }
       }
     }
