@@ -91,6 +91,7 @@ public struct SensSlope: Hashable, Codable, Sendable {
   ///   - coordinates: At least two finite points ascending by `(x, y)`.
   ///   - medianX: The median x, computed only after the slope (when the selection's memory
   ///     has been freed).
+  /// - Returns: The slope and intercept.
   /// - Throws: `ChartA11yError` `.insufficientData(minimum: 2, found: 1)` when all x are equal.
   private static func line<Coordinates: SlopeCoordinates>(
     through coordinates: Coordinates, medianX: () -> Double

@@ -28,7 +28,8 @@ import Foundation
 ///
 /// Memory at the peak (a sampling round of up to 2n pairs, or the final listing of up to 3n),
 /// besides the points: the two bounds' orders (4 bytes per point each), the window sequence
-/// and its merge buffer (8 each) and the pairs (8 per pair); about 35-40 bytes per point.
+/// of ranks and its merge buffer (4 each) and the pairs (8 per pair); at 1e7 about 30 bytes
+/// per point, the window's second sample of 1.8n pairs or the final listing of 2.4n.
 struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   /// The points, ascending by x (ties ordered by y).
   let coordinates: Coordinates
@@ -51,9 +52,9 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
     /// Positions ordered by key, equal keys listed later x-group first (pairs with
     /// slope `> t` keep their x order); empty for an upper bound.
     var nonStrictOrder: [Int32]
-    /// The rank of each position when equal keys are listed in x order (pairs with
-    /// slope `< t` are reversed); empty for a lower bound.
-    var strictRank: [Int32]
+    /// Positions ordered by key, equal keys listed in x order (pairs with slope `< t` are
+    /// reversed); empty for a lower bound.
+    var strictOrder: [Int32]
   }
 
   /// Prepares the selection; the caller guarantees finite coordinates sorted by `(x, y)`.
@@ -104,10 +105,10 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
     var generator = SplitMix64(seed: 0x7E11_5E45_10BE)
     var lo = Threshold(
       t: -.infinity, less: 0, lessOrEqual: 0,
-      nonStrictOrder: (0..<n).map { Int32($0) }, strictRank: [])
+      nonStrictOrder: (0..<n).map { Int32($0) }, strictOrder: [])
     var hi = Threshold(
       t: .infinity, less: pairCount, lessOrEqual: pairCount,
-      nonStrictOrder: [], strictRank: reversedGroupRanks())
+      nonStrictOrder: [], strictOrder: reversedGroupOrder())
     let capacity = 3 * n + 8192
     var stalls = 0
     while true {
@@ -115,12 +116,11 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
       if lowRank >= hi.less { return hi.t }
       let window = hi.less - lo.lessOrEqual
       if window <= capacity || stalls >= 3 {
-        // The bounds are not read again: only the window sequence is kept (4 + 4 bytes per
-        // point freed before its merge buffer and the pairs are allocated).
+        // The lower bound's order is not read again: it is freed before the merge buffer
+        // and the pairs are allocated.
         var sequence = windowSequence(lo: lo, hi: hi)
         lo.nonStrictOrder = []
-        hi.strictRank = []
-        var slopes = windowSlopes(sequence: &sequence, count: window)
+        var slopes = windowSlopes(sequence: &sequence, strictOrder: hi.strictOrder, count: window)
         guard !slopes.isEmpty else { return hi.t }
         let first = min(lowRank - lo.lessOrEqual, slopes.count - 1)
         let lowValue = Selection.select(rank: first, in: &slopes)
@@ -174,22 +174,19 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
     return min(2 * coordinates.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
   }
 
-  /// Ranks of the strict order at `+infinity`: x-groups reversed, each kept in x order.
-  private func reversedGroupRanks() -> [Int32] {
+  /// The strict order at `+infinity`: x-groups reversed, each kept in x order.
+  private func reversedGroupOrder() -> [Int32] {
     let n = coordinates.count
-    var ranks = [Int32](repeating: 0, count: n)
-    var next = 0
+    var order: [Int32] = []
+    order.reserveCapacity(n)
     var end = n
     while end > 0 {
       var start = end - 1
       while start > 0 && coordinates.x(start - 1) == coordinates.x(end - 1) { start -= 1 }
-      for position in start..<end {
-        ranks[position] = Int32(next)
-        next += 1
-      }
+      for position in start..<end { order.append(Int32(position)) }
       end = start
     }
-    return ranks
+    return order
   }
 
   /// The double-double value of `y - t x` for one point, as (high, low) parts.
@@ -292,19 +289,31 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
         }
       }
       return Threshold(
-        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: nonStrict, strictRank: [])
+        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: nonStrict, strictOrder: [])
     case .upper:
-      var strictRank = [Int32](repeating: 0, count: n)
-      for (rank, position) in order.enumerated() { strictRank[Int(position)] = Int32(rank) }
       return Threshold(
-        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: [], strictRank: strictRank)
+        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: [], strictOrder: order)
     }
   }
 
-  /// The window sequence: strict ranks at `hi` listed in the non-strict order at `lo`, as
-  /// words `rank << 32 | position` that carry each point's position along.
-  private func windowSequence(lo: Threshold, hi: Threshold) -> [UInt64] {
-    lo.nonStrictOrder.map { UInt64(UInt32(hi.strictRank[Int($0)])) << 32 | UInt64(UInt32($0)) }
+  /// The window sequence: the ranks in the strict order at `hi`, listed in the non-strict
+  /// order at `lo`; a rank `r` stands for the point at position `hi.strictOrder[r]`.
+  ///
+  /// - Note: Ranks alone (4 bytes a point, and 4 for the merge buffer) rather than words
+  ///   `rank << 32 | position` (8 and 8): the position is looked up only for the pairs kept.
+  private func windowSequence(lo: Threshold, hi: Threshold) -> [Int32] {
+    let n = coordinates.count
+    var strictRank = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
+    strictRank.withUnsafeMutableBufferPointer { rank in
+      hi.strictOrder.withUnsafeBufferPointer { order in
+        for (r, position) in order.enumerated() {
+          rank[Int(position)] = Int32(truncatingIfNeeded: r)
+        }
+      }
+    }
+    return strictRank.withUnsafeBufferPointer { rank in
+      lo.nonStrictOrder.map { rank[Int($0)] }
+    }
   }
 
   /// Whether two positions have the same x.
@@ -313,11 +322,13 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
     coordinates.x(Int(a)) == coordinates.x(Int(b))
   }
 
-  /// A recorded pair: the word `p << 32 | q` (positions of the earlier and the later point)
-  /// kept as the bit pattern of a `Double`, so that its slope can later replace it in place.
+  /// A recorded pair: the word `p << 32 | q` (ranks of the earlier and the later point in
+  /// the window sequence) kept as the bit pattern of a `Double`, so that its slope can later
+  /// replace it in place.
   @inline(__always)
-  private static func recordedPair(_ earlier: UInt64, _ later: UInt64) -> Double {
-    Double(bitPattern: earlier << 32 | later & 0xFFFF_FFFF)
+  private static func recordedPair(_ earlier: Int32, _ later: Int32) -> Double {
+    Double(
+      bitPattern: UInt64(UInt32(bitPattern: earlier)) << 32 | UInt64(UInt32(bitPattern: later)))
   }
 
   /// Replaces recorded pairs by their slopes, keeping those that lie in the window, in order.
@@ -328,19 +339,24 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   /// random points overlap (about twice as fast at 1e6 as loading them inside the merge),
   /// and in the same array, so the window's slopes need no second one.
   ///
-  /// - Parameter pairs: Pairs from ``recordedPair(_:_:)``; on return,
-  ///   `(y[q] - y[p]) / (x[q] - x[p])` of those with `p < q` and different x.
-  private func replacePairsBySlopes(_ pairs: inout [Double]) {
+  /// - Parameters:
+  ///   - pairs: Pairs from ``recordedPair(_:_:)``; on return, `(y[q] - y[p]) / (x[q] - x[p])`
+  ///     of those with `p < q` and different x, where `p` and `q` are the positions of the
+  ///     two ranks.
+  ///   - strictOrder: The upper bound's strict order, which maps ranks to positions.
+  private func replacePairsBySlopes(_ pairs: inout [Double], strictOrder: [Int32]) {
     var kept = 0
-    pairs.withUnsafeMutableBufferPointer { pairs in
-      for index in pairs.indices {
-        let word = pairs[index].bitPattern
-        let a = Int(word >> 32)
-        let b = Int(word & 0xFFFF_FFFF)
-        let dx = coordinates.x(b) - coordinates.x(a)
-        if a < b && dx != 0 {
-          pairs[kept] = (coordinates.y(b) - coordinates.y(a)) / dx
-          kept += 1
+    strictOrder.withUnsafeBufferPointer { order in
+      pairs.withUnsafeMutableBufferPointer { pairs in
+        for index in pairs.indices {
+          let word = pairs[index].bitPattern
+          let a = Int(order[Int(word >> 32)])
+          let b = Int(order[Int(word & 0xFFFF_FFFF)])
+          let dx = coordinates.x(b) - coordinates.x(a)
+          if a < b && dx != 0 {
+            pairs[kept] = (coordinates.y(b) - coordinates.y(a)) / dx
+            kept += 1
+          }
         }
       }
     }
@@ -351,16 +367,20 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   ///
   /// - Parameters:
   ///   - sequence: ``windowSequence(lo:hi:)``; emptied (freed) on return.
+  ///   - strictOrder: The upper bound's strict order.
   ///   - count: The number of pairs in the window (`hi.less - lo.lessOrEqual`).
+  /// - Returns: The slopes, in no particular order.
   /// - Complexity: O(n log n + K) for K pairs in the window.
-  private func windowSlopes(sequence: inout [UInt64], count: Int) -> [Double] {
+  private func windowSlopes(
+    sequence: inout [Int32], strictOrder: [Int32], count: Int
+  ) -> [Double] {
     var pairs: [Double] = []
     pairs.reserveCapacity(min(count, 4 * coordinates.count))
     InversionCounter.forEachOvertake(&sequence) { earlier, later in
       for word in earlier { pairs.append(Self.recordedPair(word, later)) }
     }
     sequence = []
-    replacePairsBySlopes(&pairs)
+    replacePairsBySlopes(&pairs, strictOrder: strictOrder)
     return pairs
   }
 
@@ -429,7 +449,7 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
       seen = end
     }
     sequence = []
-    replacePairsBySlopes(&pairs)
+    replacePairsBySlopes(&pairs, strictOrder: hi.strictOrder)
     return pairs
   }
 }
