@@ -141,17 +141,18 @@ enum InversionCounter {
     return total
   }
 
-  /// Merge-sorts packed words, reporting the inversions block by block.
+  /// Merge-sorts distinct integers, reporting the inversions block by block.
   ///
   /// Every inversion is reported exactly once, as one element of an `earlier` block.
   ///
   /// - Parameters:
-  ///   - packed: Words `value << 32 | payload` with distinct values; sorted in place.
+  ///   - packed: Distinct values, such as ranks, or words `value << 32 | payload` with
+  ///     distinct values; sorted in place.
   ///   - body: Called whenever a later word overtakes the remaining earlier words of its
   ///     merge; receives those earlier words and the later one.
-  /// - Complexity: O(n log n) plus the cost of the callbacks.
-  static func forEachOvertake(
-    _ packed: inout [UInt64], _ body: (UnsafeBufferPointer<UInt64>, UInt64) -> Void
+  /// - Complexity: O(n log n) plus the cost of the callbacks; n extra words of memory.
+  static func forEachOvertake<Word: FixedWidthInteger>(
+    _ packed: inout [Word], _ body: (UnsafeBufferPointer<Word>, Word) -> Void
   ) {
     mergeSort(
       &packed, isGreater: { $0 > $1 },

@@ -47,13 +47,9 @@ public struct SensSlope: Hashable, Codable, Sendable {
       throw ChartA11yError(.insufficientData(minimum: 2, found: points.count))
     }
     points.sort { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    guard let slope = SlopeSelection(sortedX: xs, y: ys).medianSlope() else {
-      throw ChartA11yError(.insufficientData(minimum: 2, found: 1))
-    }
-    return SensSlope(
-      slope: slope, intercept: Selection.median(ys) - Selection.median(xs) * slope)
+    let coordinates = PointCoordinates(points)
+    points = []
+    return try line(through: coordinates, medianX: { Selection.median(coordinates.xs) })
   }
 
   /// Estimates the Theil-Sen line of a series observed at x = 0, 1, ..., n - 1.
@@ -72,21 +68,38 @@ public struct SensSlope: Hashable, Codable, Sendable {
   ///   (1991). pymannkendall treats infinities as values (giving infinite or NaN slopes);
   ///   this function skips them.
   public static func estimate(_ values: [Double]) throws -> SensSlope {
-    var xs: [Double] = []
-    var ys: [Double] = []
-    xs.reserveCapacity(values.count)
-    ys.reserveCapacity(values.count)
+    if values.count >= 2 && values.allSatisfy(\.isFinite) {
+      // Steps 0, 1, 2, ...: no x array, and the values are shared, not copied.
+      let steps = SeriesPositions(stepsFrom: 0, count: values.count)
+      return try line(through: StepCoordinates(values), medianX: { steps.median() })
+    }
+    var points: [(x: Double, y: Double)] = []
     for (index, value) in values.enumerated() where value.isFinite {
-      xs.append(Double(index))
-      ys.append(value)
+      points.append((Double(index), value))
     }
-    guard xs.count >= 2 else {
-      throw ChartA11yError(.insufficientData(minimum: 2, found: xs.count))
+    guard points.count >= 2 else {
+      throw ChartA11yError(.insufficientData(minimum: 2, found: points.count))
     }
-    guard let slope = SlopeSelection(sortedX: xs, y: ys).medianSlope() else {
+    let coordinates = PointCoordinates(points)
+    points = []
+    return try line(through: coordinates, medianX: { Selection.median(coordinates.xs) })
+  }
+
+  /// The Theil-Sen line through sorted points, given the median of their x.
+  ///
+  /// - Parameters:
+  ///   - coordinates: At least two finite points ascending by `(x, y)`.
+  ///   - medianX: The median x, computed only after the slope (when the selection's memory
+  ///     has been freed).
+  /// - Returns: The slope and intercept.
+  /// - Throws: `ChartA11yError` `.insufficientData(minimum: 2, found: 1)` when all x are equal.
+  private static func line<Coordinates: SlopeCoordinates>(
+    through coordinates: Coordinates, medianX: () -> Double
+  ) throws -> SensSlope {
+    guard let slope = SlopeSelection(coordinates).medianSlope() else {
       throw ChartA11yError(.insufficientData(minimum: 2, found: 1))
     }
     return SensSlope(
-      slope: slope, intercept: Selection.median(ys) - Selection.median(xs) * slope)
+      slope: slope, intercept: Selection.median(coordinates.ys) - medianX() * slope)
   }
 }

@@ -25,18 +25,14 @@ import Foundation
 ///   rounds after the first uniform sample suffice up to n = 1e7; an unlucky sample only
 ///   costs another round. When three rounds in a row fail to halve the window (a huge block
 ///   of nearly tied slopes), the window is enumerated as it is, which can need O(W) memory.
-struct SlopeSelection: Sendable {
-  /// One point; x and y are stored side by side so that a random pair costs two cache
-  /// lines, not four.
-  private struct Point {
-    /// The x coordinate.
-    var x: Double
-    /// The y coordinate.
-    var y: Double
-  }
-
+///
+/// Memory at the peak (a sampling round of up to 2n pairs, or the final listing of up to 3n),
+/// besides the points: the two bounds' orders (4 bytes per point each), the window sequence
+/// of ranks and its merge buffer (4 each) and the pairs (8 per pair); at 1e7 about 30 bytes
+/// per point, the window's second sample of 1.8n pairs or the final listing of 2.4n.
+struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   /// The points, ascending by x (ties ordered by y).
-  private let points: [Point]
+  let coordinates: Coordinates
   /// The x-group (run of equal x, numbered from 0) of every position, or `nil` when all x
   /// differ (each position is then its own group).
   let groups: [Int32]?
@@ -56,33 +52,44 @@ struct SlopeSelection: Sendable {
     /// Positions ordered by key, equal keys listed later x-group first (pairs with
     /// slope `> t` keep their x order); empty for an upper bound.
     var nonStrictOrder: [Int32]
-    /// The rank of each position when equal keys are listed in x order (pairs with
-    /// slope `< t` are reversed); empty for a lower bound.
-    var strictRank: [Int32]
+    /// Positions ordered by key, equal keys listed in x order (pairs with slope `< t` are
+    /// reversed); empty for a lower bound.
+    var strictOrder: [Int32]
   }
 
   /// Prepares the selection; the caller guarantees finite coordinates sorted by `(x, y)`.
   ///
-  /// - Parameters:
-  ///   - xs: Ascending x coordinates.
-  ///   - ys: The matching y coordinates, ascending within equal x.
-  init(sortedX xs: [Double], y ys: [Double]) {
-    points = zip(xs, ys).map { Point(x: $0, y: $1) }
-    var groups = [Int32](repeating: 0, count: xs.count)
+  /// - Parameter coordinates: The points, ascending by `(x, y)`, fewer than 2^31.
+  /// - Complexity: O(n); the x-groups take 4 bytes per point, and only when some x repeat.
+  init(_ coordinates: Coordinates) {
+    self.coordinates = coordinates
+    let n = coordinates.count
+    var hasTies = false
+    for position in 1..<max(n, 1) where coordinates.x(position) == coordinates.x(position - 1) {
+      hasTies = true
+      break
+    }
+    guard hasTies else {
+      groups = nil
+      groupCount = n
+      pairCount = n * (n - 1) / 2
+      return
+    }
+    var groups = [Int32](repeating: 0, count: n)
     var groupCount = 0
     var tiedPairs = 0
     var start = 0
-    while start < xs.count {
+    while start < n {
       var end = start + 1
-      while end < xs.count && xs[end] == xs[start] { end += 1 }
+      while end < n && coordinates.x(end) == coordinates.x(start) { end += 1 }
       for position in start..<end { groups[position] = Int32(groupCount) }
       groupCount += 1
       tiedPairs += (end - start) * (end - start - 1) / 2
       start = end
     }
-    self.groups = groupCount == xs.count ? nil : groups
+    self.groups = groups
     self.groupCount = groupCount
-    pairCount = xs.count * (xs.count - 1) / 2 - tiedPairs
+    pairCount = n * (n - 1) / 2 - tiedPairs
   }
 
   /// The median of the slopes of all pairs with different x, numpy style.
@@ -92,16 +99,16 @@ struct SlopeSelection: Sendable {
   /// - Complexity: O(n log n) expected time, O(n) memory.
   func medianSlope() -> Double? {
     guard pairCount > 0 else { return nil }
-    let n = points.count
+    let n = coordinates.count
     let lowRank = (pairCount - 1) / 2
     let highRank = pairCount / 2
     var generator = SplitMix64(seed: 0x7E11_5E45_10BE)
     var lo = Threshold(
       t: -.infinity, less: 0, lessOrEqual: 0,
-      nonStrictOrder: (0..<n).map { Int32($0) }, strictRank: [])
+      nonStrictOrder: (0..<n).map { Int32($0) }, strictOrder: [])
     var hi = Threshold(
       t: .infinity, less: pairCount, lessOrEqual: pairCount,
-      nonStrictOrder: [], strictRank: reversedGroupRanks())
+      nonStrictOrder: [], strictOrder: reversedGroupOrder())
     let capacity = 3 * n + 8192
     var stalls = 0
     while true {
@@ -109,7 +116,11 @@ struct SlopeSelection: Sendable {
       if lowRank >= hi.less { return hi.t }
       let window = hi.less - lo.lessOrEqual
       if window <= capacity || stalls >= 3 {
-        var slopes = windowSlopes(lo: lo, hi: hi)
+        // The lower bound's order is not read again: it is freed before the merge buffer
+        // and the pairs are allocated.
+        var sequence = windowSequence(lo: lo, hi: hi)
+        lo.nonStrictOrder = []
+        var slopes = windowSlopes(sequence: &sequence, strictOrder: hi.strictOrder, count: window)
         guard !slopes.isEmpty else { return hi.t }
         let first = min(lowRank - lo.lessOrEqual, slopes.count - 1)
         let lowValue = Selection.select(rank: first, in: &slopes)
@@ -140,6 +151,8 @@ struct SlopeSelection: Sendable {
       let highCandidate =
         highIndex < sample.count
         ? Selection.select(rank: highIndex, in: &sample, from: max(lowIndex + 1, 0)) : nil
+      // Freed before the thresholds are computed, whose sort and count need 20 bytes a point.
+      sample = []
       if let t = lowCandidate, t > lo.t {
         let candidate = threshold(at: t, as: .lower)
         if candidate.lessOrEqual <= lowRank { lo = candidate }
@@ -158,25 +171,22 @@ struct SlopeSelection: Sendable {
   /// 25% margin), and never more than the first round's 2n + 1024.
   private func windowSampleCount(window: Int, capacity: Int) -> Int {
     let ratio = 3.75 * Double(window) / Double(capacity)
-    return min(2 * points.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
+    return min(2 * coordinates.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
   }
 
-  /// Ranks of the strict order at `+infinity`: x-groups reversed, each kept in x order.
-  private func reversedGroupRanks() -> [Int32] {
-    let n = points.count
-    var ranks = [Int32](repeating: 0, count: n)
-    var next = 0
+  /// The strict order at `+infinity`: x-groups reversed, each kept in x order.
+  private func reversedGroupOrder() -> [Int32] {
+    let n = coordinates.count
+    var order: [Int32] = []
+    order.reserveCapacity(n)
     var end = n
     while end > 0 {
       var start = end - 1
-      while start > 0 && points[start - 1].x == points[end - 1].x { start -= 1 }
-      for position in start..<end {
-        ranks[position] = Int32(next)
-        next += 1
-      }
+      while start > 0 && coordinates.x(start - 1) == coordinates.x(end - 1) { start -= 1 }
+      for position in start..<end { order.append(Int32(position)) }
       end = start
     }
-    return ranks
+    return order
   }
 
   /// The double-double value of `y - t x` for one point, as (high, low) parts.
@@ -185,8 +195,8 @@ struct SlopeSelection: Sendable {
   ///   Knuth's TwoSum; the only rounding is in the low part (Dekker 1971).
   @inline(__always)
   private func key(_ position: Int, _ t: Double) -> (high: Double, low: Double) {
-    let x = points[position].x
-    let y = points[position].y
+    let x = coordinates.x(position)
+    let y = coordinates.y(position)
     let product = t * x
     let productError = (-product).addingProduct(t, x)
     let sum = y - product
@@ -213,7 +223,7 @@ struct SlopeSelection: Sendable {
   ///
   /// - Complexity: O(n) for the sort and O(n log(n) / 4) for the count; O(n) memory.
   private func threshold(at t: Double, as bound: Bound) -> Threshold {
-    let n = points.count
+    let n = coordinates.count
     var coarse = RadixSort.coarseOrder(count: n) { RadixSort.sortableBits(key($0, t).high) }
     // Runs of exactly equal keys, each in position order.
     var ties: [Range<Int>] = []
@@ -279,32 +289,46 @@ struct SlopeSelection: Sendable {
         }
       }
       return Threshold(
-        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: nonStrict, strictRank: [])
+        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: nonStrict, strictOrder: [])
     case .upper:
-      var strictRank = [Int32](repeating: 0, count: n)
-      for (rank, position) in order.enumerated() { strictRank[Int(position)] = Int32(rank) }
       return Threshold(
-        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: [], strictRank: strictRank)
+        t: t, less: less, lessOrEqual: less + equal, nonStrictOrder: [], strictOrder: order)
     }
   }
 
-  /// The window sequence: strict ranks at `hi` listed in the non-strict order at `lo`, as
-  /// words `rank << 32 | position` that carry each point's position along.
-  private func windowSequence(lo: Threshold, hi: Threshold) -> [UInt64] {
-    lo.nonStrictOrder.map { UInt64(UInt32(hi.strictRank[Int($0)])) << 32 | UInt64(UInt32($0)) }
+  /// The window sequence: the ranks in the strict order at `hi`, listed in the non-strict
+  /// order at `lo`; a rank `r` stands for the point at position `hi.strictOrder[r]`.
+  ///
+  /// - Note: Ranks alone (4 bytes a point, and 4 for the merge buffer) rather than words
+  ///   `rank << 32 | position` (8 and 8): the position is looked up only for the pairs kept.
+  private func windowSequence(lo: Threshold, hi: Threshold) -> [Int32] {
+    let n = coordinates.count
+    var strictRank = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
+    strictRank.withUnsafeMutableBufferPointer { rank in
+      hi.strictOrder.withUnsafeBufferPointer { order in
+        for (r, position) in order.enumerated() {
+          rank[Int(position)] = Int32(truncatingIfNeeded: r)
+        }
+      }
+    }
+    return strictRank.withUnsafeBufferPointer { rank in
+      lo.nonStrictOrder.map { rank[Int($0)] }
+    }
   }
 
   /// Whether two positions have the same x.
   @inline(__always)
   private func sameX(_ a: Int32, _ b: Int32) -> Bool {
-    points[Int(a)].x == points[Int(b)].x
+    coordinates.x(Int(a)) == coordinates.x(Int(b))
   }
 
-  /// A recorded pair: the word `p << 32 | q` (positions of the earlier and the later point)
-  /// kept as the bit pattern of a `Double`, so that its slope can later replace it in place.
+  /// A recorded pair: the word `p << 32 | q` (ranks of the earlier and the later point in
+  /// the window sequence) kept as the bit pattern of a `Double`, so that its slope can later
+  /// replace it in place.
   @inline(__always)
-  private static func recordedPair(_ earlier: UInt64, _ later: UInt64) -> Double {
-    Double(bitPattern: earlier << 32 | later & 0xFFFF_FFFF)
+  private static func recordedPair(_ earlier: Int32, _ later: Int32) -> Double {
+    Double(
+      bitPattern: UInt64(UInt32(bitPattern: earlier)) << 32 | UInt64(UInt32(bitPattern: later)))
   }
 
   /// Replaces recorded pairs by their slopes, keeping those that lie in the window, in order.
@@ -315,19 +339,22 @@ struct SlopeSelection: Sendable {
   /// random points overlap (about twice as fast at 1e6 as loading them inside the merge),
   /// and in the same array, so the window's slopes need no second one.
   ///
-  /// - Parameter pairs: Pairs from ``recordedPair(_:_:)``; on return,
-  ///   `(y[q] - y[p]) / (x[q] - x[p])` of those with `p < q` and different x.
-  private func replacePairsBySlopes(_ pairs: inout [Double]) {
+  /// - Parameters:
+  ///   - pairs: Pairs from ``recordedPair(_:_:)``; on return, `(y[q] - y[p]) / (x[q] - x[p])`
+  ///     of those with `p < q` and different x, where `p` and `q` are the positions of the
+  ///     two ranks.
+  ///   - strictOrder: The upper bound's strict order, which maps ranks to positions.
+  private func replacePairsBySlopes(_ pairs: inout [Double], strictOrder: [Int32]) {
     var kept = 0
-    points.withUnsafeBufferPointer { points in
+    strictOrder.withUnsafeBufferPointer { order in
       pairs.withUnsafeMutableBufferPointer { pairs in
         for index in pairs.indices {
           let word = pairs[index].bitPattern
-          let a = Int(word >> 32)
-          let b = Int(word & 0xFFFF_FFFF)
-          let dx = points[b].x - points[a].x
+          let a = Int(order[Int(word >> 32)])
+          let b = Int(order[Int(word & 0xFFFF_FFFF)])
+          let dx = coordinates.x(b) - coordinates.x(a)
           if a < b && dx != 0 {
-            pairs[kept] = (points[b].y - points[a].y) / dx
+            pairs[kept] = (coordinates.y(b) - coordinates.y(a)) / dx
             kept += 1
           }
         }
@@ -336,18 +363,24 @@ struct SlopeSelection: Sendable {
     pairs.removeLast(pairs.count - kept)
   }
 
-  /// Every slope strictly between `lo.t` and `hi.t`.
+  /// Every slope strictly between the bounds whose window sequence is given.
   ///
+  /// - Parameters:
+  ///   - sequence: ``windowSequence(lo:hi:)``; emptied (freed) on return.
+  ///   - strictOrder: The upper bound's strict order.
+  ///   - count: The number of pairs in the window (`hi.less - lo.lessOrEqual`).
+  /// - Returns: The slopes, in no particular order.
   /// - Complexity: O(n log n + K) for K pairs in the window.
-  private func windowSlopes(lo: Threshold, hi: Threshold) -> [Double] {
+  private func windowSlopes(
+    sequence: inout [Int32], strictOrder: [Int32], count: Int
+  ) -> [Double] {
     var pairs: [Double] = []
-    pairs.reserveCapacity(min(hi.less - lo.lessOrEqual, 4 * points.count))
-    var sequence = windowSequence(lo: lo, hi: hi)
+    pairs.reserveCapacity(min(count, 4 * coordinates.count))
     InversionCounter.forEachOvertake(&sequence) { earlier, later in
       for word in earlier { pairs.append(Self.recordedPair(word, later)) }
     }
     sequence = []
-    replacePairsBySlopes(&pairs)
+    replacePairsBySlopes(&pairs, strictOrder: strictOrder)
     return pairs
   }
 
@@ -356,27 +389,25 @@ struct SlopeSelection: Sendable {
   ///
   /// - Complexity: O(count) expected time when most pairs have different x.
   private func uniformSample(count: Int, using generator: inout SplitMix64) -> [Double] {
-    let n = UInt64(points.count)
+    let n = UInt64(coordinates.count)
     var slopes: [Double] = []
     slopes.reserveCapacity(count)
     // Pairs are drawn a batch at a time and their points loaded in a second loop, whose
     // independent loads overlap; a batch never holds more pairs than are still missing, so
     // the generator is advanced exactly as by drawing and loading one pair at a time.
     var batch = [(Int, Int)](repeating: (0, 0), count: 512)
-    points.withUnsafeBufferPointer { points in
-      batch.withUnsafeMutableBufferPointer { batch in
-        while slopes.count < count {
-          let size = min(batch.count, count - slopes.count)
-          for slot in 0..<size {
-            // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
-            let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
-            let j = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
-            batch[slot] = (min(i, j), max(i, j))
-          }
-          for (a, b) in batch[..<size] {
-            let dx = points[b].x - points[a].x
-            if dx != 0 { slopes.append((points[b].y - points[a].y) / dx) }
-          }
+    batch.withUnsafeMutableBufferPointer { batch in
+      while slopes.count < count {
+        let size = min(batch.count, count - slopes.count)
+        for slot in 0..<size {
+          // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
+          let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+          let j = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
+          batch[slot] = (min(i, j), max(i, j))
+        }
+        for (a, b) in batch[..<size] {
+          let dx = coordinates.x(b) - coordinates.x(a)
+          if dx != 0 { slopes.append((coordinates.y(b) - coordinates.y(a)) / dx) }
         }
       }
     }
@@ -418,7 +449,7 @@ struct SlopeSelection: Sendable {
       seen = end
     }
     sequence = []
-    replacePairsBySlopes(&pairs)
+    replacePairsBySlopes(&pairs, strictOrder: hi.strictOrder)
     return pairs
   }
 }

@@ -62,5 +62,18 @@ struct InversionCounterTests {
     }
     #expect(reported.sorted { $0.lexicographicallyPrecedes($1) } == expected)
     #expect(packed.map { Int($0 >> 32) } == Array(0..<count))
+    // Ranks alone (32-bit) are reported in the same blocks, in the same order.
+    var ranksAlone = ranks.map { Int32($0) }
+    var reportedRanks: [[Int]] = []
+    InversionCounter.forEachOvertake(&ranksAlone) { earlier, later in
+      for rank in earlier { reportedRanks.append([Int(rank), Int(later)]) }
+    }
+    var sortedPacked = ranks.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }
+    var reportedPackedRanks: [[Int]] = []
+    InversionCounter.forEachOvertake(&sortedPacked) { earlier, later in
+      for word in earlier { reportedPackedRanks.append([Int(word >> 32), Int(later >> 32)]) }
+    }
+    #expect(reportedRanks == reportedPackedRanks)
+    #expect(ranksAlone == (0..<count).map { Int32($0) })
   }
 }

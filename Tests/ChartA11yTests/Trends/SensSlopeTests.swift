@@ -129,6 +129,33 @@ struct SensSlopeTests {
   }
 
   @Test(
+    "a series at steps, held without an x array, equals the same points with stored x",
+    arguments: 0..<12)
+  func stepsEqualStoredPositions(_ seed: Int) throws {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 6_364_136_223 &+ 11)
+    // Above about 140 points the window is sampled; 4000 points take several rounds.
+    let count = seed < 6 ? 2 + Int(generator.next() * 300) : 4_000
+    var level = 0.0
+    let values = (0..<count).map { _ -> Double in
+      switch seed % 3 {
+      case 0:  // a rounded random walk
+        level += generator.next() - 0.5
+        return (level * 100).rounded() / 100
+      case 1:  // few distinct values: many equal slopes
+        return (generator.next() * 5).rounded(.down)
+      default:  // a line with outliers
+        return generator.next() < 0.1 ? generator.next() * 50 : Double(seed) * 0.25
+      }
+    }
+    let steps = (0..<count).map(Double.init)
+    #expect(try SensSlope.estimate(values) == SensSlope.estimate(x: steps, y: values))
+    // With a gap the positions are no longer steps and are stored.
+    var gapped = values
+    gapped[count / 2] = .nan
+    #expect(try SensSlope.estimate(gapped) == SensSlope.estimate(x: steps, y: gapped))
+  }
+
+  @Test(
     "equals the brute-force median on random data with ties, equal x and repeated slopes",
     arguments: 0..<200)
   func matchesBruteForceRandomized(_ seed: Int) throws {
