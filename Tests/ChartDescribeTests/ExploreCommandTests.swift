@@ -86,10 +86,13 @@ struct ExploreCommandTests {
     #expect(terminal.output.contains("\\u{1b}]0;owned\\u{7}Evil, line, 2 points."))
   }
 
-  @Test("--no-sound cannot be combined with --sound or --speak (exit 64)")
+  @Test("--no-sound cannot be combined with --sound or --speak, nor the chart read from stdin (64)")
   func conflictingFlags() {
     #expect(Self.explore(["--no-sound", "--speak"], keys: "q").0 == 64)
     #expect(Self.explore(["--no-sound", "--sound"], keys: "q").0 == 64)
+    let (status, terminal) = Self.explore(["-"], keys: "q")
+    #expect(status == 64)
+    #expect(terminal.error.hasPrefix("Error: keys are read from standard input"))
   }
 
   @Test("--sound plays each point's tone through the default ALSA device, measured")

@@ -55,6 +55,11 @@ struct ExploreCommand: Command {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
     input = try scanner.input(spec: spec)
+    if input == .standardInput {
+      throw scanner.usageError(
+        "keys are read from standard input, so the chart cannot come from it; name a file",
+        spec: spec)
+    }
     let speechOptions = try SpeechArguments.options(scanner, spec: spec)
     speech = scanner.flags.contains("speak") ? speechOptions : nil
     if scanner.flags.contains("no-sound") {
