@@ -78,6 +78,9 @@ struct ExploreCommand: Command {
   var inputName: String? { input.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    // Raw mode before loading, so that keys pressed meanwhile wait instead of being echoed.
+    let terminal = io.isInputTerminal ? RawTerminalMode() : nil
+    defer { terminal?.restore() }
     let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     var explorer = ChartExplorer(
@@ -102,8 +105,8 @@ struct ExploreCommand: Command {
       playback?.play(response)
     }
     say(&io, ExploreResponse(text: explorer.introduction, sound: explorer.perform(.whereAmI).sound))
-    if io.isInputTerminal, let terminal = RawTerminalMode() {
-      defer { terminal.restore() }
+    if var terminal {
+      terminal.takeKeyboardSignals()
       var decoder = KeyDecoder()
       // A sequence split across reads waits up to 50 ms for its end; after that a lone
       // Escape is the Escape key.

@@ -1,16 +1,19 @@
 import Glibc
 
-/// Standard input switched to non-canonical, no-echo mode for the time `explore` reads keys,
-/// so each key arrives as it is pressed and is not printed; the previous settings come back
-/// when it ends, also when the process is ended by SIGTERM or SIGHUP.
+/// Standard input switched to non-canonical, no-echo mode for the time `explore` runs, so
+/// each key arrives as it is pressed and is not printed (keys pressed while the chart loads
+/// wait, unprinted, for the explorer); the previous settings come back when it ends, also
+/// when the process is ended by a signal.
 ///
-/// Signals from the keyboard are turned off too (`ISIG`), so Ctrl-C arrives as a byte and
-/// quits through the normal path, which restores the terminal; carriage returns are not
-/// turned into line feeds (`ICRNL`), so Enter is told from a line feed. Output processing
-/// is left on. See termios(3).
+/// While the chart loads, Ctrl-C still interrupts (SIGINT, after which the terminal is
+/// restored); Ctrl-Z is only a key (`VSUSP` disabled). Once exploring starts,
+/// ``takeKeyboardSignals()`` turns keyboard signals off (`ISIG`), so Ctrl-C arrives as a byte
+/// and quits through the normal path. Carriage returns are not turned into line feeds
+/// (`ICRNL`), so Enter is told from a line feed. Output processing is left on. See termios(3).
 struct RawTerminalMode {
   /// The signals after which the terminal is restored before the process ends.
-  static let signals = [SIGTERM, SIGHUP]
+  static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  private var raw: termios
 
   /// Switches standard input to raw mode.
   ///
@@ -19,13 +22,15 @@ struct RawTerminalMode {
     guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, savedSettings) == 0 else {
       return nil
     }
-    var raw = savedSettings.pointee
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    raw = savedSettings.pointee
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
     raw.c_iflag &= ~tcflag_t(ICRNL | IXON)
-    // One byte at a time, no timeout (c_cc[VMIN] = 1, c_cc[VTIME] = 0).
+    // One byte at a time, no timeout (c_cc[VMIN] = 1, c_cc[VTIME] = 0); no suspend key
+    // (_POSIX_VDISABLE is 0 on Linux).
     withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
+      bytes[Int(VSUSP)] = 0
     }
     hasSavedSettings.pointee = 1
     for number in Self.signals { signal(number, restoreTerminalAndRaise) }
@@ -33,6 +38,12 @@ struct RawTerminalMode {
       restore()
       return nil
     }
+  }
+
+  /// Turns keyboard signals off: from now on Ctrl-C and Ctrl-\\ are keys.
+  mutating func takeKeyboardSignals() {
+    raw.c_lflag &= ~tcflag_t(ISIG)
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
   }
 
   /// Reads what the terminal has, waiting at most `timeout` milliseconds (forever when
