@@ -37,23 +37,12 @@ public struct Observation: Hashable, Sendable {
       switch positionKind {
       case .number: return .number(position)
       case .date: return .date(Date(timeIntervalSinceReferenceDate: position))
-      case .category: return .category(extras?.category ?? "")
+      case .category: return .category(extras?.parts.category ?? "")
       }
     }
     set {
-      let parts = extras
-      switch newValue {
-      case .number(let number):
-        (position, positionKind) = (number, .number)
-      case .date(let date):
-        (position, positionKind) = (date.timeIntervalSinceReferenceDate, .date)
-      case .category:
-        (position, positionKind) = (0, .category)
-      }
-      extras = Extras.make(
-        category: newValue.categoryText, components: parts?.components ?? [],
-        subcategory: parts?.subcategory, label: parts?.label,
-        valueDescription: parts?.valueDescription)
+      (position, positionKind) = Self.stored(newValue)
+      edit { $0.category = newValue.categoryText }
     }
   }
 
@@ -62,40 +51,24 @@ public struct Observation: Hashable, Sendable {
   ///
   /// Empty for a plain mark.
   public var components: [LabelledValue] {
-    get { extras?.components ?? [] }
-    set {
-      extras = Extras.make(
-        category: extras?.category, components: newValue, subcategory: subcategory,
-        label: label, valueDescription: valueDescription)
-    }
+    get { extras?.parts.components ?? [] }
+    set { edit { $0.components = newValue } }
   }
   /// The `position(by:)` subcategory, if any.
   public var subcategory: String? {
-    get { extras?.subcategory }
-    set {
-      extras = Extras.make(
-        category: extras?.category, components: components, subcategory: newValue,
-        label: label, valueDescription: valueDescription)
-    }
+    get { extras?.parts.subcategory }
+    set { edit { $0.subcategory = newValue } }
   }
   /// Text that replaces or adds to the default reading: `accessibilityLabel`, then annotation
   /// text on a visible mark.
   public var label: String? {
-    get { extras?.label }
-    set {
-      extras = Extras.make(
-        category: extras?.category, components: components, subcategory: subcategory,
-        label: newValue, valueDescription: valueDescription)
-    }
+    get { extras?.parts.label }
+    set { edit { $0.label = newValue } }
   }
   /// `accessibilityValue`: text that replaces the spoken value.
   public var valueDescription: String? {
-    get { extras?.valueDescription }
-    set {
-      extras = Extras.make(
-        category: extras?.category, components: components, subcategory: subcategory,
-        label: label, valueDescription: newValue)
-    }
+    get { extras?.parts.valueDescription }
+    set { edit { $0.valueDescription = newValue } }
   }
 
   /// Creates an observation.
@@ -103,15 +76,28 @@ public struct Observation: Hashable, Sendable {
     x: DataValue, value: Double, components: [LabelledValue] = [], subcategory: String? = nil,
     label: String? = nil, valueDescription: String? = nil
   ) {
-    switch x {
-    case .number(let number): (position, positionKind) = (number, .number)
-    case .date(let date): (position, positionKind) = (date.timeIntervalSinceReferenceDate, .date)
-    case .category: (position, positionKind) = (0, .category)
-    }
+    (position, positionKind) = Self.stored(x)
     self.value = value
     self.extras = Extras.make(
-      category: x.categoryText, components: components, subcategory: subcategory, label: label,
-      valueDescription: valueDescription)
+      Parts(
+        category: x.categoryText, components: components, subcategory: subcategory,
+        label: label, valueDescription: valueDescription))
+  }
+
+  /// How a position is stored: its number, or a date's seconds since 2001, and the kind.
+  private static func stored(_ x: DataValue) -> (Double, PositionKind) {
+    switch x {
+    case .number(let number): return (number, .number)
+    case .date(let date): return (date.timeIntervalSinceReferenceDate, .date)
+    case .category: return (0, .category)
+    }
+  }
+
+  /// Replaces the out-of-line parts with a changed copy (the box is never mutated).
+  private mutating func edit(_ change: (inout Parts) -> Void) {
+    var parts = extras?.parts ?? Parts()
+    change(&parts)
+    extras = Extras.make(parts)
   }
 
   /// An observation at the same position as `template` with only a main value, sharing its
@@ -151,56 +137,43 @@ extension DataValue {
 }
 
 extension Observation {
-  /// The category text, components and texts of an observation that has any, shared
-  /// between copies.
-  ///
-  /// Immutable (`let` properties of value types), so sharing it between threads is safe.
-  private final class Extras: Hashable, Sendable {
-    let category: String?
-    let components: [LabelledValue]
-    let subcategory: String?
-    let label: String?
-    let valueDescription: String?
+  /// The rarely present parts of an observation: a category's text, components and texts.
+  private struct Parts: Hashable, Sendable {
+    var category: String?
+    var components: [LabelledValue] = []
+    var subcategory: String?
+    var label: String?
+    var valueDescription: String?
 
-    private init(
-      uncheckedCategory category: String?, components: [LabelledValue], subcategory: String?,
-      label: String?, valueDescription: String?
-    ) {
-      self.category = category
-      self.components = components
-      self.subcategory = subcategory
-      self.label = label
-      self.valueDescription = valueDescription
+    /// Whether there is no part at all.
+    var isEmpty: Bool {
+      category == nil && components.isEmpty && subcategory == nil && label == nil
+        && valueDescription == nil
+    }
+  }
+
+  /// The parts of an observation that has any, boxed so that copies share them.
+  ///
+  /// Immutable (a `let` of a value type), so sharing it between threads is safe.
+  private final class Extras: Hashable, Sendable {
+    let parts: Parts
+
+    private init(_ parts: Parts) {
+      self.parts = parts
     }
 
     /// The box for these parts, or `nil` when there are none, so that equal observations
     /// have equal `extras`.
-    static func make(
-      category: String?, components: [LabelledValue], subcategory: String?, label: String?,
-      valueDescription: String?
-    ) -> Extras? {
-      if category == nil, components.isEmpty, subcategory == nil, label == nil,
-        valueDescription == nil
-      {
-        return nil
-      }
-      return Extras(
-        uncheckedCategory: category, components: components, subcategory: subcategory,
-        label: label, valueDescription: valueDescription)
+    static func make(_ parts: Parts) -> Extras? {
+      parts.isEmpty ? nil : Extras(parts)
     }
 
     static func == (left: Extras, right: Extras) -> Bool {
-      left.category == right.category && left.components == right.components
-        && left.subcategory == right.subcategory && left.label == right.label
-        && left.valueDescription == right.valueDescription
+      left.parts == right.parts
     }
 
     func hash(into hasher: inout Hasher) {
-      hasher.combine(category)
-      hasher.combine(components)
-      hasher.combine(subcategory)
-      hasher.combine(label)
-      hasher.combine(valueDescription)
+      hasher.combine(parts)
     }
   }
 }
