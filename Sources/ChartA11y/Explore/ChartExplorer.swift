@@ -75,21 +75,7 @@ public struct ChartExplorer: Sendable {
   /// - Complexity: O(1) for moves between neighbouring points, O(*m*) for a series of *m*
   ///   points when changing series or reading a description.
   public mutating func perform(_ action: ExploreAction) -> ExploreResponse {
-    switch action {
-    case .describeChart:
-      let overview = ChartDescriber.describe(analysis, options: DescriptionOptions(level: .trends))
-      let sentences = overview.sections.filter { $0.heading == nil || $0.heading == "Comparison" }
-        .flatMap(\.sentences)
-      return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
-    case .describeAxes:
-      return ExploreResponse(
-        text: "X axis: \(AxisPhrasing.describe(chart.xAxis)). "
-          + "Y axis: \(AxisPhrasing.describe(chart.yAxis)).")
-    case .help:
-      return ExploreResponse(text: Self.keysText)
-    default:
-      break
-    }
+    if let answer = chartReading(action) { return answer }
     guard !chart.series.isEmpty else {
       return ExploreResponse(text: "This chart has no data series: every mark is hidden.")
     }
@@ -151,7 +137,27 @@ public struct ChartExplorer: Sendable {
       ).sentences
       return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
     case .describeChart, .describeAxes, .help:
-      return ExploreResponse(text: Self.keysText)  // answered above
+      return chartReading(action) ?? ExploreResponse(text: Self.keysText)
+    }
+  }
+
+  /// The readings about the whole chart, which need no series: the overview, the axes and
+  /// the keys; `nil` for the other actions.
+  private func chartReading(_ action: ExploreAction) -> ExploreResponse? {
+    switch action {
+    case .describeChart:
+      let overview = ChartDescriber.describe(analysis, options: DescriptionOptions(level: .trends))
+      let sentences = overview.sections.filter { $0.heading == nil || $0.heading == "Comparison" }
+        .flatMap(\.sentences)
+      return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
+    case .describeAxes:
+      return ExploreResponse(
+        text: "X axis: \(AxisPhrasing.describe(chart.xAxis)). "
+          + "Y axis: \(AxisPhrasing.describe(chart.yAxis)).")
+    case .help:
+      return ExploreResponse(text: Self.keysText)
+    default:
+      return nil
     }
   }
 

@@ -8,10 +8,7 @@ import Testing
 @Suite("Exploring a chart point by point")
 struct ChartExplorerTests {
   static func explorer(_ name: String) throws -> ChartExplorer {
-    let url = Fixtures.spec(name)
-    let document = try ChartDocument(
-      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
-    return ChartExplorer(ChartAnalysis(try AccessibleChart(document)))
+    ChartExplorer(try FixtureDescriptionTests.analysis(name))
   }
 
   @Test("left and right walk one series, and its edges are said and clicked")
