@@ -161,7 +161,7 @@ public enum ChartDescriber {
   }
 
   private static func positionOrder(_ chart: AccessibleChart) -> String? {
-    var order: [String] = []
+    var order: [DataValue] = []
     for series in chart.series {
       for observation in series.observations {
         if let sub = observation.subcategory, !order.contains(sub) { order.append(sub) }
@@ -170,7 +170,7 @@ public enum ChartDescriber {
     guard order.count > 1 else { return nil }
     let band = chart.independentAxisDescriptor.title
     return "Within each \(band), marks are placed side by side in the order "
-      + order.joined(separator: ", ") + "."
+      + order.map { ValueFormatter.text(of: $0) }.joined(separator: ", ") + "."
   }
 
   /// "1 series", "3 values".

@@ -54,8 +54,8 @@ public struct Observation: Hashable, Sendable {
     get { extras?.parts.components ?? [] }
     set { edit { $0.components = newValue } }
   }
-  /// The `position(by:)` subcategory, if any.
-  public var subcategory: String? {
+  /// The `position(by:)` subcategory, if any, as the data gives it (phrasing formats it).
+  public var subcategory: DataValue? {
     get { extras?.parts.subcategory }
     set { edit { $0.subcategory = newValue } }
   }
@@ -73,7 +73,7 @@ public struct Observation: Hashable, Sendable {
 
   /// Creates an observation.
   public init(
-    x: DataValue, value: Double, components: [LabelledValue] = [], subcategory: String? = nil,
+    x: DataValue, value: Double, components: [LabelledValue] = [], subcategory: DataValue? = nil,
     label: String? = nil, valueDescription: String? = nil
   ) {
     (position, positionKind) = Self.stored(x)
@@ -141,7 +141,7 @@ extension Observation {
   private struct Parts: Hashable, Sendable {
     var category: String?
     var components: [LabelledValue] = []
-    var subcategory: String?
+    var subcategory: DataValue?
     var label: String?
     var valueDescription: String?
 

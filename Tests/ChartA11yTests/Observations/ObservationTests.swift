@@ -22,11 +22,11 @@ struct ObservationTests {
     var box = Observation(
       x: .category("A"), value: 2,
       components: [LabelledValue(label: "Low", value: 1), LabelledValue(label: "High", value: 3)],
-      subcategory: "B", valueDescription: "one to three")
+      subcategory: .category("B"), valueDescription: "one to three")
     let copy = box
     box.components = []
     #expect(copy.components.map(\.value) == [1, 3])
-    #expect(box.components.isEmpty && box.subcategory == "B")
+    #expect(box.components.isEmpty && box.subcategory == .category("B"))
     #expect(box.valueDescription == "one to three")
     #expect(Set([copy, copy, box]).count == 2)
   }
