@@ -76,7 +76,8 @@ struct SeriesCollector {
           // The name is written once per series, for phrasing; identity stays the values.
           let name = Self.seriesName(from: nameSources, row: row) ?? valueLabel
           var entry = Pending(
-            identity: identity, name: name, groupingLabel: groupingLabel, markKinds: kinds, isPlot: isPlot,
+            identity: identity, name: name, groupingLabel: groupingLabel, markKinds: kinds,
+            isPlot: isPlot,
             valueLabel: valueLabel, stacking: lead.mark.effectiveStacking,
             independentType: leadKey?.type)
           // Without series-defining values every row belongs to this one series: room for
@@ -129,7 +130,7 @@ struct SeriesCollector {
       } else {
         categoryIndex[text] = categories.count
         categories.append(text)
-        let made = Observation(x: x, value: .nan)
+        let made = Observation(x: x, value: nil)
         categoryTemplates.append(made)
         template = made
       }
@@ -204,7 +205,7 @@ struct SeriesCollector {
     return SeriesIdentity(
       parts: sources.compactMap { values in
         values.value(at: row).map {
-          SeriesIdentity.Part(field: values.encoding.field ?? values.encoding.label, value: $0)
+          SeriesIdentity.Part(field: values.encoding.label, value: $0)
         }
       })
   }
@@ -256,7 +257,8 @@ struct SeriesCollector {
         entry.observations = stableSorted(entry.observations) { $0.x.numericValue ?? 0 }
       }
       let candidate = DataSeries(
-        identity: entry.identity, name: entry.name, groupingLabel: entry.groupingLabel, markKinds: entry.markKinds,
+        identity: entry.identity, name: entry.name, groupingLabel: entry.groupingLabel,
+        markKinds: entry.markKinds,
         isPlot: entry.isPlot, valueLabel: entry.valueLabel, stacking: entry.stacking,
         observations: entry.observations, missingValueCount: entry.missing)
       if let same = series.firstIndex(where: {

@@ -10,7 +10,9 @@ import ChartModel
 public struct SeriesIdentity: Hashable, Sendable {
   /// One series-defining value.
   public struct Part: Hashable, Sendable {
-    /// The encoding's field, or its label for a constant value.
+    /// The encoding's label ("Baby Name"): what names the field on the chart, the same
+    /// whether the chart came from a JSON spec, the DSL or Vega-Lite (whose field names
+    /// differ).
     public var field: String
     /// The value, exactly as read from the data.
     public var value: DataValue
