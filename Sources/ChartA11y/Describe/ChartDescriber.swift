@@ -92,7 +92,7 @@ public enum ChartDescriber {
       say(subcategories)
     }
     let stackable = series.filter {
-      ($0.markKinds.contains(.bar) || $0.markKinds.contains(.area))
+      $0.markKinds.contains(where: \.stacks)
         && !$0.observations.contains { $0.subcategory != nil }
     }
     if stackable.count > 1, let stacking = stackable.first?.stacking {
@@ -130,7 +130,8 @@ public enum ChartDescriber {
       return "Chart of grouped \(kinds) marks, each group read as one observation"
     }
     let kinds = chart.markKinds.filter { kind in
-      kind != .rule || chart.series.contains { $0.markKinds.contains(.rule) }
+      kind.reading != .seriesOrReferenceLine
+        || chart.series.contains { $0.markKinds.contains(kind) }
     }
     let names = (kinds.isEmpty ? chart.markKinds : kinds).map(\.noun)
     let phrase = names.isEmpty ? "Chart" : names.joined(separator: " and ") + " chart"
@@ -144,7 +145,7 @@ public enum ChartDescriber {
     !chart.series.isEmpty
       && chart.series.allSatisfy { series in
         series.isPlot && !series.observations.isEmpty
-          && series.markKinds.allSatisfy { [.rule, .rectangle, .bar].contains($0) }
+          && series.markKinds.allSatisfy { $0.positions == .eitherAxis }
           && series.observations.allSatisfy { $0.components.count == 5 }
       }
   }

@@ -29,7 +29,7 @@ public struct DataSeries: Hashable, Sendable {
   /// Whether the series' bars or areas stack on other series: standard stacking, and not
   /// placed side by side by `position(by:)`.
   public var isStacked: Bool {
-    stacking == .standard && (markKinds.contains(.bar) || markKinds.contains(.area))
+    stacking == .standard && markKinds.contains(where: \.stacks)
       && !observations.contains { $0.subcategory != nil }
   }
 
@@ -38,7 +38,8 @@ public struct DataSeries: Hashable, Sendable {
 
   /// Creates a series.
   public init(
-    identity: SeriesIdentity = SeriesIdentity(), name: String, groupingLabel: String?, markKinds: [MarkKind], isPlot: Bool,
+    identity: SeriesIdentity = SeriesIdentity(), name: String, groupingLabel: String?,
+    markKinds: [MarkKind], isPlot: Bool,
     valueLabel: String, stacking: MarkStacking, observations: [Observation],
     missingValueCount: Int = 0
   ) {

@@ -195,7 +195,7 @@ struct SeriesCollector {
 
   /// The values that name a row's series: the grouping encodings, else `position(by:)`.
   private static func nameSources(of mark: ResolvedMark) -> [ResolvedValues] {
-    let sources = mark.mark.kind == .sector ? [] : mark.groupings
+    let sources = mark.mark.kind.reading == .slices ? [] : mark.groupings
     return sources.isEmpty ? [mark.position].compactMap { $0 } : sources
   }
 

@@ -15,12 +15,6 @@ public enum MarkKind: String, CaseIterable, Codable, Sendable {
   /// `SectorMark`: a slice of a pie or donut chart.
   case sector
 
-  /// Whether the mark draws a connected, continuous series (AXDataSeriesDescriptor's
-  /// `isContinuous`): true for lines and areas.
-  public var isContinuous: Bool {
-    self == .line || self == .area
-  }
-
   /// The English noun for the mark in a description ("bar", "line").
   public var noun: String {
     switch self {
