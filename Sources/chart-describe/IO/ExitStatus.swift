@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// The process exit status, with sysexits(3) values as argument-parser uses them.
