@@ -10,18 +10,13 @@ enum SonifyFormat: String, CaseIterable, ArgumentValue {
 extension SonificationSpec.PitchScale: ArgumentValue {}
 
 /// A pitch range written `low-high` in Hz, such as `130.81-1046.5`.
-struct PitchRange: ArgumentValue, Equatable {
-  var lowHz: Double
-  var highHz: Double
-
+extension SonificationOptions.PitchRange: ArgumentValue {
   init?(argument: String) {
     let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
-      SonificationOptions.audibleRangeHz.contains(low),
-      SonificationOptions.audibleRangeHz.contains(high), low < high
+      let range = try? Self(lowHz: low, highHz: high)
     else { return nil }
-    lowHz = low
-    highHz = high
+    self = range
   }
 
   static var allValueStrings: [String] { [] }
@@ -48,19 +43,22 @@ struct AudioArguments {
     .init(name: "together", short: nil, valueName: nil, help: "Play all series at once."),
   ]
 
-  var pitchRange: PitchRange?
+  var pitchRange: SonificationOptions.PitchRange?
   var scale: SonificationSpec.PitchScale?
-  var durationSeconds: Double?
+  var seriesDuration: SonificationOptions.PositiveDuration?
   var together: Bool
   var play: Bool
   var output: String?
 
   init(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError) {
-    pitchRange = try scanner.value("pitch-range", as: PitchRange.self, spec: spec)
+    pitchRange = try scanner.value(
+      "pitch-range", as: SonificationOptions.PitchRange.self, spec: spec)
     scale = try scanner.value("scale", as: SonificationSpec.PitchScale.self, spec: spec)
-    durationSeconds = try scanner.value("duration", as: Double.self, spec: spec)
-    if let durationSeconds, !(0.5...3_600).contains(durationSeconds) {
-      throw scanner.usageError("'--duration' must be 0.5 to 3600 seconds", spec: spec)
+    if let seconds = try scanner.value("duration", as: Double.self, spec: spec) {
+      guard (0.5...3_600).contains(seconds),
+        let duration = try? SonificationOptions.PositiveDuration(seconds: seconds)
+      else { throw scanner.usageError("'--duration' must be 0.5 to 3600 seconds", spec: spec) }
+      seriesDuration = duration
     }
     together = scanner.flags.contains("together")
     play = scanner.flags.contains("play")
@@ -83,12 +81,9 @@ struct AudioArguments {
   /// The chart's own settings with these options applied over them.
   func sonificationOptions(for chart: ChartSpec) -> SonificationOptions {
     var options = SonificationOptions(spec: chart.sonification)
-    if let pitchRange {
-      options.minimumFrequencyHz = pitchRange.lowHz
-      options.maximumFrequencyHz = pitchRange.highHz
-    }
+    if let pitchRange { options.pitchRange = pitchRange }
     if let scale { options.pitchScale = scale }
-    if let durationSeconds { options.seriesDurationSeconds = durationSeconds }
+    if let seriesDuration { options.seriesDuration = seriesDuration }
     if together { options.arrangement = .simultaneous }
     return options
   }
