@@ -38,8 +38,10 @@ package struct AtomicFileReplacement: Sendable {
   /// The old file's permission bits, or `nil` when there is no old file.
   private let mode: mode_t?
 
-  /// Begins a replacement: removes stale temporary files of the target, checks that it is not
-  /// a folder and records its permissions. Nothing is created yet.
+  /// Begins a replacement; nothing is created yet.
+  ///
+  /// Removes stale temporary files of the target, checks that it is not a folder and records
+  /// its permissions.
   ///
   /// - Parameter target: The file to replace or create.
   /// - Throws: ``Failure/isFolder``.
