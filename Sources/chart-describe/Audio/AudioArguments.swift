@@ -41,24 +41,24 @@ struct AudioArguments {
   /// (`SonificationOptions()`), which apply when neither the option nor the chart sets one.
   enum Key {
     static let output = OptionKey<String?>(
-      "output", short: "o", valueName: "path",
+      name: "output", short: "o", valueName: "path",
       help: "Write to this file (.wav, .flac or .ogg), replaced only when complete.",
-      default: nil)
-    static let play = FlagKey("play", help: "Play through the default audio device.")
+      defaultValue: nil)
+    static let play = FlagKey(name: "play", help: "Play through the default audio device.")
     static let pitchRange = OptionKey(
-      "pitch-range", valueName: "low-high",
+      name: "pitch-range", valueName: "low-high",
       help: "Frequencies of the lowest and highest value, in Hz, within 20-4186.",
-      default: PitchRange(
+      defaultValue: PitchRange(
         lowHz: SonificationOptions().minimumFrequencyHz,
         highHz: SonificationOptions().maximumFrequencyHz))
     static let scale = OptionKey(
-      "scale", valueName: "scale", help: "How values map to pitch.",
-      default: SonificationOptions().pitchScale)
+      name: "scale", valueName: "scale", help: "How values map to pitch.",
+      defaultValue: SonificationOptions().pitchScale)
     static let duration = OptionKey(
-      "duration", valueName: "seconds",
+      name: "duration", valueName: "seconds",
       help: "The longest one series plays; longer series are grouped.",
-      default: SonificationOptions().seriesDurationSeconds)
-    static let together = FlagKey("together", help: "Play all series at once.")
+      defaultValue: SonificationOptions().seriesDurationSeconds)
+    static let together = FlagKey(name: "together", help: "Play all series at once.")
   }
 
   /// Every audio option, for `sonify` and `narrate`.

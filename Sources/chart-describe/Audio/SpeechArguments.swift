@@ -6,15 +6,15 @@ enum SpeechArguments {
   /// (`SpeechOptions()`).
   enum Key {
     static let voice = OptionKey(
-      "voice", valueName: "voice",
+      name: "voice", valueName: "voice",
       help: "An eSpeak NG voice or language, such as en-gb, de or en-us+f3.",
-      default: SpeechOptions().voice)
+      defaultValue: SpeechOptions().voice)
     static let rate = OptionKey(
-      "rate", valueName: "wpm", help: "Speaking rate in words per minute, 80-450.",
-      default: SpeechOptions().rateWordsPerMinute)
+      name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, 80-450.",
+      defaultValue: SpeechOptions().rateWordsPerMinute)
     static let pitch = OptionKey(
-      "pitch", valueName: "pitch", help: "Voice pitch, 0-100; 50 is the voice's own.",
-      default: SpeechOptions().pitch)
+      name: "pitch", valueName: "pitch", help: "Voice pitch, 0-100; 50 is the voice's own.",
+      defaultValue: SpeechOptions().pitch)
   }
 
   /// The options, for a command's `CommandSpec`.

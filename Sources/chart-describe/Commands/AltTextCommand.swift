@@ -31,18 +31,18 @@ struct AltTextCommand: Command {
   /// The options' keys.
   enum Key {
     static let spec = OptionKey<String?>(
-      "spec", valueName: "chart",
+      name: "spec", valueName: "chart",
       help:
         "The chart the SVG shows: a chart spec, Vega-Lite spec or CSV file, or '-' for standard input.",
-      default: nil)
-    static let write = FlagKey("write", help: "Rewrite each file in place.")
+      defaultValue: nil)
+    static let write = FlagKey(name: "write", help: "Rewrite each file in place.")
     static let output = OptionKey<String?>(
-      "output", short: "o", valueName: "path",
-      help: "Write the one SVG file's result here ('-' for standard output).", default: nil)
+      name: "output", short: "o", valueName: "path",
+      help: "Write the one SVG file's result here ('-' for standard output).", defaultValue: nil)
     static let check = FlagKey(
-      "check", help: "Change nothing; exit 1 when alt text is missing or stale.")
+      name: "check", help: "Change nothing; exit 1 when alt text is missing or stale.")
     static let replace = FlagKey(
-      "replace", help: "Replace a title or description a person wrote.")
+      name: "replace", help: "Replace a title or description a person wrote.")
   }
 
   /// What to do with each file.

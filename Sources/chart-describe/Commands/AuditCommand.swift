@@ -41,35 +41,38 @@ struct AuditCommand: Command {
   /// The options' keys, each declared once with its default.
   enum Key {
     static let format = OptionKey(
-      "format", valueName: "format", help: "The report format.", default: AuditFormat.text)
+      name: "format", valueName: "format", help: "The report format.",
+      defaultValue: AuditFormat.text)
     static let failOn = OptionKey(
-      "fail-on", valueName: "severity", help: "The lowest severity that makes the audit fail.",
-      default: AuditSeverity.error)
+      name: "fail-on", valueName: "severity",
+      help: "The lowest severity that makes the audit fail.",
+      defaultValue: AuditSeverity.error)
     static let config = OptionKey<String?>(
-      "config", valueName: "file",
+      name: "config", valueName: "file",
       help: "A JSON file turning rules on or off, setting severities and thresholds.",
-      default: nil)
+      defaultValue: nil)
     static let jobs = OptionKey(
-      "jobs", short: "j", valueName: "count", help: "How many files to audit at once.",
-      default: ProcessInfo.processInfo.activeProcessorCount,
+      name: "jobs", short: "j", valueName: "count", help: "How many files to audit at once.",
+      defaultValue: ProcessInfo.processInfo.activeProcessorCount,
       helpDefault: .text("the number of cores"))
     static let shard = OptionKey<AuditShard?>(
-      "shard", valueName: "i/n",
-      help: "Audit only the i-th of n parts of the sorted file list.", default: nil)
+      name: "shard", valueName: "i/n",
+      help: "Audit only the i-th of n parts of the sorted file list.", defaultValue: nil)
     static let include = RepeatedOptionKey(
-      "include", valueName: "glob",
+      name: "include", valueName: "glob",
       help: "In folders, audit files matching this pattern; repeatable.",
-      default: ["*.chart.json", "*.svg"])
+      defaultValue: ["*.chart.json", "*.svg"])
     static let exclude = RepeatedOptionKey<String>(
-      "exclude", valueName: "glob", help: "Skip files matching this pattern; repeatable.")
+      name: "exclude", valueName: "glob", help: "Skip files matching this pattern; repeatable.")
     static let rulesURI = OptionKey(
-      "rules-uri", valueName: "url",
+      name: "rules-uri", valueName: "url",
       help:
         "The absolute URL of docs/audit-rules.md, for the rules' help links in SARIF; by default the project's page on GitHub.",
-      default: SARIFAuditReporter.defaultRulesDocumentation, helpDefault: .hidden)
+      defaultValue: SARIFAuditReporter.defaultRulesDocumentation, helpDefault: .hidden)
     static let output = OptionKey<String?>(
-      "output", short: "o", valueName: "path",
-      help: "Write to this file (replaced atomically) instead of standard output.", default: nil)
+      name: "output", short: "o", valueName: "path",
+      help: "Write to this file (replaced atomically) instead of standard output.",
+      defaultValue: nil)
   }
 
   var paths: [String]

@@ -20,17 +20,19 @@ struct DescribeCommand: Command {
   /// The options' keys, each declared once with its default.
   enum Key {
     static let format = OptionKey(
-      "format", valueName: "format", help: "The output format.", default: DescribeFormat.text)
+      name: "format", valueName: "format", help: "The output format.",
+      defaultValue: DescribeFormat.text)
     static let level = OptionKey(
-      "level", valueName: "level", help: "The highest level of detail to include.",
-      default: DescriptionOptions().level)
+      name: "level", valueName: "level", help: "The highest level of detail to include.",
+      defaultValue: DescriptionOptions().level)
     static let maximumSeries = OptionKey(
-      "max-series", valueName: "count",
+      name: "max-series", valueName: "count",
       help: "How many series to describe in detail; the rest are named.",
-      default: DescriptionOptions().maximumDetailedSeries)
+      defaultValue: DescriptionOptions().maximumDetailedSeries)
     static let output = OptionKey<String?>(
-      "output", short: "o", valueName: "path",
-      help: "Write to this file (replaced atomically) instead of standard output.", default: nil)
+      name: "output", short: "o", valueName: "path",
+      help: "Write to this file (replaced atomically) instead of standard output.",
+      defaultValue: nil)
   }
 
   var input: InputSource

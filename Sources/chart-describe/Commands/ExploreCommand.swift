@@ -41,9 +41,9 @@ struct ExploreCommand: Command {
 
   /// The options' keys.
   enum Key {
-    static let sound = FlagKey("sound", help: "Play tones even for piped keys.")
-    static let noSound = FlagKey("no-sound", help: "Print only; play no tones.")
-    static let speak = FlagKey("speak", help: "Also speak each line.")
+    static let sound = FlagKey(name: "sound", help: "Play tones even for piped keys.")
+    static let noSound = FlagKey(name: "no-sound", help: "Print only; play no tones.")
+    static let speak = FlagKey(name: "speak", help: "Also speak each line.")
   }
 
   var input: InputSource

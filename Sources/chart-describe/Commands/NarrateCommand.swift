@@ -26,8 +26,8 @@ struct NarrateCommand: Command {
   /// The options' keys, each declared once with its default.
   enum Key {
     static let level = OptionKey(
-      "level", valueName: "level", help: "The highest level of detail spoken.",
-      default: DescriptionLevel.construction)
+      name: "level", valueName: "level", help: "The highest level of detail spoken.",
+      defaultValue: DescriptionLevel.construction)
   }
 
   var input: InputSource

@@ -28,8 +28,8 @@ struct SonifyCommand: Command {
   /// The options' keys, each declared once with its default.
   enum Key {
     static let format = OptionKey(
-      "format", valueName: "format", help: "Audio, or the score as JSON or text.",
-      default: SonifyFormat.audio)
+      name: "format", valueName: "format", help: "Audio, or the score as JSON or text.",
+      defaultValue: SonifyFormat.audio)
   }
 
   var input: InputSource

@@ -75,16 +75,17 @@ struct ErrorReport: Hashable {
     }
   }
 
-  private init(_ message: String, file: String? = nil, place: String? = nil, status: ExitStatus)
-  {
+  private init(_ message: String, file: String? = nil, place: String? = nil, status: ExitStatus) {
     self.message = message
     self.file = file
     self.place = place
     self.status = status
   }
 
-  /// Writes the report to standard error: `file: place: error: message`, or for a usage error
-  /// `Error: message`, the usage line and `See '… --help' for more information.`
+  /// Writes the report to standard error.
+  ///
+  /// A diagnostic line is `file: place: error: message`; a usage error is `Error: message`,
+  /// the usage line and `See '… --help' for more information.`.
   ///
   /// Control characters in every part are escaped with `TextEscaping.terminal`.
   func write(to io: inout TerminalIO) {

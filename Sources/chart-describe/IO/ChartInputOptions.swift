@@ -24,30 +24,36 @@ struct ChartInputOptions: Equatable {
       isRequired: isRequired)
   }
 
-  /// The options' keys. Each is read with ``ArgumentScanner/given(_:)`` or has a `nil`
-  /// default: absent, the CSV reader decides (`CSVChartOptions`: a line mark, whose default here
-  /// is only for help, and fields and types inferred).
+  /// The options' keys.
+  ///
+  /// Each is read with ``ArgumentScanner/given(_:)`` or has a `nil` default: absent, the CSV
+  /// reader decides (`CSVChartOptions`: a line mark, whose default here is only for help, and
+  /// fields and types inferred).
   enum Key {
     static let mark = OptionKey(
-      "mark", valueName: "mark", help: "CSV input: the mark to draw.", default: MarkKind.line)
+      name: "mark", valueName: "mark", help: "CSV input: the mark to draw.",
+      defaultValue: MarkKind.line)
     static let x = OptionKey<String?>(
-      "x", valueName: "field",
-      help: "CSV input: the field on the x axis (default: the first column).", default: nil)
+      name: "x", valueName: "field",
+      help: "CSV input: the field on the x axis (default: the first column).", defaultValue: nil)
     static let y = OptionKey<String?>(
-      "y", valueName: "field",
+      name: "y", valueName: "field",
       help: "CSV input: the field on the y axis (default: the first number column).",
-      default: nil)
+      defaultValue: nil)
     static let series = OptionKey<String?>(
-      "series", valueName: "field", help: "CSV input: the field whose values name the series.",
-      default: nil)
+      name: "series", valueName: "field",
+      help: "CSV input: the field whose values name the series.",
+      defaultValue: nil)
     static let xType = OptionKey<ValueType?>(
-      "x-type", valueName: "type", help: "CSV input: the type of the x field.", default: nil,
+      name: "x-type", valueName: "type", help: "CSV input: the type of the x field.",
+      defaultValue: nil,
       helpDefault: .text("inferred"))
     static let yType = OptionKey<ValueType?>(
-      "y-type", valueName: "type", help: "CSV input: the type of the y field.", default: nil,
+      name: "y-type", valueName: "type", help: "CSV input: the type of the y field.",
+      defaultValue: nil,
       helpDefault: .text("inferred"))
     static let title = OptionKey<String?>(
-      "title", valueName: "text", help: "CSV input: the chart title.", default: nil)
+      name: "title", valueName: "text", help: "CSV input: the chart title.", defaultValue: nil)
   }
 
   /// The options, for a command's `CommandSpec`.

@@ -29,7 +29,7 @@ struct OptionKey<Value: ArgumentValue>: OptionDeclaration {
   /// The long name, without `--`.
   var name: String
   /// The one-letter name, without `-`.
-  var short: Character?
+  var short: Character? = nil
   /// The name of the value in usage and help, such as `path` in `--output <path>`.
   var valueName: String
   /// One sentence for help.
@@ -37,19 +37,7 @@ struct OptionKey<Value: ArgumentValue>: OptionDeclaration {
   /// The value when the option is not given.
   var defaultValue: Value
   /// How help shows the default.
-  var helpDefault: HelpDefault
-
-  init(
-    _ name: String, short: Character? = nil, valueName: String, help: String,
-    default defaultValue: Value, helpDefault: HelpDefault = .value
-  ) {
-    self.name = name
-    self.short = short
-    self.valueName = valueName
-    self.help = help
-    self.defaultValue = defaultValue
-    self.helpDefault = helpDefault
-  }
+  var helpDefault: HelpDefault = .value
 
   var option: CommandSpec.Option {
     CommandSpec.Option(
@@ -67,20 +55,9 @@ struct RepeatedOptionKey<Element: ArgumentValue>: OptionDeclaration {
   /// One sentence for help.
   var help: String
   /// The values when the option is not given at all.
-  var defaultValue: [Element]
+  var defaultValue: [Element] = []
   /// How help shows the default: by `.value`, the values joined with `and`.
-  var helpDefault: HelpDefault
-
-  init(
-    _ name: String, valueName: String, help: String, default defaultValue: [Element] = [],
-    helpDefault: HelpDefault = .value
-  ) {
-    self.name = name
-    self.valueName = valueName
-    self.help = help
-    self.defaultValue = defaultValue
-    self.helpDefault = helpDefault
-  }
+  var helpDefault: HelpDefault = .value
 
   var option: CommandSpec.Option {
     CommandSpec.Option(
@@ -96,11 +73,6 @@ struct FlagKey: OptionDeclaration {
   /// One sentence for help.
   var help: String
 
-  init(_ name: String, help: String) {
-    self.name = name
-    self.help = help
-  }
-
   var option: CommandSpec.Option {
     CommandSpec.Option(name: name, short: nil, valueName: nil, help: help)
   }
@@ -111,6 +83,7 @@ extension HelpDefault {
   ///
   /// - Parameter values: The default values (one for a single-valued option); absent
   ///   optionals are left out, and several are joined as `a and b` or `a, b and c`.
+  /// - Returns: The text, or `nil` when help shows no default.
   func text<Value: ArgumentValue>(for values: [Value]) -> String? {
     switch self {
     case .hidden: return nil

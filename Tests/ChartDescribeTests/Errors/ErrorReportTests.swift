@@ -11,7 +11,8 @@ struct ErrorReportTests {
   static func readmeExitStatuses() throws -> [Int32: String] {
     let readme = try String(
       contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "\n### Exit status\n").dropFirst().first)
+    let section = try #require(
+      readme.components(separatedBy: "\n### Exit status\n").dropFirst().first)
     let table = section.split(separator: "\n").drop { !$0.hasPrefix("|") }
       .prefix { $0.hasPrefix("|") }
     var meanings: [Int32: String] = [:]
@@ -23,7 +24,9 @@ struct ErrorReportTests {
     return meanings
   }
 
-  /// Words README's row must have for an error of this kind. Each switch is exhaustive, so a
+  /// Words README's row must have for an error of this kind.
+  ///
+  /// Each switch is exhaustive, so a
   /// new kind does not compile until it is given its row here and a sample below.
   static func readmeWords(_ kind: ChartSpecError.Kind) -> String {
     switch kind {
@@ -128,7 +131,8 @@ struct ErrorReportTests {
       ChartA11yError(.invalidSVG(line: 3, reason: "bad tag")), inputName: "bad.svg")
     #expect([svg.file, svg.place, svg.message] == ["bad.svg", "line 3", "invalid SVG: bad tag"])
     let noData = ErrorReport(ChartA11yError(.noChartData(reason: "none")), inputName: "a.svg")
-    #expect([noData.file, noData.place, noData.message] == ["a.svg", nil, "no data to describe: none"])
+    #expect(
+      [noData.file, noData.place, noData.message] == ["a.svg", nil, "no data to describe: none"])
     let data = ErrorReport(
       ChartSpecError(.invalidValue("not a number"), file: "d.csv", line: 4), inputName: "c.json")
     #expect([data.file, data.place, data.message] == ["d.csv", "line 4", "not a number"])

@@ -62,7 +62,8 @@ struct OptionKeyTests {
   /// and its text.
   static func optionRows(_ spec: CommandSpec) -> [(term: String, text: String)] {
     let help = HelpFormatter.help(for: spec)
-    let section = help.components(separatedBy: "\nOPTIONS:\n").last?
+    let section =
+      help.components(separatedBy: "\nOPTIONS:\n").last?
       .components(separatedBy: "\n\n").first ?? ""
     var rows: [(term: String, text: String)] = []
     for line in section.split(separator: "\n") {
