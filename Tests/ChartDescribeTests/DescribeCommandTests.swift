@@ -11,7 +11,8 @@ struct DescribeCommandTests {
   }
 
   @Test(
-    "Invalid specs give one line naming the place, and their exit status", arguments: try invalidSpecs)
+    "Invalid specs give one line naming the place, and their exit status",
+    arguments: try invalidSpecs)
   func invalidSpec(name: String) {
     let terminal = MemoryTerminal()
     let status = terminal.run(

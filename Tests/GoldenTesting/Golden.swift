@@ -22,7 +22,9 @@ public enum Fixtures {
   public static var validSpecNames: [String] {
     get throws {
       let names = try specNames.filter { !$0.contains("_invalid") && !$0.contains("_inaccessible") }
-      guard !names.isEmpty else { throw FixtureFolderError(folder: "charts", ending: ".chart.json") }
+      guard !names.isEmpty else {
+        throw FixtureFolderError(folder: "charts", ending: ".chart.json")
+      }
       return names
     }
   }
@@ -35,6 +37,7 @@ public enum Fixtures {
   /// - Parameters:
   ///   - folder: The folder, relative to `fixtures`, such as `vega-lite`.
   ///   - suffix: The ending, such as `.vl.json`.
+  /// - Returns: The names without the ending, sorted.
   /// - Throws: ``FixtureFolderError`` when the folder cannot be listed or has no such file.
   public static func names(in folder: String, ending suffix: String) throws -> [String] {
     let url = root.appendingPathComponent(folder)

@@ -38,6 +38,7 @@ public struct AuditCheckMetadata: Hashable, Sendable {
   /// The URL of its section: `documentation#anchor`.
   ///
   /// - Parameter documentation: An absolute URL of `docs/audit-rules.md`.
+  /// - Returns: The URL with the anchor appended.
   public func helpURI(in documentation: String) -> String {
     "\(documentation)#\(documentationAnchor)"
   }

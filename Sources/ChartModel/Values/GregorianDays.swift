@@ -61,6 +61,7 @@ package enum GregorianDays {
   /// `TemporalParser.calendar` before and beyond.
   ///
   /// - Parameter seconds: A finite instant, in seconds since 1970-01-01T00:00:00Z.
+  /// - Returns: The year, the month 1–12 and the day of the month from 1.
   /// - Complexity: O(1); no calendar call for dates from 1583 on.
   package static func date(ofSeconds seconds: Double) -> (year: Int, month: Int, day: Int) {
     let day = (seconds / 86_400).rounded(.down)

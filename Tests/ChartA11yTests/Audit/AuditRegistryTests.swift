@@ -140,9 +140,12 @@ struct AuditRegistryTests {
         }
       } else if line.hasPrefix("- **"), let close = line.range(of: ":** ") {
         endField()
-        field = (String(line[line.index(line.startIndex, offsetBy: 4)..<close.lowerBound]), [
-          String(line[close.upperBound...])
-        ])
+        field = (
+          String(line[line.index(line.startIndex, offsetBy: 4)..<close.lowerBound]),
+          [
+            String(line[close.upperBound...])
+          ]
+        )
       } else if line.hasPrefix("  "), field != nil {
         field?.lines.append(String(line))
       } else {

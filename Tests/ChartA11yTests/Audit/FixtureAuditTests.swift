@@ -44,7 +44,8 @@ struct FixtureAuditTests {
     #expect(Self.findings(file).filter { $0.severity == .error && !$0.isSuppressed }.isEmpty)
   }
 
-  @Test("Tool exports lack an accessible name, as their tools write them", arguments: try toolExports)
+  @Test(
+    "Tool exports lack an accessible name, as their tools write them", arguments: try toolExports)
   func toolExport(file: String) {
     #expect(
       Self.findings(file).contains { $0.ruleID == "svg-accessible-name" && $0.severity == .error })

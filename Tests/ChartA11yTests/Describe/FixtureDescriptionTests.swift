@@ -35,7 +35,8 @@ struct FixtureDescriptionTests {
   }
 
   @Test(
-    "JSON output parses and tags every sentence with a level", arguments: try Fixtures.validSpecNames)
+    "JSON output parses and tags every sentence with a level",
+    arguments: try Fixtures.validSpecNames)
   func json(name: String) throws {
     let analysis = try Self.analysis(name)
     let description = ChartDescriber.describe(analysis)

@@ -34,9 +34,10 @@ struct StableSortedTests {
     #expect(stableSorted(items) { $0.0 }.map(\.1) == ["d", "e", "c", "a", "b"])
   }
 
-  /// The expectation built without the implementation's comparator: each element is inserted
-  /// after every earlier one whose key is not greater, so equal keys keep their order by
-  /// construction. O(*n*²).
+  /// The expectation, built without the implementation's comparator.
+  ///
+  /// Each element is inserted after every earlier one whose key is not greater, so equal keys
+  /// keep their order by construction. O(*n*²).
   static func insertionSorted<Element>(_ elements: [Element], by key: (Element) -> Double)
     -> [Element]
   {

@@ -6,6 +6,7 @@ extension AuditFinding {
   /// - Parameters:
   ///   - reason: Why, such as `no such file`.
   ///   - path: The spec member naming the data file, when it is one.
+  /// - Returns: An error-level finding.
   public static func unreadableInput(_ reason: String, at path: SpecPath? = nil) -> AuditFinding {
     AuditFinding(.unreadableInput, reason, at: path)
   }

@@ -28,7 +28,8 @@ public enum SARIFAuditReporter {
   /// - Throws: `EncodingError` only if a value cannot be encoded (never for these types).
   /// - Complexity: O(*n*) in the number of findings.
   public static func render(
-    _ report: AuditReport, rules: [AuditCheckMetadata] = AuditRegistry.catalogue, toolVersion: String,
+    _ report: AuditReport, rules: [AuditCheckMetadata] = AuditRegistry.catalogue,
+    toolVersion: String,
     rulesDocumentation: String = defaultRulesDocumentation
   ) throws -> String {
     let descriptors = rules.map { rule in

@@ -9,9 +9,13 @@ public struct ColorOnlySeriesRule: AuditRule {
   public static let metadata = AuditCheckMetadata(
     id: "color-only-series", defaultSeverity: .error,
     summary: "Series are not told apart by colour alone.",
-    source: "WCAG 2.2 SC 1.4.1 Use of Color; Chartability (Perceivable): color alone is used to communicate meaning",
-    rationale: "About 1 in 12 men and 1 in 200 women have a colour vision deficiency, and colours fade on projectors, in print and in bright light. With the legend hidden and nothing but hue to go on, they cannot tell which line, area or bar is which.",
-    fix: "Label each series directly (an annotation whose text is the series field), add `symbol(by:)` or `lineStyle(by:)`, or show the legend.")
+    source:
+      "WCAG 2.2 SC 1.4.1 Use of Color; Chartability (Perceivable): color alone is used to communicate meaning",
+    rationale:
+      "About 1 in 12 men and 1 in 200 women have a colour vision deficiency, and colours fade on projectors, in print and in bright light. With the legend hidden and nothing but hue to go on, they cannot tell which line, area or bar is which.",
+    fix:
+      "Label each series directly (an annotation whose text is the series field), add `symbol(by:)` or `lineStyle(by:)`, or show the legend."
+  )
 
   /// Reports a chart with two or more series, grouped by `foregroundStyle(by:)` on a visible
   /// mark, whose legend is hidden, when no mark encodes the same field by symbol or line style,

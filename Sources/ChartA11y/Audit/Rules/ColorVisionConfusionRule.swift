@@ -10,9 +10,13 @@ public struct ColorVisionConfusionRule: AuditRule {
   public static let metadata = AuditCheckMetadata(
     id: "color-vision-confusion", defaultSeverity: .warning,
     summary: "Series colours stay distinct under protanopia, deuteranopia and tritanopia.",
-    source: "WCAG 2.2 SC 1.4.1 Use of Color; Chartability (Perceivable): color alone is used to communicate meaning; Machado, Oliveira & Fernandes (2009); CIEDE2000 (Sharma, Wu & Dalal 2005)",
-    rationale: "Red–green pairs merge for about 8% of men; blue–yellow pairs for people with tritanopia. Series in confusable colours read as one.",
-    fix: "Pick colours that differ in lightness as well as hue (a colour-blind-safe palette such as Okabe–Ito blue #0072b2 and vermillion #d55e00), and add a symbol, line style or direct label.")
+    source:
+      "WCAG 2.2 SC 1.4.1 Use of Color; Chartability (Perceivable): color alone is used to communicate meaning; Machado, Oliveira & Fernandes (2009); CIEDE2000 (Sharma, Wu & Dalal 2005)",
+    rationale:
+      "Red–green pairs merge for about 8% of men; blue–yellow pairs for people with tritanopia. Series in confusable colours read as one.",
+    fix:
+      "Pick colours that differ in lightness as well as hue (a colour-blind-safe palette such as Okabe–Ito blue #0072b2 and vermillion #d55e00), and add a symbol, line style or direct label."
+  )
 
   /// Reports pairs of series colours that look alike with or without a colour vision deficiency.
   ///

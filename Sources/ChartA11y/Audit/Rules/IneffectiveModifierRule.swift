@@ -10,9 +10,13 @@ public struct IneffectiveModifierRule: AuditRule {
   public static let metadata = AuditCheckMetadata(
     id: "ineffective-modifier", defaultSeverity: .warning,
     summary: "Every modifier has an effect on its mark.",
-    source: "Swift Charts documentation (position(by:axis:span:), MarkStackingMethod, InterpolationMethod); WCAG 2.2 SC 1.3.1 Info and Relationships",
-    rationale: "A modifier that does nothing misleads the author: the description may say lines are placed side by side while on screen they pass through the same point, and a label on a hidden mark is never read.",
-    fix: "Remove the modifier, or move it to a mark it works on (bars for `position(by:)` in calendar periods).")
+    source:
+      "Swift Charts documentation (position(by:axis:span:), MarkStackingMethod, InterpolationMethod); WCAG 2.2 SC 1.3.1 Info and Relationships",
+    rationale:
+      "A modifier that does nothing misleads the author: the description may say lines are placed side by side while on screen they pass through the same point, and a label on a hidden mark is never read.",
+    fix:
+      "Remove the modifier, or move it to a mark it works on (bars for `position(by:)` in calendar periods)."
+  )
 
   /// Reports modifiers and arguments that have no effect on their mark.
   ///

@@ -10,9 +10,13 @@ public struct MissingAxisTitleRule: AuditRule {
   public static let metadata = AuditCheckMetadata(
     id: "missing-axis-title", defaultSeverity: .error,
     summary: "Every axis has a title or a unit.",
-    source: "WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Chartability (Understandable): axis labels",
-    rationale: "Values are meaningless without saying what they measure: \"from 930 to 4,020\" needs \"sales volume\" or \"USD\". An axis without a title is announced as \"x\" or \"y\".",
-    fix: "Give the value a label (`.value(\"Sales volume\", …)`), or set \"axes\": {\"y\": {\"title\": …, \"unit\": …}}.")
+    source:
+      "WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Chartability (Understandable): axis labels",
+    rationale:
+      "Values are meaningless without saying what they measure: \"from 930 to 4,020\" needs \"sales volume\" or \"USD\". An axis without a title is announced as \"x\" or \"y\".",
+    fix:
+      "Give the value a label (`.value(\"Sales volume\", …)`), or set \"axes\": {\"y\": {\"title\": …, \"unit\": …}}."
+  )
 
   /// Reports each axis with neither a title nor a unit.
   ///

@@ -10,8 +10,10 @@ public struct MissingChartTitleRule: AuditRule {
   public static let metadata = AuditCheckMetadata(
     id: "missing-chart-title", defaultSeverity: .error,
     summary: "The chart has a title.",
-    source: "WCAG 2.2 SC 1.1.1 Non-text Content; Chartability (Understandable): no title, summary or caption",
-    rationale: "The title is the first thing a screen reader announces and the name of the chart in every description; without it a reader hears only \"chart\" and must work out what it is about from the data.",
+    source:
+      "WCAG 2.2 SC 1.1.1 Non-text Content; Chartability (Understandable): no title, summary or caption",
+    rationale:
+      "The title is the first thing a screen reader announces and the name of the chart in every description; without it a reader hears only \"chart\" and must work out what it is about from the data.",
     fix: "Add a \"title\" saying what the chart shows, such as \"Sales by office, 2024\".")
 
   /// Reports a missing or blank `title`.

@@ -11,8 +11,11 @@ public struct NonTextContrastRule: AuditRule {
     id: "non-text-contrast", defaultSeverity: .error,
     summary: "Marks have at least 3:1 contrast against the background.",
     source: "WCAG 2.2 SC 1.4.11 Non-text Contrast; Chartability (Perceivable): low contrast",
-    rationale: "Bars, lines and areas are graphical objects needed to understand the chart; below 3:1 against what is behind them, people with low vision, and anyone in glare, cannot see where they are.",
-    fix: "Choose a darker (on a light background) or lighter (on a dark one) colour, or set \"background\" to the colour the chart is really drawn on.")
+    rationale:
+      "Bars, lines and areas are graphical objects needed to understand the chart; below 3:1 against what is behind them, people with low vision, and anyone in glare, cannot see where they are.",
+    fix:
+      "Choose a darker (on a light background) or lighter (on a dark one) colour, or set \"background\" to the colour the chart is really drawn on."
+  )
 
   /// Reports colours with too little contrast against the background.
   ///

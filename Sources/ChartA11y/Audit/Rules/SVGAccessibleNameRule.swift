@@ -9,9 +9,13 @@ public struct SVGAccessibleNameRule: AuditRule {
   public static let metadata = AuditCheckMetadata(
     id: "svg-accessible-name", defaultSeverity: .error,
     summary: "An SVG chart has an accessible name.",
-    source: "WCAG 2.2 SC 1.1.1 Non-text Content; axe-core rule svg-img-alt; SVG Accessibility API Mappings (name computation)",
-    rationale: "Without a name, a screen reader announces \"image\" or reads the SVG's scattered tick labels one by one; the reader never learns what the chart is.",
-    fix: "Add role=\"img\" and a first-child <title> (or aria-label, or aria-labelledby pointing at the caption) to the root <svg>.")
+    source:
+      "WCAG 2.2 SC 1.1.1 Non-text Content; axe-core rule svg-img-alt; SVG Accessibility API Mappings (name computation)",
+    rationale:
+      "Without a name, a screen reader announces \"image\" or reads the SVG's scattered tick labels one by one; the reader never learns what the chart is.",
+    fix:
+      "Add role=\"img\" and a first-child <title> (or aria-label, or aria-labelledby pointing at the caption) to the root <svg>."
+  )
 
   /// Reports a root `svg` element without an accessible name.
   ///

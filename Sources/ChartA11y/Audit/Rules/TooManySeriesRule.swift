@@ -9,9 +9,13 @@ public struct TooManySeriesRule: AuditRule {
   public static let metadata = AuditCheckMetadata(
     id: "too-many-series", defaultSeverity: .warning,
     summary: "The chart has few enough series to follow.",
-    source: "Chartability (Assistive): data density is inappropriate; WCAG 2.2 SC 1.4.1 Use of Color",
-    rationale: "Each extra series is another colour to match to a legend and another audio graph to hold in memory; past about seven, both the eye and the ear lose track.",
-    fix: "Show fewer series (the top few and \"other\"), split into small multiples, or raise `maximumSeries` in the configuration when the chart is meant as an overview.")
+    source:
+      "Chartability (Assistive): data density is inappropriate; WCAG 2.2 SC 1.4.1 Use of Color",
+    rationale:
+      "Each extra series is another colour to match to a legend and another audio graph to hold in memory; past about seven, both the eye and the ear lose track.",
+    fix:
+      "Show fewer series (the top few and \"other\"), split into small multiples, or raise `maximumSeries` in the configuration when the chart is meant as an overview."
+  )
 
   /// Reports a chart whose accessible view has more series than
   /// ``AuditThresholds/maximumSeries``.
