@@ -148,7 +148,7 @@ struct AuditCommand: Command {
       AuditReport.File(
         path: input.displayPath,
         findings: [
-          AuditFinding(UnreadableInputRule(), "no such file or folder")
+          .unreadableInput("no such file or folder")
         ])
     }
     files.sort { $0.path < $1.path }
@@ -188,7 +188,7 @@ struct AuditCommand: Command {
     }
     do {
       return try AuditConfiguration.decode(
-        from: data, knownRules: Auditor.allRules.map(\.id))
+        from: data, knownRules: AuditRegistry.ids)
     } catch {
       throw UsageError(
         "invalid configuration '\(configPath)': \(error.message)", usage: Self.spec.usage,

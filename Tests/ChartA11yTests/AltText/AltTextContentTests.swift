@@ -9,7 +9,7 @@ import Testing
 struct AltTextContentTests {
   @Test(
     "The short text fits in 150 characters and names type and subject",
-    arguments: Fixtures.validSpecNames)
+    arguments: try Fixtures.validSpecNames)
   func short(name: String) throws {
     let analysis = try SVGAltTextTests.analysis(name)
     let content = AltTextContent(analysis)
