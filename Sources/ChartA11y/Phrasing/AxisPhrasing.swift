@@ -1,10 +1,11 @@
 import ChartModel
 import Foundation
 
-/// Reads values on an axis, in English: a date by the axis's calendar unit, a number with the
-/// axis's unit, a position with its preposition. ``EnglishPhrasebook`` reads ``Phrase/value(_:on:)``
-/// through it, and so do the outputs whose sentences are not yet built from parts
-/// (docs/phrasing.md).
+/// Reads values on an axis, in English.
+///
+/// A date by the axis's calendar unit, a number with the axis's unit, a position with its
+/// preposition. ``EnglishPhrasebook`` reads ``Phrase/value(_:on:)`` through it, and so do the
+/// outputs whose sentences are not yet built from parts (docs/phrasing.md).
 enum AxisPhrasing {
   /// A plotted value read in the axis's terms: a date by its unit, a number with the unit.
   static func value(_ value: DataValue, on axis: AxisDescriptor, precise: Bool = false) -> String {

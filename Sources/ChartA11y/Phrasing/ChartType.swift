@@ -1,7 +1,9 @@
 import ChartModel
 
-/// What kind of chart it is, as a reader would name it: a box plot, a chart of grouped marks,
-/// or a chart of its mark kinds ("bar and line chart"). A ``Phrasebook`` names it.
+/// What kind of chart it is, as a reader would name it.
+///
+/// A box plot, a chart of grouped marks, or a chart of its mark kinds ("bar and line chart");
+/// a ``Phrasebook`` names it.
 enum ChartType: Hashable, Sendable {
   /// Every series is a box plot (``isBoxPlot(_:)``).
   case boxPlot

@@ -1,7 +1,9 @@
 import ChartModel
 
-/// One part of a sentence, by what it is rather than how it reads: a count of series, a value
-/// on an axis, a list of names. A ``Phrasebook`` words it in its language.
+/// One part of a sentence, by what it is rather than how it reads.
+///
+/// A count of series, a value on an axis, a list of names: a ``Phrasebook`` words it in its
+/// language.
 ///
 /// Describers build sentences from parts (``ChartSentence``, ``SeriesSentence``) so that a
 /// second language is a second phrasebook, not a second copy of the analysis code.

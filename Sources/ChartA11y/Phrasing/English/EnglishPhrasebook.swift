@@ -12,9 +12,9 @@ struct EnglishPhrasebook: Phrasebook {
     case .number(let number): return ValueFormatter.number(number)
     case .value(let value, let axis): return AxisPhrasing.value(value, on: axis)
     case .count(let count, let noun):
-      let word = count == 1 ? singular(noun) : plural(noun)
+      let word = count == 1 ? words(noun).singular : words(noun).plural
       return "\(ValueFormatter.number(Double(count))) \(word)"
-    case .plural(let noun): return plural(noun)
+    case .plural(let noun): return words(noun).plural
     case .list(let parts): return ListPhrasing.joined(parts.map(phrase))
     case .marks(let kinds): return kinds.map(\.noun).joined(separator: " and ")
     case .chartType(let type): return chartType(type)
@@ -37,23 +37,14 @@ struct EnglishPhrasebook: Phrasebook {
     }
   }
 
-  private func singular(_ noun: Noun) -> String {
+  /// A noun's English singular and plural.
+  private func words(_ noun: Noun) -> (singular: String, plural: String) {
     switch noun {
-    case .series: return "series"
-    case .point: return "point"
-    case .category: return "category"
-    case .value: return "value"
-    case .period(let unit): return unit.rawValue
-    }
-  }
-
-  private func plural(_ noun: Noun) -> String {
-    switch noun {
-    case .series: return "series"
-    case .point: return "points"
-    case .category: return "categories"
-    case .value: return "values"
-    case .period(let unit): return unit.pluralNoun
+    case .series: return ("series", "series")
+    case .point: return ("point", "points")
+    case .category: return ("category", "categories")
+    case .value: return ("value", "values")
+    case .period(let unit): return (unit.rawValue, unit.pluralNoun)
     }
   }
 
