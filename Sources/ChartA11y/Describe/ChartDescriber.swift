@@ -68,8 +68,9 @@ public enum ChartDescriber {
   {
     let chart = analysis.chart
     var said: [ChartSentence] = []
-    said.append(.kind(ChartType(chart), title: chart.title.flatMap { $0.isEmpty ? nil : $0 }))
-    if ChartType.isBoxPlot(chart), let first = chart.series.first?.observations.first {
+    let type = ChartType(chart)
+    said.append(.kind(type, title: chart.title.flatMap { $0.isEmpty ? nil : $0 }))
+    if type == .boxPlot, let first = chart.series.first?.observations.first {
       said.append(.boxReading(marks: chart.markKinds, values: first.components.map(\.label)))
     }
     let dependentAxis: ChartAxis =
