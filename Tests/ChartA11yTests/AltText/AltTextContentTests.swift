@@ -14,7 +14,7 @@ struct AltTextContentTests {
     let analysis = try SVGAltTextTests.analysis(name)
     let content = AltTextContent(analysis)
     #expect(content.short.count <= AltTextContent.maximumShortLength)
-    let type = ChartDescriber.chartType(analysis.chart)
+    let type = EnglishPhrasebook().opening(.chartType(ChartType(analysis.chart)))
     #expect(content.short.hasPrefix(type + ": "))
     #expect(type.lowercased().contains("chart") || type == "Box plot")
     #expect(content.long.hasPrefix(content.short.prefix { $0 != ":" } + ":"))
