@@ -1,7 +1,7 @@
 import Testing
 
-@Suite("Rule unused-suppression")
-struct UnusedSuppressionRuleTests {
+@Suite("Diagnostic unused-suppression")
+struct UnusedSuppressionTests {
   @Test("A suppression that covers nothing, or names no rule, is a note at its place")
   func unused() {
     let json = spec(

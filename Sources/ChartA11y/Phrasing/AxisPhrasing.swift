@@ -1,30 +1,12 @@
 import ChartModel
 import Foundation
 
-/// Reads axes and the values on them.
+/// Reads values on an axis, in English.
+///
+/// A date by the axis's calendar unit, a number with the axis's unit, a position with its
+/// preposition. ``EnglishPhrasebook`` reads ``Phrase/value(_:on:)`` through it, and so do the
+/// outputs whose sentences are not yet built from parts (docs/phrasing.md).
 enum AxisPhrasing {
-  /// "Year, temporal, from 1880 to 2017" and similar.
-  static func describe(_ axis: AxisDescriptor) -> String {
-    var text = axis.title
-    if let unit = axis.unit, !unit.isEmpty { text += " (\(unit))" }
-    switch axis.kind {
-    case .categorical:
-      let shown = axis.categories.prefix(12).joined(separator: ", ")
-      let more = axis.categories.count > 12 ? ", and \(axis.categories.count - 12) more" : ""
-      text +=
-        ", categorical with \(ChartDescriber.count(axis.categories.count, "category", "categories"))"
-      if !axis.categories.isEmpty { text += ": \(shown)\(more)" }
-    case .numeric, .temporal:
-      text += axis.kind == .temporal ? ", temporal" : ", numeric"
-      if let range = axis.range {
-        text +=
-          ", from \(number(range.lowerBound, on: axis)) to \(number(range.upperBound, on: axis))"
-      }
-    }
-    if axis.isHidden { text += "; the axis is hidden on the chart" }
-    return text
-  }
-
   /// A plotted value read in the axis's terms: a date by its unit, a number with the unit.
   static func value(_ value: DataValue, on axis: AxisDescriptor, precise: Bool = false) -> String {
     switch value {

@@ -2,8 +2,8 @@ import ChartA11y
 import Foundation
 import Testing
 
-@Suite("Rules unreadable-input and invalid-input")
-struct InputRulesTests {
+@Suite("Diagnostics unreadable-input and invalid-input")
+struct InputDiagnosticsTests {
   @Test("A spec that fails to decode is one invalid-input finding at its place and line")
   func invalidSpec() {
     let findings = Auditor().auditSpec(
