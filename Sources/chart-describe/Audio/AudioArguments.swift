@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// The output formats of `sonify`.
@@ -9,23 +10,13 @@ enum SonifyFormat: String, CaseIterable, ArgumentValue {
 extension SonificationSpec.PitchScale: ArgumentValue {}
 
 /// A pitch range written `low-high` in Hz, such as `130.81-1046.5`.
-struct PitchRange: ArgumentValue, Equatable {
-  var lowHz: Double
-  var highHz: Double
-
-  init(lowHz: Double, highHz: Double) {
-    self.lowHz = lowHz
-    self.highHz = highHz
-  }
-
+extension SonificationOptions.PitchRange: ArgumentValue {
   init?(argument: String) {
     let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
-      SonificationOptions.audibleRangeHz.contains(low),
-      SonificationOptions.audibleRangeHz.contains(high), low < high
+      let range = try? Self(lowHz: low, highHz: high)
     else { return nil }
-    lowHz = low
-    highHz = high
+    self = range
   }
 
   static var allValueStrings: [String] { [] }
@@ -48,9 +39,7 @@ struct AudioArguments {
     static let pitchRange = OptionKey(
       name: "pitch-range", valueName: "low-high",
       help: "Frequencies of the lowest and highest value, in Hz, within 20-4186.",
-      defaultValue: PitchRange(
-        lowHz: SonificationOptions().minimumFrequencyHz,
-        highHz: SonificationOptions().maximumFrequencyHz))
+      defaultValue: SonificationOptions().pitchRange)
     static let scale = OptionKey(
       name: "scale", valueName: "scale", help: "How values map to pitch.",
       defaultValue: SonificationOptions().pitchScale)
@@ -68,9 +57,9 @@ struct AudioArguments {
   /// The pitch options alone, for `explore` (read with ``init(pitchOnly:)``).
   static let pitchKeys: [any OptionDeclaration] = [Key.pitchRange, Key.scale]
 
-  var pitchRange: PitchRange?
+  var pitchRange: SonificationOptions.PitchRange?
   var scale: SonificationSpec.PitchScale?
-  var durationSeconds: Double?
+  var seriesDuration: SonificationOptions.PositiveDuration?
   var together = false
   var play = false
   var output: String?
@@ -81,9 +70,11 @@ struct AudioArguments {
   ///   `--play` with `-o`.
   init(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError) {
     try self.init(pitchOnly: scanner)
-    durationSeconds = try scanner.given(Key.duration)
-    if let durationSeconds, !(0.5...3_600).contains(durationSeconds) {
-      throw scanner.usageError("'--duration' must be 0.5 to 3600 seconds", spec: spec)
+    if let seconds = try scanner.given(Key.duration) {
+      guard (0.5...3_600).contains(seconds),
+        let duration = try? SonificationOptions.PositiveDuration(seconds: seconds)
+      else { throw scanner.usageError("'--duration' must be 0.5 to 3600 seconds", spec: spec) }
+      seriesDuration = duration
     }
     together = scanner[Key.together]
     play = scanner[Key.play]
@@ -114,12 +105,9 @@ struct AudioArguments {
   /// The chart's own settings with these options applied over them.
   func sonificationOptions(for chart: ChartSpec) -> SonificationOptions {
     var options = SonificationOptions(spec: chart.sonification)
-    if let pitchRange {
-      options.minimumFrequencyHz = pitchRange.lowHz
-      options.maximumFrequencyHz = pitchRange.highHz
-    }
+    if let pitchRange { options.pitchRange = pitchRange }
     if let scale { options.pitchScale = scale }
-    if let durationSeconds { options.seriesDurationSeconds = durationSeconds }
+    if let seriesDuration { options.seriesDuration = seriesDuration }
     if together { options.arrangement = .simultaneous }
     return options
   }

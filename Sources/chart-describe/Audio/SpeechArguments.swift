@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 
 /// The speech options shared by `narrate` and `explore`: eSpeak NG's voice, rate and pitch.
 enum SpeechArguments {

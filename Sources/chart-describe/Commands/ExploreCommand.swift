@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// `chart-describe explore`: walk a chart point by point from the keyboard, hearing each

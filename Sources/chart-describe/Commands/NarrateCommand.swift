@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// `chart-describe narrate`: the chart spoken and played, as one audio file or live.

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// `chart-describe sonify`: the chart as an audio graph, or its score as JSON or text.

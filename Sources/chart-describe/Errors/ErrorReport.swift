@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// The one mapping from an error that ended a command to what is printed and the exit status.

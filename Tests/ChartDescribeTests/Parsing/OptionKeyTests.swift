@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 import Foundation
 import GoldenTesting
@@ -104,10 +105,10 @@ struct OptionKeyTests {
     #expect(try NarrateCommand(["--rate", "200"]).speech.rateWordsPerMinute == 200)
     #expect(try NarrateCommand([]).level == .construction)
     let audio = try SonifyCommand(["x.chart.json"]).audio
-    #expect(audio.pitchRange == nil && audio.scale == nil && audio.durationSeconds == nil)
+    #expect(audio.pitchRange == nil && audio.scale == nil && audio.seriesDuration == nil)
     #expect(
       try SonifyCommand(["x.chart.json", "--pitch-range", "200-400"]).audio.pitchRange
-        == PitchRange(lowHz: 200, highHz: 400))
+        == SonificationOptions.PitchRange(lowHz: 200, highHz: 400))
     #expect(
       try AuditCommand(["."]).includes.map(\.pattern) == ["*.chart.json", "*.svg"])
   }

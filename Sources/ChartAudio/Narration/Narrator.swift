@@ -1,3 +1,5 @@
+import ChartA11y
+
 /// Renders a ``NarrationScript`` to an ``AudioSink``: speech from eSpeak NG, resampled to the
 /// sink's rate with libsamplerate and centred, and tones from ``ToneSynthesizer``.
 ///

@@ -1,3 +1,4 @@
+import ChartA11y
 import Foundation
 
 /// Renders a score's events to stereo samples, block by block, into an ``AudioSink``.

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 import Foundation
 import GoldenTesting
@@ -24,14 +25,14 @@ struct ToneSynthesizerTests {
 
   @Test("The audio lasts as long as the score, in stereo")
   func length() throws {
-    let (score, _) = try ScoreComposerTests.score("sales-report")
+    let (score, _) = try ChartFixtures.score("sales-report")
     let samples = try Self.render(score)
     #expect(samples.count == Int((score.durationSeconds * Double(Self.rate)).rounded()) * 2)
   }
 
   @Test("Each bar's dominant frequency is its score frequency within 1 %")
   func noteFrequencies() throws {
-    let (score, _) = try ScoreComposerTests.score("activity-hours")
+    let (score, _) = try ChartFixtures.score("activity-hours")
     let samples = try Self.render(score)
     let notes = score.events.filter { $0.kind == .note }
     #expect(notes.count == 12)
@@ -50,7 +51,7 @@ struct ToneSynthesizerTests {
   @Test("A rising series rises in pitch and moves from the left to the right")
   func risingAndPanning() throws {
     let score = ScoreComposer.compose(
-      try ScoreComposerTests.analysis(json: Self.rising))
+      try ChartFixtures.analysis(json: Self.rising))
     let samples = try Self.render(score)
     let legs = score.events.filter { $0.kind == .glide }
     #expect(legs.count == 8)
@@ -80,7 +81,7 @@ struct ToneSynthesizerTests {
 
   @Test("Glides are phase-continuous and every sound fades in and out: no jumps")
   func noClicks() throws {
-    let (score, _) = try ScoreComposerTests.score("us-baby-names-ridgeline")
+    let (score, _) = try ChartFixtures.score("us-baby-names-ridgeline")
     let mary = try #require(score.sections.first { $0.title == "Mary" })
     let sink = MemoryAudioSink(sampleRate: Self.rate)
     try ToneSynthesizer().render(mary, of: score, into: sink)
@@ -97,13 +98,13 @@ struct ToneSynthesizerTests {
 
   @Test("Ashley's missing years are silent apart from one soft click")
   func gapIsSilent() throws {
-    let (score, _) = try ScoreComposerTests.score("us-baby-names-ridgeline")
+    let (score, _) = try ChartFixtures.score("us-baby-names-ridgeline")
     let ashley = try #require(score.sections.first { $0.title == "Ashley" })
     let sink = MemoryAudioSink(sampleRate: Self.rate)
     try ToneSynthesizer().render(ashley, of: score, into: sink)
     let events = Array(score.events(in: ashley))
-    let year1917 = try #require(events.first { ScoreComposerTests.year($0) == 1917 })
-    let year1938 = try #require(events.first { ScoreComposerTests.year($0) == 1938 })
+    let year1917 = try #require(events.first { ChartFixtures.year($0) == 1917 })
+    let year1938 = try #require(events.first { ChartFixtures.year($0) == 1938 })
     let click = try #require(events.first { $0.kind == .gap })
     let start = ashley.startSeconds
     let before = SignalMeasurement.mono(
@@ -137,7 +138,7 @@ struct ToneSynthesizerTests {
         frames += samples.count / 2
       }
     }
-    let (score, _) = try ScoreComposerTests.score("us-baby-names-ridgeline")
+    let (score, _) = try ChartFixtures.score("us-baby-names-ridgeline")
     let sink = BlockSink()
     try ToneSynthesizer(blockFrameCount: 512).render(score, into: sink)
     #expect(sink.largest == 1_024)

@@ -1,3 +1,4 @@
+import ChartA11y
 import Dispatch
 
 /// Speaks text with eSpeak NG: the process's one speech engine, serialised.

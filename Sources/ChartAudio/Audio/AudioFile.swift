@@ -5,8 +5,8 @@ import Foundation
 /// Writes audio to a file through libsndfile, replacing the target only when complete.
 ///
 /// Samples go to a hidden temporary file in the target's folder; ``finish()`` syncs it to disk
-/// and renames it over the target, so a failure or an interruption never leaves a truncated
-/// file. An existing target keeps its permissions. 16-bit WAV and FLAC samples are clipped
+/// and renames it over the target (``AtomicFileReplacement``), so a failure or an interruption
+/// never leaves a truncated file. An existing target keeps its permissions. 16-bit WAV and FLAC samples are clipped
 /// to full scale rather than wrapped (`SFC_SET_CLIPPING`).
 ///
 ///     let writer = try AudioFileWriter(path: "chart.wav", url: url)
@@ -18,10 +18,11 @@ public final class AudioFileWriter: AudioSink {
   /// The file type.
   public let format: AudioFileFormat
   private let path: String
-  private let url: URL
-  /// The hidden file samples go to until ``finish()`` renames it over the target.
-  public let temporaryURL: URL
+  private let replacement: AtomicFileReplacement
   private var file: OpaquePointer?
+
+  /// The hidden file samples go to until ``finish()`` renames it over the target.
+  public var temporaryURL: URL { replacement.temporaryURL }
 
   /// Opens a temporary file beside the target.
   ///
@@ -38,14 +39,10 @@ public final class AudioFileWriter: AudioSink {
     self.format = try format ?? AudioFileFormat(path: path)
     self.sampleRate = sampleRate
     self.path = path
-    self.url = url
-    TemporarySibling.removeStale(of: url)
-    temporaryURL = TemporarySibling.url(for: url)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw AudioError(.notWritable(reason: "is a folder"), path: path)
+    do throws(AtomicFileReplacement.Failure) {
+      replacement = try AtomicFileReplacement(replacing: url)
+    } catch {
+      throw AudioError(.notWritable(reason: Self.reason(error)), path: path)
     }
     var info = SF_INFO()
     info.samplerate = Int32(sampleRate)
@@ -89,21 +86,14 @@ public final class AudioFileWriter: AudioSink {
     guard let handle = file else { return }
     sf_write_sync(handle)
     file = nil
-    let closed = sf_close(handle) == 0
-    var failure: String? = closed ? nil : "the file could not be closed"
-    if failure == nil {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-      if let mode = attributes?[.posixPermissions] {
-        try? FileManager.default.setAttributes(
-          [.posixPermissions: mode], ofItemAtPath: temporaryURL.path)
-      }
-      if rename(temporaryURL.path, url.path) != 0 {
-        failure = String(cString: strerror(errno))
-      }
+    guard sf_close(handle) == 0 else {
+      replacement.abandon()
+      throw AudioError(.notWritable(reason: "the file could not be closed"), path: path)
     }
-    if let failure {
-      unlink(temporaryURL.path)
-      throw AudioError(.notWritable(reason: failure), path: path)
+    do throws(AtomicFileReplacement.Failure) {
+      try replacement.commit()
+    } catch {
+      throw AudioError(.notWritable(reason: Self.reason(error)), path: path)
     }
   }
 
@@ -112,7 +102,15 @@ public final class AudioFileWriter: AudioSink {
     if let handle = file {
       sf_close(handle)
       file = nil
-      unlink(temporaryURL.path)
+      replacement.abandon()
+    }
+  }
+
+  /// Why replacing the target failed, for ``AudioError/Kind/notWritable(reason:)``.
+  static func reason(_ failure: AtomicFileReplacement.Failure) -> String {
+    switch failure {
+    case .isFolder: "is a folder"
+    case .cannotCreate(let reason), .cannotComplete(let reason): reason
     }
   }
 

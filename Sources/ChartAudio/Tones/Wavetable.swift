@@ -1,3 +1,4 @@
+import ChartA11y
 import Foundation
 
 /// One period of a timbre, sampled for fast oscillators: 2,048 points plus a guard point for

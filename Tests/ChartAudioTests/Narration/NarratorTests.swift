@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 import Foundation
 import GoldenTesting
@@ -14,7 +15,7 @@ struct NarratorTests {
   static func narrate(level: DescriptionLevel = .construction) throws
     -> (NarrationScript, [Narrator.Placement], AudioFileContents)
   {
-    let analysis = try FixtureDescriptionTests.analysis("us-baby-names-ridgeline")
+    let analysis = try ChartFixtures.analysis("us-baby-names-ridgeline")
     let score = ScoreComposer.compose(analysis)
     let script = NarrationScript(analysis: analysis, score: score, level: level)
     let folder = FileManager.default.temporaryDirectory
@@ -100,7 +101,7 @@ struct NarratorTests {
       time += 0.01
     }
     let peak = try #require(
-      script.score.events(in: section).first { ScoreComposerTests.year($0) == 1948 })
+      script.score.events(in: section).first { ChartFixtures.year($0) == 1948 })
     let peakTime = peak.startSeconds - section.startSeconds
     // One year is 5 s / 138 ≈ 36 ms of audio.
     #expect(
@@ -114,25 +115,12 @@ struct NarratorTests {
     let (placement, section) = try #require(Self.tones("Ashley", script, placements))
     let events = Array(script.score.events(in: section))
     let click = try #require(events.first { $0.kind == .gap })
-    let year1938 = try #require(events.first { ScoreComposerTests.year($0) == 1938 })
+    let year1938 = try #require(events.first { ChartFixtures.year($0) == 1938 })
     let offset = placement.startSeconds - section.startSeconds
     let gap = SignalMeasurement.mono(
       audio.samples, from: offset + click.endSeconds, to: offset + year1938.startSeconds,
       sampleRate: Self.rate)
     #expect(gap.count > Self.rate / 2)
     #expect(SignalMeasurement.rms(gap) < 1e-4)
-  }
-
-  @Test("Level 2 also speaks each series' statistics before its tones")
-  func levelTwo() throws {
-    let analysis = try FixtureDescriptionTests.analysis("us-baby-names-ridgeline")
-    let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .statistics)
-    guard case .speech(let linda) = script.segments[4 * 2 + 2] else {
-      Issue.record("expected speech")
-      return
-    }
-    #expect(linda.first == "Linda: 138 points, grouped by 3.")
-    #expect(linda.contains { $0.hasPrefix("Linda (area) has 138 years") })
   }
 }

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import Foundation
 import GoldenTesting
 import Testing
@@ -18,7 +19,7 @@ struct AudioFileTests {
   func roundTrip(format: AudioFileFormat) throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (score, _) = try ScoreComposerTests.score("sales-report")
+    let (score, _) = try ChartFixtures.score("sales-report")
     let url = folder.appendingPathComponent("sales.\(format.rawValue)")
     let writer = try AudioFileWriter(path: url.lastPathComponent, url: url)
     #expect(writer.format == format)
@@ -76,7 +77,7 @@ struct AudioFileTests {
     let url = folder.appendingPathComponent("chart.wav")
     try Data("old".utf8).write(to: url)
     let writer = try AudioFileWriter(path: "chart.wav", url: url)
-    let (score, _) = try ScoreComposerTests.score("sales-report")
+    let (score, _) = try ChartFixtures.score("sales-report")
     try ToneSynthesizer().render(score, into: writer)
     writer.discard()
     #expect(try Data(contentsOf: url) == Data("old".utf8))
