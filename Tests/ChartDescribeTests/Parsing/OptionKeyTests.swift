@@ -14,7 +14,7 @@ struct OptionKeyTests {
     arguments: ["describe", "alt-text", "sonify", "narrate", "explore", "audit"])
   func helpGolden(name: String) throws {
     let command = try #require(allCommands.first { $0.spec.name == name })
-    expectGolden(HelpFormatter.help(for: command.spec), at: "golden/help/\(name).txt")
+    expectGolden(HelpFormatter.help(for: command.spec), at: "golden/\(name).help.txt")
   }
 
   /// The help text of a command with its rows unwrapped, one space between words.
