@@ -6,30 +6,25 @@ import Foundation
 ///     let auditor = Auditor()
 ///     let findings = auditor.auditFile(at: URL(fileURLWithPath: "sales.chart.json"))
 ///
-/// The auditor never throws: a file that cannot be read or parsed is itself a finding
-/// (`unreadable-input`, `invalid-input`). Findings get the configuration's severities and the
-/// spec's suppressions, the line of their JSON path, and a stable order (by line, path, rule and
-/// message).
+/// The auditor never throws: a file that cannot be read or parsed is itself a finding (the
+/// diagnostics `unreadable-input`, `invalid-input`). Findings get the configuration's severities
+/// and the spec's suppressions, the line of their JSON path, and a stable order (by line, path,
+/// rule and message).
 public struct Auditor: Sendable {
-  /// Every rule, in the order `docs/audit-rules.md` lists them.
-  public static let allRules: [any AuditRule] = [
-    UnreadableInputRule(), InvalidInputRule(), MissingChartTitleRule(), MissingAxisTitleRule(),
-    EmptyValueLabelRule(), HiddenDataLossRule(), ColorOnlySeriesRule(), NonTextContrastRule(),
-    ColorVisionConfusionRule(), UnauditableColorRule(), TooManySeriesRule(),
-    IneffectiveModifierRule(), UnlabelledPlotRule(), HiddenAxisWithoutSummaryRule(),
-    SonificationRangeRule(), SVGAccessibleNameRule(), SVGImageRoleRule(), SVGAltTextStaleRule(),
-    UnusedSuppressionRule(),
-  ]
-
   /// The configuration: enabled rules, severities, thresholds.
   public let configuration: AuditConfiguration
-  /// The rules that run.
+  /// The rules that run, in ``AuditRegistry/ruleTypes`` order.
   public let rules: [any AuditRule]
+  /// The ids of the rules and diagnostics the configuration leaves on.
+  private let enabled: Set<String>
 
-  /// Creates an auditor running every rule the configuration leaves on.
+  /// Creates an auditor running every rule, and reporting every diagnostic, the configuration
+  /// leaves on.
   public init(configuration: AuditConfiguration = AuditConfiguration()) {
     self.configuration = configuration
-    rules = Self.allRules.filter { configuration.rules[$0.id]?.isEnabled ?? true }
+    let isEnabled = { (id: String) in configuration.rules[id]?.isEnabled ?? true }
+    rules = AuditRegistry.ruleTypes.filter { isEnabled($0.metadata.id) }.map { $0.init() }
+    enabled = Set(AuditRegistry.ids.filter(isEnabled))
   }
 
   /// Audits one file: an SVG document when its name ends in `.svg`, else a chart input of the
@@ -50,7 +45,7 @@ public struct Auditor: Sendable {
       let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       let reason =
         !exists ? "no such file" : isDirectory.boolValue ? "is a folder" : "cannot read the file"
-      return finish([UnreadableInputRule().finding(reason: reason)], suppressions: [], text: nil)
+      return finish([.unreadableInput(reason)], suppressions: [], text: nil)
     }
     if url.pathExtension.lowercased() == "svg" {
       return auditSVG(data, at: url)
@@ -98,9 +93,9 @@ public struct Auditor: Sendable {
     } catch {
       let finding: AuditFinding
       if case .unreadableData(let reason) = error.kind {
-        finding = AuditFinding(UnreadableInputRule(), reason, at: error.path)
+        finding = .unreadableInput(reason, at: error.path)
       } else {
-        finding = InvalidInputRule().finding(for: error)
+        finding = .invalidInput(for: error)
       }
       return finish([finding], suppressions: [], text: text)
     }
@@ -142,13 +137,8 @@ public struct Auditor: Sendable {
         ? SVGAuditSubject(reading: document, at: url) : SVGAuditSubject(document: document)
       return finish(run(.svg(subject)), suppressions: [], text: nil)
     } catch {
-      return finish([InvalidInputRule().finding(for: error)], suppressions: [], text: nil)
+      return finish([.invalidInput(for: error)], suppressions: [], text: nil)
     }
-  }
-
-  /// The rule with an id, among all rules.
-  public static func rule(withID id: String) -> (any AuditRule)? {
-    allRules.first { $0.id == id }
   }
 
   private var thresholds: AuditThresholds { configuration.thresholds }
@@ -157,11 +147,11 @@ public struct Auditor: Sendable {
     rules.flatMap { $0.findings(in: subject) }
   }
 
-  /// Drops disabled rules' findings, applies severities and suppressions, finds lines and sorts.
+  /// Drops disabled rules' and diagnostics' findings, applies severities and suppressions,
+  /// adds `unused-suppression` findings, finds lines and sorts.
   private func finish(
     _ findings: [AuditFinding], suppressions: [AuditSuppression], text: Data?
   ) -> [AuditFinding] {
-    let enabled = Set(rules.map(\.id))
     let locator = text.map { JSONLineLocator($0) }
     var result: [AuditFinding] = []
     var used = Set<Int>()
@@ -175,11 +165,11 @@ public struct Auditor: Sendable {
       }
       result.append(finding)
     }
-    let unused = UnusedSuppressionRule()
-    if enabled.contains(unused.id) {
+    let unused = AuditDiagnostic.unusedSuppression.metadata.id
+    if enabled.contains(unused) {
       for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
-        var finding = unused.finding(for: suppression, at: index)
-        if let severity = configuration.rules[unused.id]?.severity { finding.severity = severity }
+        var finding = AuditFinding.unusedSuppression(suppression, at: index)
+        if let severity = configuration.rules[unused]?.severity { finding.severity = severity }
         result.append(finding)
       }
     }
