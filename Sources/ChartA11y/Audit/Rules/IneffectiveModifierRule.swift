@@ -48,7 +48,7 @@ public struct IneffectiveModifierRule: AuditRule {
         if let encoding = horizontal ? mark.x : mark.y,
           let type = Self.type(of: encoding, in: chart), type != .categorical
         {
-          report("position", "\(type.rawValue) positions have no band to divide")
+          report("position", "\(type.rawValue) \(Self.reason(.position))")
         }
       }
       // The kind's traits say which modifiers have an effect (MarkKind.effectiveModifiers).
@@ -77,7 +77,7 @@ public struct IneffectiveModifierRule: AuditRule {
   }
 
   /// Whether the mark sets the modifier.
-  static func isSet(_ modifier: MarkModifier, on mark: MarkSpec) -> Bool {
+  private static func isSet(_ modifier: MarkModifier, on mark: MarkSpec) -> Bool {
     switch modifier {
     case .stacking: return mark.stacking != nil
     case .interpolation: return mark.interpolation != nil
@@ -90,7 +90,8 @@ public struct IneffectiveModifierRule: AuditRule {
     }
   }
 
-  /// Why the modifier has no effect on a kind whose traits leave it out.
+  /// Why the modifier has no effect on a kind whose traits leave it out (for `position`, at
+  /// positions of the type named before it).
   private static func reason(_ modifier: MarkModifier) -> String {
     switch modifier {
     case .stacking: return "only bars and areas stack"
