@@ -5,15 +5,16 @@ import Foundation
 /// alt text can be checked against the data later.
 ///
 /// It covers the title, the author's summary, the axes (title, unit, kind, calendar unit), the
-/// series (name, grouping, marks, value label, stacking) with every observation, and the
-/// reference lines, in a fixed text form hashed with SHA-256. It does not cover colours,
-/// sizes or the wording of descriptions, so a new version of the tool does not make alt text
-/// stale, while a changed data point does.
+/// series (the field and raw value of each series-defining value, grouping, marks, value
+/// label, stacking) with every observation, and the reference lines, in a fixed text form
+/// hashed with SHA-256. Values enter in full precision, never as a formatter writes them: it
+/// does not cover colours, sizes or any wording (series names and subcategories as phrased),
+/// so a new version of the tool does not make alt text stale, while a changed data point does.
 public enum ChartDigest {
   /// The prefix of every digest, naming the algorithm and the form's version.
-  public static let prefix = "sha256-v1:"
+  public static let prefix = "sha256-v2:"
 
-  /// The digest of a chart, such as `sha256-v1:9f86d0…` (64 hexadecimal digits).
+  /// The digest of a chart, such as `sha256-v2:9f86d0…` (64 hexadecimal digits).
   ///
   /// - Complexity: O(*n*) in the number of observations.
   public static func digest(of chart: AccessibleChart) -> String {
@@ -30,13 +31,18 @@ public enum ChartDigest {
     }
     add("independent", chart.independentAxis.rawValue)
     for series in chart.series {
-      add(
-        "series", series.name, series.groupingLabel ?? "",
-        series.markKinds.map(\.rawValue).joined(separator: ","), series.valueLabel,
-        series.stacking.rawValue, String(series.missingValueCount))
+      // The series-defining values (field, value), counted so the fields after them align.
+      let identity = series.identity.parts.flatMap { [$0.field, text($0.value)] }
+      let fields =
+        ["series", String(series.identity.parts.count)] + identity + [
+          series.groupingLabel ?? "", series.markKinds.map(\.rawValue).joined(separator: ","),
+          series.valueLabel, series.stacking.rawValue, String(series.missingValueCount),
+        ]
+      lines.append(fields.map(escaped).joined(separator: "\t"))
       for observation in series.observations {
         var fields = [
-          "point", text(observation.x), number(observation.value), observation.subcategory ?? "",
+          "point", text(observation.x), number(observation.value),
+          observation.subcategory.map(text) ?? "",
           observation.label ?? "", observation.valueDescription ?? "",
         ]
         for component in observation.components {

@@ -97,7 +97,7 @@ public enum ChartDescriber {
       said.append(.sideBySide(band: chart.independentAxisDescriptor.title, order: order))
     }
     let stackable = series.filter {
-      ($0.markKinds.contains(.bar) || $0.markKinds.contains(.area))
+      $0.markKinds.contains(where: \.stacks)
         && !$0.observations.contains { $0.subcategory != nil }
     }
     if stackable.count > 1, let stacking = stackable.first?.stacking {
@@ -113,13 +113,13 @@ public enum ChartDescriber {
   /// The subcategories placed side by side within each band, in order of first appearance,
   /// or `nil` for fewer than two.
   private static func positionOrder(_ chart: AccessibleChart) -> [String]? {
-    var order: [String] = []
+    var order: [DataValue] = []
     for series in chart.series {
       for observation in series.observations {
         if let sub = observation.subcategory, !order.contains(sub) { order.append(sub) }
       }
     }
-    return order.count > 1 ? order : nil
+    return order.count > 1 ? order.map { ValueFormatter.text(of: $0) } : nil
   }
 }
 

@@ -248,7 +248,8 @@ public struct ChartExplorer: Sendable {
     let name = point.label.map { "\($0), " } ?? ""
     // A subcategory that only repeats the series' name says nothing new.
     let subcategory =
-      point.subcategory.flatMap { $0 == series.name ? nil : " (\($0))" } ?? ""
+      point.subcategory.map { ValueFormatter.text(of: $0) }
+      .flatMap { $0 == series.name ? nil : " (\($0))" } ?? ""
     let place =
       "\(ValueFormatter.preciseNumber(Double(pointIndex + 1))) of "
       + ValueFormatter.preciseNumber(Double(observations.count))

@@ -7,7 +7,9 @@ import ChartModel
 /// value label. Observations are in axis order: by date or number, or by category in the
 /// chart's first-occurrence order.
 public struct DataSeries: Hashable, Sendable {
-  /// The series name: the grouping value ("Mary"), or the value label for an ungrouped mark.
+  /// The values that make this series one series (what tells it from the others).
+  public var identity: SeriesIdentity
+  /// The series name, for phrasing: the grouping value ("Mary"), or the value label for an ungrouped mark.
   public var name: String
   /// The label of the grouping value ("Baby Name"), or `nil` for an ungrouped mark.
   public var groupingLabel: String?
@@ -27,7 +29,7 @@ public struct DataSeries: Hashable, Sendable {
   /// Whether the series' bars or areas stack on other series: standard stacking, and not
   /// placed side by side by `position(by:)`.
   public var isStacked: Bool {
-    stacking == .standard && (markKinds.contains(.bar) || markKinds.contains(.area))
+    stacking == .standard && markKinds.contains(where: \.stacks)
       && !observations.contains { $0.subcategory != nil }
   }
 
@@ -36,10 +38,12 @@ public struct DataSeries: Hashable, Sendable {
 
   /// Creates a series.
   public init(
-    name: String, groupingLabel: String?, markKinds: [MarkKind], isPlot: Bool,
+    identity: SeriesIdentity = SeriesIdentity(), name: String, groupingLabel: String?,
+    markKinds: [MarkKind], isPlot: Bool,
     valueLabel: String, stacking: MarkStacking, observations: [Observation],
     missingValueCount: Int = 0
   ) {
+    self.identity = identity
     self.name = name
     self.groupingLabel = groupingLabel
     self.markKinds = markKinds

@@ -18,8 +18,12 @@ public struct Observation: Hashable, Sendable {
 
   /// The number or date of ``x``; unused for a category.
   private var position: Double
-  /// The main value on the dependent axis, or `NaN` when the observation has only an extent
-  /// or several components without one main value.
+  /// The main value on the dependent axis; `NaN` when the observation has no main value
+  /// (``hasValue`` is false: only an extent, or several components without one main value).
+  ///
+  /// "No value" is one value: two observations without one at the same position are equal
+  /// and hash alike (`==` and `hash(into:)` treat every `NaN` here as the same). Kept as a
+  /// `Double` so a point stays 32 bytes and analyses read it without unwrapping.
   public var value: Double
   /// The rarely present parts (a category's text, components and texts), or `nil` when
   /// there are none.
@@ -54,8 +58,8 @@ public struct Observation: Hashable, Sendable {
     get { extras?.parts.components ?? [] }
     set { edit { $0.components = newValue } }
   }
-  /// The `position(by:)` subcategory, if any.
-  public var subcategory: String? {
+  /// The `position(by:)` subcategory, if any, as the data gives it (phrasing formats it).
+  public var subcategory: DataValue? {
     get { extras?.parts.subcategory }
     set { edit { $0.subcategory = newValue } }
   }
@@ -72,12 +76,20 @@ public struct Observation: Hashable, Sendable {
   }
 
   /// Creates an observation.
+  ///
+  /// - Parameters:
+  ///   - x: The position on the independent axis.
+  ///   - value: The main value, or `nil` (as `NaN`) for an observation without one.
+  ///   - components: The labelled values, in ascending order of value.
+  ///   - subcategory: The `position(by:)` value.
+  ///   - label: Text that replaces or adds to the default reading.
+  ///   - valueDescription: Text that replaces the spoken value.
   public init(
-    x: DataValue, value: Double, components: [LabelledValue] = [], subcategory: String? = nil,
+    x: DataValue, value: Double?, components: [LabelledValue] = [], subcategory: DataValue? = nil,
     label: String? = nil, valueDescription: String? = nil
   ) {
     (position, positionKind) = Self.stored(x)
-    self.value = value
+    self.value = value ?? .nan
     self.extras = Extras.make(
       Parts(
         category: x.categoryText, components: components, subcategory: subcategory,
@@ -115,15 +127,20 @@ public struct Observation: Hashable, Sendable {
   /// Whether the observation has a main value.
   public var hasValue: Bool { !value.isNaN }
 
-  /// Whether two observations have the same position, value, components and texts.
+  /// The main value with "no value" as `nil`, so that it equals itself.
+  private var comparableValue: Double? { hasValue ? value : nil }
+
+  /// Whether two observations have the same position, value (or both none), components and
+  /// texts.
   public static func == (left: Observation, right: Observation) -> Bool {
-    left.x == right.x && left.value == right.value && left.extras == right.extras
+    left.x == right.x && left.comparableValue == right.comparableValue
+      && left.extras == right.extras
   }
 
-  /// Hashes the position, value, components and texts.
+  /// Hashes the position, value (or its absence), components and texts.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(x)
-    hasher.combine(value)
+    hasher.combine(comparableValue)
     hasher.combine(extras)
   }
 }
@@ -141,7 +158,7 @@ extension Observation {
   private struct Parts: Hashable, Sendable {
     var category: String?
     var components: [LabelledValue] = []
-    var subcategory: String?
+    var subcategory: DataValue?
     var label: String?
     var valueDescription: String?
 
@@ -189,5 +206,17 @@ public struct LabelledValue: Hashable, Sendable, Codable {
   public init(label: String, value: Double) {
     self.label = label
     self.value = value
+  }
+
+  /// Whether the labels and values are the same; two missing (`NaN`) values are the same.
+  public static func == (left: LabelledValue, right: LabelledValue) -> Bool {
+    left.label == right.label
+      && (left.value == right.value || (left.value.isNaN && right.value.isNaN))
+  }
+
+  /// Hashes the label and the value, every `NaN` alike.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(label)
+    hasher.combine(value.isNaN ? nil : value)
   }
 }

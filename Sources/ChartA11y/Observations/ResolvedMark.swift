@@ -80,8 +80,9 @@ struct ResolvedMark {
   var roles:
     (key: ResolvedValues?, value: ResolvedValues?, start: ResolvedValues?, end: ResolvedValues?)
   {
-    if mark.kind == .sector {
-      return (groupings.first, angle, nil, nil)
+    switch mark.kind.reading {
+    case .slices: return (groupings.first, angle, nil, nil)
+    case .series, .seriesOrReferenceLine: break
     }
     switch independentAxis {
     case .x: return (x ?? xStart, y, yStart, yEnd)
@@ -91,7 +92,9 @@ struct ResolvedMark {
 
   /// A rule at a constant on one axis, with no other position: a reference line.
   var referenceAxis: ChartAxis? {
-    guard mark.kind == .rule, xStart == nil, yStart == nil else { return nil }
+    guard mark.kind.reading == .seriesOrReferenceLine, xStart == nil, yStart == nil else {
+      return nil
+    }
     if let y, y.isConstant, x == nil { return .y }
     if let x, x.isConstant, y == nil { return .x }
     return nil

@@ -2,12 +2,14 @@ import ChartModel
 
 /// Gathers observations row by row into series, keeping first-occurrence orders.
 struct SeriesCollector {
+  /// A series of one element: by its series-defining values, never by their text.
   private struct Key: Hashable {
-    var name: String
+    var identity: SeriesIdentity
     var element: Int
   }
 
   private struct Pending {
+    var identity: SeriesIdentity
     var name: String
     var groupingLabel: String?
     var markKinds: [MarkKind]
@@ -56,23 +58,26 @@ struct SeriesCollector {
     let leadKey = lead.roles.key
     let nameSources = Self.nameSources(of: lead)
     let annotations = marks.compactMap(\.annotation)
-    var current: (name: String, index: Int)?
+    var current: (identity: SeriesIdentity, index: Int)?
     var reserved: Int?
     for row in 0..<rows {
-      let name = Self.seriesName(from: nameSources, row: row) ?? valueLabel
+      let identity = Self.identity(from: nameSources, row: row)
       let index: Int
-      if let current, current.name == name {
+      if let current, current.identity == identity {
         index = current.index
       } else {
-        let key = Key(name: name, element: element)
+        let key = Key(identity: identity, element: element)
         if let known = pendingIndex[key] {
           index = known
         } else {
           index = pending.count
           order.append(key)
           pendingIndex[key] = index
+          // The name is written once per series, for phrasing; identity stays the values.
+          let name = Self.seriesName(from: nameSources, row: row) ?? valueLabel
           var entry = Pending(
-            name: name, groupingLabel: groupingLabel, markKinds: kinds, isPlot: isPlot,
+            identity: identity, name: name, groupingLabel: groupingLabel, markKinds: kinds,
+            isPlot: isPlot,
             valueLabel: valueLabel, stacking: lead.mark.effectiveStacking,
             independentType: leadKey?.type)
           // Without series-defining values every row belongs to this one series: room for
@@ -84,7 +89,7 @@ struct SeriesCollector {
           }
           pending.append(entry)
         }
-        current = (name, index)
+        current = (identity, index)
       }
       guard
         let observation = observation(
@@ -125,7 +130,7 @@ struct SeriesCollector {
       } else {
         categoryIndex[text] = categories.count
         categories.append(text)
-        let made = Observation(x: x, value: .nan)
+        let made = Observation(x: x, value: nil)
         categoryTemplates.append(made)
         template = made
       }
@@ -149,7 +154,7 @@ struct SeriesCollector {
         label = ([leadLabel].compactMap { $0 } + texts).joined(separator: ", ")
       }
     }
-    let subcategory = lead.position?.value(at: row).map { ValueFormatter.text(of: $0) }
+    let subcategory = lead.position?.value(at: row)
     let valueDescription = lead.valueDescription?.text(at: row)
     if let template, components.isEmpty, subcategory == nil, label.isEmpty,
       valueDescription == nil
@@ -190,8 +195,19 @@ struct SeriesCollector {
 
   /// The values that name a row's series: the grouping encodings, else `position(by:)`.
   private static func nameSources(of mark: ResolvedMark) -> [ResolvedValues] {
-    let sources = mark.mark.kind == .sector ? [] : mark.groupings
+    let sources = mark.mark.kind.reading == .slices ? [] : mark.groupings
     return sources.isEmpty ? [mark.position].compactMap { $0 } : sources
+  }
+
+  /// The series-defining values of a row, with their fields; missing values left out.
+  private static func identity(from sources: [ResolvedValues], row: Int) -> SeriesIdentity {
+    if sources.isEmpty { return SeriesIdentity() }
+    return SeriesIdentity(
+      parts: sources.compactMap { values in
+        values.value(at: row).map {
+          SeriesIdentity.Part(field: values.encoding.label, value: $0)
+        }
+      })
   }
 
   private static func seriesName(from sources: [ResolvedValues], row: Int) -> String? {
@@ -212,6 +228,18 @@ struct SeriesCollector {
     return labels.first { !$0.isEmpty } ?? "Value"
   }
 
+  /// A series' values written in full: every digit of a number's whole part and six
+  /// significant digits (``ValueFormatter/preciseNumber(_:)``), a date to the minute.
+  private static func exactName(of identity: SeriesIdentity) -> String {
+    identity.parts.map { part in
+      switch part.value {
+      case .category(let text): return text
+      case .number(let number): return ValueFormatter.preciseNumber(number)
+      case .date(let date): return ValueFormatter.date(date, unit: .minute)
+      }
+    }.joined(separator: ", ")
+  }
+
   /// The series, ordered and with observations in axis order.
   mutating func finish() -> [DataSeries] {
     var series: [DataSeries] = []
@@ -229,11 +257,13 @@ struct SeriesCollector {
         entry.observations = stableSorted(entry.observations) { $0.x.numericValue ?? 0 }
       }
       let candidate = DataSeries(
-        name: entry.name, groupingLabel: entry.groupingLabel, markKinds: entry.markKinds,
+        identity: entry.identity, name: entry.name, groupingLabel: entry.groupingLabel,
+        markKinds: entry.markKinds,
         isPlot: entry.isPlot, valueLabel: entry.valueLabel, stacking: entry.stacking,
         observations: entry.observations, missingValueCount: entry.missing)
       if let same = series.firstIndex(where: {
-        $0.name == candidate.name && $0.observations == candidate.observations
+        $0.identity == candidate.identity && $0.name == candidate.name
+          && $0.observations == candidate.observations
       }) {
         for kind in candidate.markKinds where !series[same].markKinds.contains(kind) {
           series[same].markKinds.append(kind)
@@ -250,6 +280,14 @@ struct SeriesCollector {
   }
 
   private func disambiguateNames(_ series: inout [DataSeries]) {
+    // Different values that read alike ("1.23 million" for 1,234,567 and 1,234,999) are
+    // named exactly; what still reads alike is told apart by its marks below.
+    var identities: [String: Set<SeriesIdentity>] = [:]
+    for entry in series { identities[entry.name, default: []].insert(entry.identity) }
+    for index in series.indices
+    where (identities[series[index].name]?.count ?? 0) > 1 && !series[index].identity.isEmpty {
+      series[index].name = Self.exactName(of: series[index].identity)
+    }
     let counts = Dictionary(series.map { ($0.name, 1) }, uniquingKeysWith: +)
     for index in series.indices where (counts[series[index].name] ?? 0) > 1 {
       let kinds = series[index].markKinds.map(\.noun).joined(separator: " and ")

@@ -25,7 +25,8 @@ enum ChartType: Hashable, Sendable {
       self = .groups(chart.markKinds)
     } else {
       let kinds = chart.markKinds.filter { kind in
-        kind != .rule || chart.series.contains { $0.markKinds.contains(.rule) }
+        kind.reading != .seriesOrReferenceLine
+          || chart.series.contains { $0.markKinds.contains(kind) }
       }
       self = .marks(kinds.isEmpty ? chart.markKinds : kinds)
     }
@@ -41,7 +42,7 @@ enum ChartType: Hashable, Sendable {
     !chart.series.isEmpty
       && chart.series.allSatisfy { series in
         series.isPlot && !series.observations.isEmpty
-          && series.markKinds.allSatisfy { [.rule, .rectangle, .bar].contains($0) }
+          && series.markKinds.allSatisfy { $0.positions == .eitherAxis }
           && series.observations.allSatisfy { $0.components.count == 5 }
       }
   }

@@ -130,7 +130,7 @@ public enum JSONRenderer {
       x = Value(observation.x)
       y = observation.value.isFinite ? Value(.number(observation.value)) : nil
       components = observation.components.isEmpty ? nil : observation.components
-      subcategory = observation.subcategory
+      subcategory = observation.subcategory.map { ValueFormatter.text(of: $0) }
       label = observation.label
       valueDescription = observation.valueDescription
     }

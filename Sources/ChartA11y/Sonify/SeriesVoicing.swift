@@ -124,7 +124,9 @@ struct SeriesVoicing {
     _ run: ArraySlice<Observation>, offset: Double, into events: inout [ToneEvent]
   ) {
     let points = grouped(run)
-    let isGlide = series.isContinuous && points.allSatisfy { $0.components.isEmpty }
+    let isGlide =
+      series.markKinds.contains { $0.sound == .glide }
+      && points.allSatisfy { $0.components.isEmpty }
     for (index, point) in points.enumerated() {
       let start = time(of: point.x)
       let next = index + 1 < points.count ? points[index + 1] : nil

@@ -14,10 +14,4 @@ public enum MarkKind: String, CaseIterable, Codable, Sendable {
   case rectangle
   /// `SectorMark`: a slice of a pie or donut chart.
   case sector
-
-  /// Whether the mark draws a connected, continuous series (AXDataSeriesDescriptor's
-  /// `isContinuous`): true for lines and areas.
-  public var isContinuous: Bool {
-    self == .line || self == .area
-  }
 }

@@ -62,21 +62,19 @@ extension MarkSpec {
     let hasX = x != nil || xStart != nil
     let hasY = y != nil || yStart != nil
     let needs: String?
-    switch kind {
-    case .line, .point:
+    switch kind.positions {
+    case .bothAxes:
       needs = (x != nil && y != nil) ? nil : "both 'x' and 'y'"
-    case .area:
+    case .valueExtent:
       needs =
         (x != nil && hasY) || (y != nil && hasX) ? nil : "'x' and 'y' (or 'yStart' and 'yEnd')"
-    case .bar, .rectangle:
+    case .eitherAxis:
       needs = (hasX || hasY) ? nil : "'x' or 'y' (or a start and end)"
-    case .rule:
-      needs = (hasX || hasY) ? nil : "'x' or 'y' (or a start and end)"
-    case .sector:
+    case .angle:
       needs = angle != nil ? nil : "'angle'"
     }
     if let needs {
-      let article = kind == .area ? "an" : "a"
+      let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
       throw ChartSpecError(
         .invalidValue("\(article) \(kind.rawValue) mark needs \(needs)"), path: path)
     }

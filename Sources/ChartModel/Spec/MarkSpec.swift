@@ -76,7 +76,7 @@ public struct MarkSpec: Hashable, Sendable {
 
   /// The stacking in effect: the explicit one, else Swift Charts' default for the kind.
   public var effectiveStacking: MarkStacking {
-    stacking ?? ((kind == .bar || kind == .area) ? .standard : .unstacked)
+    stacking ?? kind.defaultStacking
   }
 }
 

@@ -22,13 +22,47 @@ struct ObservationTests {
     var box = Observation(
       x: .category("A"), value: 2,
       components: [LabelledValue(label: "Low", value: 1), LabelledValue(label: "High", value: 3)],
-      subcategory: "B", valueDescription: "one to three")
+      subcategory: .category("B"), valueDescription: "one to three")
     let copy = box
     box.components = []
     #expect(copy.components.map(\.value) == [1, 3])
-    #expect(box.components.isEmpty && box.subcategory == "B")
+    #expect(box.components.isEmpty && box.subcategory == .category("B"))
     #expect(box.valueDescription == "one to three")
     #expect(Set([copy, copy, box]).count == 2)
+  }
+
+  @Test("An observation without a value equals itself and hashes alike")
+  func noValue() {
+    let none = Observation(x: .number(1), value: nil)
+    #expect(!none.hasValue)
+    #expect(none == none)
+    #expect(none == Observation(x: .number(1), value: .nan))
+    #expect(none.hashValue == Observation(x: .number(1), value: nil).hashValue)
+    #expect(none != Observation(x: .number(1), value: 0))
+    #expect(Set([none, none]).count == 1)
+    let extent = Observation(
+      x: .category("a"), value: nil,
+      components: [
+        LabelledValue(label: "Low", value: .nan), LabelledValue(label: "High", value: 2),
+      ]
+    )
+    #expect(extent == extent && Set([extent, extent]).count == 1)
+  }
+
+  @Test("Two marks drawing the same extents without a main value are one series")
+  func noValueMerges() throws {
+    let chart = try ObservationRulesTests.chart(
+      """
+      {"version": 1, "data": {"values": [{"c": "a", "lo": 1, "hi": 3}, {"c": "b", "lo": 2, "hi": 5}]},
+       "marks": [
+         {"type": "bar", "x": {"field": "c", "label": "C"},
+          "yStart": {"field": "lo", "label": "Low"}, "yEnd": {"field": "hi", "label": "High"}},
+         {"type": "rectangle", "x": {"field": "c", "label": "C"},
+          "yStart": {"field": "lo", "label": "Low"}, "yEnd": {"field": "hi", "label": "High"}}]}
+      """)
+    #expect(chart.series.count == 1)
+    #expect(chart.series.first?.markKinds == [.bar, .rectangle])
+    #expect(chart.series.first?.observations.allSatisfy { !$0.hasValue } == true)
   }
 
   @Test("Positions of every kind read back exactly and can be replaced")

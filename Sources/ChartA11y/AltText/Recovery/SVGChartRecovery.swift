@@ -70,7 +70,7 @@ public enum SVGChartRecovery {
     let pathKinds = groupOrder.filter { markKind(for: $0) == nil }
     let dataKinds = groupOrder.filter { kind in
       guard let mark = markKind(for: kind) else { return false }
-      return mark != .rule || (groups[kind]?.first?.count ?? 0) > 1
+      return mark.reading != .seriesOrReferenceLine || (groups[kind]?.first?.count ?? 0) > 1
     }
     guard
       let mainKind = dataKinds.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }),
@@ -133,7 +133,7 @@ public enum SVGChartRecovery {
       return remaining.remove(at: index)
     }
     var mark: MarkSpec
-    if mainMark == .sector {
+    if mainMark.positions == .angle {
       guard let angle = take(remaining.first { types[$0] == .quantitative }) else {
         throw ChartA11yError(.noChartData(reason: "the SVG's arcs have no numeric value"))
       }
@@ -155,13 +155,15 @@ public enum SVGChartRecovery {
               + "with the chart's data"))
       }
       // Points drawn over lines (or areas) carry the values the line paths cannot.
-      let drawn: MarkKind
-      if mainMark == .point, pathKinds.contains(where: { $0.hasPrefix("line") }) {
-        drawn = .line
-      } else if mainMark == .point, pathKinds.contains(where: { $0.hasPrefix("area") }) {
-        drawn = .area
-      } else {
-        drawn = mainMark
+      var drawn = mainMark
+      switch mainMark {
+      case .point:
+        if pathKinds.contains(where: { $0.hasPrefix("line") }) {
+          drawn = .line
+        } else if pathKinds.contains(where: { $0.hasPrefix("area") }) {
+          drawn = .area
+        }
+      case .bar, .line, .area, .rule, .rectangle, .sector: break
       }
       mark = MarkSpec(
         kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
@@ -177,7 +179,8 @@ public enum SVGChartRecovery {
     }
 
     var marks: [ChartElementSpec] = [.mark(mark)]
-    for kind in groupOrder where markKind(for: kind) == .rule && !dataKinds.contains(kind) {
+    for kind in groupOrder
+    where markKind(for: kind)?.reading == .seriesOrReferenceLine && !dataKinds.contains(kind) {
       for row in groups[kind] ?? [] {
         guard let pair = row.first, let value = VegaAriaLabel.number(pair.value) else { continue }
         let onY = mark.y.map { types[$0.field ?? ""] == .quantitative } ?? true

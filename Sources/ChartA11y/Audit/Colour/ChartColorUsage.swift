@@ -39,7 +39,8 @@ public struct ChartColorUsage: Hashable, Sendable {
     for entry in subject.marks {
       guard let name = entry.mark.modifiers.foregroundColor else { continue }
       let isReference =
-        entry.mark.kind == .rule && entry.mark.encodings.allSatisfy { !$0.encoding.isField }
+        entry.mark.kind.reading == .seriesOrReferenceLine
+        && entry.mark.encodings.allSatisfy { !$0.encoding.isField }
       let hidden = entry.mark.modifiers.isHidden
       let label = (entry.mark.y ?? entry.mark.x)?.label ?? ""
       let isSeries = !hidden && !isReference

@@ -32,10 +32,14 @@ public struct EmptyValueLabelRule: AuditRule {
       let path = SpecPath.root.appending("marks").appending(index: index)
       for (name, encoding) in mark.encodings
       where encoding.label.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-        if !encoding.isField, mark.kind == .rule, Self.hasAnnotationText(mark) { continue }
+        if !encoding.isField, mark.kind.reading == .seriesOrReferenceLine,
+          Self.hasAnnotationText(mark)
+        {
+          continue
+        }
         let message =
           encoding.value.map {
-            mark.kind == .rule
+            mark.kind.reading == .seriesOrReferenceLine
               ? AuditFinding.Message.unnamedReferenceLine($0, member: name)
               : AuditFinding.Message.emptyConstantLabel($0, member: name, kind: mark.kind)
           } ?? AuditFinding.Message.emptyFieldLabel(encoding.field ?? "", member: name)

@@ -43,35 +43,18 @@ public struct IneffectiveModifierRule: AuditRule {
             self, AuditFinding.Message.ineffective(member, kind: kind, reason: reason),
             at: ChartAuditSubject.path(entry.path, member: member)))
       }
-      if let position = mark.modifiers.position, kind == .line || kind == .point {
+      if let position = mark.modifiers.position, kind.positionNeedsCategories {
         let horizontal = (position.axis ?? .horizontal) == .horizontal
         if let encoding = horizontal ? mark.x : mark.y,
           let type = Self.type(of: encoding, in: chart), type != .categorical
         {
-          report("position", "\(type.rawValue) positions have no band to divide")
+          report("position", "\(type.rawValue) \(Self.reason(.position))")
         }
       }
-      if mark.stacking != nil, kind != .bar, kind != .area {
-        report("stacking", "only bars and areas stack")
-      }
-      if mark.interpolation != nil, kind != .line, kind != .area {
-        report("interpolation", "only lines and areas are interpolated")
-      }
-      if mark.series != nil, kind != .line, kind != .area {
-        report("series", "only lines and areas take a series argument")
-      }
-      if mark.modifiers.symbolBy != nil, kind != .point, kind != .line {
-        report("symbol", "only points and lines draw symbols")
-      }
-      if mark.modifiers.lineStyleBy != nil, kind != .line, kind != .rule {
-        report("lineStyle", "only lines and rules have a line style")
-      }
-      let extentless: Set<MarkKind> = [.line, .area, .point, .rule, .sector]
-      if mark.width != nil, extentless.contains(kind) {
-        report("width", "only bars and rectangles take a width")
-      }
-      if mark.height != nil, extentless.contains(kind) {
-        report("height", "only bars and rectangles take a height")
+      // The kind's traits say which modifiers have an effect (MarkKind.effectiveModifiers).
+      for modifier in MarkModifier.allCases
+      where !kind.effectiveModifiers.contains(modifier) && Self.isSet(modifier, on: mark) {
+        report(modifier.rawValue, Self.reason(modifier))
       }
       if mark.modifiers.isHidden {
         if mark.modifiers.accessibilityLabel != nil {
@@ -91,6 +74,35 @@ public struct IneffectiveModifierRule: AuditRule {
           at: SpecPath.root.appending("foregroundStyleScale")))
     }
     return findings
+  }
+
+  /// Whether the mark sets the modifier.
+  private static func isSet(_ modifier: MarkModifier, on mark: MarkSpec) -> Bool {
+    switch modifier {
+    case .stacking: return mark.stacking != nil
+    case .interpolation: return mark.interpolation != nil
+    case .series: return mark.series != nil
+    case .symbol: return mark.modifiers.symbolBy != nil
+    case .lineStyle: return mark.modifiers.lineStyleBy != nil
+    case .width: return mark.width != nil
+    case .height: return mark.height != nil
+    case .position: return mark.modifiers.position != nil
+    }
+  }
+
+  /// Why the modifier has no effect on a kind whose traits leave it out (for `position`, at
+  /// positions of the type named before it).
+  private static func reason(_ modifier: MarkModifier) -> String {
+    switch modifier {
+    case .stacking: return "only bars and areas stack"
+    case .interpolation: return "only lines and areas are interpolated"
+    case .series: return "only lines and areas take a series argument"
+    case .symbol: return "only points and lines draw symbols"
+    case .lineStyle: return "only lines and rules have a line style"
+    case .width: return "only bars and rectangles take a width"
+    case .height: return "only bars and rectangles take a height"
+    case .position: return "positions have no band to divide"
+    }
   }
 
   private static func type(of encoding: EncodingSpec, in chart: ChartAuditSubject) -> ValueType? {

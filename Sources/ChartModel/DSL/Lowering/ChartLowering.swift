@@ -247,7 +247,7 @@ enum ChartLowering {
   /// Drawn with constants and no extent, such a rule is a reference line.
   private static func isRuleAcrossPlot(_ parts: ElementParts) -> Bool {
     guard !parts.isPlot, let mark = parts.marks.first else { return false }
-    return mark.kind == .rule && mark.xStart == nil && mark.yStart == nil
+    return mark.kind.reading == .seriesOrReferenceLine && mark.xStart == nil && mark.yStart == nil
       && (mark.x == nil) != (mark.y == nil)
   }
 

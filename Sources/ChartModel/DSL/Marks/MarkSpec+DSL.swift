@@ -15,8 +15,7 @@ extension MarkSpec {
       xStart: xStart.map(EncodingSpec.init), xEnd: xEnd.map(EncodingSpec.init),
       yStart: yStart.map(EncodingSpec.init), yEnd: yEnd.map(EncodingSpec.init),
       angle: angle.map(EncodingSpec.init), series: series.map(EncodingSpec.init))
-    let defaultStacking: MarkStacking = (kind == .bar || kind == .area) ? .standard : .unstacked
-    self.stacking = stacking == defaultStacking ? nil : stacking
+    self.stacking = stacking == kind.defaultStacking ? nil : stacking
     self.width = width.ratio
     self.height = height.points
   }

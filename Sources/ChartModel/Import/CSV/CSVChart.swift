@@ -71,10 +71,11 @@ public enum CSVChart {
     var modifiers = ContentModifiers()
     modifiers.foregroundStyleBy = options.series.map { EncodingSpec(field: $0, type: .categorical) }
     let mark: MarkSpec
-    if kind == .sector {
+    switch kind.positions {
+    case .angle:
       modifiers.foregroundStyleBy = modifiers.foregroundStyleBy ?? EncodingSpec(field: x)
       mark = MarkSpec(kind: kind, angle: yEncoding, modifiers: modifiers)
-    } else {
+    case .bothAxes, .valueExtent, .eitherAxis:
       mark = MarkSpec(kind: kind, x: xEncoding, y: yEncoding, modifiers: modifiers)
     }
     let spec = ChartSpec(title: options.title, data: .csv(file), marks: [.mark(mark)])

@@ -304,7 +304,7 @@ enum VegaUnitLowering {
     _ kind: MarkKind, type: String, channels: [String: VegaChannel], view: VegaUnitView
   ) throws(VegaUnsupported) -> MarkSpec {
     var mark = MarkSpec(kind: kind)
-    if kind == .sector {
+    if kind.positions == .angle {
       guard let theta = channels["theta"] else {
         throw VegaUnsupported(message: "an arc mark needs 'theta'", path: view.path)
       }
@@ -326,13 +326,14 @@ enum VegaUnitLowering {
         mark[keyPath: single] = position.encoding
       }
     }
-    let needsBoth = kind == .line || kind == .point
+    let needsBoth = kind.positions == .bothAxes
     if needsBoth && (mark.x == nil && mark.xStart == nil || mark.y == nil && mark.yStart == nil) {
       throw VegaUnsupported(
         message: "a \(type) mark with only one of 'x' and 'y' is not supported",
         path: view.path.appending("encoding"))
     }
-    if kind != .sector && mark.x == nil && mark.y == nil && mark.xStart == nil && mark.yStart == nil
+    if kind.positions != .angle && mark.x == nil && mark.y == nil && mark.xStart == nil
+      && mark.yStart == nil
     {
       throw VegaUnsupported(
         message: "a \(type) mark needs 'x' or 'y'", path: view.path.appending("encoding"))

@@ -103,7 +103,7 @@ struct VegaViewCombiner {
   /// A one-row rule whose values all become constants (a reference line), or `nil`.
   static func constantRule(_ element: ChartElementSpec, rows: [VegaRow]) -> ChartElementSpec? {
     guard rows.count == 1, let row = rows.first, case .mark(var mark) = element,
-      mark.kind == .rule
+      mark.kind.reading == .seriesOrReferenceLine
     else { return nil }
     func constant(_ encoding: EncodingSpec?) -> EncodingSpec?? {
       guard let encoding else { return .some(nil) }
