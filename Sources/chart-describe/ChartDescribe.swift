@@ -95,6 +95,10 @@ enum ChartDescribe {
       io.diagnose(error.file ?? name, error.place, severity: "error", error.message)
     case let error as InputError:
       io.diagnose(error.file, nil, severity: "error", error.reason)
+    case let error as FileReadError:
+      io.diagnose(error.file, nil, severity: "error", error.description)
+    case let error as ChartA11yError:
+      io.diagnose(name, nil, severity: "error", TextEscaping.terminal(error.description))
     case let error as AudioError:
       io.diagnose(error.path, nil, severity: "error", error.description)
     case let error as SpeechError:

@@ -41,6 +41,11 @@ struct ExitStatus: RawRepresentable, Hashable, Sendable {
       }
     case let error as InputError:
       self = error.isOutput ? .outputError : .inputUnavailable
+    case let error as FileReadError:
+      switch error.kind {
+      case .missing, .folder, .unreadable: self = .inputUnavailable
+      case .tooLarge: self = .invalidInput
+      }
     case is ChartA11yError: self = .invalidInput
     case let error as AudioError:
       switch error.kind {

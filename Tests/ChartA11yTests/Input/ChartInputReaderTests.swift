@@ -1,3 +1,4 @@
+import ChartA11y
 import ChartModel
 import Foundation
 import Testing
