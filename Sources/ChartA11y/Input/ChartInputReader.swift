@@ -41,7 +41,8 @@ public enum ChartInputReader {
     case .svgExport:
       let recovered = try SVGChartRecovery.recover(from: data, limits: svgLimits)
       return ImportedChart(
-        document: recovered.document, diagnostics: recovered.notes.map { ImportDiagnostic(.note, $0) })
+        document: recovered.document,
+        diagnostics: recovered.notes.map { ImportDiagnostic(.note, $0) })
     }
   }
 }

@@ -33,7 +33,8 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
     case .missing: return "no such file"
     case .folder: return "is a folder, not a file"
     case .unreadable: return "cannot read the file (permission denied?)"
-    case .tooLarge(let bytes, let limit): return "the file is \(bytes) bytes; the limit is \(limit) bytes"
+    case .tooLarge(let bytes, let limit):
+      return "the file is \(bytes) bytes; the limit is \(limit) bytes"
     }
   }
 }
