@@ -86,7 +86,8 @@ extension SVGAuditSubject {
   /// - Returns: The candidate files, which need not exist.
   public static func siblingChartCandidates(of url: URL) -> [URL] {
     let name = url.lastPathComponent
-    let stem = name.lowercased().hasSuffix(".svg") ? String(name.dropLast(4)) : name
+    let suffix = ChartInputKind.svgExport.extensions.first { name.lowercased().hasSuffix($0) }
+    let stem = suffix.map { String(name.dropLast($0.count)) } ?? name
     let folder = url.deletingLastPathComponent()
     return ["\(stem).chart.json", "\(stem).vl.json", "\(stem).json"].map {
       folder.appendingPathComponent($0)
