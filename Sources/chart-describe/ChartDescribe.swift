@@ -98,7 +98,7 @@ enum ChartDescribe {
     case let error as FileReadError:
       io.diagnose(error.file, nil, severity: "error", error.description)
     case let error as ChartA11yError:
-      io.diagnose(name, nil, severity: "error", TextEscaping.terminal(error.description))
+      io.diagnose(name, error.diagnostic.place, severity: "error", error.diagnostic.message)
     case let error as AudioError:
       io.diagnose(error.path, nil, severity: "error", error.description)
     case let error as SpeechError:

@@ -123,6 +123,17 @@ struct SVGExportInputTests {
     #expect(!FileManager.default.fileExists(atPath: repositoryRoot.path + "/never.wav"))
   }
 
+  @Test("An invalid SVG is one error line naming the file and line, exit 65, as in alt-text")
+  func invalid() {
+    let file = "fixtures/svg/truncated_invalid.svg"
+    let expected = "\(file): line 3: error: invalid SVG: a start tag is not closed\n"
+    for command in [["describe"], ["alt-text"]] {
+      let (status, terminal) = Self.run(command + [file])
+      #expect(status == 65)
+      #expect(terminal.error == expected, "\(command)")
+    }
+  }
+
   @Test("CSV options on an SVG export are a usage error naming its kind")
   func misplacedOptions() {
     let (status, terminal) = Self.run(["describe", Self.cars, "--mark", "bar"])

@@ -215,14 +215,7 @@ struct AltTextCommand: Command {
     let name = TextEscaping.terminal(file)
     switch error {
     case let error as ChartA11yError:
-      switch error.kind {
-      case .invalidSVG(let line, let reason):
-        io.diagnose(
-          name, line.map { "line \($0)" }, severity: "error",
-          "invalid SVG: \(TextEscaping.terminal(reason))")
-      default:
-        io.diagnose(name, nil, severity: "error", TextEscaping.terminal(error.description))
-      }
+      io.diagnose(name, error.diagnostic.place, severity: "error", error.diagnostic.message)
     case let error as InputError:
       io.diagnose(TextEscaping.terminal(error.file), nil, severity: "error", error.reason)
     case let error as FileReadError:
