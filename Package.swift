@@ -7,17 +7,21 @@ let package = Package(
   products: [
     .library(name: "ChartModel", targets: ["ChartModel"]),
     .library(name: "ChartA11y", targets: ["ChartA11y"]),
+    .library(name: "ChartAudio", targets: ["ChartAudio"]),
     .executable(name: "chart-describe", targets: ["chart-describe"]),
     .executable(name: "chart-describe-bench", targets: ["chart-describe-bench"]),
   ],
   targets: [
     .target(name: "ChartModel"),
+    .target(name: "ChartA11y", dependencies: ["ChartModel"]),
     .target(
-      name: "ChartA11y",
-      dependencies: ["ChartModel", "CEspeakNG", "CSndFile", "CSampleRate", "CPortAudio"]),
+      name: "ChartAudio",
+      dependencies: [
+        "ChartModel", "ChartA11y", "CEspeakNG", "CSndFile", "CSampleRate", "CPortAudio",
+      ]),
     .executableTarget(
       name: "chart-describe",
-      dependencies: ["ChartModel", "ChartA11y"],
+      dependencies: ["ChartModel", "ChartA11y", "ChartAudio"],
       resources: [.copy("Resources/DefaultChart")]
     ),
     .executableTarget(
@@ -30,8 +34,13 @@ let package = Package(
     .testTarget(
       name: "ChartA11yTests", dependencies: ["ChartA11y", "ChartModel", "GoldenTesting"]),
     .testTarget(
+      name: "ChartAudioTests",
+      dependencies: ["ChartAudio", "ChartA11y", "ChartModel", "GoldenTesting"]),
+    .testTarget(
+      name: "CoreWithoutAudioTests", dependencies: ["ChartA11y", "ChartModel", "GoldenTesting"]),
+    .testTarget(
       name: "ChartDescribeTests",
-      dependencies: ["chart-describe", "ChartA11y", "ChartModel", "GoldenTesting"]
+      dependencies: ["chart-describe", "ChartA11y", "ChartAudio", "ChartModel", "GoldenTesting"]
     ),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
@@ -41,7 +50,7 @@ let package = Package(
     .systemLibrary(
       name: "CPortAudio", pkgConfig: "portaudio-2.0", providers: [.apt(["portaudio19-dev"])]),
     .executableTarget(
-      name: "chart-describe-audio-bench", dependencies: ["ChartA11y", "ChartModel"],
+      name: "chart-describe-audio-bench", dependencies: ["ChartAudio", "ChartA11y", "ChartModel"],
       path: "Sources/AudioBenchmarks"),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 import Foundation
 
@@ -57,10 +58,10 @@ func measure(points: Int, secondsPerPoint: Double) throws {
     columns: [.numbers((0..<points).map(Double.init)), .numbers(randomWalk(points))],
     rowCount: points, origin: .inline)
   let analysis = ChartAnalysis(try AccessibleChart(try ChartDocument(spec: spec, table: table)))
-  let options = SonificationOptions(
-    noteDurationSeconds: secondsPerPoint,
-    seriesDurationSeconds: Double(points) * secondsPerPoint,
-    minimumPointSeconds: secondsPerPoint)
+  var options = SonificationOptions()
+  options.noteDuration = try .init(seconds: secondsPerPoint)
+  options.seriesDuration = try .init(seconds: Double(points) * secondsPerPoint)
+  options.minimumPointDuration = try .init(seconds: secondsPerPoint)
   let composeStart = ContinuousClock.now
   let score = ScoreComposer.compose(analysis, options: options)
   let composeTime = ContinuousClock.now - composeStart

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 import Foundation
 
@@ -51,19 +52,21 @@ enum ChartDescribe {
         return .success
       }
       guard let command = allCommands.first(where: { $0.spec.name == arguments[1] }) else {
-        return report(UsageError("unknown subcommand '\(arguments[1])'"), io: &io, name: nil)
+        return ErrorReport.report(
+          UsageError("unknown subcommand '\(arguments[1])'"), inputName: nil, to: &io)
       }
       io.writeOutput(HelpFormatter.help(for: command.spec))
       return .success
     default:
       guard let command = allCommands.first(where: { $0.spec.name == first }) else {
-        return report(UsageError("unknown subcommand '\(first)'"), io: &io, name: nil)
+        return ErrorReport.report(
+          UsageError("unknown subcommand '\(first)'"), inputName: nil, to: &io)
       }
       return run(command, Array(arguments.dropFirst()), io: &io)
     }
   }
 
-  /// Parses and runs one subcommand, reporting any error.
+  /// Parses and runs one subcommand; whatever it throws is reported by ``ErrorReport``.
   static func run(_ command: any Command.Type, _ arguments: [String], io: inout TerminalIO)
     -> ExitStatus
   {
@@ -78,34 +81,7 @@ enum ChartDescribe {
       inputName = parsed.inputName
       return try parsed.run(&io)
     } catch {
-      return report(error, io: &io, name: inputName)
+      return ErrorReport.report(error, inputName: inputName, to: &io)
     }
-  }
-
-  /// Prints an error the way its kind is printed and returns its exit status.
-  static func report(_ error: any Error, io: inout TerminalIO, name: String?) -> ExitStatus {
-    switch error {
-    case let error as UsageError:
-      var text = "Error: \(error.message)\n"
-      if let usage = error.usage { text += "Usage: \(usage)\n" }
-      let command = error.command ?? "chart-describe"
-      text += "  See '\(command) --help' for more information.\n"
-      io.writeError(text)
-    case let error as ChartSpecError:
-      io.diagnose(error.file ?? name, error.place, severity: "error", error.message)
-    case let error as InputError:
-      io.diagnose(error.file, nil, severity: "error", error.reason)
-    case let error as FileReadError:
-      io.diagnose(error.file, nil, severity: "error", error.description)
-    case let error as ChartA11yError:
-      io.diagnose(name, error.diagnostic.place, severity: "error", error.diagnostic.message)
-    case let error as AudioError:
-      io.diagnose(error.path, nil, severity: "error", error.description)
-    case let error as SpeechError:
-      io.diagnose(nil, nil, severity: "error", error.description)
-    default:
-      io.diagnose(name, nil, severity: "error", "internal error: \(error)")
-    }
-    return ExitStatus(for: error)
   }
 }

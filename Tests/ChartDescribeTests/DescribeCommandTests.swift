@@ -6,10 +6,13 @@ import Testing
 
 @Suite("The describe command")
 struct DescribeCommandTests {
-  static let invalidSpecs = Fixtures.specNames.filter { $0.contains("_invalid") }
+  static var invalidSpecs: [String] {
+    get throws { try Fixtures.specNames.filter { $0.contains("_invalid") } }
+  }
 
   @Test(
-    "Invalid specs give one line naming the place, and their exit status", arguments: invalidSpecs)
+    "Invalid specs give one line naming the place, and their exit status",
+    arguments: try invalidSpecs)
   func invalidSpec(name: String) {
     let terminal = MemoryTerminal()
     let status = terminal.run(
@@ -19,8 +22,10 @@ struct DescribeCommandTests {
     expectGolden(terminal.error + "exit \(status)\n", at: "golden/\(name).error.txt")
   }
 
-  @Test("Every valid fixture is described in every format", arguments: Fixtures.validSpecNames)
-  func validSpec(name: String) {
+  @Test(
+    "Every valid fixture is described in every format, as its golden description",
+    arguments: try Fixtures.validSpecNames)
+  func validSpec(name: String) throws {
     for format in DescribeFormat.allCases {
       let terminal = MemoryTerminal()
       let status = terminal.run(
@@ -28,7 +33,23 @@ struct DescribeCommandTests {
         in: repositoryRoot)
       #expect(status == 0)
       #expect(terminal.error.isEmpty)
-      #expect(terminal.output.count > 100)
+      switch format {
+      case .text: expectGolden(terminal.output, at: "golden/\(name).describe.txt")
+      case .markdown: expectGolden(terminal.output, at: "golden/\(name).describe.md")
+      case .json:
+        let golden = try String(
+          contentsOf: Fixtures.root.appendingPathComponent("golden/\(name).describe.txt"),
+          encoding: .utf8)
+        let object = try JSONSerialization.jsonObject(with: Data(terminal.output.utf8))
+        let sentences = try #require((object as? [String: Any])?["sentences"] as? [[String: Any]])
+        let texts = sentences.compactMap { $0["text"] as? String }
+        #expect(texts.count == sentences.count && !texts.isEmpty)
+        // Every sentence of the golden text, in its order, and nothing else.
+        let words = { (text: String) in text.split(whereSeparator: \.isWhitespace) }
+        let goldenBody = golden.split(separator: "\n").filter { !$0.hasSuffix(":") }
+          .joined(separator: " ")
+        #expect(words(texts.joined(separator: " ")) == words(goldenBody), "\(name)")
+      }
     }
   }
 

@@ -6,12 +6,9 @@ import Testing
 
 @Suite("Describing Vega-Lite specs and CSV files")
 struct ImportedInputTests {
-  static let vegaLiteFixtures: [String] = {
-    let folder = Fixtures.root.appendingPathComponent("vega-lite")
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.filter { $0.hasSuffix(".vl.json") }.map { String($0.dropLast(".vl.json".count)) }
-      .sorted()
-  }()
+  static var vegaLiteFixtures: [String] {
+    get throws { try Fixtures.names(in: "vega-lite", ending: ".vl.json") }
+  }
 
   /// Standard output, then standard error and the exit status, as one golden text.
   private func transcript(_ arguments: [String], stdin: String? = nil) -> String {
@@ -21,7 +18,7 @@ struct ImportedInputTests {
     return terminal.output + "\n--- standard error ---\n" + terminal.error + "exit \(status)\n"
   }
 
-  @Test("Realistic Vega-Lite fixtures are described", arguments: vegaLiteFixtures)
+  @Test("Realistic Vega-Lite fixtures are described", arguments: try vegaLiteFixtures)
   func vegaLiteGolden(name: String) {
     expectGolden(
       transcript(["describe", "fixtures/vega-lite/\(name).vl.json"]),
@@ -30,7 +27,7 @@ struct ImportedInputTests {
 
   @Test("Every Vega-Lite fixture renders as JSON with its series")
   func vegaLiteJSON() throws {
-    for name in Self.vegaLiteFixtures {
+    for name in try Self.vegaLiteFixtures {
       let terminal = MemoryTerminal()
       let status = terminal.run(
         ["describe", "--format", "json", "fixtures/vega-lite/\(name).vl.json"], in: repositoryRoot)

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import Foundation
 import GoldenTesting
 import Testing

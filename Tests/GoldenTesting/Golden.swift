@@ -10,21 +10,64 @@ public enum Fixtures {
     .appendingPathComponent("fixtures")
 
   /// The names of the chart specs in `fixtures/charts`, without `.chart.json`, sorted.
+  ///
+  /// - Throws: ``FixtureFolderError`` when the folder is missing or holds no chart spec.
   public static var specNames: [String] {
-    let folder = root.appendingPathComponent("charts")
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.filter { $0.hasSuffix(".chart.json") }
-      .map { String($0.dropLast(".chart.json".count)) }.sorted()
+    get throws { try names(in: "charts", ending: ".chart.json") }
   }
 
   /// The valid specs: those whose name has neither `_invalid` nor `_inaccessible`.
+  ///
+  /// - Throws: ``FixtureFolderError`` when `fixtures/charts` is missing or has none.
   public static var validSpecNames: [String] {
-    specNames.filter { !$0.contains("_invalid") && !$0.contains("_inaccessible") }
+    get throws {
+      let names = try specNames.filter { !$0.contains("_invalid") && !$0.contains("_inaccessible") }
+      guard !names.isEmpty else {
+        throw FixtureFolderError(folder: "charts", ending: ".chart.json")
+      }
+      return names
+    }
+  }
+
+  /// The names of the files in a folder of `fixtures` that end in a suffix, without it, sorted.
+  ///
+  /// Parameterized tests take their cases from here inside `try`, so that a moved or emptied
+  /// folder fails them instead of running no case.
+  ///
+  /// - Parameters:
+  ///   - folder: The folder, relative to `fixtures`, such as `vega-lite`.
+  ///   - suffix: The ending, such as `.vl.json`.
+  /// - Returns: The names without the ending, sorted.
+  /// - Throws: ``FixtureFolderError`` when the folder cannot be listed or has no such file.
+  public static func names(in folder: String, ending suffix: String) throws -> [String] {
+    let url = root.appendingPathComponent(folder)
+    let files: [String]
+    do {
+      files = try FileManager.default.contentsOfDirectory(atPath: url.path)
+    } catch {
+      throw FixtureFolderError(folder: folder, ending: suffix)
+    }
+    let names = files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
+    guard !names.isEmpty else { throw FixtureFolderError(folder: folder, ending: suffix) }
+    return names.sorted()
   }
 
   /// The URL of a chart spec by name.
   public static func spec(_ name: String) -> URL {
     root.appendingPathComponent("charts").appendingPathComponent("\(name).chart.json")
+  }
+}
+
+/// A fixture folder that is missing, or holds no file of the kind a test lists.
+public struct FixtureFolderError: Error, CustomStringConvertible {
+  /// The folder, relative to `fixtures`.
+  public var folder: String
+  /// The ending looked for.
+  public var ending: String
+
+  /// `fixtures/charts has no *.chart.json file (missing or moved?)`.
+  public var description: String {
+    "fixtures/\(folder) has no *\(ending) file (missing or moved?)"
   }
 }
 

@@ -8,7 +8,7 @@ public struct AltTextContent: Hashable, Sendable {
 
   /// The short alt text: chart type, subject and main finding, at most 150 characters.
   public var short: String
-  /// The long description: levels 1–3 of ``ChartDescriber``, as plain text.
+  /// The long description: levels 1–3 of the ``ChartDescription``, as plain text.
   public var long: String
   /// The digest of the described data (see ``ChartDigest``).
   public var digest: String
@@ -26,7 +26,7 @@ public struct AltTextContent: Hashable, Sendable {
   /// - Complexity: O(*s* + *v*) for *s* series and *v* listed values.
   public init(_ analysis: ChartAnalysis) {
     let chart = analysis.chart
-    let type = ChartDescriber.chartType(chart)
+    let type = EnglishPhrasebook().opening(.chartType(ChartType(chart)))
     let subject: String
     if let title = chart.title, !title.isEmpty {
       subject = title
@@ -46,8 +46,7 @@ public struct AltTextContent: Hashable, Sendable {
       let room = max(limit - type.count - 4, 1)
       short = "\(type): \(subject.prefix(room))…."
     }
-    let description = ChartDescriber.describe(analysis)
-    long = PlainTextRenderer.render(description).trimmingSpaces()
+    long = PlainTextRenderer.render(ChartDescription(analysis)).trimmingSpaces()
     digest = ChartDigest.digest(of: chart)
   }
 

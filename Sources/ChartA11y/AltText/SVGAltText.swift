@@ -112,11 +112,11 @@ public enum SVGAltText {
     let prefix = root.prefix
     if !keepTitle {
       inserted +=
-        "<\(prefix)title id=\"\(titleID)\">\(TextEscaping.xmlText(content.short))</\(prefix)title>"
+        "<\(prefix)title id=\"\(titleID)\">\(TextEscaping.xml(content.short, for: .text))</\(prefix)title>"
     }
     if !keepDescription {
       inserted +=
-        "<\(prefix)desc id=\"\(descriptionID)\">\(TextEscaping.xmlText(content.long))"
+        "<\(prefix)desc id=\"\(descriptionID)\">\(TextEscaping.xml(content.long, for: .text))"
         + "</\(prefix)desc>"
     }
 
@@ -166,7 +166,7 @@ public enum SVGAltText {
     var edits: [(range: Range<Int>, text: String)] = []
     var appended = ""
     for (name, value) in settings {
-      let written = value.map { "\(name)=\"\(TextEscaping.xmlAttribute($0))\"" }
+      let written = value.map { "\(name)=\"\(TextEscaping.xml($0, for: .attribute))\"" }
       if let existing = tag.attribute(name) {
         if let written {
           edits.append((existing.span, written))

@@ -24,7 +24,7 @@ public struct MissingRun: Hashable, Sendable {
     var previous: (index: Int, date: Date)?
     for observation in observations {
       guard case .date(let date) = observation.x else { continue }
-      let index = periodIndex(of: date, unit: unit)
+      let index = unit.periodIndex(of: date)
       if let previous, index - previous.index > 1 {
         let count = index - previous.index - 1
         if let start = calendar.date(byAdding: unit.component, value: 1, to: previous.date),
@@ -72,36 +72,5 @@ public struct MissingRun: Hashable, Sendable {
         MissingRun(start: .category(run.start), end: .category(run.end), count: run.count))
     }
     return runs
-  }
-
-  /// A whole number counting calendar periods, so that consecutive periods differ by one.
-  ///
-  /// - Complexity: O(1); no calendar call for dates from 1583 on.
-  static func periodIndex(of date: Date, unit: CalendarUnit) -> Int {
-    let seconds = date.timeIntervalSince1970
-    switch unit {
-    case .year, .quarter, .month:
-      let year: Int
-      let month: Int
-      let day = (seconds / 86_400).rounded(.down)
-      if day >= Double(GregorianDays.firstExactDay), day < 1e12 {
-        // Calendar arithmetic on the day number gives the calendar's answer from 1583 on,
-        // without a `Calendar` call per observation.
-        let parts = GregorianDays.date(ofDay: Int(day))
-        (year, month) = (parts.year, parts.month - 1)
-      } else {
-        let parts = TemporalParser.calendar.dateComponents([.year, .month], from: date)
-        (year, month) = (parts.year ?? 0, (parts.month ?? 1) - 1)
-      }
-      switch unit {
-      case .year: return year
-      case .quarter: return year * 4 + month / 3
-      default: return year * 12 + month
-      }
-    case .week: return Int((seconds / 604_800).rounded(.down))
-    case .day: return Int((seconds / 86_400).rounded(.down))
-    case .hour: return Int((seconds / 3_600).rounded(.down))
-    case .minute: return Int((seconds / 60).rounded(.down))
-    }
   }
 }

@@ -6,8 +6,8 @@ import ChartModel
 /// chart spec, a line, or both (the line of the path is found in the spec's text, and an SVG
 /// finding has only a line).
 public struct AuditFinding: Hashable, Sendable, Codable {
-  /// The stable kebab-case identifier of the rule, such as `non-text-contrast`
-  /// (JSON key `ruleID`).
+  /// The stable kebab-case identifier of the rule or engine diagnostic, such as
+  /// `non-text-contrast` (JSON key `ruleID`).
   public var ruleID: String
   /// How serious the finding is, after the configuration's overrides (JSON key `severity`).
   public var severity: AuditSeverity
@@ -38,8 +38,19 @@ public struct AuditFinding: Hashable, Sendable, Codable {
   /// Creates a finding of a rule at its default severity.
   public init(_ rule: some AuditRule, _ message: String, at path: SpecPath? = nil, line: Int? = nil)
   {
+    self.init(type(of: rule).metadata, message, at: path, line: line)
+  }
+
+  /// Creates a finding of an engine diagnostic at its default severity.
+  public init(
+    _ diagnostic: AuditDiagnostic, _ message: String, at path: SpecPath? = nil, line: Int? = nil
+  ) {
+    self.init(diagnostic.metadata, message, at: path, line: line)
+  }
+
+  private init(_ check: AuditCheckMetadata, _ message: String, at path: SpecPath?, line: Int?) {
     self.init(
-      ruleID: rule.id, severity: rule.defaultSeverity, message: message, path: path, line: line)
+      ruleID: check.id, severity: check.defaultSeverity, message: message, path: path, line: line)
   }
 
   /// Whether a suppression in the spec covers the finding.

@@ -6,30 +6,25 @@ import Foundation
 ///     let auditor = Auditor()
 ///     let findings = auditor.auditFile(at: URL(fileURLWithPath: "sales.chart.json"))
 ///
-/// The auditor never throws: a file that cannot be read or parsed is itself a finding
-/// (`unreadable-input`, `invalid-input`). Findings get the configuration's severities and the
-/// spec's suppressions, the line of their JSON path, and a stable order (by line, path, rule and
-/// message).
+/// The auditor never throws: a file that cannot be read or parsed is itself a finding (the
+/// diagnostics `unreadable-input`, `invalid-input`). Findings get the configuration's severities
+/// and the spec's suppressions, the line of their JSON path, and a stable order (by line, path,
+/// rule and message).
 public struct Auditor: Sendable {
-  /// Every rule, in the order `docs/audit-rules.md` lists them.
-  public static let allRules: [any AuditRule] = [
-    UnreadableInputRule(), InvalidInputRule(), MissingChartTitleRule(), MissingAxisTitleRule(),
-    EmptyValueLabelRule(), HiddenDataLossRule(), ColorOnlySeriesRule(), NonTextContrastRule(),
-    ColorVisionConfusionRule(), UnauditableColorRule(), TooManySeriesRule(),
-    IneffectiveModifierRule(), UnlabelledPlotRule(), HiddenAxisWithoutSummaryRule(),
-    SonificationRangeRule(), SVGAccessibleNameRule(), SVGImageRoleRule(), SVGAltTextStaleRule(),
-    UnusedSuppressionRule(),
-  ]
-
   /// The configuration: enabled rules, severities, thresholds.
   public let configuration: AuditConfiguration
-  /// The rules that run.
+  /// The rules that run, in ``AuditRegistry/ruleTypes`` order.
   public let rules: [any AuditRule]
+  /// The ids of the rules and diagnostics the configuration leaves on.
+  private let enabled: Set<String>
 
-  /// Creates an auditor running every rule the configuration leaves on.
+  /// Creates an auditor running every rule, and reporting every diagnostic, the configuration
+  /// leaves on.
   public init(configuration: AuditConfiguration = AuditConfiguration()) {
     self.configuration = configuration
-    rules = Self.allRules.filter { configuration.rules[$0.id]?.isEnabled ?? true }
+    let isEnabled = { (id: String) in configuration.rules[id]?.isEnabled ?? true }
+    rules = AuditRegistry.ruleTypes.filter { isEnabled($0.metadata.id) }.map { $0.init() }
+    enabled = Set(AuditRegistry.ids.filter(isEnabled))
   }
 
   /// Audits one file of the kind ``ChartInputKind/detect(name:data:)`` finds: an SVG export
@@ -50,10 +45,10 @@ public struct Auditor: Sendable {
       let finding: AuditFinding
       switch error.kind {
       case .tooLarge:
-        finding = InvalidInputRule().finding(
+        finding = .invalidInput(
           for: ChartA11yError(.invalidSVG(line: nil, reason: error.description)))
       case .missing, .folder, .unreadable:
-        finding = UnreadableInputRule().finding(reason: error.description)
+        finding = .unreadableInput(error.description)
       }
       return finish([finding], suppressions: [], text: nil)
     }
@@ -116,13 +111,13 @@ public struct Auditor: Sendable {
     switch error {
     case let error as ChartSpecError:
       if case .unreadableData(let reason) = error.kind {
-        return AuditFinding(UnreadableInputRule(), reason, at: error.path)
+        return .unreadableInput(reason, at: error.path)
       }
-      return InvalidInputRule().finding(for: error)
+      return .invalidInput(for: error)
     case let error as ChartA11yError:
-      return InvalidInputRule().finding(for: error)
+      return .invalidInput(for: error)
     default:
-      return AuditFinding(InvalidInputRule(), "\(error)")
+      return AuditFinding(.invalidInput, "\(error)")
     }
   }
 
@@ -159,13 +154,8 @@ public struct Auditor: Sendable {
         ? SVGAuditSubject(reading: document, at: url) : SVGAuditSubject(document: document)
       return finish(run(.svg(subject)), suppressions: [], text: nil)
     } catch {
-      return finish([InvalidInputRule().finding(for: error)], suppressions: [], text: nil)
+      return finish([.invalidInput(for: error)], suppressions: [], text: nil)
     }
-  }
-
-  /// The rule with an id, among all rules.
-  public static func rule(withID id: String) -> (any AuditRule)? {
-    allRules.first { $0.id == id }
   }
 
   private var thresholds: AuditThresholds { configuration.thresholds }
@@ -174,11 +164,11 @@ public struct Auditor: Sendable {
     rules.flatMap { $0.findings(in: subject) }
   }
 
-  /// Drops disabled rules' findings, applies severities and suppressions, finds lines and sorts.
+  /// Drops disabled rules' and diagnostics' findings, applies severities and suppressions,
+  /// adds `unused-suppression` findings, finds lines and sorts.
   private func finish(
     _ findings: [AuditFinding], suppressions: [AuditSuppression], text: Data?
   ) -> [AuditFinding] {
-    let enabled = Set(rules.map(\.id))
     let locator = text.map { JSONLineLocator($0) }
     var result: [AuditFinding] = []
     var used = Set<Int>()
@@ -192,11 +182,11 @@ public struct Auditor: Sendable {
       }
       result.append(finding)
     }
-    let unused = UnusedSuppressionRule()
-    if enabled.contains(unused.id) {
+    let unused = AuditDiagnostic.unusedSuppression.metadata.id
+    if enabled.contains(unused) {
       for (index, suppression) in suppressions.enumerated() where !used.contains(index) {
-        var finding = unused.finding(for: suppression, at: index)
-        if let severity = configuration.rules[unused.id]?.severity { finding.severity = severity }
+        var finding = AuditFinding.unusedSuppression(suppression, at: index)
+        if let severity = configuration.rules[unused]?.severity { finding.severity = severity }
         result.append(finding)
       }
     }

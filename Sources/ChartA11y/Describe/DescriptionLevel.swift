@@ -41,8 +41,25 @@ public struct DescriptionSentence: Hashable, Sendable {
 
 /// A group of sentences under an optional heading: the overview, one series, or a comparison.
 public struct DescriptionSection: Hashable, Sendable {
+  /// What a section is about, which outputs select sections by (never by heading, which is
+  /// worded by the phrasebook).
+  public enum Role: Hashable, Sendable {
+    /// The overview (level 1), which has no heading.
+    case overview
+    /// The author's own summary (level 4), quoted.
+    case authorSummary
+    /// One series, by its name (also its heading).
+    case series(String)
+    /// The series past the detailed ones, named.
+    case otherSeries
+    /// Comparisons across series.
+    case comparison
+  }
+
   /// The heading, such as a series name, or `nil` for the overview.
   public var heading: String?
+  /// What the section is about.
+  public var role: Role
   /// The sentences in reading order.
   public var sentences: [DescriptionSentence]
 }

@@ -5,7 +5,8 @@ struct SeriesSentences {
   let sentences: [DescriptionSentence]
 
   init(
-    _ entry: SeriesAnalysis, chart: AccessibleChart, options: DescriptionOptions, alpha: Double
+    _ entry: SeriesAnalysis, chart: AccessibleChart, options: DescriptionOptions, alpha: Double,
+    phrasebook book: any Phrasebook = EnglishPhrasebook()
   ) {
     let series = entry.series
     let keyAxis = chart.independentAxisDescriptor
@@ -18,9 +19,8 @@ struct SeriesSentences {
         DescriptionSentence(level: level, text: text, series: name, evidence: evidence))
     }
     let observations = series.observations
-    let periodNoun =
-      keyAxis.calendarUnit.map { ($0.rawValue, $0.pluralNoun) } ?? ("value", "values")
-    let drawn = series.markKinds.map(\.noun).joined(separator: " and ")
+    let periodNoun = keyAxis.calendarUnit.map(Noun.period) ?? .value
+    let drawn = book.phrase(.marks(series.markKinds))
 
     // L2: extent and gaps.
     if let first = observations.first, let last = observations.last {
@@ -28,10 +28,12 @@ struct SeriesSentences {
         keyAxis.kind == .categorical
         ? ""
         : " from \(AxisPhrasing.value(first.x, on: keyAxis)) to \(AxisPhrasing.value(last.x, on: keyAxis))"
-      let counted = ChartDescriber.count(observations.count, periodNoun.0, periodNoun.1)
+      let counted = book.phrase(.count(observations.count, periodNoun))
       var text = "\(name) (\(drawn)\(series.isPlot ? " groups" : "")) has \(counted)\(span)"
       if entry.missingRuns.isEmpty {
-        text += keyAxis.calendarUnit != nil ? "; no \(periodNoun.1) are missing." : "."
+        text +=
+          keyAxis.calendarUnit != nil
+          ? "; no \(book.phrase(.plural(periodNoun))) are missing." : "."
       } else {
         let runs = entry.missingRuns.prefix(6).map { run in
           run.count == 1
@@ -40,9 +42,9 @@ struct SeriesSentences {
         }
         let more =
           entry.missingRuns.count > 6 ? ", and \(entry.missingRuns.count - 6) more runs" : ""
-        let noun = keyAxis.kind == .categorical ? ("category", "categories") : periodNoun
+        let noun = keyAxis.kind == .categorical ? Noun.category : periodNoun
         text +=
-          "; \(ChartDescriber.count(entry.missingCount, noun.0, noun.1)) missing, with no data: "
+          "; \(book.phrase(.count(entry.missingCount, noun))) missing, with no data: "
           + runs.joined(separator: ", ") + more + "."
       }
       say(.statistics, text)
@@ -50,10 +52,7 @@ struct SeriesSentences {
       say(.statistics, "\(name) has no values to read.")
     }
     if series.missingValueCount > 0 {
-      say(
-        .statistics,
-        "\(ChartDescriber.count(series.missingValueCount, "row has", "rows have")) no value and "
-          + "\(series.missingValueCount == 1 ? "is" : "are") left out.")
+      say(.statistics, book.sentence(.rowsWithoutValue(series.missingValueCount)))
     }
 
     // L2: statistics of the main value.
@@ -102,12 +101,7 @@ struct SeriesSentences {
       let sentence = TrendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha)
       say(.trends, sentence.text, evidence: sentence.evidence)
       if trend.skippedCount > 0 {
-        let one = trend.skippedCount == 1
-        say(
-          .trends,
-          ChartDescriber.count(trend.skippedCount, "value is", "values are")
-            + (one ? " not a finite number and is" : " not finite numbers and are")
-            + " left out of the trend tests.")
+        say(.trends, book.sentence(.valuesLeftOutOfTrend(trend.skippedCount)))
       }
     }
     self.sentences = sentences

@@ -51,10 +51,11 @@ public struct ChartExplorer: Sendable {
 
   /// The first thing to say: what the chart is, where the cursor is, and how to move.
   public var introduction: String {
-    let kinds = chart.markKinds.map(\.noun).joined(separator: " and ")
-    let count = ChartDescriber.count(chart.series.count, "series", "series")
-    let noun =
-      ChartDescriber.isBoxPlot(chart) ? "box plot" : kinds.isEmpty ? "chart" : "\(kinds) chart"
+    let book = EnglishPhrasebook()
+    let count = book.phrase(.count(chart.series.count, .series))
+    // Named by all its mark kinds, reference-line rules and `Plot` groups included.
+    let type = ChartType.isBoxPlot(chart) ? ChartType.boxPlot : .marks(chart.markKinds)
+    let noun = book.phrase(.chartType(type))
     let article = "aeiou".contains(noun.prefix(1)) ? "an" : "a"
     var text: String
     if let title = chart.title, !title.isEmpty {
@@ -131,11 +132,10 @@ public struct ChartExplorer: Sendable {
     case .whereAmI:
       return ExploreResponse(text: seriesHeading() + " " + pointReading(), sound: pointTone())
     case .describeSeries:
-      let sentences = SeriesSentences(
-        analysis.series[seriesIndex], chart: chart,
-        options: DescriptionOptions(level: .trends), alpha: analysis.alpha
-      ).sentences
-      return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
+      let section = DescriptionSection(
+        series: analysis.series[seriesIndex], of: analysis,
+        options: DescriptionOptions(level: .trends))
+      return ExploreResponse(text: section.sentences.map(\.text).joined(separator: " "))
     case .describeChart, .describeAxes, .help:
       return chartReading(action) ?? ExploreResponse(text: Self.keysText)
     }
@@ -146,14 +146,14 @@ public struct ChartExplorer: Sendable {
   private func chartReading(_ action: ExploreAction) -> ExploreResponse? {
     switch action {
     case .describeChart:
-      let overview = ChartDescriber.describe(analysis, options: DescriptionOptions(level: .trends))
-      let sentences = overview.sections.filter { $0.heading == nil || $0.heading == "Comparison" }
+      let overview = ChartDescription(analysis, options: DescriptionOptions(level: .trends))
+      let sentences = overview.sections.filter { $0.role == .overview || $0.role == .comparison }
         .flatMap(\.sentences)
       return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
     case .describeAxes:
       return ExploreResponse(
-        text: "X axis: \(AxisPhrasing.describe(chart.xAxis)). "
-          + "Y axis: \(AxisPhrasing.describe(chart.yAxis)).")
+        text: "X axis: \(EnglishPhrasebook().phrase(.axis(chart.xAxis))). "
+          + "Y axis: \(EnglishPhrasebook().phrase(.axis(chart.yAxis))).")
     case .help:
       return ExploreResponse(text: Self.keysText)
     default:
@@ -179,7 +179,7 @@ public struct ChartExplorer: Sendable {
   /// The series' heading, such as "Linda, line, 138 points.".
   private func seriesHeading() -> String {
     let series = chart.series[seriesIndex]
-    let kinds = series.markKinds.map(\.noun).joined(separator: " and ")
+    let kinds = EnglishPhrasebook().phrase(.marks(series.markKinds))
     let count = series.observations.count
     let points = "\(ValueFormatter.preciseNumber(Double(count))) point\(count == 1 ? "" : "s")"
     return "\(series.name), \(kinds), \(count == 0 ? "no points" : points)."

@@ -29,11 +29,12 @@ public struct NarrationScript: Hashable, Sendable {
   /// - Complexity: O(*s*) in the number of sentences and sections.
   public init(analysis: ChartAnalysis, score: SonificationScore, level: DescriptionLevel) {
     self.score = score
-    let description = ChartDescriber.describe(
-      analysis, options: DescriptionOptions(level: level))
-    let series = Set(analysis.chart.series.map(\.name))
+    let description = ChartDescription(analysis, options: DescriptionOptions(level: level))
     let opening = description.sections.filter { section in
-      section.heading.map { !series.contains($0) && $0 != "Comparison" } ?? true
+      switch section.role {
+      case .overview, .authorSummary, .otherSeries: true
+      case .series, .comparison: false
+      }
     }
     var segments: [Segment] = [
       .speech(opening.flatMap(\.sentences).map(\.text)), .pause(seconds: 0.4),
@@ -41,7 +42,7 @@ public struct NarrationScript: Hashable, Sendable {
     for (index, section) in score.sections.enumerated() {
       var sentences = [section.announcement]
       if level >= .statistics,
-        let own = description.sections.first(where: { $0.heading == section.title })
+        let own = description.sections.first(where: { $0.role == .series(section.title) })
       {
         sentences += own.sentences.map(\.text)
       }
@@ -49,7 +50,7 @@ public struct NarrationScript: Hashable, Sendable {
         .speech(sentences), .pause(seconds: 0.25), .tones(section: index), .pause(seconds: 0.5),
       ]
     }
-    if let comparison = description.sections.first(where: { $0.heading == "Comparison" }),
+    if let comparison = description.sections.first(where: { $0.role == .comparison }),
       !comparison.sentences.isEmpty
     {
       segments.append(.speech(comparison.sentences.map(\.text)))

@@ -65,9 +65,7 @@ struct PositionScale: Sendable {
     switch (first, second) {
     case (.date(let a), .date(let b)):
       guard let unit = calendarUnit else { return 0 }
-      return max(
-        0, MissingRun.periodIndex(of: b, unit: unit) - MissingRun.periodIndex(of: a, unit: unit) - 1
-      )
+      return max(0, unit.periodIndex(of: b) - unit.periodIndex(of: a) - 1)
     case (.category(let a), .category(let b)):
       guard let left = categoryIndex[a], let right = categoryIndex[b] else { return 0 }
       return max(0, right - left - 1)

@@ -157,7 +157,7 @@ public enum ScoreComposer {
 
   /// A section's announcement, such as "Ashley: 79 points, 22 missing, grouped by 3".
   static func announcement(title: String, points: Int, missing: Int, groupSize: Int) -> String {
-    var parts = [ChartDescriber.count(points, "point", "points")]
+    var parts = [EnglishPhrasebook().phrase(.count(points, .point))]
     if missing > 0 { parts.append("\(ValueFormatter.number(Double(missing))) missing") }
     if groupSize > 1 { parts.append("grouped by \(groupSize)") }
     return "\(title): \(parts.joined(separator: ", "))."

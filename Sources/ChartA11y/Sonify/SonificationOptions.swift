@@ -5,6 +5,14 @@ import ChartModel
 ///
 /// Defaults follow Apple's Audio Graphs, Highcharts sonification and Chart2Music: about C3–C6,
 /// a quarter-second note, at most about five seconds per series.
+///
+/// Every value is valid by construction: the pitch range is a ``PitchRange`` and each length
+/// a ``PositiveDuration``, whose initialisers throw ``InvalidValue`` for a value the score
+/// composer cannot use, so no assignment can leave the options unusable.
+///
+///     var options = SonificationOptions()
+///     options.pitchRange = try .init(lowHz: 200, highHz: 800)
+///     options.seriesDuration = try .init(seconds: 8)
 public struct SonificationOptions: Hashable, Sendable {
   /// How several series are arranged in time.
   public enum Arrangement: String, CaseIterable, Codable, Sendable {
@@ -14,70 +22,123 @@ public struct SonificationOptions: Hashable, Sendable {
     case simultaneous
   }
 
-  /// The frequency of the lowest value, in Hz.
+  /// A value the options refuse.
+  public enum InvalidValue: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A pitch range that does not rise within ``SonificationOptions/audibleRangeHz``.
+    case pitchRange(lowHz: Double, highHz: Double)
+    /// A length that is not finite and above zero, in seconds.
+    case duration(seconds: Double)
 
-  ///
+    /// The message, lowercase, without a final period.
+    public var description: String {
+      switch self {
+      case .pitchRange(let low, let high):
+        return "the pitch range \(low)–\(high) Hz must rise within 20 Hz to 4,186 Hz"
+      case .duration(let seconds):
+        return "a duration must be above 0 seconds and finite, not \(seconds)"
+      }
+    }
+  }
 
-  /// Default value: 130.81 (C3).
-  public var minimumFrequencyHz: Double
-  /// The frequency of the highest value, in Hz.
-  ///
-  /// Default value: 1,046.50 (C6).
-  public var maximumFrequencyHz: Double
-  /// How values map to pitch.
-  ///
-  /// Default value: `.musical`.
-  public var pitchScale: SonificationSpec.PitchScale
-  /// The time given to one position when a series fits, in seconds.
-  ///
-  /// Default value: 0.25.
-  public var noteDurationSeconds: Double
-  /// The longest one series plays, in seconds.
-  ///
-  /// Default value: 5.
-  public var seriesDurationSeconds: Double
-  /// The shortest time one point may take before points are grouped, in seconds.
-  ///
-  /// Default value: 0.05 (20 points a second), so five seconds hold 100 points.
-  public var minimumPointSeconds: Double
-  /// Whether series play in turn or together.
-  ///
-  /// Default value: `.sequential`.
-  public var arrangement: Arrangement
-  /// Silence between two sections, in seconds.
-  ///
-  /// Default value: 0.5.
-  public var sectionGapSeconds: Double
+  /// The frequencies of the lowest and highest value: `lowHz < highHz`, both in
+  /// ``SonificationOptions/audibleRangeHz``.
+  public struct PitchRange: Hashable, Sendable {
+    /// The frequency of the lowest value, in Hz.
+    public let lowHz: Double
+    /// The frequency of the highest value, in Hz.
+    public let highHz: Double
+
+    /// C3 (130.81 Hz) to C6 (1,046.50 Hz), the default.
+    public static let standard = PitchRange(checkedLowHz: 130.81, highHz: 1_046.50)
+
+    /// Creates a range.
+    ///
+    /// - Throws: ``InvalidValue/pitchRange(lowHz:highHz:)`` unless
+    ///   `lowHz < highHz` and both lie in ``SonificationOptions/audibleRangeHz`` (NaN does not).
+    public init(lowHz: Double, highHz: Double) throws(InvalidValue) {
+      let audible = SonificationOptions.audibleRangeHz
+      guard audible.contains(lowHz), audible.contains(highHz), lowHz < highHz
+      else { throw .pitchRange(lowHz: lowHz, highHz: highHz) }
+      self.init(checkedLowHz: lowHz, highHz: highHz)
+    }
+
+    private init(checkedLowHz lowHz: Double, highHz: Double) {
+      self.lowHz = lowHz
+      self.highHz = highHz
+    }
+  }
+
+  /// A length of time above zero and finite.
+  public struct PositiveDuration: Hashable, Sendable {
+    /// The length, in seconds.
+    public let seconds: Double
+
+    /// Creates a length.
+    ///
+    /// - Throws: ``InvalidValue/duration(seconds:)`` unless `seconds` is finite and above 0.
+    public init(seconds: Double) throws(InvalidValue) {
+      guard seconds > 0, seconds.isFinite else { throw .duration(seconds: seconds) }
+      self.init(checkedSeconds: seconds)
+    }
+
+    fileprivate init(checkedSeconds seconds: Double) {
+      self.seconds = seconds
+    }
+  }
 
   /// The lowest and highest frequency accepted for the pitch range, in Hz (20 Hz to C8).
   public static let audibleRangeHz: ClosedRange<Double> = 20...4_186.01
 
-  /// Creates options.
+  /// The frequencies of the lowest and highest value.
   ///
-  /// - Precondition: `0 < minimumFrequencyHz < maximumFrequencyHz`, both in
-  ///   ``audibleRangeHz``; durations are positive.
+  /// Default value: ``PitchRange/standard``, 130.81–1,046.50 Hz (C3–C6).
+  public var pitchRange: PitchRange
+  /// How values map to pitch.
+  ///
+  /// Default value: `.musical`.
+  public var pitchScale: SonificationSpec.PitchScale
+  /// The time given to one position when a series fits.
+  ///
+  /// Default value: 0.25 s.
+  public var noteDuration = PositiveDuration(checkedSeconds: 0.25)
+  /// The longest one series plays.
+  ///
+  /// Default value: 5 s.
+  public var seriesDuration = PositiveDuration(checkedSeconds: 5)
+  /// The shortest time one point may take before points are grouped.
+  ///
+  /// Default value: 0.05 s (20 points a second), so five seconds hold 100 points.
+  public var minimumPointDuration = PositiveDuration(checkedSeconds: 0.05)
+  /// Whether series play in turn or together.
+  ///
+  /// Default value: `.sequential`.
+  public var arrangement: Arrangement
+  /// Silence between two sections.
+  ///
+  /// Default value: 0.5 s.
+  public var sectionGap = PositiveDuration(checkedSeconds: 0.5)
+
+  /// The frequency of the lowest value, in Hz.
+  public var minimumFrequencyHz: Double { pitchRange.lowHz }
+  /// The frequency of the highest value, in Hz.
+  public var maximumFrequencyHz: Double { pitchRange.highHz }
+  /// ``noteDuration``, in seconds.
+  public var noteDurationSeconds: Double { noteDuration.seconds }
+  /// ``seriesDuration``, in seconds.
+  public var seriesDurationSeconds: Double { seriesDuration.seconds }
+  /// ``minimumPointDuration``, in seconds.
+  public var minimumPointSeconds: Double { minimumPointDuration.seconds }
+  /// ``sectionGap``, in seconds.
+  public var sectionGapSeconds: Double { sectionGap.seconds }
+
+  /// Creates options; the lengths take their defaults (set them with ``PositiveDuration``).
   public init(
-    minimumFrequencyHz: Double = 130.81, maximumFrequencyHz: Double = 1_046.50,
-    pitchScale: SonificationSpec.PitchScale = .musical, noteDurationSeconds: Double = 0.25,
-    seriesDurationSeconds: Double = 5, minimumPointSeconds: Double = 0.05,
-    arrangement: Arrangement = .sequential, sectionGapSeconds: Double = 0.5
+    pitchRange: PitchRange = .standard, pitchScale: SonificationSpec.PitchScale = .musical,
+    arrangement: Arrangement = .sequential
   ) {
-    precondition(
-      Self.audibleRangeHz.contains(minimumFrequencyHz)
-        && Self.audibleRangeHz.contains(maximumFrequencyHz)
-        && minimumFrequencyHz < maximumFrequencyHz,
-      "the pitch range must rise within 20 Hz to 4,186 Hz")
-    precondition(
-      noteDurationSeconds > 0 && seriesDurationSeconds > 0 && minimumPointSeconds > 0
-        && sectionGapSeconds >= 0, "durations must be positive")
-    self.minimumFrequencyHz = minimumFrequencyHz
-    self.maximumFrequencyHz = maximumFrequencyHz
+    self.pitchRange = pitchRange
     self.pitchScale = pitchScale
-    self.noteDurationSeconds = noteDurationSeconds
-    self.seriesDurationSeconds = seriesDurationSeconds
-    self.minimumPointSeconds = minimumPointSeconds
     self.arrangement = arrangement
-    self.sectionGapSeconds = sectionGapSeconds
   }
 
   /// Options from the author's `sonification` settings, each absent or unusable member taking
@@ -87,17 +148,19 @@ public struct SonificationOptions: Hashable, Sendable {
   public init(spec: SonificationSpec?) {
     self.init()
     guard let spec else { return }
-    let low = spec.minimumFrequencyHz ?? minimumFrequencyHz
-    let high = spec.maximumFrequencyHz ?? maximumFrequencyHz
-    if Self.audibleRangeHz.contains(low), Self.audibleRangeHz.contains(high), low < high {
-      minimumFrequencyHz = low
-      maximumFrequencyHz = high
+    if let range = try? PitchRange(
+      lowHz: spec.minimumFrequencyHz ?? pitchRange.lowHz,
+      highHz: spec.maximumFrequencyHz ?? pitchRange.highHz)
+    {
+      pitchRange = range
     }
-    if let note = spec.noteDurationSeconds, note > 0, note.isFinite {
-      noteDurationSeconds = note
+    if let note = spec.noteDurationSeconds, let duration = try? PositiveDuration(seconds: note) {
+      noteDuration = duration
     }
-    if let series = spec.seriesDurationSeconds, series > 0, series.isFinite {
-      seriesDurationSeconds = series
+    if let series = spec.seriesDurationSeconds,
+      let duration = try? PositiveDuration(seconds: series)
+    {
+      seriesDuration = duration
     }
     if let scale = spec.pitchScale { pitchScale = scale }
   }

@@ -5,22 +5,13 @@
 /// are removed first (``TextEscaping/terminal(_:)``). A dash between numbers ("1880–2017") is
 /// read "to".
 public enum SpeechMarkup {
-  /// Escapes text for SSML character data and attribute values (XML's five entities).
+  /// Escapes text for SSML character data and attribute values: control characters become
+  /// visible first (``TextEscaping/terminal(_:)``, line breaks as spaces), then the one XML
+  /// escaper (``TextEscaping/xml(_:for:)``) writes XML's five entities.
   ///
   /// - Complexity: O(*n*).
   public static func escape(_ text: String) -> String {
-    var result = ""
-    for character in TextEscaping.terminal(text) {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
+    TextEscaping.xml(TextEscaping.terminal(text), for: .textOrAttribute)
   }
 
   /// A `<speak>` document of sentences, each escaped, with a short pause between them.

@@ -264,7 +264,7 @@ public struct TrendAnalysis: Hashable, Sendable {
       let unit = unit ?? .day
       let positions = SeriesPositions(count: count) { index -> Double in
         guard case .date(let date) = x(index) else { return .nan }
-        return Double(MissingRun.periodIndex(of: date, unit: unit))
+        return Double(unit.periodIndex(of: date))
       }
       return (positions, unit.rawValue)
     }

@@ -18,17 +18,7 @@ public enum CalendarUnitInference {
     for value in seconds where !value.isNaN {
       count += 1
       guard value.truncatingRemainder(dividingBy: 86_400) == 0 else { return nil }
-      let parts: (month: Int?, day: Int?)
-      let day = value / 86_400
-      if day >= Double(GregorianDays.firstExactDay), day < 1e12 {
-        // Arithmetic gives the calendar's answer from 1583 on, without a calendar call.
-        let date = GregorianDays.date(ofDay: Int(day))
-        parts = (date.month, date.day)
-      } else {
-        let components = TemporalParser.calendar.dateComponents(
-          [.month, .day], from: Date(timeIntervalSince1970: value))
-        parts = (components.month, components.day)
-      }
+      let parts = GregorianDays.date(ofSeconds: value)
       if parts.day != 1 {
         isYear = false
         isMonth = false

@@ -20,17 +20,4 @@ public enum MarkKind: String, CaseIterable, Codable, Sendable {
   public var isContinuous: Bool {
     self == .line || self == .area
   }
-
-  /// The English noun for the mark in a description ("bar", "line").
-  public var noun: String {
-    switch self {
-    case .bar: return "bar"
-    case .line: return "line"
-    case .area: return "area"
-    case .point: return "point"
-    case .rule: return "rule"
-    case .rectangle: return "rectangle"
-    case .sector: return "sector"
-    }
-  }
 }

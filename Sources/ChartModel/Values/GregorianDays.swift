@@ -1,3 +1,5 @@
+import Foundation
+
 /// Calendar arithmetic on days since 1970-01-01, without Foundation's `Calendar`, for dates
 /// from 1583 on.
 ///
@@ -51,6 +53,24 @@ package enum GregorianDays {
     let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     return (year, month, day)
+  }
+
+  /// The year, month (1–12) and day of the month, in UTC, of an instant.
+  ///
+  /// The arithmetic of ``date(ofDay:)`` from 1583 on (below day 10¹², where it is exact);
+  /// `TemporalParser.calendar` before and beyond.
+  ///
+  /// - Parameter seconds: A finite instant, in seconds since 1970-01-01T00:00:00Z.
+  /// - Returns: The year, the month 1–12 and the day of the month from 1.
+  /// - Complexity: O(1); no calendar call for dates from 1583 on.
+  package static func date(ofSeconds seconds: Double) -> (year: Int, month: Int, day: Int) {
+    let day = (seconds / 86_400).rounded(.down)
+    if day >= Double(firstExactDay), day < 1e12 {
+      return date(ofDay: Int(day))
+    }
+    let parts = TemporalParser.calendar.dateComponents(
+      [.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
+    return (parts.year ?? 0, parts.month ?? 1, parts.day ?? 1)
   }
 
   /// The number of days in a month of the Gregorian calendar.

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// The output formats of `sonify`.
@@ -9,64 +10,86 @@ enum SonifyFormat: String, CaseIterable, ArgumentValue {
 extension SonificationSpec.PitchScale: ArgumentValue {}
 
 /// A pitch range written `low-high` in Hz, such as `130.81-1046.5`.
-struct PitchRange: ArgumentValue, Equatable {
-  var lowHz: Double
-  var highHz: Double
-
+extension SonificationOptions.PitchRange: ArgumentValue {
   init?(argument: String) {
     let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]),
-      SonificationOptions.audibleRangeHz.contains(low),
-      SonificationOptions.audibleRangeHz.contains(high), low < high
+      let range = try? Self(lowHz: low, highHz: high)
     else { return nil }
-    lowHz = low
-    highHz = high
+    self = range
   }
 
   static var allValueStrings: [String] { [] }
+  var argumentText: String? {
+    "\(lowHz.argumentText ?? "")-\(highHz.argumentText ?? "")"
+  }
 }
 
-/// Options shared by `sonify` and `narrate`: the output and the audio graph's settings, which
-/// override the chart's own `sonification` settings.
+/// Options shared by `sonify` and `narrate` (and the pitch options by `explore`): the output
+/// and the audio graph's settings, which override the chart's own `sonification` settings.
 struct AudioArguments {
-  static let options: [CommandSpec.Option] = [
-    .init(
+  /// The options' keys, each declared once; the defaults help shows are the library's
+  /// (`SonificationOptions()`), which apply when neither the option nor the chart sets one.
+  enum Key {
+    static let output = OptionKey<String?>(
       name: "output", short: "o", valueName: "path",
-      help: "Write to this file (.wav, .flac or .ogg), replaced only when complete."),
-    .init(name: "play", short: nil, valueName: nil, help: "Play through the default audio device."),
-    .init(
-      name: "pitch-range", short: nil, valueName: "low-high",
+      help: "Write to this file (.wav, .flac or .ogg), replaced only when complete.",
+      defaultValue: nil)
+    static let play = FlagKey(name: "play", help: "Play through the default audio device.")
+    static let pitchRange = OptionKey(
+      name: "pitch-range", valueName: "low-high",
       help: "Frequencies of the lowest and highest value, in Hz, within 20-4186.",
-      defaultValue: "130.81-1046.5"),
-    .init(
-      name: "scale", short: nil, valueName: "scale", help: "How values map to pitch.",
-      values: SonificationSpec.PitchScale.allValueStrings, defaultValue: "musical"),
-    .init(
-      name: "duration", short: nil, valueName: "seconds",
-      help: "The longest one series plays; longer series are grouped.", defaultValue: "5"),
-    .init(name: "together", short: nil, valueName: nil, help: "Play all series at once."),
-  ]
+      defaultValue: SonificationOptions().pitchRange)
+    static let scale = OptionKey(
+      name: "scale", valueName: "scale", help: "How values map to pitch.",
+      defaultValue: SonificationOptions().pitchScale)
+    static let duration = OptionKey(
+      name: "duration", valueName: "seconds",
+      help: "The longest one series plays; longer series are grouped.",
+      defaultValue: SonificationOptions().seriesDurationSeconds)
+    static let together = FlagKey(name: "together", help: "Play all series at once.")
+  }
 
-  var pitchRange: PitchRange?
+  /// Every audio option, for `sonify` and `narrate`.
+  static let keys: [any OptionDeclaration] = [
+    Key.output, Key.play, Key.pitchRange, Key.scale, Key.duration, Key.together,
+  ]
+  /// The pitch options alone, for `explore` (read with ``init(pitchOnly:)``).
+  static let pitchKeys: [any OptionDeclaration] = [Key.pitchRange, Key.scale]
+
+  var pitchRange: SonificationOptions.PitchRange?
   var scale: SonificationSpec.PitchScale?
-  var durationSeconds: Double?
-  var together: Bool
-  var play: Bool
+  var seriesDuration: SonificationOptions.PositiveDuration?
+  var together = false
+  var play = false
   var output: String?
 
+  /// Reads every option of ``keys``.
+  ///
+  /// - Throws: ``UsageError`` for an invalid value, a duration outside 0.5–3,600 seconds, or
+  ///   `--play` with `-o`.
   init(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError) {
-    pitchRange = try scanner.value("pitch-range", as: PitchRange.self, spec: spec)
-    scale = try scanner.value("scale", as: SonificationSpec.PitchScale.self, spec: spec)
-    durationSeconds = try scanner.value("duration", as: Double.self, spec: spec)
-    if let durationSeconds, !(0.5...3_600).contains(durationSeconds) {
-      throw scanner.usageError("'--duration' must be 0.5 to 3600 seconds", spec: spec)
+    try self.init(pitchOnly: scanner)
+    if let seconds = try scanner.given(Key.duration) {
+      guard (0.5...3_600).contains(seconds),
+        let duration = try? SonificationOptions.PositiveDuration(seconds: seconds)
+      else { throw scanner.usageError("'--duration' must be 0.5 to 3600 seconds", spec: spec) }
+      seriesDuration = duration
     }
-    together = scanner.flags.contains("together")
-    play = scanner.flags.contains("play")
-    output = scanner.options["output"]
+    together = scanner[Key.together]
+    play = scanner[Key.play]
+    output = try scanner[Key.output]
     if play, output != nil {
       throw scanner.usageError("'--play' and '-o' cannot be used together", spec: spec)
     }
+  }
+
+  /// Reads only the options of ``pitchKeys``; the others keep the chart's settings.
+  ///
+  /// - Throws: ``UsageError`` for an invalid pitch range or scale.
+  init(pitchOnly scanner: ArgumentScanner) throws(UsageError) {
+    pitchRange = try scanner.given(Key.pitchRange)
+    scale = try scanner.given(Key.scale)
   }
 
   /// Checks that an audio output path has a supported extension.
@@ -82,12 +105,9 @@ struct AudioArguments {
   /// The chart's own settings with these options applied over them.
   func sonificationOptions(for chart: ChartSpec) -> SonificationOptions {
     var options = SonificationOptions(spec: chart.sonification)
-    if let pitchRange {
-      options.minimumFrequencyHz = pitchRange.lowHz
-      options.maximumFrequencyHz = pitchRange.highHz
-    }
+    if let pitchRange { options.pitchRange = pitchRange }
     if let scale { options.pitchScale = scale }
-    if let durationSeconds { options.seriesDurationSeconds = durationSeconds }
+    if let seriesDuration { options.seriesDuration = seriesDuration }
     if together { options.arrangement = .simultaneous }
     return options
   }

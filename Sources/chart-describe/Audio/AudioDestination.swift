@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import Foundation
 
 /// Where `sonify` and `narrate` send audio: a file, standard output (as WAV), or the speakers.

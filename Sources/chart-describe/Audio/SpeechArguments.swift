@@ -1,20 +1,25 @@
 import ChartA11y
+import ChartAudio
 
 /// The speech options shared by `narrate` and `explore`: eSpeak NG's voice, rate and pitch.
 enum SpeechArguments {
-  static let options: [CommandSpec.Option] = [
-    .init(
-      name: "voice", short: nil, valueName: "voice",
+  /// The options' keys, each declared once; the defaults are the library's
+  /// (`SpeechOptions()`).
+  enum Key {
+    static let voice = OptionKey(
+      name: "voice", valueName: "voice",
       help: "An eSpeak NG voice or language, such as en-gb, de or en-us+f3.",
-      defaultValue: "en-us"),
-    .init(
-      name: "rate", short: nil, valueName: "wpm",
-      help: "Speaking rate in words per minute, 80-450.",
-      defaultValue: "175"),
-    .init(
-      name: "pitch", short: nil, valueName: "pitch",
-      help: "Voice pitch, 0-100; 50 is the voice's own.", defaultValue: "50"),
-  ]
+      defaultValue: SpeechOptions().voice)
+    static let rate = OptionKey(
+      name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, 80-450.",
+      defaultValue: SpeechOptions().rateWordsPerMinute)
+    static let pitch = OptionKey(
+      name: "pitch", valueName: "pitch", help: "Voice pitch, 0-100; 50 is the voice's own.",
+      defaultValue: SpeechOptions().pitch)
+  }
+
+  /// The options, for a command's `CommandSpec`.
+  static let keys: [any OptionDeclaration] = [Key.voice, Key.rate, Key.pitch]
 
   /// Reads and checks the options.
   ///
@@ -23,14 +28,14 @@ enum SpeechArguments {
   static func options(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError)
     -> SpeechOptions
   {
-    let rate = try scanner.value("rate", as: Int.self, spec: spec) ?? 175
+    let rate = try scanner[Key.rate]
     guard SpeechOptions.rateRange.contains(rate) else {
       throw scanner.usageError(
         "'--rate' must be 80 to 450 words per minute, not \(rate)", spec: spec)
     }
-    let voice = scanner.options["voice"] ?? "en-us"
+    let voice = try scanner[Key.voice]
     guard !voice.isEmpty else { throw scanner.usageError("'--voice' is empty", spec: spec) }
-    let pitch = try scanner.value("pitch", as: Int.self, spec: spec) ?? 50
+    let pitch = try scanner[Key.pitch]
     guard SpeechOptions.pitchRange.contains(pitch) else {
       throw scanner.usageError("'--pitch' must be 0 to 100, not \(pitch)", spec: spec)
     }

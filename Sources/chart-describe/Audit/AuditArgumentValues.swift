@@ -25,6 +25,7 @@ struct AuditShard: ArgumentValue, Hashable {
   }
 
   static var allValueStrings: [String] { [] }
+  var argumentText: String? { "\(index)/\(count)" }
 
   /// Whether the file at a position of the sorted list belongs to this shard (round robin, so
   /// shards stay balanced when large files sort together).

@@ -21,28 +21,29 @@ struct AltTextCommand: Command {
     arguments: [
       .init(name: "svg-file", help: "One or more SVG files.", isRequired: true, isRepeatable: true)
     ],
-    options: [
-      .init(
-        name: "spec", short: nil, valueName: "chart",
-        help:
-          "The chart the SVG shows: a chart spec, Vega-Lite spec, CSV file or SVG export, or '-' for standard input."
-      ),
-      .init(name: "write", short: nil, valueName: nil, help: "Rewrite each file in place."),
-      .init(
-        name: "output", short: "o", valueName: "path",
-        help: "Write the one SVG file's result here ('-' for standard output)."),
-      .init(
-        name: "check", short: nil, valueName: nil,
-        help: "Change nothing; exit 1 when alt text is missing or stale."),
-      .init(
-        name: "replace", short: nil, valueName: nil,
-        help: "Replace a title or description a person wrote."),
-    ] + ChartInputOptions.specOptions,
+    options: [Key.spec, Key.write, Key.output, Key.check, Key.replace] + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses([
       .init(status: .findings, meaning: "--check found missing or stale alt text."),
       .init(
         status: .invalidInput, meaning: "Invalid SVG, chart spec or data, or no data to describe."),
     ]))
+
+  /// The options' keys.
+  enum Key {
+    static let spec = OptionKey<String?>(
+      name: "spec", valueName: "chart",
+      help:
+        "The chart the SVG shows: a chart spec, Vega-Lite spec, CSV file or SVG export, or '-' for standard input.",
+      defaultValue: nil)
+    static let write = FlagKey(name: "write", help: "Rewrite each file in place.")
+    static let output = OptionKey<String?>(
+      name: "output", short: "o", valueName: "path",
+      help: "Write the one SVG file's result here ('-' for standard output).", defaultValue: nil)
+    static let check = FlagKey(
+      name: "check", help: "Change nothing; exit 1 when alt text is missing or stale.")
+    static let replace = FlagKey(
+      name: "replace", help: "Replace a title or description a person wrote.")
+  }
 
   /// What to do with each file.
   enum Mode: Equatable {
@@ -71,32 +72,33 @@ struct AltTextCommand: Command {
         "alt-text edits files; pass a path, not '-' (use -o - to write to standard output)",
         spec: spec)
     }
-    chartSource = scanner.options["spec"].map { InputSource(argument: $0) }
+    chartSource = try scanner[Key.spec].map { InputSource(argument: $0) }
     inputOptions = try ChartInputOptions(scanner, spec: spec)
     if chartSource == nil, !inputOptions.csv.isEmpty {
       throw scanner.usageError(
         "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' plot a CSV "
           + "file given with '--spec'", spec: spec)
     }
-    replacesAuthored = scanner.flags.contains("replace")
+    replacesAuthored = scanner[Key.replace]
+    let output = try scanner[Key.output]
     let chosen = [
-      scanner.flags.contains("write") ? "--write" : nil,
-      scanner.options["output"] != nil ? "-o" : nil,
-      scanner.flags.contains("check") ? "--check" : nil,
+      scanner[Key.write] ? "--write" : nil,
+      output != nil ? "-o" : nil,
+      scanner[Key.check] ? "--check" : nil,
     ].compactMap { $0 }
     guard chosen.count <= 1 else {
       throw scanner.usageError(
         "'\(chosen[0])' and '\(chosen[1])' cannot be used together", spec: spec)
     }
-    if let output = scanner.options["output"] {
+    if let output {
       guard files.count == 1 else {
         throw scanner.usageError(
           "-o takes one <svg-file>, found \(files.count); use --write for several", spec: spec)
       }
       mode = .output(OutputTarget(argument: output))
-    } else if scanner.flags.contains("write") {
+    } else if scanner[Key.write] {
       mode = .write
-    } else if scanner.flags.contains("check") {
+    } else if scanner[Key.check] {
       mode = .check
     } else {
       mode = .preview
@@ -117,8 +119,8 @@ struct AltTextCommand: Command {
         let isCurrent = try process(file, chart: chart, analysis: analysis, io: &io)
         anyNotCurrent = anyNotCurrent || !isCurrent
       } catch {
-        report(error, file: file, io: &io)
-        worst = worst ?? ExitStatus(for: error)
+        let status = ErrorReport.report(error, inputName: file, to: &io)
+        worst = worst ?? status
       }
     }
     if let worst { return worst }
@@ -207,23 +209,6 @@ struct AltTextCommand: Command {
     } catch let error as ChartA11yError {
       guard case .noChartData(let reason) = error.kind else { throw error }
       throw ChartA11yError(.noChartData(reason: reason + "; pass --spec with the chart's data"))
-    }
-  }
-
-  /// Prints one error line naming the file and, for SVG errors, the line.
-  private func report(_ error: any Error, file: String, io: inout TerminalIO) {
-    let name = TextEscaping.terminal(file)
-    switch error {
-    case let error as ChartA11yError:
-      io.diagnose(name, error.diagnostic.place, severity: "error", error.diagnostic.message)
-    case let error as InputError:
-      io.diagnose(TextEscaping.terminal(error.file), nil, severity: "error", error.reason)
-    case let error as FileReadError:
-      io.diagnose(TextEscaping.terminal(error.file), nil, severity: "error", error.description)
-    case let error as ChartSpecError:
-      io.diagnose(name, error.place, severity: "error", TextEscaping.terminal(error.message))
-    default:
-      io.diagnose(name, nil, severity: "error", "internal error: \(error)")
     }
   }
 }

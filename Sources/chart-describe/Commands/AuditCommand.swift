@@ -25,37 +25,8 @@ struct AuditCommand: Command {
         isRequired: true, isRepeatable: true)
     ],
     options: [
-      .init(
-        name: "format", short: nil, valueName: "format", help: "The report format.",
-        values: AuditFormat.allValueStrings, defaultValue: "text"),
-      .init(
-        name: "fail-on", short: nil, valueName: "severity",
-        help: "The lowest severity that makes the audit fail.",
-        values: AuditSeverity.allValueStrings, defaultValue: "error"),
-      .init(
-        name: "config", short: nil, valueName: "file",
-        help: "A JSON file turning rules on or off, setting severities and thresholds."),
-      .init(
-        name: "jobs", short: "j", valueName: "count",
-        help: "How many files to audit at once.", defaultValue: "the number of cores"),
-      .init(
-        name: "shard", short: nil, valueName: "i/n",
-        help: "Audit only the i-th of n parts of the sorted file list."),
-      .init(
-        name: "include", short: nil, valueName: "glob",
-        help: "In folders, audit files matching this pattern; repeatable.",
-        defaultValue: "*.chart.json and *.svg"),
-      .init(
-        name: "exclude", short: nil, valueName: "glob",
-        help: "Skip files matching this pattern; repeatable."),
-      .init(
-        name: "rules-uri", short: nil, valueName: "url",
-        help:
-          "The absolute URL of docs/audit-rules.md, for the rules' help links in SARIF; by default the project's page on GitHub."
-      ),
-      .init(
-        name: "output", short: "o", valueName: "path",
-        help: "Write to this file (replaced atomically) instead of standard output."),
+      Key.format, Key.failOn, Key.config, Key.jobs, Key.shard, Key.include, Key.exclude,
+      Key.rulesURI, Key.output,
     ],
     exitStatuses: CommandSpec.exitStatuses(
       [
@@ -66,6 +37,43 @@ struct AuditCommand: Command {
           status: .inputUnavailable,
           meaning: "None of the paths exists, or the --config file cannot be read."),
       ], omitting: [.invalidInput]))
+
+  /// The options' keys, each declared once with its default.
+  enum Key {
+    static let format = OptionKey(
+      name: "format", valueName: "format", help: "The report format.",
+      defaultValue: AuditFormat.text)
+    static let failOn = OptionKey(
+      name: "fail-on", valueName: "severity",
+      help: "The lowest severity that makes the audit fail.",
+      defaultValue: AuditSeverity.error)
+    static let config = OptionKey<String?>(
+      name: "config", valueName: "file",
+      help: "A JSON file turning rules on or off, setting severities and thresholds.",
+      defaultValue: nil)
+    static let jobs = OptionKey(
+      name: "jobs", short: "j", valueName: "count", help: "How many files to audit at once.",
+      defaultValue: ProcessInfo.processInfo.activeProcessorCount,
+      helpDefault: .text("the number of cores"))
+    static let shard = OptionKey<AuditShard?>(
+      name: "shard", valueName: "i/n",
+      help: "Audit only the i-th of n parts of the sorted file list.", defaultValue: nil)
+    static let include = RepeatedOptionKey(
+      name: "include", valueName: "glob",
+      help: "In folders, audit files matching this pattern; repeatable.",
+      defaultValue: ["*.chart.json", "*.svg"])
+    static let exclude = RepeatedOptionKey<String>(
+      name: "exclude", valueName: "glob", help: "Skip files matching this pattern; repeatable.")
+    static let rulesURI = OptionKey(
+      name: "rules-uri", valueName: "url",
+      help:
+        "The absolute URL of docs/audit-rules.md, for the rules' help links in SARIF; by default the project's page on GitHub.",
+      defaultValue: SARIFAuditReporter.defaultRulesDocumentation, helpDefault: .hidden)
+    static let output = OptionKey<String?>(
+      name: "output", short: "o", valueName: "path",
+      help: "Write to this file (replaced atomically) instead of standard output.",
+      defaultValue: nil)
+  }
 
   var paths: [String]
   var format: AuditFormat
@@ -86,27 +94,19 @@ struct AuditCommand: Command {
         "expected at least one <paths>; pass '.' to audit the working directory", spec: spec)
     }
     paths = scanner.positionals
-    format = try scanner.value("format", as: AuditFormat.self, spec: spec) ?? .text
-    failOn = try scanner.value("fail-on", as: AuditSeverity.self, spec: spec) ?? .error
-    configPath = scanner.options["config"]
-    jobs =
-      try scanner.value("jobs", as: Int.self, spec: spec)
-      ?? ProcessInfo.processInfo
-      .activeProcessorCount
+    format = try scanner[Key.format]
+    failOn = try scanner[Key.failOn]
+    configPath = try scanner[Key.config]
+    jobs = try scanner[Key.jobs]
     guard jobs >= 1 else { throw scanner.usageError("'--jobs' must be 1 or more", spec: spec) }
-    shard = try scanner.value("shard", as: AuditShard.self, spec: spec)
-    if scanner.options["shard"] != nil, shard == nil {
-      throw scanner.usageError("'--shard' must be i/n with 1 ≤ i ≤ n", spec: spec)
-    }
-    let includeTexts = scanner.repeatedValues["include"] ?? []
-    includes = (includeTexts.isEmpty ? ["*.chart.json", "*.svg"] : includeTexts).map(
-      GlobPattern.init)
-    excludes = (scanner.repeatedValues["exclude"] ?? []).map(GlobPattern.init)
-    rulesURI = scanner.options["rules-uri"] ?? SARIFAuditReporter.defaultRulesDocumentation
+    shard = try scanner[Key.shard]
+    includes = try scanner[Key.include].map(GlobPattern.init)
+    excludes = try scanner[Key.exclude].map(GlobPattern.init)
+    rulesURI = try scanner[Key.rulesURI]
     guard URL(string: rulesURI)?.scheme != nil else {
       throw scanner.usageError("'--rules-uri' must be an absolute URL", spec: spec)
     }
-    output = OutputTarget(argument: scanner.options["output"])
+    output = OutputTarget(argument: try scanner[Key.output])
   }
 
   var inputName: String? { nil }
@@ -148,7 +148,7 @@ struct AuditCommand: Command {
       AuditReport.File(
         path: input.displayPath,
         findings: [
-          AuditFinding(UnreadableInputRule(), "no such file or folder")
+          .unreadableInput("no such file or folder")
         ])
     }
     files.sort { $0.path < $1.path }
@@ -187,7 +187,7 @@ struct AuditCommand: Command {
     }
     do {
       return try AuditConfiguration.decode(
-        from: data, knownRules: Auditor.allRules.map(\.id))
+        from: data, knownRules: AuditRegistry.ids)
     } catch {
       throw UsageError(
         "invalid configuration '\(configPath)': \(error.message)", usage: Self.spec.usage,

@@ -16,21 +16,25 @@ struct DescribeCommand: Command {
       of US baby names, 1880-2017.
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
-    options: [
-      .init(
-        name: "format", short: nil, valueName: "format", help: "The output format.",
-        values: DescribeFormat.allValueStrings, defaultValue: "text"),
-      .init(
-        name: "level", short: nil, valueName: "level",
-        help: "The highest level of detail to include.", values: ["1", "2", "3"],
-        defaultValue: "3"),
-      .init(
-        name: "max-series", short: nil, valueName: "count",
-        help: "How many series to describe in detail; the rest are named.", defaultValue: "12"),
-      .init(
-        name: "output", short: "o", valueName: "path",
-        help: "Write to this file (replaced atomically) instead of standard output."),
-    ] + ChartInputOptions.specOptions)
+    options: [Key.format, Key.level, Key.maximumSeries, Key.output] + ChartInputOptions.keys)
+
+  /// The options' keys, each declared once with its default.
+  enum Key {
+    static let format = OptionKey(
+      name: "format", valueName: "format", help: "The output format.",
+      defaultValue: DescribeFormat.text)
+    static let level = OptionKey(
+      name: "level", valueName: "level", help: "The highest level of detail to include.",
+      defaultValue: DescriptionOptions().level)
+    static let maximumSeries = OptionKey(
+      name: "max-series", valueName: "count",
+      help: "How many series to describe in detail; the rest are named.",
+      defaultValue: DescriptionOptions().maximumDetailedSeries)
+    static let output = OptionKey<String?>(
+      name: "output", short: "o", valueName: "path",
+      help: "Write to this file (replaced atomically) instead of standard output.",
+      defaultValue: nil)
+  }
 
   var input: InputSource
   var format: DescribeFormat
@@ -42,14 +46,14 @@ struct DescribeCommand: Command {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
     input = try scanner.input(spec: spec)
-    format = try scanner.value("format", as: DescribeFormat.self, spec: spec) ?? .text
-    let level = try scanner.value("level", as: DescriptionLevel.self, spec: spec) ?? .trends
-    let maximumSeries = try scanner.value("max-series", as: Int.self, spec: spec) ?? 12
+    format = try scanner[Key.format]
+    let level = try scanner[Key.level]
+    let maximumSeries = try scanner[Key.maximumSeries]
     guard maximumSeries >= 0 else {
       throw scanner.usageError("'--max-series' must be 0 or more", spec: spec)
     }
     options = DescriptionOptions(level: level, maximumDetailedSeries: maximumSeries)
-    output = OutputTarget(argument: scanner.options["output"])
+    output = OutputTarget(argument: try scanner[Key.output])
     inputOptions = try ChartInputOptions(scanner, spec: spec)
   }
 

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// `chart-describe explore`: walk a chart point by point from the keyboard, hearing each
@@ -30,19 +31,21 @@ struct ExploreCommand: Command {
       ridgeline chart of US baby names, 1880-2017.
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
-    options: [
-      .init(name: "sound", short: nil, valueName: nil, help: "Play tones even for piped keys."),
-      .init(name: "no-sound", short: nil, valueName: nil, help: "Print only; play no tones."),
-      .init(name: "speak", short: nil, valueName: nil, help: "Also speak each line."),
-    ] + SpeechArguments.options
-      + AudioArguments.options.filter { ["pitch-range", "scale"].contains($0.name) }
-      + ChartInputOptions.specOptions,
+    options: [Key.sound, Key.noSound, Key.speak] + SpeechArguments.keys
+      + AudioArguments.pitchKeys + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses(
       [
         .init(
           status: .serviceUnavailable,
           meaning: "--speak without a speech engine, voice or audio device.")
       ], omitting: [.outputError]))
+
+  /// The options' keys.
+  enum Key {
+    static let sound = FlagKey(name: "sound", help: "Play tones even for piped keys.")
+    static let noSound = FlagKey(name: "no-sound", help: "Print only; play no tones.")
+    static let speak = FlagKey(name: "speak", help: "Also speak each line.")
+  }
 
   var input: InputSource
   /// Whether to play: `nil` to decide by whether standard input is a terminal.
@@ -61,17 +64,17 @@ struct ExploreCommand: Command {
         spec: spec)
     }
     let speechOptions = try SpeechArguments.options(scanner, spec: spec)
-    speech = scanner.flags.contains("speak") ? speechOptions : nil
-    if scanner.flags.contains("no-sound") {
-      guard speech == nil, !scanner.flags.contains("sound") else {
+    speech = scanner[Key.speak] ? speechOptions : nil
+    if scanner[Key.noSound] {
+      guard speech == nil, !scanner[Key.sound] else {
         throw scanner.usageError(
           "'--no-sound' cannot be used with '--sound' or '--speak'", spec: spec)
       }
       sound = false
     } else {
-      sound = scanner.flags.contains("sound") || speech != nil ? true : nil
+      sound = scanner[Key.sound] || speech != nil ? true : nil
     }
-    audio = try AudioArguments(scanner, spec: spec)
+    audio = try AudioArguments(pitchOnly: scanner)
     inputOptions = try ChartInputOptions(scanner, spec: spec)
   }
 
@@ -90,10 +93,10 @@ struct ExploreCommand: Command {
       playback = try startPlayback(io: &io)
     } catch let error as AudioError where speech != nil {
       guard case .deviceUnavailable(let reason) = error.kind else { throw error }
-      io.diagnose(
-        inputName, nil, severity: "error",
-        "no audio output device (\(reason)); --speak needs one (leave it out to explore in text)")
-      return .serviceUnavailable
+      throw CommandError(
+        kind: .serviceUnavailable, file: inputName,
+        message:
+          "no audio output device (\(reason)); --speak needs one (leave it out to explore in text)")
     }
     defer { playback?.finish() }
     let say = { (io: inout TerminalIO, response: ExploreResponse) in

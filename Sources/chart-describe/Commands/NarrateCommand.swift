@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// `chart-describe narrate`: the chart spoken and played, as one audio file or live.
@@ -17,15 +18,18 @@ struct NarrateCommand: Command {
       <input>, narrates the bundled ridgeline chart of US baby names, 1880-2017.
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
-    options: AudioArguments.options + SpeechArguments.options + [
-      .init(
-        name: "level", short: nil, valueName: "level",
-        help: "The highest level of detail spoken.", values: ["1", "2", "3"], defaultValue: "1")
-    ] + ChartInputOptions.specOptions,
+    options: AudioArguments.keys + SpeechArguments.keys + [Key.level] + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses([
       .init(
         status: .serviceUnavailable, meaning: "Speech engine, voice or audio device unavailable.")
     ]))
+
+  /// The options' keys, each declared once with its default.
+  enum Key {
+    static let level = OptionKey(
+      name: "level", valueName: "level", help: "The highest level of detail spoken.",
+      defaultValue: DescriptionLevel.construction)
+  }
 
   var input: InputSource
   var audio: AudioArguments
@@ -40,7 +44,7 @@ struct NarrateCommand: Command {
     audio = try AudioArguments(scanner, spec: spec)
     try audio.checkAudioPath(scanner, spec: spec)
     speech = try SpeechArguments.options(scanner, spec: spec)
-    level = try scanner.value("level", as: DescriptionLevel.self, spec: spec) ?? .construction
+    level = try scanner[Key.level]
     inputOptions = try ChartInputOptions(scanner, spec: spec)
   }
 

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import ChartModel
 
 /// `chart-describe sonify`: the chart as an audio graph, or its score as JSON or text.
@@ -21,15 +22,17 @@ struct SonifyCommand: Command {
       value).
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: true)],
-    options: [
-      .init(
-        name: "format", short: nil, valueName: "format",
-        help: "Audio, or the score as JSON or text.", values: SonifyFormat.allValueStrings,
-        defaultValue: "audio")
-    ] + AudioArguments.options + ChartInputOptions.specOptions,
+    options: [Key.format] + AudioArguments.keys + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses([
       .init(status: .serviceUnavailable, meaning: "No audio device for --play.")
     ]))
+
+  /// The options' keys, each declared once with its default.
+  enum Key {
+    static let format = OptionKey(
+      name: "format", valueName: "format", help: "Audio, or the score as JSON or text.",
+      defaultValue: SonifyFormat.audio)
+  }
 
   var input: InputSource
   var format: SonifyFormat
@@ -40,7 +43,7 @@ struct SonifyCommand: Command {
     let spec = Self.spec
     let scanner = try ArgumentScanner(arguments, spec: spec)
     input = try scanner.input(spec: spec)
-    format = try scanner.value("format", as: SonifyFormat.self, spec: spec) ?? .audio
+    format = try scanner[Key.format]
     audio = try AudioArguments(scanner, spec: spec)
     if format == .audio {
       try audio.checkAudioPath(scanner, spec: spec)

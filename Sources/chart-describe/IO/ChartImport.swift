@@ -30,8 +30,8 @@ enum ChartImport {
       csvOptions: options.csv, svgLimits: svgLimits)
     for diagnostic in imported.diagnostics {
       io.diagnose(
-        TextEscaping.terminal(displayName), diagnostic.path?.description,
-        severity: diagnostic.severity.rawValue, TextEscaping.terminal(diagnostic.message))
+        displayName, diagnostic.path?.description, severity: diagnostic.severity.rawValue,
+        diagnostic.message)
     }
     return imported.document
   }

@@ -3,7 +3,7 @@ import ChartModel
 
 /// Input options every command that reads a chart shares: how to plot a CSV or TSV file.
 ///
-/// A command adds ``ChartInputOptions/specOptions`` to its `CommandSpec` options, parses them
+/// A command adds ``ChartInputOptions/keys`` to its `CommandSpec` options, parses them
 /// with ``init(_:spec:)`` and passes them to `InputSource.loadDocument(io:options:)`.
 struct ChartInputOptions: Equatable {
   /// The CSV quick-mode options; all empty for chart specs and Vega-Lite.
@@ -26,27 +26,41 @@ struct ChartInputOptions: Equatable {
       isRequired: isRequired)
   }
 
+  /// The options' keys.
+  ///
+  /// Each is read with ``ArgumentScanner/given(_:)`` or has a `nil` default: absent, the CSV
+  /// reader decides (`CSVChartOptions`: a line mark, whose default here is only for help, and
+  /// fields and types inferred).
+  enum Key {
+    static let mark = OptionKey(
+      name: "mark", valueName: "mark", help: "CSV input: the mark to draw.",
+      defaultValue: MarkKind.line)
+    static let x = OptionKey<String?>(
+      name: "x", valueName: "field",
+      help: "CSV input: the field on the x axis (default: the first column).", defaultValue: nil)
+    static let y = OptionKey<String?>(
+      name: "y", valueName: "field",
+      help: "CSV input: the field on the y axis (default: the first number column).",
+      defaultValue: nil)
+    static let series = OptionKey<String?>(
+      name: "series", valueName: "field",
+      help: "CSV input: the field whose values name the series.",
+      defaultValue: nil)
+    static let xType = OptionKey<ValueType?>(
+      name: "x-type", valueName: "type", help: "CSV input: the type of the x field.",
+      defaultValue: nil,
+      helpDefault: .text("inferred"))
+    static let yType = OptionKey<ValueType?>(
+      name: "y-type", valueName: "type", help: "CSV input: the type of the y field.",
+      defaultValue: nil,
+      helpDefault: .text("inferred"))
+    static let title = OptionKey<String?>(
+      name: "title", valueName: "text", help: "CSV input: the chart title.", defaultValue: nil)
+  }
+
   /// The options, for a command's `CommandSpec`.
-  static let specOptions: [CommandSpec.Option] = [
-    .init(
-      name: "mark", short: nil, valueName: "mark", help: "CSV input: the mark to draw.",
-      values: MarkKind.allValueStrings, defaultValue: "line"),
-    .init(
-      name: "x", short: nil, valueName: "field",
-      help: "CSV input: the field on the x axis (default: the first column)."),
-    .init(
-      name: "y", short: nil, valueName: "field",
-      help: "CSV input: the field on the y axis (default: the first number column)."),
-    .init(
-      name: "series", short: nil, valueName: "field",
-      help: "CSV input: the field whose values name the series."),
-    .init(
-      name: "x-type", short: nil, valueName: "type", help: "CSV input: the type of the x field.",
-      values: ValueType.allValueStrings, defaultValue: "inferred"),
-    .init(
-      name: "y-type", short: nil, valueName: "type", help: "CSV input: the type of the y field.",
-      values: ValueType.allValueStrings, defaultValue: "inferred"),
-    .init(name: "title", short: nil, valueName: "text", help: "CSV input: the chart title."),
+  static let keys: [any OptionDeclaration] = [
+    Key.mark, Key.x, Key.y, Key.series, Key.xType, Key.yType, Key.title,
   ]
 
   /// Options with nothing set.
@@ -54,13 +68,13 @@ struct ChartInputOptions: Equatable {
 
   /// Reads the options from a scanned command line.
   init(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError) {
-    csv.mark = try scanner.value("mark", as: MarkKind.self, spec: spec)
-    csv.x = scanner.options["x"]
-    csv.y = scanner.options["y"]
-    csv.series = scanner.options["series"]
-    csv.xType = try scanner.value("x-type", as: ValueType.self, spec: spec)
-    csv.yType = try scanner.value("y-type", as: ValueType.self, spec: spec)
-    csv.title = scanner.options["title"]
+    csv.mark = try scanner.given(Key.mark)
+    csv.x = try scanner[Key.x]
+    csv.y = try scanner[Key.y]
+    csv.series = try scanner[Key.series]
+    csv.xType = try scanner[Key.xType]
+    csv.yType = try scanner[Key.yType]
+    csv.title = try scanner[Key.title]
     usage = (spec.usage, spec.qualifiedName)
   }
 

@@ -1,10 +1,6 @@
 import ChartModel
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where results go: standard output, or a file replaced atomically.
 enum OutputTarget: Equatable {
   case standardOutput
@@ -34,42 +30,21 @@ enum OutputTarget: Equatable {
     }
   }
 
-  /// Replaces a file atomically: temporary file in the same folder (see
-  /// ``TemporarySibling``; leftovers of killed writes are removed first), `fsync`, the old
-  /// file's permissions, `rename`.
+  /// Replaces a file atomically with ``AtomicFileReplacement``: a temporary file in the same
+  /// folder, `fsync`, the old file's permissions, `rename`.
   ///
   /// - Throws: ``InputError`` with `isOutput` set when the file cannot be written.
   static func atomicWrite(_ data: Data, to url: URL, name: String) throws {
-    TemporarySibling.removeStale(of: url)
-    let temporary = TemporarySibling.url(for: url)
-    var mode: mode_t = 0o644
-    var status = stat()
-    if stat(url.path, &status) == 0 {
-      if (status.st_mode & S_IFMT) == S_IFDIR {
-        throw InputError(file: name, reason: "is a folder", isOutput: true)
-      }
-      mode = status.st_mode & 0o7777
-    }
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, mode)
-    guard descriptor >= 0 else {
-      throw InputError(
-        file: name, reason: "cannot write here: \(String(cString: strerror(errno)))",
-        isOutput: true)
-    }
-    var failed = false
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, !failed, let base = buffer.baseAddress {
-        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        if written <= 0 { failed = true } else { offset += written }
-      }
-    }
-    failed = failed || fsync(descriptor) != 0 || fchmod(descriptor, mode) != 0
-    failed = close(descriptor) != 0 || failed
-    if failed || rename(temporary.path, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary.path)
-      throw InputError(file: name, reason: "cannot write: \(reason)", isOutput: true)
+    do throws(AtomicFileReplacement.Failure) {
+      try AtomicFileReplacement(replacing: url).write(data)
+    } catch {
+      let reason =
+        switch error {
+        case .isFolder: "is a folder"
+        case .cannotCreate(let reason): "cannot write here: \(reason)"
+        case .cannotComplete(let reason): "cannot write: \(reason)"
+        }
+      throw InputError(file: name, reason: reason, isOutput: true)
     }
   }
 }

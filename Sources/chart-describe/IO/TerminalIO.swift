@@ -1,3 +1,4 @@
+import ChartA11y
 import Foundation
 
 /// The process's standard streams, injected so commands run in-process in tests.
@@ -44,10 +45,16 @@ struct TerminalIO {
 
   /// Writes a diagnostic line: `name: place: error: message`, with the severity word bold red
   /// only on a colour terminal.
+  ///
+  /// The name, place and message may hold untrusted text (file names, field names, cell
+  /// text), so each is escaped with `TextEscaping.terminal`: data cannot move the cursor,
+  /// recolour or reorder the terminal. Every diagnostic (errors through ``ErrorReport``,
+  /// warnings and notes) is written by this function.
   func diagnose(_ name: String?, _ place: String?, severity: String, _ message: String) {
     let word = usesColorOnError ? "\u{1B}[1;31m\(severity):\u{1B}[0m" : "\(severity):"
-    let prefix = [name, place].compactMap { $0 }.map { "\($0): " }.joined()
-    writeError("\(prefix)\(word) \(message)\n")
+    let prefix = [name, place].compactMap { $0 }.map { "\(TextEscaping.terminal($0)): " }
+      .joined()
+    writeError("\(prefix)\(word) \(TextEscaping.terminal(message))\n")
   }
 }
 

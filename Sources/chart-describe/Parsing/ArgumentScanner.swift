@@ -1,15 +1,23 @@
-/// Splits a command line into options and positional arguments (swift-argument-parser's rules).
+/// Splits a command line into options and positional arguments (swift-argument-parser's rules),
+/// and reads each option through its typed key.
 ///
 /// `--` ends options; a lone `-` is a value; `--name value` and `--name=value` are both
-/// accepted; there is no bundling and no abbreviation; an unknown option is an error.
+/// accepted; there is no bundling and no abbreviation; an unknown option is an error. Values
+/// are read only through keys (`scanner[key]`), never by name, and only through a key the
+/// command's spec declares: reading any other key is a programming error that stops the
+/// process (`OptionKeyTests` reads every command's keys).
 struct ArgumentScanner {
-  private(set) var options: [String: String] = [:]
-  private(set) var flags: Set<String> = []
+  /// The command whose options these are.
+  let spec: CommandSpec
+  /// The last value of each option given with a value.
+  private var values: [String: String] = [:]
+  private var flags: Set<String> = []
   private(set) var positionals: [String] = []
   /// Every value of each option, in order, for options that may be repeated.
-  private(set) var repeatedValues: [String: [String]] = [:]
+  private var repeatedValues: [String: [String]] = [:]
 
   init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    self.spec = spec
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -51,10 +59,10 @@ struct ArgumentScanner {
         continue
       }
       if let inlineValue {
-        options[name] = inlineValue
+        values[name] = inlineValue
         repeatedValues[name, default: []].append(inlineValue)
       } else if index < arguments.count {
-        options[name] = arguments[index]
+        values[name] = arguments[index]
         repeatedValues[name, default: []].append(arguments[index])
         index += 1
       } else {
@@ -64,11 +72,54 @@ struct ArgumentScanner {
     }
   }
 
-  /// The parsed value of an option, or `nil` when it was not given.
-  func value<Value: ArgumentValue>(_ name: String, as type: Value.Type, spec: CommandSpec)
-    throws(UsageError) -> Value?
+  /// The option's value, or its declared default when it was not given.
+  ///
+  /// - Precondition: The command's spec declares `key`.
+  /// - Throws: ``UsageError`` when the text given is not a value of the key's type.
+  subscript<Value>(key: OptionKey<Value>) -> Value {
+    get throws(UsageError) { try given(key) ?? key.defaultValue }
+  }
+
+  /// The option's value, or `nil` when it was not given: for options whose absence keeps the
+  /// chart's own setting rather than the declared default.
+  ///
+  /// - Precondition: The command's spec declares `key`.
+  /// - Throws: ``UsageError`` when the text given is not a value of the key's type.
+  func given<Value>(_ key: OptionKey<Value>) throws(UsageError) -> Value? {
+    requireDeclared(key)
+    guard let text = values[key.name] else { return nil }
+    return try parse(text, for: key.name, as: Value.self)
+  }
+
+  /// Every value given for the option, in order, or its declared default when none was.
+  ///
+  /// - Precondition: The command's spec declares `key`.
+  /// - Throws: ``UsageError`` when a text given is not a value of the key's type.
+  subscript<Element>(key: RepeatedOptionKey<Element>) -> [Element] {
+    get throws(UsageError) {
+      requireDeclared(key)
+      guard let texts = repeatedValues[key.name] else { return key.defaultValue }
+      var parsed: [Element] = []
+      for text in texts { parsed.append(try parse(text, for: key.name, as: Element.self)) }
+      return parsed
+    }
+  }
+
+  /// Whether the flag was given.
+  ///
+  /// - Precondition: The command's spec declares `key`.
+  subscript(key: FlagKey) -> Bool {
+    requireDeclared(key)
+    return flags.contains(key.name)
+  }
+
+  func usageError(_ message: String, spec: CommandSpec) -> UsageError {
+    UsageError(message, usage: spec.usage, command: spec.qualifiedName)
+  }
+
+  private func parse<Value: ArgumentValue>(_ text: String, for name: String, as _: Value.Type)
+    throws(UsageError) -> Value
   {
-    guard let text = options[name] else { return nil }
     guard let value = Value(argument: text) else {
       let accepted = Value.allValueStrings
       let hint = accepted.isEmpty ? "" : " (values: \(accepted.joined(separator: ", ")))"
@@ -77,7 +128,11 @@ struct ArgumentScanner {
     return value
   }
 
-  func usageError(_ message: String, spec: CommandSpec) -> UsageError {
-    UsageError(message, usage: spec.usage, command: spec.qualifiedName)
+  /// Stops the process when the spec does not declare the key, exactly as declared (the same
+  /// name with another help or default is another command's key).
+  private func requireDeclared(_ key: some OptionDeclaration) {
+    precondition(
+      spec.options.contains(key.option),
+      "\(spec.qualifiedName) reads '--\(key.option.name)', which its spec does not declare")
   }
 }

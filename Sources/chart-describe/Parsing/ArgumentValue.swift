@@ -1,19 +1,33 @@
 import ChartA11y
 
-/// A type an option's value can be parsed into.
-protocol ArgumentValue {
+/// A type an option's value can be parsed into, and written back as help's default.
+protocol ArgumentValue: Sendable {
+  /// Parses the text given on the command line; `nil` when it is not a value of this type.
   init?(argument: String)
+  /// The accepted values, listed in help as `values: …`; empty when any text of the form
+  /// parses.
   static var allValueStrings: [String] { get }
+  /// The value as it would be written on the command line (help's `default: …`), so that
+  /// `init(argument:)` reads it back as the same value; `nil` for an absent optional.
+  var argumentText: String? { get }
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {
   init?(argument: String) { self.init(rawValue: argument) }
   static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  var argumentText: String? { rawValue }
+}
+
+extension String: ArgumentValue {
+  init?(argument: String) { self = argument }
+  static var allValueStrings: [String] { [] }
+  var argumentText: String? { self }
 }
 
 extension Int: ArgumentValue {
   init?(argument: String) { self.init(argument, radix: 10) }
   static var allValueStrings: [String] { [] }
+  var argumentText: String? { String(self) }
 }
 
 extension Double: ArgumentValue {
@@ -22,6 +36,21 @@ extension Double: ArgumentValue {
     self = value
   }
   static var allValueStrings: [String] { [] }
+  /// A whole number without a fraction (`5`, not `5.0`); otherwise the shortest text that reads
+  /// back as the same `Double` (`130.81`).
+  var argumentText: String? {
+    rounded() == self && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+  }
+}
+
+/// An option without a default: absent is `nil`.
+extension Optional: ArgumentValue where Wrapped: ArgumentValue {
+  init?(argument: String) {
+    guard let value = Wrapped(argument: argument) else { return nil }
+    self = .some(value)
+  }
+  static var allValueStrings: [String] { Wrapped.allValueStrings }
+  var argumentText: String? { flatMap(\.argumentText) }
 }
 
 /// The output formats of `describe`.
@@ -35,4 +64,5 @@ extension DescriptionLevel: ArgumentValue {
     self.init(rawValue: number)
   }
   static var allValueStrings: [String] { ["1", "2", "3"] }
+  var argumentText: String? { String(rawValue) }
 }

@@ -1,6 +1,10 @@
 /// What a command accepts, from which both its parser checks and its help are made.
+///
+/// Its options come from the command's typed keys (``OptionKey``, ``RepeatedOptionKey``,
+/// ``FlagKey``), each declared once with its default.
 struct CommandSpec {
-  struct Option {
+  /// An option as the parser and help see it, made from its key's declaration.
+  struct Option: Hashable {
     var name: String
     var short: Character?
     var valueName: String?
@@ -36,7 +40,7 @@ struct CommandSpec {
   var arguments: [Argument]
   var options: [Option]
   /// The exit statuses the command returns, in help's order.
-  var exitStatuses: [ExitStatusRow] = CommandSpec.exitStatuses()
+  var exitStatuses: [ExitStatusRow]
 
   /// The standard help option every command has.
   static let helpOption = Option(
@@ -58,6 +62,20 @@ struct CommandSpec {
     let replaced = Set(specific.map(\.status.rawValue) + omitted.map(\.rawValue))
     return (common.filter { !replaced.contains($0.status.rawValue) } + specific)
       .sorted { $0.status.rawValue < $1.status.rawValue }
+  }
+
+  /// A spec whose options are the given keys' declarations, in help's order.
+  init(
+    name: String, abstract: String, discussion: String? = nil, arguments: [Argument],
+    options keys: [any OptionDeclaration],
+    exitStatuses: [ExitStatusRow] = CommandSpec.exitStatuses()
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    options = keys.map(\.option)
+    self.exitStatuses = exitStatuses
   }
 
   var qualifiedName: String { "chart-describe \(name)" }

@@ -9,12 +9,12 @@ import Testing
 struct AltTextContentTests {
   @Test(
     "The short text fits in 150 characters and names type and subject",
-    arguments: Fixtures.validSpecNames)
+    arguments: try Fixtures.validSpecNames)
   func short(name: String) throws {
     let analysis = try SVGAltTextTests.analysis(name)
     let content = AltTextContent(analysis)
     #expect(content.short.count <= AltTextContent.maximumShortLength)
-    let type = ChartDescriber.chartType(analysis.chart)
+    let type = EnglishPhrasebook().opening(.chartType(ChartType(analysis.chart)))
     #expect(content.short.hasPrefix(type + ": "))
     #expect(type.lowercased().contains("chart") || type == "Box plot")
     #expect(content.long.hasPrefix(content.short.prefix { $0 != ":" } + ":"))

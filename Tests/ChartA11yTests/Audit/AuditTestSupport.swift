@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartModel
 import Foundation
+import Testing
 
 /// A finding as tests state it: rule, severity, JSON path and message (swift-format's
 /// `FindingSpec`).
@@ -42,10 +43,23 @@ func spec(title: String? = "Sample", _ members: String = "", marks: String) -> S
 }
 
 /// Audits a spec's JSON and returns its findings, optionally only those of one rule.
+///
+/// With a `rule`, the other rules' findings are dropped, but an input diagnostic
+/// (`unreadable-input`, `invalid-input`) of another id is an issue: a spec that does not load
+/// runs no rule, so "the rule finds nothing" would pass for the wrong reason.
 func audit(
-  _ json: String, rule: String? = nil, configuration: AuditConfiguration = AuditConfiguration()
+  _ json: String, rule: String? = nil, configuration: AuditConfiguration = AuditConfiguration(),
+  sourceLocation: SourceLocation = #_sourceLocation
 ) -> [FindingSpec] {
   let findings = Auditor(configuration: configuration).auditSpec(
     json: Data(json.utf8), baseDirectory: URL(fileURLWithPath: NSTemporaryDirectory()))
-  return findings.filter { rule == nil || $0.ruleID == rule }.map(FindingSpec.init)
+  guard let rule else { return findings.map(FindingSpec.init) }
+  let inputDiagnostics = AuditDiagnostic.allCases.filter { $0.stage == .input }.map(\.metadata.id)
+  for finding in findings where finding.ruleID != rule && inputDiagnostics.contains(finding.ruleID)
+  {
+    Issue.record(
+      "the spec does not load, so no rule ran: \(FindingSpec(finding))",
+      sourceLocation: sourceLocation)
+  }
+  return findings.filter { $0.ruleID == rule }.map(FindingSpec.init)
 }

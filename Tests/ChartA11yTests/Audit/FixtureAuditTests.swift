@@ -6,12 +6,12 @@ import Testing
 @Suite("Auditing every fixture")
 struct FixtureAuditTests {
   /// Every chart spec and SVG file in `fixtures`, as `charts/<name>.chart.json` or `svg/<name>.svg`.
-  static let files: [String] = {
-    let svgFolder = Fixtures.root.appendingPathComponent("svg")
-    let svgs = ((try? FileManager.default.contentsOfDirectory(atPath: svgFolder.path)) ?? [])
-      .filter { $0.hasSuffix(".svg") }.sorted().map { "svg/\($0)" }
-    return Fixtures.specNames.map { "charts/\($0).chart.json" } + svgs
-  }()
+  static var files: [String] {
+    get throws {
+      let svgs = try Fixtures.names(in: "svg", ending: ".svg").map { "svg/\($0).svg" }
+      return try Fixtures.specNames.map { "charts/\($0).chart.json" } + svgs
+    }
+  }
 
   static func findings(_ file: String) -> [AuditFinding] {
     Auditor().auditFile(at: Fixtures.root.appendingPathComponent(file))
@@ -19,7 +19,7 @@ struct FixtureAuditTests {
 
   @Test(
     "Each fixture's findings match its golden file (justified in docs/audit-rules.md)",
-    arguments: files)
+    arguments: try files)
   func golden(file: String) {
     let report = AuditReport(files: [
       AuditReport.File(path: "fixtures/\(file)", findings: Self.findings(file))
@@ -31,20 +31,21 @@ struct FixtureAuditTests {
 
   /// SVG files exported by other tools (`*.vl.svg` from vl-convert, `*.matplotlib.svg`), kept as
   /// they come: inputs for `alt-text`, without an accessible name of their own.
-  static let toolExports = files.filter {
-    $0.hasSuffix(".vl.svg") || $0.hasSuffix(".matplotlib.svg")
+  static var toolExports: [String] {
+    get throws { try files.filter { $0.hasSuffix(".vl.svg") || $0.hasSuffix(".matplotlib.svg") } }
   }
 
   @Test(
     "Valid fixtures have no audit errors",
-    arguments: files.filter {
-      !$0.contains("_invalid") && !$0.contains("_inaccessible") && !toolExports.contains($0)
+    arguments: try files.filter {
+      try !$0.contains("_invalid") && !$0.contains("_inaccessible") && !toolExports.contains($0)
     })
   func valid(file: String) {
     #expect(Self.findings(file).filter { $0.severity == .error && !$0.isSuppressed }.isEmpty)
   }
 
-  @Test("Tool exports lack an accessible name, as their tools write them", arguments: toolExports)
+  @Test(
+    "Tool exports lack an accessible name, as their tools write them", arguments: try toolExports)
   func toolExport(file: String) {
     #expect(
       Self.findings(file).contains { $0.ruleID == "svg-accessible-name" && $0.severity == .error })
@@ -52,14 +53,14 @@ struct FixtureAuditTests {
 
   @Test(
     "Inaccessible fixtures have at least one audit error",
-    arguments: files.filter { $0.contains("_inaccessible") })
+    arguments: try files.filter { $0.contains("_inaccessible") })
   func inaccessible(file: String) {
     #expect(Self.findings(file).contains { $0.severity == .error })
   }
 
   @Test(
     "Invalid fixtures give one input finding and nothing else",
-    arguments: files.filter { $0.contains("_invalid") })
+    arguments: try files.filter { $0.contains("_invalid") })
   func invalid(file: String) {
     let findings = Self.findings(file)
     #expect(findings.count == 1)

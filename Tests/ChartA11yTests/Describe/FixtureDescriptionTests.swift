@@ -13,19 +13,19 @@ struct FixtureDescriptionTests {
     return ChartAnalysis(try AccessibleChart(document))
   }
 
-  @Test("Plain text matches the golden file", arguments: Fixtures.validSpecNames)
+  @Test("Plain text matches the golden file", arguments: try Fixtures.validSpecNames)
   func plainText(name: String) throws {
     let description = ChartDescriber.describe(try Self.analysis(name))
     expectGolden(PlainTextRenderer.render(description), at: "golden/\(name).describe.txt")
   }
 
-  @Test("Markdown matches the golden file", arguments: Fixtures.validSpecNames)
+  @Test("Markdown matches the golden file", arguments: try Fixtures.validSpecNames)
   func markdown(name: String) throws {
     let description = ChartDescriber.describe(try Self.analysis(name))
     expectGolden(MarkdownRenderer.render(description), at: "golden/\(name).describe.md")
   }
 
-  @Test("Level 1 says only construction", arguments: Fixtures.validSpecNames)
+  @Test("Level 1 says only construction", arguments: try Fixtures.validSpecNames)
   func levelOne(name: String) throws {
     let description = ChartDescriber.describe(
       try Self.analysis(name), options: DescriptionOptions(level: .construction))
@@ -35,7 +35,8 @@ struct FixtureDescriptionTests {
   }
 
   @Test(
-    "JSON output parses and tags every sentence with a level", arguments: Fixtures.validSpecNames)
+    "JSON output parses and tags every sentence with a level",
+    arguments: try Fixtures.validSpecNames)
   func json(name: String) throws {
     let analysis = try Self.analysis(name)
     let description = ChartDescriber.describe(analysis)

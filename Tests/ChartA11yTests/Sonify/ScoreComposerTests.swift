@@ -23,7 +23,7 @@ struct ScoreComposerTests {
     return TemporalParser.calendar.component(.year, from: date)
   }
 
-  @Test("The score as text matches the golden file", arguments: Fixtures.validSpecNames)
+  @Test("The score as text matches the golden file", arguments: try Fixtures.validSpecNames)
   func golden(name: String) throws {
     let (score, analysis) = try Self.score(name)
     expectGolden(
@@ -33,7 +33,7 @@ struct ScoreComposerTests {
 
   @Test("Events are sorted, inside their sections, and within the pitch range")
   func wellFormed() throws {
-    for name in Fixtures.validSpecNames {
+    for name in try Fixtures.validSpecNames {
       let (score, _) = try Self.score(name)
       #expect(
         zip(score.events, score.events.dropFirst()).allSatisfy {

@@ -6,7 +6,8 @@ import Testing
 @Suite("Chart spec decoding and encoding")
 struct ChartSpecRoundTripTests {
   @Test(
-    "Every valid fixture round-trips through encode and decode", arguments: Fixtures.validSpecNames)
+    "Every valid fixture round-trips through encode and decode",
+    arguments: try Fixtures.validSpecNames)
   func roundTrip(name: String) throws {
     let spec = try ChartSpec.decode(from: try Data(contentsOf: Fixtures.spec(name)))
     try spec.validate()

@@ -16,25 +16,29 @@ public enum JUnitAuditReporter {
     var totalFailures = 0
     var totalSkipped = 0
     for file in report.files {
+      let path = TextEscaping.xml(file.path, for: .textOrAttribute)
       var cases: [String] = []
       var failures = 0
       var skipped = 0
       for finding in file.findings {
-        let name = escape(
-          "\(finding.ruleID) \(finding.place ?? "")".trimmingCharacters(in: .whitespaces))
+        let name = TextEscaping.xml(
+          "\(finding.ruleID) \(finding.place ?? "")".trimmingCharacters(in: .whitespaces),
+          for: .textOrAttribute)
         var open =
-          "    <testcase classname=\"chart-describe.audit\" name=\"\(name)\" file=\"\(escape(file.path))\""
+          "    <testcase classname=\"chart-describe.audit\" name=\"\(name)\" file=\"\(path)\""
         if let line = finding.line { open += " line=\"\(line)\"" }
         open += ">"
-        let text = escape("\(finding.severity.rawValue): \(finding.message)")
+        let text = TextEscaping.xml(
+          "\(finding.severity.rawValue): \(finding.message)", for: .textOrAttribute)
         let body: String
         if let reason = finding.suppression {
           skipped += 1
-          body = "      <skipped message=\"suppressed: \(escape(reason))\"/>"
+          let reason = TextEscaping.xml(reason, for: .textOrAttribute)
+          body = "      <skipped message=\"suppressed: \(reason)\"/>"
         } else if finding.severity >= report.failureThreshold {
           failures += 1
-          body =
-            "      <failure type=\"\(escape(finding.ruleID))\" message=\"\(text)\">\(text)</failure>"
+          let type = TextEscaping.xml(finding.ruleID, for: .textOrAttribute)
+          body = "      <failure type=\"\(type)\" message=\"\(text)\">\(text)</failure>"
         } else {
           body = "      <system-out>\(text)</system-out>"
         }
@@ -42,7 +46,7 @@ public enum JUnitAuditReporter {
       }
       if file.findings.isEmpty {
         cases.append(
-          "    <testcase classname=\"chart-describe.audit\" name=\"no findings\" file=\"\(escape(file.path))\"/>"
+          "    <testcase classname=\"chart-describe.audit\" name=\"no findings\" file=\"\(path)\"/>"
         )
       }
       let tests = max(file.findings.count, 1)
@@ -50,7 +54,7 @@ public enum JUnitAuditReporter {
       totalFailures += failures
       totalSkipped += skipped
       suites.append(
-        "  <testsuite name=\"\(escape(file.path))\" tests=\"\(tests)\" failures=\"\(failures)\" "
+        "  <testsuite name=\"\(path)\" tests=\"\(tests)\" failures=\"\(failures)\" "
           + "errors=\"0\" skipped=\"\(skipped)\">")
       suites += cases
       suites.append("  </testsuite>")
@@ -60,28 +64,5 @@ public enum JUnitAuditReporter {
       + "failures=\"\(totalFailures)\" errors=\"0\" skipped=\"\(totalSkipped)\">"
     return (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", header] + suites + ["</testsuites>"])
       .joined(separator: "\n") + "\n"
-  }
-
-  /// Escapes text for an XML attribute or element: `& < > " '`, and characters XML 1.0 cannot
-  /// hold (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF) as `\u{…}`.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result += "&#\(scalar.value);"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
   }
 }

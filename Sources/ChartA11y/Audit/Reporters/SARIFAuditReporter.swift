@@ -4,8 +4,9 @@ import Foundation
 /// Writes a report as SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), which
 /// GitHub code scanning and editors read.
 ///
-/// One run; the driver lists every rule with its summary, rationale, fix, default level and a
-/// `helpUri` to its section of `docs/audit-rules.md`. Each result has the rule, level, message, a
+/// One run; the driver lists every rule and engine diagnostic of ``AuditRegistry/catalogue``
+/// with its summary, rationale, fix, default level and a `helpUri` to its section of
+/// `docs/audit-rules.md`, all from its ``AuditCheckMetadata``. Each result has the rule, level, message, a
 /// physical location (the file's path relative to the working directory as a URI reference,
 /// and `region.startLine` when known) and the JSON path as a logical location
 /// (`fullyQualifiedName`). Suppressed findings carry an `inSource` suppression with the author's
@@ -20,14 +21,15 @@ public enum SARIFAuditReporter {
   ///
   /// - Parameters:
   ///   - report: The findings.
-  ///   - rules: The rules to list in the driver. The default is every rule.
+  ///   - rules: The rules and diagnostics to list in the driver. The default is every one.
   ///   - toolVersion: The tool's version.
   ///   - rulesDocumentation: An absolute URL of `docs/audit-rules.md`.
   /// - Returns: The SARIF log, pretty-printed with sorted keys, ending in a newline.
   /// - Throws: `EncodingError` only if a value cannot be encoded (never for these types).
   /// - Complexity: O(*n*) in the number of findings.
   public static func render(
-    _ report: AuditReport, rules: [any AuditRule] = Auditor.allRules, toolVersion: String,
+    _ report: AuditReport, rules: [AuditCheckMetadata] = AuditRegistry.catalogue,
+    toolVersion: String,
     rulesDocumentation: String = defaultRulesDocumentation
   ) throws -> String {
     let descriptors = rules.map { rule in
@@ -36,7 +38,7 @@ public enum SARIFAuditReporter {
         shortDescription: Text(text: rule.summary),
         fullDescription: Text(text: rule.rationale),
         help: Text(text: "\(rule.fix) Source: \(rule.source)."),
-        helpUri: "\(rulesDocumentation)#\(rule.id)",
+        helpUri: rule.helpURI(in: rulesDocumentation),
         defaultConfiguration: Configuration(level: rule.defaultSeverity.rawValue),
         properties: RuleProperties(tags: ["accessibility"], source: rule.source))
     }

@@ -4,24 +4,18 @@ import ChartModel
 public struct ColorOnlySeriesRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `color-only-series`.
-  public var id: String { "color-only-series" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "Series are not told apart by colour alone." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.4.1 Use of Color; Chartability (Perceivable): color alone is used to communicate meaning"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "About 1 in 12 men and 1 in 200 women have a colour vision deficiency, and colours fade on projectors, in print and in bright light. With the legend hidden and nothing but hue to go on, they cannot tell which line, area or bar is which."
-  }
-  /// The fix.
-  public var fix: String {
-    "Label each series directly (an annotation whose text is the series field), add `symbol(by:)` or `lineStyle(by:)`, or show the legend."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "color-only-series", defaultSeverity: .error,
+    summary: "Series are not told apart by colour alone.",
+    source:
+      "WCAG 2.2 SC 1.4.1 Use of Color; Chartability (Perceivable): color alone is used to communicate meaning",
+    rationale:
+      "About 1 in 12 men and 1 in 200 women have a colour vision deficiency, and colours fade on projectors, in print and in bright light. With the legend hidden and nothing but hue to go on, they cannot tell which line, area or bar is which.",
+    fix:
+      "Label each series directly (an annotation whose text is the series field), add `symbol(by:)` or `lineStyle(by:)`, or show the legend."
+  )
 
   /// Reports a chart with two or more series, grouped by `foregroundStyle(by:)` on a visible
   /// mark, whose legend is hidden, when no mark encodes the same field by symbol or line style,

@@ -5,26 +5,18 @@ import ChartModel
 public struct ColorVisionConfusionRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `color-vision-confusion`.
-  public var id: String { "color-vision-confusion" }
-  /// Warning.
-  public var defaultSeverity: AuditSeverity { .warning }
-  /// The summary.
-  public var summary: String {
-    "Series colours stay distinct under protanopia, deuteranopia and tritanopia."
-  }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.4.1 Use of Color; Chartability (Perceivable): color alone is used to communicate meaning; Machado, Oliveira & Fernandes (2009); CIEDE2000 (Sharma, Wu & Dalal 2005)"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "Red–green pairs merge for about 8% of men; blue–yellow pairs for people with tritanopia. Series in confusable colours read as one."
-  }
-  /// The fix.
-  public var fix: String {
-    "Pick colours that differ in lightness as well as hue (a colour-blind-safe palette such as Okabe–Ito blue #0072b2 and vermillion #d55e00), and add a symbol, line style or direct label."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "color-vision-confusion", defaultSeverity: .warning,
+    summary: "Series colours stay distinct under protanopia, deuteranopia and tritanopia.",
+    source:
+      "WCAG 2.2 SC 1.4.1 Use of Color; Chartability (Perceivable): color alone is used to communicate meaning; Machado, Oliveira & Fernandes (2009); CIEDE2000 (Sharma, Wu & Dalal 2005)",
+    rationale:
+      "Red–green pairs merge for about 8% of men; blue–yellow pairs for people with tritanopia. Series in confusable colours read as one.",
+    fix:
+      "Pick colours that differ in lightness as well as hue (a colour-blind-safe palette such as Okabe–Ito blue #0072b2 and vermillion #d55e00), and add a symbol, line style or direct label."
+  )
 
   /// Reports pairs of series colours that look alike with or without a colour vision deficiency.
   ///

@@ -6,24 +6,17 @@ import Foundation
 public struct EmptyValueLabelRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `empty-value-label`.
-  public var id: String { "empty-value-label" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "Every value a screen reader reads has a label." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role, Value"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "The label of `.value(label, …)` is what VoiceOver speaks before the value. An empty label reads as a bare number, or, for a reference line, as \"a reference line without a label at 0\"."
-  }
-  /// The fix.
-  public var fix: String {
-    "Label the value (`.value(\"Target\", 15)`), name a reference line with an annotation, or hide a purely decorative mark with `.accessibilityHidden(true)`."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "empty-value-label", defaultSeverity: .error,
+    summary: "Every value a screen reader reads has a label.",
+    source: "WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role, Value",
+    rationale:
+      "The label of `.value(label, …)` is what VoiceOver speaks before the value. An empty label reads as a bare number, or, for a reference line, as \"a reference line without a label at 0\".",
+    fix:
+      "Label the value (`.value(\"Target\", 15)`), name a reference line with an annotation, or hide a purely decorative mark with `.accessibilityHidden(true)`."
+  )
 
   /// Reports every empty label of a visible top-level mark.
   ///

@@ -5,24 +5,18 @@ import Foundation
 public struct HiddenAxisWithoutSummaryRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `hidden-axis-without-summary`.
-  public var id: String { "hidden-axis-without-summary" }
-  /// Warning.
-  public var defaultSeverity: AuditSeverity { .warning }
-  /// The summary.
-  public var summary: String { "A chart with a hidden axis has an author summary." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.3.1 Info and Relationships; Chartability (Understandable): no explanation for purpose or for how to read"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "With `chartYAxis(.hidden)` sighted readers see only relative sizes. That can be the point (a ridgeline compares shapes), but then the chart should say what to take from it; screen reader users still hear the values, sighted low-vision readers do not see them."
-  }
-  /// The fix.
-  public var fix: String {
-    "Add a \"summary\" saying what the chart shows and why values are left out, or show the axis."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "hidden-axis-without-summary", defaultSeverity: .warning,
+    summary: "A chart with a hidden axis has an author summary.",
+    source:
+      "WCAG 2.2 SC 1.3.1 Info and Relationships; Chartability (Understandable): no explanation for purpose or for how to read",
+    rationale:
+      "With `chartYAxis(.hidden)` sighted readers see only relative sizes. That can be the point (a ridgeline compares shapes), but then the chart should say what to take from it; screen reader users still hear the values, sighted low-vision readers do not see them.",
+    fix:
+      "Add a \"summary\" saying what the chart shows and why values are left out, or show the axis."
+  )
 
   /// Reports each hidden axis (`axes.x.hidden`, `axes.y.hidden`) when `summary` is absent or
   /// blank.

@@ -5,24 +5,18 @@ import ChartModel
 public struct HiddenDataLossRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `hidden-data-loss`.
-  public var id: String { "hidden-data-loss" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "Data drawn for the eye is not only in hidden marks." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.1.1 Non-text Content and SC 1.3.1 Info and Relationships; Chartability (Compromising): information is not equally available"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "`accessibilityHidden(true)` is right for decoration (an outline, a baseline), but a field drawn only by hidden marks is seen by sighted readers and never reaches anyone else."
-  }
-  /// The fix.
-  public var fix: String {
-    "Plot the field in a visible mark too, or remove `accessibilityHidden` from the mark that carries it."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "hidden-data-loss", defaultSeverity: .error,
+    summary: "Data drawn for the eye is not only in hidden marks.",
+    source:
+      "WCAG 2.2 SC 1.1.1 Non-text Content and SC 1.3.1 Info and Relationships; Chartability (Compromising): information is not equally available",
+    rationale:
+      "`accessibilityHidden(true)` is right for decoration (an outline, a baseline), but a field drawn only by hidden marks is seen by sighted readers and never reaches anyone else.",
+    fix:
+      "Plot the field in a visible mark too, or remove `accessibilityHidden` from the mark that carries it."
+  )
 
   /// Reports each field read by hidden marks (positions, groupings, annotation and
   /// accessibility texts) that no visible mark reads, once, at its first hidden use; and each

@@ -5,24 +5,18 @@ import ChartModel
 public struct IneffectiveModifierRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `ineffective-modifier`.
-  public var id: String { "ineffective-modifier" }
-  /// Warning.
-  public var defaultSeverity: AuditSeverity { .warning }
-  /// The summary.
-  public var summary: String { "Every modifier has an effect on its mark." }
-  /// The source.
-  public var source: String {
-    "Swift Charts documentation (position(by:axis:span:), MarkStackingMethod, InterpolationMethod); WCAG 2.2 SC 1.3.1 Info and Relationships"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "A modifier that does nothing misleads the author: the description may say lines are placed side by side while on screen they pass through the same point, and a label on a hidden mark is never read."
-  }
-  /// The fix.
-  public var fix: String {
-    "Remove the modifier, or move it to a mark it works on (bars for `position(by:)` in calendar periods)."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "ineffective-modifier", defaultSeverity: .warning,
+    summary: "Every modifier has an effect on its mark.",
+    source:
+      "Swift Charts documentation (position(by:axis:span:), MarkStackingMethod, InterpolationMethod); WCAG 2.2 SC 1.3.1 Info and Relationships",
+    rationale:
+      "A modifier that does nothing misleads the author: the description may say lines are placed side by side while on screen they pass through the same point, and a label on a hidden mark is never read.",
+    fix:
+      "Remove the modifier, or move it to a mark it works on (bars for `position(by:)` in calendar periods)."
+  )
 
   /// Reports modifiers and arguments that have no effect on their mark.
   ///

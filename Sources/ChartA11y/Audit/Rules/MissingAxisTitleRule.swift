@@ -5,24 +5,18 @@ import Foundation
 public struct MissingAxisTitleRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `missing-axis-title`.
-  public var id: String { "missing-axis-title" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "Every axis has a title or a unit." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Chartability (Understandable): axis labels"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "Values are meaningless without saying what they measure: \"from 930 to 4,020\" needs \"sales volume\" or \"USD\". An axis without a title is announced as \"x\" or \"y\"."
-  }
-  /// The fix.
-  public var fix: String {
-    "Give the value a label (`.value(\"Sales volume\", …)`), or set \"axes\": {\"y\": {\"title\": …, \"unit\": …}}."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "missing-axis-title", defaultSeverity: .error,
+    summary: "Every axis has a title or a unit.",
+    source:
+      "WCAG 2.2 SC 1.3.1 Info and Relationships and SC 2.4.6 Headings and Labels; Chartability (Understandable): axis labels",
+    rationale:
+      "Values are meaningless without saying what they measure: \"from 930 to 4,020\" needs \"sales volume\" or \"USD\". An axis without a title is announced as \"x\" or \"y\".",
+    fix:
+      "Give the value a label (`.value(\"Sales volume\", …)`), or set \"axes\": {\"y\": {\"title\": …, \"unit\": …}}."
+  )
 
   /// Reports each axis with neither a title nor a unit.
   ///

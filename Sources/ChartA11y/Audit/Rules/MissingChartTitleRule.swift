@@ -5,24 +5,16 @@ import Foundation
 public struct MissingChartTitleRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `missing-chart-title`.
-  public var id: String { "missing-chart-title" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "The chart has a title." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.1.1 Non-text Content; Chartability (Understandable): no title, summary or caption"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "The title is the first thing a screen reader announces and the name of the chart in every description; without it a reader hears only \"chart\" and must work out what it is about from the data."
-  }
-  /// The fix.
-  public var fix: String {
-    "Add a \"title\" saying what the chart shows, such as \"Sales by office, 2024\"."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "missing-chart-title", defaultSeverity: .error,
+    summary: "The chart has a title.",
+    source:
+      "WCAG 2.2 SC 1.1.1 Non-text Content; Chartability (Understandable): no title, summary or caption",
+    rationale:
+      "The title is the first thing a screen reader announces and the name of the chart in every description; without it a reader hears only \"chart\" and must work out what it is about from the data.",
+    fix: "Add a \"title\" saying what the chart shows, such as \"Sales by office, 2024\".")
 
   /// Reports a missing or blank `title`.
   ///

@@ -5,24 +5,17 @@ import ChartModel
 public struct NonTextContrastRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `non-text-contrast`.
-  public var id: String { "non-text-contrast" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "Marks have at least 3:1 contrast against the background." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.4.11 Non-text Contrast; Chartability (Perceivable): low contrast"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "Bars, lines and areas are graphical objects needed to understand the chart; below 3:1 against what is behind them, people with low vision, and anyone in glare, cannot see where they are."
-  }
-  /// The fix.
-  public var fix: String {
-    "Choose a darker (on a light background) or lighter (on a dark one) colour, or set \"background\" to the colour the chart is really drawn on."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "non-text-contrast", defaultSeverity: .error,
+    summary: "Marks have at least 3:1 contrast against the background.",
+    source: "WCAG 2.2 SC 1.4.11 Non-text Contrast; Chartability (Perceivable): low contrast",
+    rationale:
+      "Bars, lines and areas are graphical objects needed to understand the chart; below 3:1 against what is behind them, people with low vision, and anyone in glare, cannot see where they are.",
+    fix:
+      "Choose a darker (on a light background) or lighter (on a dark one) colour, or set \"background\" to the colour the chart is really drawn on."
+  )
 
   /// Reports colours with too little contrast against the background.
   ///

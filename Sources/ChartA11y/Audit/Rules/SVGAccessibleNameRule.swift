@@ -4,24 +4,18 @@ import Foundation
 public struct SVGAccessibleNameRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `svg-accessible-name`.
-  public var id: String { "svg-accessible-name" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "An SVG chart has an accessible name." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.1.1 Non-text Content; axe-core rule svg-img-alt; SVG Accessibility API Mappings (name computation)"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "Without a name, a screen reader announces \"image\" or reads the SVG's scattered tick labels one by one; the reader never learns what the chart is."
-  }
-  /// The fix.
-  public var fix: String {
-    "Add role=\"img\" and a first-child <title> (or aria-label, or aria-labelledby pointing at the caption) to the root <svg>."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "svg-accessible-name", defaultSeverity: .error,
+    summary: "An SVG chart has an accessible name.",
+    source:
+      "WCAG 2.2 SC 1.1.1 Non-text Content; axe-core rule svg-img-alt; SVG Accessibility API Mappings (name computation)",
+    rationale:
+      "Without a name, a screen reader announces \"image\" or reads the SVG's scattered tick labels one by one; the reader never learns what the chart is.",
+    fix:
+      "Add role=\"img\" and a first-child <title> (or aria-label, or aria-labelledby pointing at the caption) to the root <svg>."
+  )
 
   /// Reports a root `svg` element without an accessible name.
   ///

@@ -2,24 +2,18 @@
 public struct SVGAltTextStaleRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `svg-alt-text-stale`.
-  public var id: String { "svg-alt-text-stale" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "An SVG chart's alt text describes its current data." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.1.1 Non-text Content (the text alternative serves the equivalent purpose); Chartability (Compromising): information is not equally available"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "Alt text written for earlier data tells screen reader users numbers and trends that the chart no longer shows, while sighted readers see the new ones."
-  }
-  /// The fix.
-  public var fix: String {
-    "Run 'chart-describe alt-text --write' on the file (with --spec when its marks carry no data labels)."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "svg-alt-text-stale", defaultSeverity: .error,
+    summary: "An SVG chart's alt text describes its current data.",
+    source:
+      "WCAG 2.2 SC 1.1.1 Non-text Content (the text alternative serves the equivalent purpose); Chartability (Compromising): information is not equally available",
+    rationale:
+      "Alt text written for earlier data tells screen reader users numbers and trends that the chart no longer shows, while sighted readers see the new ones.",
+    fix:
+      "Run 'chart-describe alt-text --write' on the file (with --spec when its marks carry no data labels)."
+  )
 
   /// Reports an SVG whose `data-chart-describe-digest` matches the digest of none of the data
   /// sources that could be read (`alt-text --check`'s `stale`).

@@ -2,24 +2,17 @@
 public struct SVGImageRoleRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `svg-image-role`.
-  public var id: String { "svg-image-role" }
-  /// Warning.
-  public var defaultSeverity: AuditSeverity { .warning }
-  /// The summary.
-  public var summary: String { "An SVG chart has role=\"img\" (or a graphics role)." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 4.1.2 Name, Role, Value; WAI-ARIA Graphics Module; axe-core rule svg-img-alt"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "Without a role, browsers expose an inline SVG inconsistently: some screen readers skip its title, others read every text element inside it."
-  }
-  /// The fix.
-  public var fix: String {
-    "Add role=\"img\" (or role=\"graphics-document\" for an explorable chart) to the root <svg>."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "svg-image-role", defaultSeverity: .warning,
+    summary: "An SVG chart has role=\"img\" (or a graphics role).",
+    source:
+      "WCAG 2.2 SC 4.1.2 Name, Role, Value; WAI-ARIA Graphics Module; axe-core rule svg-img-alt",
+    rationale:
+      "Without a role, browsers expose an inline SVG inconsistently: some screen readers skip its title, others read every text element inside it.",
+    fix:
+      "Add role=\"img\" (or role=\"graphics-document\" for an explorable chart) to the root <svg>.")
 
   /// Reports a root `svg` that is not `aria-hidden="true"` and whose `role` is not `img`,
   /// `graphics-document` or `graphics-symbol`.

@@ -4,24 +4,18 @@ import ChartModel
 public struct SonificationRangeRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `sonification-range`.
-  public var id: String { "sonification-range" }
-  /// Warning.
-  public var defaultSeverity: AuditSeverity { .warning }
-  /// The summary.
-  public var summary: String { "Audio graph pitches and note lengths are easy to follow." }
-  /// The source.
-  public var source: String {
-    "Chartability (Perceivable): content is only visual; sonification practice (Brown et al. 2003, ICAD; Apple Audio Graphs)"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "Pitch is hard to judge below about 100 Hz (small speakers barely play it) and shrill above about 4 kHz; notes shorter than about 50 ms sound like clicks whose pitch cannot be told."
-  }
-  /// The fix.
-  public var fix: String {
-    "Keep minimumFrequencyHz ≥ 100 and maximumFrequencyHz ≤ 4000, notes at least 0.05 s, and a seriesDurationSeconds long enough for every point."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "sonification-range", defaultSeverity: .warning,
+    summary: "Audio graph pitches and note lengths are easy to follow.",
+    source:
+      "Chartability (Perceivable): content is only visual; sonification practice (Brown et al. 2003, ICAD; Apple Audio Graphs)",
+    rationale:
+      "Pitch is hard to judge below about 100 Hz (small speakers barely play it) and shrill above about 4 kHz; notes shorter than about 50 ms sound like clicks whose pitch cannot be told.",
+    fix:
+      "Keep minimumFrequencyHz ≥ 100 and maximumFrequencyHz ≤ 4000, notes at least 0.05 s, and a seriesDurationSeconds long enough for every point."
+  )
 
   /// Reports, against the thresholds: a minimum or maximum frequency outside the audible band,
   /// a minimum not below the maximum, a note too short, and a series duration that leaves each

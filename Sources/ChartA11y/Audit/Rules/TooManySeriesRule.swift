@@ -4,24 +4,18 @@ import ChartModel
 public struct TooManySeriesRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `too-many-series`.
-  public var id: String { "too-many-series" }
-  /// Warning.
-  public var defaultSeverity: AuditSeverity { .warning }
-  /// The summary.
-  public var summary: String { "The chart has few enough series to follow." }
-  /// The source.
-  public var source: String {
-    "Chartability (Assistive): data density is inappropriate; WCAG 2.2 SC 1.4.1 Use of Color"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "Each extra series is another colour to match to a legend and another audio graph to hold in memory; past about seven, both the eye and the ear lose track."
-  }
-  /// The fix.
-  public var fix: String {
-    "Show fewer series (the top few and \"other\"), split into small multiples, or raise `maximumSeries` in the configuration when the chart is meant as an overview."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "too-many-series", defaultSeverity: .warning,
+    summary: "The chart has few enough series to follow.",
+    source:
+      "Chartability (Assistive): data density is inappropriate; WCAG 2.2 SC 1.4.1 Use of Color",
+    rationale:
+      "Each extra series is another colour to match to a legend and another audio graph to hold in memory; past about seven, both the eye and the ear lose track.",
+    fix:
+      "Show fewer series (the top few and \"other\"), split into small multiples, or raise `maximumSeries` in the configuration when the chart is meant as an overview."
+  )
 
   /// Reports a chart whose accessible view has more series than
   /// ``AuditThresholds/maximumSeries``.

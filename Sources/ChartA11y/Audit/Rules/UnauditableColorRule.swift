@@ -4,22 +4,17 @@ import ChartModel
 public struct UnauditableColorRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `unauditable-color`.
-  public var id: String { "unauditable-color" }
-  /// Note.
-  public var defaultSeverity: AuditSeverity { .note }
-  /// The summary.
-  public var summary: String { "Colours are ones the audit can check." }
-  /// The source.
-  public var source: String { "WCAG 2.2 SC 1.4.11 Non-text Contrast (check by hand)" }
-  /// The rationale.
-  public var rationale: String {
-    "A material or translucent style takes its colour from what is behind it, and an unknown name cannot be measured, so contrast and colour-vision checks skip it; a person has to check it."
-  }
-  /// The fix.
-  public var fix: String {
-    "Check the contrast by hand in light and dark mode, or use `#rrggbb` or a SwiftUI or CSS colour name."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "unauditable-color", defaultSeverity: .note,
+    summary: "Colours are ones the audit can check.",
+    source: "WCAG 2.2 SC 1.4.11 Non-text Contrast (check by hand)",
+    rationale:
+      "A material or translucent style takes its colour from what is behind it, and an unknown name cannot be measured, so contrast and colour-vision checks skip it; a person has to check it.",
+    fix:
+      "Check the contrast by hand in light and dark mode, or use `#rrggbb` or a SwiftUI or CSS colour name."
+  )
 
   /// Reports each colour in the spec (background, scale range, fixed mark colours) that is not
   /// an opaque colour ``NamedColors`` knows.

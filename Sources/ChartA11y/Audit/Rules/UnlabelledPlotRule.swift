@@ -6,24 +6,17 @@ import Foundation
 public struct UnlabelledPlotRule: AuditRule {
   /// Creates the rule.
   public init() {}
-  /// `unlabelled-plot`.
-  public var id: String { "unlabelled-plot" }
-  /// Error.
-  public var defaultSeverity: AuditSeverity { .error }
-  /// The summary.
-  public var summary: String { "A Plot group's observation is labelled, or all its parts are." }
-  /// The source.
-  public var source: String {
-    "WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role, Value"
-  }
-  /// The rationale.
-  public var rationale: String {
-    "A Plot's marks (a box plot's whisker, box and median) are read together as one observation; when neither the group nor its parts say what each number is, the reader hears a row of bare numbers."
-  }
-  /// The fix.
-  public var fix: String {
-    "Label every value (`.value(\"Median\", …)`), or give the Plot an `accessibilityLabel` (and `accessibilityValue`) summarising the observation."
-  }
+
+  /// The rule's id, severity, source and texts.
+  public static let metadata = AuditCheckMetadata(
+    id: "unlabelled-plot", defaultSeverity: .error,
+    summary: "A Plot group's observation is labelled, or all its parts are.",
+    source: "WCAG 2.2 SC 1.1.1 Non-text Content and SC 4.1.2 Name, Role, Value",
+    rationale:
+      "A Plot's marks (a box plot's whisker, box and median) are read together as one observation; when neither the group nor its parts say what each number is, the reader hears a row of bare numbers.",
+    fix:
+      "Label every value (`.value(\"Median\", …)`), or give the Plot an `accessibilityLabel` (and `accessibilityValue`) summarising the observation."
+  )
 
   /// Reports each top-level plot with no `accessibilityLabel` (on the plot or its first mark)
   /// whose visible marks include values with empty labels, naming how many parts are unlabelled.

@@ -1,0 +1,45 @@
+import ChartModel
+import Foundation
+
+/// Reads values on an axis, in English.
+///
+/// A date by the axis's calendar unit, a number with the axis's unit, a position with its
+/// preposition. ``EnglishPhrasebook`` reads ``Phrase/value(_:on:)`` through it, and so do the
+/// outputs whose sentences are not yet built from parts (docs/phrasing.md).
+enum AxisPhrasing {
+  /// A plotted value read in the axis's terms: a date by its unit, a number with the unit.
+  static func value(_ value: DataValue, on axis: AxisDescriptor, precise: Bool = false) -> String {
+    switch value {
+    case .category(let text): return text
+    case .date(let date): return ValueFormatter.date(date, unit: axis.calendarUnit)
+    case .number(let number): return self.number(number, on: axis, precise: precise)
+    }
+  }
+
+  /// A position with its preposition: "in 1948", "in March 2024", "on 4 March 2024",
+  /// "at 14:00 on 4 March 2024" (as "at 4 March 2024 14:00"), "for Denver", "at 3.5".
+  static func at(_ value: DataValue, on axis: AxisDescriptor) -> String {
+    let text = self.value(value, on: axis)
+    switch value {
+    case .category: return "for \(text)"
+    case .number: return "at \(text)"
+    case .date:
+      switch axis.calendarUnit {
+      case .year, .quarter, .month: return "in \(text)"
+      case .week, .day: return "on \(text)"
+      case .hour, .minute: return "at \(text)"
+      case nil: return text.count == 4 ? "in \(text)" : "on \(text)"
+      }
+    }
+  }
+
+  /// A number on an axis: a date for a temporal axis (seconds since 1970), else a quantity.
+  ///
+  /// With `precise`, numbers keep six significant digits (``ValueFormatter/preciseNumber(_:)``).
+  static func number(_ number: Double, on axis: AxisDescriptor, precise: Bool = false) -> String {
+    if axis.kind == .temporal {
+      return ValueFormatter.date(Date(timeIntervalSince1970: number), unit: axis.calendarUnit)
+    }
+    return ValueFormatter(unit: axis.unit).quantity(number, precise: precise)
+  }
+}

@@ -1,0 +1,34 @@
+import ChartModel
+
+/// A sentence about the chart as a whole, by what it says; a ``Phrasebook`` words it.
+///
+/// The overview (level 1) is made of these, so its wording lives in the phrasebook, not in
+/// ``ChartDescriber``.
+enum ChartSentence: Sendable {
+  /// L1: the chart's kind and title, `nil` for none: "Bar chart: Sales." or "Bar chart without
+  /// a title.".
+  case kind(ChartType, title: String?)
+  /// L1: how a box plot's boxes read, by the mark kinds and the labels of a box's five values.
+  case boxReading(marks: [MarkKind], values: [String])
+  /// L1: one axis, by its position and what it shows: "The x axis is Year, temporal, …".
+  case axis(ChartAxis, AxisDescriptor)
+  /// L1: the chart has neither series nor reference lines: every mark is hidden.
+  case noData
+  /// L1: the chart has reference lines but no series.
+  case onlyReferenceLines
+  /// L1: the chart has one series, not grouped by a field.
+  case oneSeries(String)
+  /// L1: the series, in chart order, with the field they are grouped by (if any) and whether
+  /// the legend is hidden.
+  case series(names: [String], grouping: String?, legendHidden: Bool)
+  /// L1: marks side by side within each band of the independent axis, in this order.
+  case sideBySide(band: String, order: [String])
+  /// L1: how series of this mark kind are stacked.
+  case stacking(MarkStacking, mark: MarkKind)
+  /// L1: a reference line, by its label (empty for none) and its value on an axis.
+  case referenceLine(label: String, value: DataValue, axis: AxisDescriptor)
+  /// L4: the author's own summary, quoted, never reworded.
+  case authorSummary(String)
+  /// L2: the series past ``DescriptionOptions/maximumDetailedSeries``, by name.
+  case undetailedSeries([String])
+}

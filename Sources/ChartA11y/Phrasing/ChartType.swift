@@ -1,0 +1,48 @@
+import ChartModel
+
+/// What kind of chart it is, as a reader would name it.
+///
+/// A box plot, a chart of grouped marks, or a chart of its mark kinds ("bar and line chart");
+/// a ``Phrasebook`` names it.
+enum ChartType: Hashable, Sendable {
+  /// Every series is a box plot (``isBoxPlot(_:)``).
+  case boxPlot
+  /// Some series are `Plot` groups of these mark kinds, each group read as one observation.
+  case groups([MarkKind])
+  /// A chart of these mark kinds, in chart order; none for a chart without marks.
+  case marks([MarkKind])
+
+  /// The kind a description names: a box plot, else grouped marks when a series is a `Plot`
+  /// group, else the mark kinds, leaving out rules that only draw reference lines (unless
+  /// there are only those).
+  ///
+  /// - Complexity: O(*s* · *k* + *v*) for *s* series of *k* mark kinds and *v* observations of
+  ///   a box plot's series.
+  init(_ chart: AccessibleChart) {
+    if Self.isBoxPlot(chart) {
+      self = .boxPlot
+    } else if chart.series.contains(where: \.isPlot) {
+      self = .groups(chart.markKinds)
+    } else {
+      let kinds = chart.markKinds.filter { kind in
+        kind != .rule || chart.series.contains { $0.markKinds.contains(.rule) }
+      }
+      self = .marks(kinds.isEmpty ? chart.markKinds : kinds)
+    }
+  }
+
+  /// Whether every series is made of `Plot` groups of rule, rectangle or bar marks with five
+  /// values each (a range, a box and a median, as in the water-intake article): a box plot
+  /// (Tukey 1977), so called because that is what a reader knows it as.
+  ///
+  /// - Complexity: O(*v*) in the observations of the series, stopping at the first that is
+  ///   not a box.
+  static func isBoxPlot(_ chart: AccessibleChart) -> Bool {
+    !chart.series.isEmpty
+      && chart.series.allSatisfy { series in
+        series.isPlot && !series.observations.isEmpty
+          && series.markKinds.allSatisfy { [.rule, .rectangle, .bar].contains($0) }
+          && series.observations.allSatisfy { $0.components.count == 5 }
+      }
+  }
+}

@@ -1,0 +1,52 @@
+import ChartModel
+
+extension EnglishPhrasebook {
+  /// - Complexity: O(*n*) in the length of the sentence.
+  func sentence(_ sentence: ChartSentence) -> String {
+    switch sentence {
+    case .kind(let type, let title):
+      let type = opening(.chartType(type))
+      return title.map { "\(type): \($0)." } ?? "\(type) without a title."
+    case .boxReading(let marks, let values):
+      return "Each box groups \(phrase(.marks(marks))) marks, read as one observation of five "
+        + "values: \(phrase(.list(values.map(Phrase.name))))."
+    case .axis(let position, let axis):
+      return "The \(position.rawValue) axis is \(phrase(.axis(axis)))."
+    case .noData:
+      return "The chart shows no data to assistive technology: every mark is hidden."
+    case .onlyReferenceLines:
+      return "The chart has no data series, only reference lines."
+    case .oneSeries(let name):
+      return "It shows one series, \(name)."
+    case .series(let names, let grouping, let legendHidden):
+      let grouping = grouping.map { " by \($0)" } ?? ""
+      let legend = legendHidden ? " (the legend is hidden on the chart)" : ""
+      let order = names.count > 1 ? ", in chart order" : ""
+      return "It shows \(phrase(.count(names.count, .series)))\(grouping)\(order)\(legend): "
+        + names.joined(separator: ", ") + "."
+    case .sideBySide(let band, let order):
+      return "Within each \(band), marks are placed side by side in the order "
+        + order.joined(separator: ", ") + "."
+    case .stacking(let stacking, let mark):
+      let marks = "The \(mark.noun)s are"
+      switch stacking {
+      case .standard: return "\(marks) stacked."
+      case .unstacked: return "\(marks) not stacked; each shows its own values."
+      case .normalized: return "\(marks) stacked to the same height, showing shares."
+      case .center: return "\(marks) stacked around a centre line (a stream graph)."
+      }
+    case .referenceLine(let label, let value, let axis):
+      let value = phrase(.value(value, on: axis))
+      return label.isEmpty
+        ? "A reference line without a label is drawn at \(value)."
+        : "A reference line marks \(label) at \(value)."
+    case .authorSummary(let summary):
+      return "“\(summary)”"
+    case .undetailedSeries(let names):
+      let list = names.joined(separator: ", ")
+      return names.count == 1
+        ? "1 more series is not detailed: \(list)."
+        : "\(names.count) more series are not detailed: \(list)."
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import ChartModel
+
+/// The English wording of every part, sentence and heading (see ``Phrasebook``).
+///
+/// Numbers and dates are written by ``ValueFormatter`` and values on an axis by
+/// ``AxisPhrasing``, both English; lists by ``ListPhrasing``.
+struct EnglishPhrasebook: Phrasebook {
+  /// - Complexity: O(*n*) in the length of the text written, for every part.
+  func phrase(_ part: Phrase) -> String {
+    switch part {
+    case .name(let text): return text
+    case .number(let number): return ValueFormatter.number(number)
+    case .value(let value, let axis): return AxisPhrasing.value(value, on: axis)
+    case .count(let count, let noun):
+      let word = count == 1 ? words(noun).singular : words(noun).plural
+      return "\(ValueFormatter.number(Double(count))) \(word)"
+    case .plural(let noun): return words(noun).plural
+    case .list(let parts): return ListPhrasing.joined(parts.map(phrase))
+    case .marks(let kinds): return kinds.map(\.noun).joined(separator: " and ")
+    case .chartType(let type): return chartType(type)
+    case .axis(let axis): return self.axis(axis)
+    }
+  }
+
+  func opening(_ part: Phrase) -> String {
+    let text = phrase(part)
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  func heading(_ role: DescriptionSection.Role) -> String? {
+    switch role {
+    case .overview: return nil
+    case .authorSummary: return "Author's summary"
+    case .series(let name): return name
+    case .otherSeries: return "Other series"
+    case .comparison: return "Comparison"
+    }
+  }
+
+  /// A noun's English singular and plural.
+  private func words(_ noun: Noun) -> (singular: String, plural: String) {
+    switch noun {
+    case .series: return ("series", "series")
+    case .point: return ("point", "points")
+    case .category: return ("category", "categories")
+    case .value: return ("value", "values")
+    case .period(let unit): return (unit.rawValue, unit.pluralNoun)
+    }
+  }
+
+  /// "box plot", "bar and line chart", "chart", or for `Plot` groups "chart of grouped rule
+  /// and point marks, each group read as one observation".
+  private func chartType(_ type: ChartType) -> String {
+    switch type {
+    case .boxPlot: return "box plot"
+    case .groups(let kinds):
+      return "chart of grouped \(phrase(.marks(kinds))) marks, each group read as one observation"
+    case .marks(let kinds): return kinds.isEmpty ? "chart" : "\(phrase(.marks(kinds))) chart"
+    }
+  }
+
+  /// "Year, temporal, from 1880 to 2017", "Region, categorical with 3 categories: North, …".
+  private func axis(_ axis: AxisDescriptor) -> String {
+    var text = axis.title
+    if let unit = axis.unit, !unit.isEmpty { text += " (\(unit))" }
+    switch axis.kind {
+    case .categorical:
+      let shown = axis.categories.prefix(12).joined(separator: ", ")
+      let more = axis.categories.count > 12 ? ", and \(axis.categories.count - 12) more" : ""
+      text += ", categorical with \(phrase(.count(axis.categories.count, .category)))"
+      if !axis.categories.isEmpty { text += ": \(shown)\(more)" }
+    case .numeric, .temporal:
+      text += axis.kind == .temporal ? ", temporal" : ", numeric"
+      if let range = axis.range {
+        text +=
+          ", from \(AxisPhrasing.number(range.lowerBound, on: axis)) to "
+          + AxisPhrasing.number(range.upperBound, on: axis)
+      }
+    }
+    if axis.isHidden { text += "; the axis is hidden on the chart" }
+    return text
+  }
+}

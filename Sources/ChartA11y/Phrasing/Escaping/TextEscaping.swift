@@ -1,0 +1,62 @@
+/// Makes untrusted text (labels from data) safe for a medium.
+///
+/// One home for every escaper: the terminal and Markdown here, XML (SVG, SSML, JUnit) in
+/// `TextEscaping+XML.swift`, GitHub workflow commands in `TextEscaping+GitHub.swift`. They share
+/// one set of controls (``isControl(_:)``) and one visible form for them (`\u{1b}`).
+public enum TextEscaping {
+  /// Replaces control characters (C0, DEL, C1, and bidirectional overrides) with visible
+  /// `\u{…}` escapes, so data cannot move the cursor, recolour or reorder a terminal.
+  ///
+  /// Tabs become spaces; line breaks inside a label become spaces.
+  ///
+  /// - Complexity: O(*n*).
+  public static func terminal(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\t", "\n", "\r": result.unicodeScalars.append(" ")
+      default: appendVisible(scalar, to: &result)
+      }
+    }
+    return result
+  }
+
+  /// Escapes Markdown punctuation (CommonMark backslash escapes) after making the text
+  /// terminal-safe, so a label cannot add links, emphasis, HTML or table cells.
+  ///
+  /// - Complexity: O(*n*).
+  public static func markdown(_ text: String) -> String {
+    var result = ""
+    for character in terminal(text) {
+      if "\\`*_{}[]()<>#+!|~".contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Whether a scalar acts on the display instead of showing: a C0 control (tab and line
+  /// breaks included), DEL, a C1 control, or a bidirectional embedding, override or isolate
+  /// (U+202A–U+202E, U+2066–U+2069, which reorder the text after them).
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// Appends a scalar, or for a control (``isControl(_:)``) its visible escape, such as
+  /// `\u{1b}` (lowercase hexadecimal, no leading zeros).
+  static func appendVisible(_ scalar: Unicode.Scalar, to result: inout String) {
+    if isControl(scalar) {
+      appendEscape(scalar, to: &result)
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+
+  /// Appends the visible escape of any scalar: `\u{` hexadecimal `}`.
+  static func appendEscape(_ scalar: Unicode.Scalar, to result: inout String) {
+    result += "\\u{\(String(scalar.value, radix: 16))}"
+  }
+}

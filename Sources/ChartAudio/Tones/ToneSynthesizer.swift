@@ -1,0 +1,227 @@
+import ChartA11y
+import Foundation
+
+/// Renders a score's events to stereo samples, block by block, into an ``AudioSink``.
+///
+/// Each sound is a wavetable oscillator with a phase accumulator, so a glide's frequency
+/// changes smoothly (geometrically, at a constant rate in musical pitch) and tied glide legs
+/// continue the same phase: no clicks between points. Every sound that starts or stops gets a
+/// linear attack or release of ``envelopeSeconds`` (10 ms, at most half the sound). Stereo
+/// position uses ``StereoPanning``'s equal-power law. Memory is one block plus the sounding
+/// voices, whatever the length of the audio.
+///
+///     let sink = MemoryAudioSink()
+///     try ToneSynthesizer().render(score, into: sink)
+public struct ToneSynthesizer: Sendable {
+  /// The attack and release time, in seconds.
+  public static let envelopeSeconds = 0.01
+  /// How many stereo frames one block holds.
+  ///
+  /// Default value: 4,096.
+  public var blockFrameCount: Int
+
+  /// Creates a synthesizer.
+  ///
+  /// - Precondition: `blockFrameCount > 0`.
+  public init(blockFrameCount: Int = 4_096) {
+    precondition(blockFrameCount > 0, "a block holds at least one frame")
+    self.blockFrameCount = blockFrameCount
+  }
+
+  /// Renders a whole score, from time 0 to its end.
+  ///
+  /// - Throws: What the sink throws.
+  /// - Complexity: O(*f* + *e*) for *f* frames and *e* events.
+  public func render(_ score: SonificationScore, into sink: any AudioSink) throws {
+    try render(
+      score.events[...], from: 0, durationSeconds: score.durationSeconds, into: sink)
+  }
+
+  /// Renders one section, with time 0 at the section's start.
+  ///
+  /// - Throws: What the sink throws.
+  public func render(
+    _ section: SonificationScore.Section, of score: SonificationScore, into sink: any AudioSink
+  ) throws {
+    try render(
+      score.events(in: section), from: section.startSeconds,
+      durationSeconds: section.durationSeconds, into: sink)
+  }
+
+  /// Renders events sorted by start time over a stretch of time.
+  ///
+  /// - Parameters:
+  ///   - events: Events sorted by start time.
+  ///   - start: The score time of the first frame, in seconds.
+  ///   - durationSeconds: How much to render, in seconds; events beyond it are cut.
+  ///   - sink: Where the blocks go, at its sample rate.
+  /// - Throws: What the sink throws.
+  public func render(
+    _ events: ArraySlice<ToneEvent>, from start: Double, durationSeconds: Double,
+    into sink: any AudioSink
+  ) throws {
+    let rate = Double(sink.sampleRate)
+    let totalFrames = Int((durationSeconds * rate).rounded())
+    var block = [Float](repeating: 0, count: blockFrameCount * 2)
+    var state = VoiceBank(sampleRate: rate, start: start)
+    var next = events.startIndex
+    var blockStart = 0
+    while blockStart < totalFrames {
+      let blockEnd = min(totalFrames, blockStart + blockFrameCount)
+      while next < events.endIndex,
+        Int(((events[next].startSeconds - start) * rate).rounded()) < blockEnd
+      {
+        state.start(events[next])
+        next += 1
+      }
+      let count = (blockEnd - blockStart) * 2
+      try block.withUnsafeMutableBufferPointer { buffer in
+        for index in 0..<count { buffer[index] = 0 }
+        state.render(into: buffer, from: blockStart, to: blockEnd)
+        for index in 0..<count { buffer[index] = min(1, max(-1, buffer[index])) }
+        try sink.write(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+      }
+      blockStart = blockEnd
+    }
+  }
+}
+
+/// The sounding voices and the phase handed from one tied glide leg to the next.
+private struct VoiceBank {
+  struct Voice {
+    var table: Int
+    var startFrame: Int
+    var endFrame: Int
+    var phase: Double
+    var increment: Double
+    var ratio: Double
+    var attackFrames: Int
+    var releaseFrames: Int
+    var amplitude: Float
+    var pan: Double
+    var endPan: Double
+    var series: Int?
+    var isTiedToNext: Bool
+    var takesTiedPhase: Bool
+  }
+
+  let sampleRate: Double
+  let start: Double
+  var voices: [Voice] = []
+  /// Per series: whether the last glide leg started is tied to the next.
+  var openTies: [Int: Bool] = [:]
+  /// Per series: the phase a finished tied leg hands on.
+  var tiedPhases: [Int: Double] = [:]
+
+  init(sampleRate: Double, start: Double) {
+    self.sampleRate = sampleRate
+    self.start = start
+  }
+
+  mutating func start(_ event: ToneEvent) {
+    let first = Int(((event.startSeconds - start) * sampleRate).rounded())
+    let last = Int(((event.endSeconds - start) * sampleRate).rounded())
+    guard last > first, event.frequencyHz > 0, event.endFrequencyHz > 0 else { return }
+    let length = last - first
+    let envelope = min(length / 2, Int(ToneSynthesizer.envelopeSeconds * sampleRate))
+    let isGlide = event.kind == .glide
+    let continues = isGlide && event.seriesIndex.flatMap { openTies[$0] } == true
+    if isGlide, let series = event.seriesIndex { openTies[series] = event.isTiedToNext }
+    let increment = event.frequencyHz / sampleRate
+    voices.append(
+      Voice(
+        table: Timbre.allCases.firstIndex(of: event.timbre) ?? 0, startFrame: first,
+        endFrame: last, phase: 0, increment: increment,
+        ratio: Foundation.pow(event.endFrequencyHz / event.frequencyHz, 1 / Double(length)),
+        attackFrames: continues ? 0 : envelope,
+        releaseFrames: isGlide && event.isTiedToNext ? 0 : envelope,
+        amplitude: Float(event.amplitude), pan: event.pan, endPan: event.endPan,
+        series: isGlide ? event.seriesIndex : nil, isTiedToNext: isGlide && event.isTiedToNext,
+        takesTiedPhase: continues))
+  }
+
+  mutating func render(
+    into buffer: UnsafeMutableBufferPointer<Float>, from blockStart: Int, to blockEnd: Int
+  ) {
+    for index in voices.indices {
+      var voice = voices[index]
+      render(&voice, into: buffer, from: blockStart, to: blockEnd)
+      voices[index] = voice
+    }
+    voices.removeAll { $0.endFrame <= blockEnd }
+  }
+
+  private mutating func render(
+    _ voice: inout Voice, into buffer: UnsafeMutableBufferPointer<Float>, from blockStart: Int,
+    to blockEnd: Int
+  ) {
+    let first = max(blockStart, voice.startFrame)
+    let last = min(blockEnd, voice.endFrame)
+    guard first < last else { return }
+    if voice.takesTiedPhase, first == voice.startFrame, let series = voice.series {
+      voice.phase = tiedPhases[series] ?? 0
+    }
+    let length = Double(voice.endFrame - voice.startFrame)
+    let panStart =
+      voice.pan + (voice.endPan - voice.pan) * Double(first - voice.startFrame) / length
+    let panEnd = voice.pan + (voice.endPan - voice.pan) * Double(last - voice.startFrame) / length
+    let (leftStart, rightStart) = StereoPanning.gains(pan: panStart)
+    let (leftEnd, rightEnd) = StereoPanning.gains(pan: panEnd)
+    let steps = Double(last - first)
+    var left = Float(leftStart)
+    var right = Float(rightStart)
+    let leftStep = Float((leftEnd - leftStart) / steps)
+    let rightStep = Float((rightEnd - rightStart) / steps)
+    var phase = voice.phase
+    var increment = voice.increment
+    let ratio = voice.ratio
+    let amplitude = voice.amplitude
+    let size = Double(Wavetable.size)
+    // Three stretches: attack (rising linearly from 0), sustain (1), release (falling to 0).
+    let sustainStart = voice.startFrame + voice.attackFrames
+    let releaseStart = voice.endFrame - voice.releaseFrames
+    let stretches: [(Int, Int)] = [
+      (first, min(last, sustainStart)), (max(first, sustainStart), min(last, releaseStart)),
+      (max(first, releaseStart), last),
+    ]
+    Wavetable.all[voice.table].samples.withUnsafeBufferPointer { table in
+      for (kind, (from, to)) in stretches.enumerated() where from < to {
+        var envelope: Float
+        let envelopeStep: Float
+        switch kind {
+        case 0:
+          envelopeStep = 1 / Float(voice.attackFrames)
+          envelope = Float(from - voice.startFrame + 1) * envelopeStep
+        case 1:
+          envelopeStep = 0
+          envelope = 1
+        default:
+          envelopeStep = -1 / Float(voice.releaseFrames)
+          envelope = Float(voice.endFrame - from) / Float(voice.releaseFrames)
+        }
+        var offset = (from - blockStart) * 2
+        for _ in from..<to {
+          let position = phase * size
+          let index = Int(position)
+          let fraction = Float(position - Double(index))
+          let low = table[index]
+          let sample = (low + (table[index + 1] - low) * fraction) * envelope * amplitude
+          buffer[offset] += sample * left
+          buffer[offset + 1] += sample * right
+          offset += 2
+          left += leftStep
+          right += rightStep
+          envelope += envelopeStep
+          phase += increment
+          if phase >= 1 { phase -= 1 }
+          increment *= ratio
+        }
+      }
+    }
+    voice.phase = phase
+    voice.increment = increment
+    if last == voice.endFrame, voice.isTiedToNext, let series = voice.series {
+      tiedPhases[series] = phase
+    }
+  }
+}
