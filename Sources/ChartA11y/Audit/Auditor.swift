@@ -27,33 +27,34 @@ public struct Auditor: Sendable {
     enabled = Set(AuditRegistry.ids.filter(isEnabled))
   }
 
-  /// Audits one file: an SVG document when its name ends in `.svg`, else a chart input of the
-  /// kind ``ChartModel/ChartInputKind/detect(name:data:)`` finds (a chart spec, a Vega-Lite
-  /// spec, a CSV or TSV file plotted with the default options).
+  /// Audits one file of the kind ``ChartInputKind/detect(name:data:)`` finds: an SVG export
+  /// by the SVG rules (``auditSVG(_:at:limits:)``), any other kind as a chart (a chart spec, a
+  /// Vega-Lite spec, a CSV or TSV file plotted with the default options).
   ///
-  /// - Parameter url: The file. Relative data files are read from the file's folder; an SVG's
-  ///   alt text is checked against a chart file beside it (see
-  ///   ``SVGAuditSubject/init(reading:at:)``).
+  /// - Parameter url: The file, read by ``ChartInputFile/init(contentsOf:name:svgLimits:)``.
+  ///   Relative data files are read from the file's folder; an SVG's alt text is checked
+  ///   against a chart file beside it (see ``SVGAuditSubject/init(reading:at:)``).
   /// - Returns: The findings, sorted.
   /// - Complexity: O(*n* log *n*) in the size of the chart's data.
   public func auditFile(at url: URL) -> [AuditFinding] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      let reason =
-        !exists ? "no such file" : isDirectory.boolValue ? "is a folder" : "cannot read the file"
-      return finish([.unreadableInput(reason)], suppressions: [], text: nil)
-    }
-    if url.pathExtension.lowercased() == "svg" {
-      return auditSVG(data, at: url)
-    }
     let name = url.lastPathComponent
+    let input: ChartInputFile
+    do {
+      input = try ChartInputFile(contentsOf: url, name: name)
+    } catch {
+      let finding: AuditFinding
+      switch error.kind {
+      case .tooLarge:
+        finding = .invalidInput(
+          for: ChartA11yError(.invalidSVG(line: nil, reason: error.description)))
+      case .missing, .folder, .unreadable:
+        finding = .unreadableInput(error.description)
+      }
+      return finish([finding], suppressions: [], text: nil)
+    }
     return auditChart(
-      data, kind: ChartInputKind.detect(name: name, data: data), file: name,
-      baseDirectory: url.deletingLastPathComponent())
+      input.data, kind: input.kind, file: name, baseDirectory: url.deletingLastPathComponent(),
+      at: url)
   }
 
   /// Audits a chart spec's JSON.
@@ -68,8 +69,9 @@ public struct Auditor: Sendable {
 
   /// Audits a chart input of any kind.
   ///
-  /// A chart spec's findings get the line of their JSON path in `data`. A Vega-Lite spec or a
-  /// CSV or TSV file is first imported into a chart spec (as `describe` reads it); its
+  /// An SVG export is audited by the SVG rules (``auditSVG(_:at:limits:)``), its bytes parsed
+  /// once. A chart spec's findings get the line of their JSON path in `data`. A Vega-Lite spec
+  /// or a CSV or TSV file is first imported into a chart spec (as `describe` reads it); its
   /// findings name JSON paths in that imported spec and have no line, and an import error is
   /// an `invalid-input` finding (for CSV, naming the file and line).
   ///
@@ -78,11 +80,17 @@ public struct Auditor: Sendable {
   ///   - kind: The input's kind.
   ///   - file: The input's name, for messages about CSV cells.
   ///   - baseDirectory: The folder relative data files are read from.
+  ///   - url: Where an SVG export is, so a chart file beside it can be found; `nil` for none.
   /// - Returns: The findings, sorted.
-  public func auditChart(_ data: Data, kind: ChartInputKind, file: String, baseDirectory: URL)
-    -> [AuditFinding]
-  {
-    let text = kind == .chartSpec ? data : nil
+  public func auditChart(
+    _ data: Data, kind: ChartInputKind, file: String, baseDirectory: URL, at url: URL? = nil
+  ) -> [AuditFinding] {
+    let text: Data?
+    switch kind {
+    case .svgExport: return auditSVG(data, at: url)
+    case .chartSpec: text = data
+    case .vegaLite, .csv, .tsv: text = nil
+    }
     let document: ChartDocument
     let chart: AccessibleChart
     do {
@@ -91,17 +99,26 @@ public struct Auditor: Sendable {
       ).document
       chart = try AccessibleChart(document)
     } catch {
-      let finding: AuditFinding
-      if case .unreadableData(let reason) = error.kind {
-        finding = .unreadableInput(reason, at: error.path)
-      } else {
-        finding = .invalidInput(for: error)
-      }
-      return finish([finding], suppressions: [], text: text)
+      return finish([Self.finding(for: error)], suppressions: [], text: text)
     }
     return finish(
       run(.chart(ChartAuditSubject(document: document, chart: chart, thresholds: thresholds))),
       suppressions: document.spec.audit?.suppressions ?? [], text: text)
+  }
+
+  /// The `unreadable-input` or `invalid-input` finding for an input that could not be read.
+  private static func finding(for error: any Error) -> AuditFinding {
+    switch error {
+    case let error as ChartSpecError:
+      if case .unreadableData(let reason) = error.kind {
+        return .unreadableInput(reason, at: error.path)
+      }
+      return .invalidInput(for: error)
+    case let error as ChartA11yError:
+      return .invalidInput(for: error)
+    default:
+      return AuditFinding(.invalidInput, "\(error)")
+    }
   }
 
   /// Audits a chart already loaded; findings have no lines, as there is no text.

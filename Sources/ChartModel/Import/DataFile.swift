@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a data file named in a spec, reporting a missing or unreadable file at the spec path.
 enum DataFile {
-  /// The bytes of a data file.
+  /// The bytes of a data file, read by ``CheckedFileRead``.
   ///
   /// - Parameters:
   ///   - url: The resolved file URL.
@@ -15,11 +15,13 @@ enum DataFile {
     -> Data
   {
     do {
-      return try Data(contentsOf: url)
+      return try CheckedFileRead.contents(of: url, name: written)
     } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: url.path)
-        ? "cannot read data file '\(written)'" : "data file '\(written)' does not exist"
+      let reason: String
+      switch error.kind {
+      case .missing: reason = "data file '\(written)' does not exist"
+      case .folder, .unreadable, .tooLarge: reason = "cannot read data file '\(written)'"
+      }
       throw ChartSpecError(.unreadableData(reason), path: path)
     }
   }

@@ -33,7 +33,7 @@ struct AltTextCommand: Command {
     static let spec = OptionKey<String?>(
       name: "spec", valueName: "chart",
       help:
-        "The chart the SVG shows: a chart spec, Vega-Lite spec or CSV file, or '-' for standard input.",
+        "The chart the SVG shows: a chart spec, Vega-Lite spec, CSV file or SVG export, or '-' for standard input.",
       defaultValue: nil)
     static let write = FlagKey(name: "write", help: "Rewrite each file in place.")
     static let output = OptionKey<String?>(
@@ -135,17 +135,8 @@ struct AltTextCommand: Command {
     io: inout TerminalIO
   ) throws -> Bool {
     let url = io.url(for: file)
-    let svg = try Self.read(url, name: file, limits: limits)
-    let chart: AccessibleChart
-    if let given {
-      chart = given
-    } else {
-      let recovered = try SVGChartRecovery.recover(from: svg, limits: limits)
-      for note in recovered.notes {
-        io.diagnose(file, nil, severity: "note", note)
-      }
-      chart = try AccessibleChart(recovered.document)
-    }
+    let svg = try CheckedFileRead.contents(of: url, name: file, maximumBytes: limits.maximumBytes)
+    let chart = try given ?? AccessibleChart(recoveredChart(svg, file: file, io: io))
     let name = TextEscaping.terminal(file)
     if mode == .check {
       let status = try SVGAltText.status(of: svg, for: chart, limits: limits)
@@ -204,26 +195,20 @@ struct AltTextCommand: Command {
     }
   }
 
-  /// Reads an SVG file, refusing one above the size limit before reading it.
-  static func read(_ url: URL, name: String, limits: SVGLimits) throws -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw InputError(file: name, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw InputError(file: name, reason: "is a folder, not an SVG file")
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    guard size <= limits.maximumBytes else {
-      throw ChartA11yError(
-        .invalidSVG(
-          line: nil,
-          reason: "the file is \(size) bytes; the limit is \(limits.maximumBytes) bytes"))
-    }
+  /// The chart an SVG export's marks carry, read as every command reads an SVG export
+  /// (``ChartImport``), its notes written to standard error.
+  ///
+  /// - Throws: ``ChartA11yError`` as the reader throws it; `.noChartData` with the advice to
+  ///   pass `--spec`.
+  private func recoveredChart(_ svg: Data, file: String, io: TerminalIO) throws -> ChartDocument {
     do {
-      return try Data(contentsOf: url)
-    } catch {
-      throw InputError(file: name, reason: "cannot read the file (permission denied?)")
+      return try ChartImport.load(
+        ChartInputFile(data: svg, kind: .svgExport), displayName: file,
+        baseDirectory: io.currentDirectory, options: ChartInputOptions(), svgLimits: limits,
+        io: io)
+    } catch let error as ChartA11yError {
+      guard case .noChartData(let reason) = error.kind else { throw error }
+      throw ChartA11yError(.noChartData(reason: reason + "; pass --spec with the chart's data"))
     }
   }
 }

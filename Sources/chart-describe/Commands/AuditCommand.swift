@@ -169,10 +169,9 @@ struct AuditCommand: Command {
 
   /// Audits the chart on standard input, of the kind its content shows.
   private static func auditStandardInput(_ auditor: Auditor, io: TerminalIO) -> [AuditFinding] {
-    let data = io.readStandardInput()
+    let input = ChartInputFile(data: io.readStandardInput(), name: nil)
     return auditor.auditChart(
-      data, kind: ChartInputKind.detect(name: nil, data: data), file: "<stdin>",
-      baseDirectory: io.currentDirectory)
+      input.data, kind: input.kind, file: "<stdin>", baseDirectory: io.currentDirectory)
   }
 
   /// Reads `--config`, or the default configuration.

@@ -8,11 +8,12 @@ struct DescribeCommand: Command {
     abstract: "Describe a chart in words: construction, statistics and trends.",
     discussion: """
       Reads a JSON chart spec (see docs/chart-spec.md), a Vega-Lite v5 or v6 spec
-      (docs/vega-lite.md), or a CSV or TSV file plotted with --mark, --x, --y and
-      --series. Sentences follow Lundgard and Satyanarayan's levels: 1
-      construction, 2 statistics, 3 trends; the author's summary (level 4) is
-      always quoted. Without <input>, describes the bundled ridgeline chart of US
-      baby names, 1880-2017.
+      (docs/vega-lite.md), a CSV or TSV file plotted with --mark, --x, --y and
+      --series, or a Vega or Vega-Lite SVG export, its data read from its marks'
+      aria-labels (docs/alt-text.md). Sentences follow Lundgard and Satyanarayan's
+      levels: 1 construction, 2 statistics, 3 trends; the author's summary (level
+      4) is always quoted. Without <input>, describes the bundled ridgeline chart
+      of US baby names, 1880-2017.
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
     options: [Key.format, Key.level, Key.maximumSeries, Key.output] + ChartInputOptions.keys)

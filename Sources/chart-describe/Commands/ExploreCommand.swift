@@ -9,10 +9,10 @@ struct ExploreCommand: Command {
     name: "explore",
     abstract: "Walk through a chart by keyboard: each point read and heard as a tone.",
     discussion: """
-      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, or a
-      CSV or TSV file plotted with --mark, --x, --y and --series. Each key prints
-      one line, which a screen reader reads, and plays the point's tone (pitch by
-      value, pan by position, as in 'sonify'):
+      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, a CSV
+      or TSV file plotted with --mark, --x, --y and --series, or an SVG export.
+      Each key prints one line, which a screen reader reads, and plays the point's
+      tone (pitch by value, pan by position, as in 'sonify'):
         Left, Right (P, N)      previous, next point
         Home, End               first, last point
         Page Up, Page Down      a tenth of the series back, forward

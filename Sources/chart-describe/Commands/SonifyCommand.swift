@@ -8,17 +8,18 @@ struct SonifyCommand: Command {
     name: "sonify",
     abstract: "Hear a chart as an audio graph: value as pitch, x as time and pan.",
     discussion: """
-      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, or a
-      CSV or TSV file plotted with --mark, --x, --y and --series. Lines and areas
-      glide; bars and points are notes; box plots are fast rising arpeggios.
-      Series play one after another (--together: at once); missing positions are
-      silent with a soft click; values below zero have their own timbre and
-      crossing zero ticks; reference lines are heard first. A series plays for at
-      most --duration seconds; longer ones are grouped, each group playing its
-      lowest and highest point. The chart's 'sonification' settings are the
-      defaults. Audio is 44.1 kHz stereo: 16-bit WAV, FLAC or Ogg Vorbis by the -o
-      extension, or WAV on standard output when it is not a terminal. --format
-      json prints every event (seconds, Hz, pan -1 to 1, series, x, value).
+      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, a CSV
+      or TSV file plotted with --mark, --x, --y and --series, or an SVG export.
+      Lines and areas glide; bars and points are notes; box plots are fast rising
+      arpeggios. Series play one after another (--together: at once); missing
+      positions are silent with a soft click; values below zero have their own
+      timbre and crossing zero ticks; reference lines are heard first. A series
+      plays for at most --duration seconds; longer ones are grouped, each group
+      playing its lowest and highest point. The chart's 'sonification' settings
+      are the defaults. Audio is 44.1 kHz stereo: 16-bit WAV, FLAC or Ogg Vorbis
+      by the -o extension, or WAV on standard output when it is not a terminal.
+      --format json prints every event (seconds, Hz, pan -1 to 1, series, x,
+      value).
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: true)],
     options: [Key.format] + AudioArguments.keys + ChartInputOptions.keys,

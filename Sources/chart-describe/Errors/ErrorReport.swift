@@ -53,6 +53,13 @@ struct ErrorReport: Hashable {
     case let error as InputError:
       self.init(
         error.reason, file: error.file, status: error.isOutput ? .outputError : .inputUnavailable)
+    case let error as FileReadError:
+      switch error.kind {
+      case .missing, .folder, .unreadable:
+        self.init(error.description, file: error.file, status: .inputUnavailable)
+      case .tooLarge:
+        self.init(error.description, file: error.file, status: .invalidInput)
+      }
     case let error as ChartA11yError:
       switch error.kind {
       case .invalidSVG(let line, let reason):

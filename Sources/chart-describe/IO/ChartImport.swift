@@ -1,30 +1,33 @@
+import ChartA11y
 import ChartModel
 import Foundation
 
 /// Turns an input's bytes into a chart by its detected kind, reporting import diagnostics.
 enum ChartImport {
-  /// Reads a chart spec, a Vega-Lite spec, or a CSV or TSV file.
+  /// Reads a chart of any ``ChartA11y/ChartInputKind``: a chart spec, a Vega-Lite spec, a
+  /// CSV or TSV file, or an SVG export.
   ///
   /// - Parameters:
-  ///   - data: The input's bytes.
-  ///   - name: The file name used for detection, or `nil` for standard input.
+  ///   - input: The input's bytes and detected kind.
   ///   - displayName: The name used in messages.
   ///   - baseDirectory: The folder relative data paths are resolved against.
   ///   - options: How to plot a CSV or TSV file, and the command's usage for errors.
-  ///   - io: Where notes and warnings are written.
+  ///   - svgLimits: The limits an SVG export is read within.
+  ///   - io: Where notes and warnings are written, as `name: place: note: message`.
   /// - Returns: The validated chart with its data.
-  /// - Throws: ``ChartModel/ChartSpecError`` for invalid input; ``UsageError`` when CSV options
-  ///   are given for a spec.
+  /// - Throws: ``ChartModel/ChartSpecError`` for an invalid input; ``ChartA11y/ChartA11yError``
+  ///   for an SVG that is invalid or holds no recoverable data; ``UsageError`` when CSV options
+  ///   are given for another kind.
   static func load(
-    _ data: Data, name: String?, displayName: String, baseDirectory: URL,
-    options: ChartInputOptions, io: TerminalIO
+    _ input: ChartInputFile, displayName: String, baseDirectory: URL,
+    options: ChartInputOptions, svgLimits: SVGLimits = SVGLimits(), io: TerminalIO
   ) throws -> ChartDocument {
-    let kind = ChartInputKind.detect(name: name, data: data)
-    if !options.csv.isEmpty, kind != .csv, kind != .tsv {
-      throw options.misplacedOptionsError(inputName: displayName, kind: kind)
+    if !options.csv.isEmpty, !input.kind.isDelimitedData {
+      throw options.misplacedOptionsError(inputName: displayName, kind: input.kind)
     }
     let imported = try ChartInputReader.read(
-      data, kind: kind, file: displayName, baseDirectory: baseDirectory, csvOptions: options.csv)
+      input.data, kind: input.kind, file: displayName, baseDirectory: baseDirectory,
+      csvOptions: options.csv, svgLimits: svgLimits)
     for diagnostic in imported.diagnostics {
       io.diagnose(
         displayName, diagnostic.path?.description, severity: diagnostic.severity.rawValue,

@@ -1,3 +1,4 @@
+import ChartA11y
 import ChartModel
 
 /// Input options every command that reads a chart shares: how to plot a CSV or TSV file.
@@ -20,7 +21,8 @@ struct ChartInputOptions: Equatable {
   /// - Returns: The argument, named `input`.
   static func inputArgument(isRequired: Bool) -> CommandSpec.Argument {
     CommandSpec.Argument(
-      name: "input", help: "A chart spec, Vega-Lite spec or CSV file, or '-' for standard input.",
+      name: "input",
+      help: "A chart spec, Vega-Lite spec, CSV file or SVG export, or '-' for standard input.",
       isRequired: isRequired)
   }
 
@@ -80,8 +82,7 @@ struct ChartInputOptions: Equatable {
   func misplacedOptionsError(inputName: String, kind: ChartInputKind) -> UsageError {
     UsageError(
       "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply only to "
-        + "CSV and TSV input; \(inputName) is a "
-        + (kind == .vegaLite ? "Vega-Lite spec" : "chart spec"), usage: usage?.line,
+        + "CSV and TSV input; \(inputName) is \(kind.name)", usage: usage?.line,
       command: usage?.command)
   }
 }

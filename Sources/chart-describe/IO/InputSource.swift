@@ -25,9 +25,11 @@ enum InputSource: Equatable {
     }
   }
 
-  /// Reads and validates the chart: a chart spec, a Vega-Lite spec, or a CSV or TSV file.
+  /// Reads and validates the chart: a chart spec, a Vega-Lite spec, a CSV or TSV file, or an
+  /// SVG export.
   ///
-  /// The kind is detected by ``ChartModel/ChartInputKind/detect(name:data:)``. Import notes and
+  /// A file is read by ``ChartA11y/ChartInputFile/init(contentsOf:name:svgLimits:)`` and its
+  /// kind detected by ``ChartA11y/ChartInputKind/detect(name:data:)``. Import notes and
   /// warnings are written to standard error as `name: place: warning: message`.
   ///
   /// - Parameters:
@@ -35,15 +37,17 @@ enum InputSource: Equatable {
   ///   - options: How to plot a CSV or TSV file; the CSV options must be empty for other
   ///     kinds.
   /// - Returns: The validated chart with its data.
-  /// - Throws: ``InputError`` when the file cannot be read; ``ChartSpecError`` when it or its
-  ///   data is invalid; ``UsageError`` when CSV options are given for a spec.
+  /// - Throws: ``ChartModel/FileReadError`` when the file cannot be read; ``InputError`` when
+  ///   the bundled chart is missing; ``ChartSpecError`` when the input or its data is invalid;
+  ///   ``ChartA11y/ChartA11yError`` for an SVG that is invalid or holds no recoverable data;
+  ///   ``UsageError`` when CSV options are given for another kind.
   func loadDocument(io: inout TerminalIO, options: ChartInputOptions = ChartInputOptions())
     throws -> ChartDocument
   {
     switch self {
     case .standardInput:
       return try ChartImport.load(
-        io.readStandardInput(), name: nil, displayName: displayName,
+        ChartInputFile(data: io.readStandardInput(), name: nil), displayName: displayName,
         baseDirectory: io.currentDirectory, options: options, io: io)
     case .path(let path):
       let url = io.url(for: path)
@@ -63,21 +67,8 @@ enum InputSource: Equatable {
   private func load(_ url: URL, name: String, options: ChartInputOptions, io: TerminalIO)
     throws -> ChartDocument
   {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw InputError(file: name, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw InputError(file: name, reason: "is a folder, not a chart file")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw InputError(file: name, reason: "cannot read the file (permission denied?)")
-    }
-    return try ChartImport.load(
-      data, name: name, displayName: name, baseDirectory: url.deletingLastPathComponent(),
-      options: options, io: io)
+    try ChartImport.load(
+      ChartInputFile(contentsOf: url, name: name), displayName: name,
+      baseDirectory: url.deletingLastPathComponent(), options: options, io: io)
   }
 }

@@ -62,6 +62,13 @@ struct ErrorReportTests {
     }
   }
 
+  static func readmeWords(_ kind: FileReadError.Kind) -> String {
+    switch kind {
+    case .missing, .folder, .unreadable: return "input missing or unreadable"
+    case .tooLarge: return "SVG"
+    }
+  }
+
   static func readmeWords(_ kind: CommandError.Kind) -> String {
     switch kind {
     case .serviceUnavailable: return "audio device unavailable"
@@ -89,12 +96,16 @@ struct ErrorReportTests {
     ]
     let speechKinds: [SpeechError.Kind] = [.engineUnavailable, .voiceNotFound, .synthesisFailed]
     let commandKinds: [CommandError.Kind] = [.serviceUnavailable]
+    let fileKinds: [FileReadError.Kind] = [
+      .missing, .folder, .unreadable, .tooLarge(bytes: 52_428_841, limit: 33_554_432),
+    ]
     var errors: [(error: any Error, words: String)] = []
     errors += specKinds.map { (ChartSpecError($0), readmeWords($0)) }
     errors += a11yKinds.map { (ChartA11yError($0), readmeWords($0)) }
     errors += audioKinds.map { (AudioError($0, path: "out.wav"), readmeWords($0)) }
     errors += speechKinds.map { (SpeechError($0, voice: "xx", reason: "why"), readmeWords($0)) }
     errors += commandKinds.map { (CommandError(kind: $0, message: "m"), readmeWords($0)) }
+    errors += fileKinds.map { (FileReadError(file: "in.svg", kind: $0), readmeWords($0)) }
     errors += [
       (UsageError("unknown option '--x'"), "usage error"),
       (InputError(file: "in.json", reason: "no such file"), "input missing or unreadable"),
@@ -108,7 +119,7 @@ struct ErrorReportTests {
   func everyKindMatchesREADME() throws {
     let readme = try Self.readmeExitStatuses()
     #expect(readme.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
-    #expect(Self.everyError.count == 23)
+    #expect(Self.everyError.count == 27)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
       let meaning = try #require(readme[status.rawValue], "\(error): \(status.rawValue)")
@@ -142,6 +153,9 @@ struct ErrorReportTests {
     #expect([spec.file, spec.place] == ["c.json", "$.marks"])
     let audio = ErrorReport(AudioError(.notWritable(reason: "full")), inputName: "c.json")
     #expect([audio.file, audio.message] == [nil, "cannot write audio: full"])
+    let folder = ErrorReport(FileReadError(file: "charts", kind: .folder), inputName: "c.json")
+    #expect(
+      [folder.file, folder.place, folder.message] == ["charts", nil, "is a folder, not a file"])
     let unknown = ErrorReport(Unexpected(), inputName: "<stdin>")
     #expect([unknown.file, unknown.message] == ["<stdin>", "internal error: Unexpected()"])
   }

@@ -29,7 +29,8 @@ public enum SVGChartRecovery {
   ///   - limits: Reading limits.
   /// - Returns: The chart and notes on what was left out.
   /// - Throws: ``ChartA11yError`` `.invalidSVG` for a file that is not safe, well-formed SVG;
-  ///   `.noChartData` when no mark carries recoverable values; ``ChartSpecError`` when the
+  ///   `.noChartData` when no mark carries recoverable values (its reason says why, without
+  ///   advice: each command says what to give instead); ``ChartSpecError`` when the
   ///   recovered values do not make a valid chart.
   /// - Complexity: O(*n*) in the file size.
   public static func recover(from svg: Data, limits: SVGLimits = SVGLimits()) throws
@@ -81,12 +82,12 @@ public enum SVGChartRecovery {
         throw ChartA11yError(
           .noChartData(
             reason: "the SVG's \(count) line or area marks each label only their first point, so "
-              + "their values cannot be recovered; pass --spec with the chart's data"))
+              + "their values cannot be recovered"))
       }
       throw ChartA11yError(
         .noChartData(
           reason: "the SVG has no data labels (aria-label=\"field: value; …\" on its marks, as "
-            + "Vega and Vega-Lite exports have); pass --spec with the chart's data"))
+            + "Vega and Vega-Lite exports have)"))
     }
     for kind in pathKinds {
       let count = groups[kind]?.count ?? 0
@@ -151,8 +152,7 @@ public enum SVGChartRecovery {
         throw ChartA11yError(
           .noChartData(
             reason: "the SVG's \(mainKind) labels hold only one field with values "
-              + "('\(present.first ?? "")'), not a position and a value\(lost); pass --spec "
-              + "with the chart's data"))
+              + "('\(present.first ?? "")'), not a position and a value\(lost)"))
       }
       // Points drawn over lines (or areas) carry the values the line paths cannot.
       var drawn = mainMark

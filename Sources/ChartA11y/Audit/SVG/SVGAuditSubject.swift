@@ -63,12 +63,12 @@ extension SVGAuditSubject {
       if let url,
         let sibling = Self.siblingChartCandidates(of: url).first(where: {
           FileManager.default.isReadableFile(atPath: $0.path)
-        }), let data = try? Data(contentsOf: sibling)
+        }), let input = try? ChartInputFile(contentsOf: sibling, name: sibling.lastPathComponent)
       {
         let name = sibling.lastPathComponent
-        let kind = ChartInputKind.detect(name: name, data: data)
         if let imported = try? ChartInputReader.read(
-          data, kind: kind, file: name, baseDirectory: sibling.deletingLastPathComponent()),
+          input.data, kind: input.kind, file: name,
+          baseDirectory: sibling.deletingLastPathComponent()),
           let chart = try? AccessibleChart(imported.document)
         {
           digests.append(DataDigest(source: "'\(name)'", digest: ChartDigest.digest(of: chart)))
@@ -86,7 +86,8 @@ extension SVGAuditSubject {
   /// - Returns: The candidate files, which need not exist.
   public static func siblingChartCandidates(of url: URL) -> [URL] {
     let name = url.lastPathComponent
-    let stem = name.lowercased().hasSuffix(".svg") ? String(name.dropLast(4)) : name
+    let suffix = ChartInputKind.svgExport.extensions.first { name.lowercased().hasSuffix($0) }
+    let stem = suffix.map { String(name.dropLast($0.count)) } ?? name
     let folder = url.deletingLastPathComponent()
     return ["\(stem).chart.json", "\(stem).vl.json", "\(stem).json"].map {
       folder.appendingPathComponent($0)

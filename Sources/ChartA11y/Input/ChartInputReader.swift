@@ -1,6 +1,8 @@
+import ChartModel
 import Foundation
 
-/// Reads any chart input by its kind: a chart spec, a Vega-Lite spec, or a CSV or TSV file.
+/// Reads any chart input by its kind: a chart spec, a Vega-Lite spec, a CSV or TSV file, or an
+/// SVG export.
 ///
 /// The one place that turns input bytes into a chart, for every command and for the audit.
 ///
@@ -17,14 +19,17 @@ public enum ChartInputReader {
   ///   - baseDirectory: The folder relative data paths (`data.csv`, Vega-Lite `data.url`) are
   ///     read from.
   ///   - csvOptions: How to plot a CSV or TSV file; ignored for the other kinds.
+  ///   - svgLimits: The limits an SVG export is read within; ignored for the other kinds.
   /// - Returns: The validated chart with its data, and the import's notes and warnings (none
-  ///   for a chart spec).
-  /// - Throws: ``ChartSpecError`` when the input or its data is invalid or unreadable.
+  ///   for a chart spec; for an SVG export, ``SVGChartRecovery``'s notes).
+  /// - Throws: ``ChartModel/ChartSpecError`` when the input or its data is invalid or
+  ///   unreadable; for an SVG export, ``ChartA11yError`` `.invalidSVG` or `.noChartData` when
+  ///   it is not safe, well-formed SVG or its marks carry no recoverable data.
   /// - Complexity: O(*n*) in the size of the input and its data.
   public static func read(
     _ data: Data, kind: ChartInputKind, file: String, baseDirectory: URL,
-    csvOptions: CSVChartOptions = CSVChartOptions()
-  ) throws(ChartSpecError) -> ImportedChart {
+    csvOptions: CSVChartOptions = CSVChartOptions(), svgLimits: SVGLimits = SVGLimits()
+  ) throws -> ImportedChart {
     switch kind {
     case .chartSpec:
       return ImportedChart(
@@ -33,6 +38,11 @@ public enum ChartInputReader {
       return try VegaLiteImporter.read(data, baseDirectory: baseDirectory)
     case .csv, .tsv:
       return try CSVChart.read(data, file: file, isTabSeparated: kind == .tsv, options: csvOptions)
+    case .svgExport:
+      let recovered = try SVGChartRecovery.recover(from: data, limits: svgLimits)
+      return ImportedChart(
+        document: recovered.document,
+        diagnostics: recovered.notes.map { ImportDiagnostic(.note, $0) })
     }
   }
 }

@@ -1,5 +1,7 @@
+import ChartA11y
 import ChartModel
 import Foundation
+import GoldenTesting
 import Testing
 
 @Suite("Reading a chart input of any kind")
@@ -48,5 +50,40 @@ struct ChartInputReaderTests {
     }
     #expect(error?.file == "rain.tsv")
     #expect(error?.line == 3)
+  }
+
+  @Test("An SVG export is read by recovery; its notes are import notes")
+  func svgExport() throws {
+    let svg = try Data(contentsOf: Fixtures.root.appendingPathComponent("svg/barley.vl.svg"))
+    let chart = try ChartInputReader.read(
+      svg, kind: .svgExport, file: "barley.vl.svg", baseDirectory: Self.folder)
+    let recovered = try SVGChartRecovery.recover(from: svg)
+    #expect(chart.document.spec == recovered.document.spec)
+    #expect(
+      chart.diagnostics == [
+        ImportDiagnostic(.note, "field 'notes' has no values in the SVG (Vega printed 'undefined')")
+      ])
+    let file = try ChartInputFile(
+      contentsOf: Fixtures.root.appendingPathComponent("svg/barley.vl.svg"), name: "barley.vl.svg")
+    #expect(file.kind == .svgExport)
+    #expect(file.data == svg)
+  }
+
+  @Test("A file named as an SVG export is refused before reading when above the limit")
+  func svgLimit() throws {
+    let url = Fixtures.root.appendingPathComponent("svg/barley.vl.svg")
+    let error = #expect(throws: FileReadError.self) {
+      try ChartInputFile(
+        contentsOf: url, name: "barley.vl.svg", svgLimits: SVGLimits(maximumBytes: 10))
+    }
+    guard case .tooLarge(_, let limit)? = error?.kind else {
+      Issue.record("expected tooLarge, got \(String(describing: error))")
+      return
+    }
+    #expect(limit == 10)
+    // The same bytes under another name are not an SVG by name, so no SVG limit applies.
+    let other = try ChartInputFile(
+      contentsOf: url, name: "barley.txt", svgLimits: SVGLimits(maximumBytes: 10))
+    #expect(other.kind == .svgExport)
   }
 }

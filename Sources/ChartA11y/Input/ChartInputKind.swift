@@ -1,0 +1,118 @@
+import ChartModel
+import Foundation
+
+/// The format of a chart input: the one registry of what every command and the audit read.
+///
+/// Each kind declares its name in messages, its file-name extensions and (in
+/// ``ChartInputReader/read(_:kind:file:baseDirectory:csvOptions:svgLimits:)``) its reader, in
+/// exhaustive `switch`es: a new format is one case here, and the compiler lists each place to
+/// decide.
+public enum ChartInputKind: String, CaseIterable, Sendable {
+  /// A JSON chart spec (docs/chart-spec.md).
+  case chartSpec
+  /// A Vega-Lite v5 or v6 JSON spec.
+  case vegaLite
+  /// Comma-separated values with a header row.
+  case csv
+  /// Tab-separated values with a header row.
+  case tsv
+  /// An SVG file exported by Vega or Vega-Lite, its data read from its marks' `aria-label`s
+  /// (``SVGChartRecovery``).
+  case svgExport
+
+  /// The kind's name in messages, with its article: `a chart spec`, `an SVG export`.
+  public var name: String {
+    switch self {
+    case .chartSpec: return "a chart spec"
+    case .vegaLite: return "a Vega-Lite spec"
+    case .csv: return "a CSV file"
+    case .tsv: return "a TSV file"
+    case .svgExport: return "an SVG export"
+    }
+  }
+
+  /// The lowercase file-name endings that name the kind without reading the content.
+  ///
+  /// A plain `.json` name is none of them: its content says whether it is Vega-Lite.
+  public var extensions: [String] {
+    switch self {
+    case .chartSpec: return [".chart.json"]
+    case .vegaLite: return [".vl.json"]
+    case .csv: return [".csv"]
+    case .tsv: return [".tsv", ".tab"]
+    case .svgExport: return [".svg"]
+    }
+  }
+
+  /// Whether the kind is delimited data, plotted with the CSV quick-mode options
+  /// (``ChartModel/CSVChartOptions``).
+  public var isDelimitedData: Bool {
+    switch self {
+    case .csv, .tsv: return true
+    case .chartSpec, .vegaLite, .svgExport: return false
+    }
+  }
+
+  /// The kind a file name gives, without reading the content.
+  ///
+  /// - Parameter name: The file name or path, or `nil` for standard input.
+  /// - Returns: The kind whose ``extensions`` the name ends with (ignoring case), or `nil`.
+  /// - Complexity: O(1).
+  public static func detect(name: String?) -> ChartInputKind? {
+    guard let lowered = name?.lowercased() else { return nil }
+    return allCases.first { kind in kind.extensions.contains { lowered.hasSuffix($0) } }
+  }
+
+  /// Detects the format from the file name, then from the content.
+  ///
+  /// A name with one of a kind's ``extensions`` gives that kind without reading the content.
+  /// Otherwise, after any byte-order mark and white space: content starting with `<?xml`,
+  /// `<svg` or `<!DOCTYPE svg` is an SVG export; a JSON object whose `$schema` contains
+  /// `vega-lite` is Vega-Lite, and so is one without `$schema` and `version` that has a view
+  /// member (`mark`, `layer`, `concat`, `hconcat`, `vconcat`, `facet`, `repeat`); any other
+  /// JSON is a chart spec, and anything else is CSV (TSV when the first line has tabs and no
+  /// commas).
+  ///
+  /// - Parameters:
+  ///   - name: The file name or path, or `nil` for standard input.
+  ///   - data: The file's bytes.
+  /// - Returns: The detected kind.
+  /// - Complexity: O(*n*) in the size of `data` for JSON content, O(1) otherwise.
+  public static func detect(name: String?, data: Data) -> ChartInputKind {
+    if let named = detect(name: name) { return named }
+    let start = data.firstIndex { !Self.isSpaceOrMark($0) } ?? data.endIndex
+    guard start < data.endIndex else { return .chartSpec }
+    if Self.startsSVG(data[start...]) { return .svgExport }
+    if data[start] == UInt8(ascii: "{") {
+      return Self.isVegaLite(data) ? .vegaLite : .chartSpec
+    }
+    if data[start] == UInt8(ascii: "[") { return .chartSpec }
+    let firstLine = data[start...].prefix { $0 != UInt8(ascii: "\n") }
+    let hasTab = firstLine.contains(UInt8(ascii: "\t"))
+    let hasComma = firstLine.contains(UInt8(ascii: ","))
+    return hasTab && !hasComma ? .tsv : .csv
+  }
+
+  private static func isSpaceOrMark(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB
+      || byte == 0xBF
+  }
+
+  /// Whether the content starts as XML or SVG markup: `<?xml`, `<svg` or `<!DOCTYPE svg`
+  /// (ignoring case).
+  private static func startsSVG(_ content: Data.SubSequence) -> Bool {
+    let head = String(decoding: content.prefix(14), as: UTF8.self).lowercased()
+    return ["<?xml", "<svg", "<!doctype svg"].contains { head.hasPrefix($0) }
+  }
+
+  private static func isVegaLite(_ data: Data) -> Bool {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      return false
+    }
+    if let schema = object["$schema"] as? String {
+      return schema.lowercased().contains("vega-lite")
+    }
+    let viewKeys = ["mark", "layer", "concat", "hconcat", "vconcat", "facet", "repeat"]
+    return object["version"] == nil && viewKeys.contains { object[$0] != nil }
+  }
+}

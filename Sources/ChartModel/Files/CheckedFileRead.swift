@@ -1,0 +1,42 @@
+import Foundation
+
+/// The one checked read of an input file: it exists, is not a folder, is readable and, when
+/// the caller has a limit, is not too large.
+///
+/// Every input read goes through it: the commands' chart inputs, `alt-text`'s SVG files, the
+/// audit's files, and the data files specs name (`data.csv`, Vega-Lite `data.url`).
+///
+///     let data = try CheckedFileRead.contents(of: url, name: "sales.chart.json")
+public enum CheckedFileRead {
+  /// The bytes of a file.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - name: The file as the user named it, for the error.
+  ///   - maximumBytes: The largest size read, in bytes, checked before reading; `nil` for no
+  ///     limit.
+  /// - Returns: The file's contents.
+  /// - Throws: ``FileReadError`` `.missing`, `.folder`, `.tooLarge(bytes:limit:)` or
+  ///   `.unreadable`.
+  /// - Complexity: O(*n*) in the file size.
+  public static func contents(of url: URL, name: String, maximumBytes: Int? = nil)
+    throws(FileReadError) -> Data
+  {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw FileReadError(file: name, kind: .missing)
+    }
+    guard !isDirectory.boolValue else { throw FileReadError(file: name, kind: .folder) }
+    if let maximumBytes {
+      let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+      guard size <= maximumBytes else {
+        throw FileReadError(file: name, kind: .tooLarge(bytes: size, limit: maximumBytes))
+      }
+    }
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw FileReadError(file: name, kind: .unreadable)
+    }
+  }
+}

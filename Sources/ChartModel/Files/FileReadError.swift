@@ -1,0 +1,40 @@
+/// A file that could not be read: missing, a folder, unreadable, or larger than a limit.
+///
+/// Thrown by ``CheckedFileRead/contents(of:name:maximumBytes:)``, the one checked read of an
+/// input file; each caller maps it to its own report (a command's exit status, an audit
+/// finding, a spec error at `data.csv`).
+public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Why the file could not be read.
+  public enum Kind: Hashable, Sendable {
+    /// Nothing exists at the path.
+    case missing
+    /// The path is a folder.
+    case folder
+    /// The file exists but cannot be read (usually permissions).
+    case unreadable
+    /// The file is larger than the caller's limit, in bytes; it was not read.
+    case tooLarge(bytes: Int, limit: Int)
+  }
+
+  /// The file as the user named it.
+  public var file: String
+  /// Why it could not be read.
+  public var kind: Kind
+
+  /// Creates an error.
+  public init(file: String, kind: Kind) {
+    self.file = file
+    self.kind = kind
+  }
+
+  /// Lowercase, without a final period, without the file name: `no such file`.
+  public var description: String {
+    switch kind {
+    case .missing: return "no such file"
+    case .folder: return "is a folder, not a file"
+    case .unreadable: return "cannot read the file (permission denied?)"
+    case .tooLarge(let bytes, let limit):
+      return "the file is \(bytes) bytes; the limit is \(limit) bytes"
+    }
+  }
+}
