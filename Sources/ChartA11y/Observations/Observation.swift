@@ -127,20 +127,21 @@ public struct Observation: Hashable, Sendable {
   /// Whether the observation has a main value.
   public var hasValue: Bool { !value.isNaN }
 
-  /// The main value with "no value" as `nil`, so that it equals itself.
-  private var comparableValue: Double? { hasValue ? value : nil }
+  /// The main value, or `nil` when the observation has none (only an extent, or several
+  /// components without one main value): "no value" said explicitly, equal to itself.
+  public var mainValue: Double? { hasValue ? value : nil }
 
   /// Whether two observations have the same position, value (or both none), components and
   /// texts.
   public static func == (left: Observation, right: Observation) -> Bool {
-    left.x == right.x && left.comparableValue == right.comparableValue
+    left.x == right.x && left.mainValue == right.mainValue
       && left.extras == right.extras
   }
 
   /// Hashes the position, value (or its absence), components and texts.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(x)
-    hasher.combine(comparableValue)
+    hasher.combine(mainValue)
     hasher.combine(extras)
   }
 }

@@ -34,7 +34,8 @@ struct ObservationTests {
   @Test("An observation without a value equals itself and hashes alike")
   func noValue() {
     let none = Observation(x: .number(1), value: nil)
-    #expect(!none.hasValue)
+    #expect(!none.hasValue && none.mainValue == nil)
+    #expect(Observation(x: .number(1), value: 2.5).mainValue == 2.5)
     #expect(none == none)
     #expect(none == Observation(x: .number(1), value: .nan))
     #expect(none.hashValue == Observation(x: .number(1), value: nil).hashValue)
