@@ -34,7 +34,7 @@ public struct DataTableView: Hashable, Sendable {
     }
   }
 
-  /// The chart's kind and title: "Area chart: Popularity of US baby names, 1880–2017."
+  /// The chart's kind and title, as in "Area chart: Popularity of US baby names, 1880–2017.".
   public var caption: String
   /// The title of the first column, the independent axis's title ("Year").
   public var rowHeaderTitle: String
@@ -61,8 +61,10 @@ public struct DataTableView: Hashable, Sendable {
     self.omittedRowCount = omittedRowCount
   }
 
-  /// The sentence that states the rows left out, "… 120 more rows not shown.", or `nil` when
-  /// every row is shown. Renderers write it after the table, so no table is cut silently.
+  /// The sentence that states how many rows are left out.
+  ///
+  /// "… 120 more rows not shown.", or `nil` when every row is shown. Renderers write it
+  /// after the table, so no table is cut silently.
   public var omissionNote: String? {
     guard omittedRowCount > 0 else { return nil }
     let count = ValueFormatter.preciseNumber(Double(omittedRowCount))
@@ -72,6 +74,7 @@ public struct DataTableView: Hashable, Sendable {
   /// The first `count` rows, with the number left out recorded in ``omittedRowCount``.
   ///
   /// - Parameter count: The most rows to keep.
+  /// - Returns: The table cut to `count` rows, or this table when it has no more.
   /// - Precondition: `count` is not negative.
   /// - Complexity: O(*count*).
   public func limited(toRows count: Int) -> DataTableView {
