@@ -45,6 +45,11 @@ extension DataTableView {
     for series in chart.series where series.missingValueCount > 0 {
       notes.append("\(series.name): \(book.sentence(.rowsWithoutValue(series.missingValueCount)))")
     }
+    for line in chart.referenceLines {
+      let axis = line.axis == .x ? chart.xAxis : chart.yAxis
+      notes.append(
+        book.sentence(.referenceLine(label: line.label, value: line.value, axis: axis)))
+    }
     if chart.hiddenMarkCount > 0 {
       let count = ValueFormatter.preciseNumber(Double(chart.hiddenMarkCount))
       notes.append(
@@ -131,7 +136,7 @@ private struct SeriesColumns {
     let name = series.name
     let componentTitles = labels.map { label in
       let label = label.isEmpty ? "value" : label
-      return prefixed ? "\(name): \(label)" : label
+      return prefixed && label != name ? "\(name): \(label)" : label
     }
     let valueTitle =
       labels.isEmpty ? name : (prefixed ? "\(name): \(series.valueLabel)" : series.valueLabel)

@@ -13,7 +13,8 @@ import Foundation
 /// Columns: the first names the independent axis (the x field, or y for horizontal bars);
 /// then one per series, or, for a series of `Plot` groups or extents, one per labelled value
 /// (a box plot's minimum, lower quartile, median, upper quartile, maximum), named
-/// "series: label" when the chart has more than one series.
+/// "series: label" when the chart has more than one series (the label alone when it is the
+/// series' name).
 ///
 /// Rows: one per position any series has, in axis order (categories in first-occurrence
 /// order, dates and numbers ascending), and one per calendar period missing inside a series,
@@ -43,7 +44,7 @@ public struct DataTableView: Hashable, Sendable {
   /// The rows shown, in axis order.
   public var rows: [Row]
   /// Sentences read after the table: what an empty cell means, each series' gaps, rows
-  /// without a value, hidden marks left out.
+  /// without a value, reference lines, hidden marks left out.
   public var notes: [String]
   /// How many rows were left out by ``limited(toRows:)``; 0 when every row is shown.
   public var omittedRowCount: Int

@@ -16,7 +16,9 @@ struct AltTextCommand: Command {
       wrote is kept unless --replace. The data comes from --spec, else from the
       aria-labels of a Vega or Vega-Lite SVG export. Without --write, -o or
       --check, shows what would be written. --check changes nothing and reports
-      missing or stale alt text (see docs/alt-text.md).
+      missing or stale alt text (see docs/alt-text.md). --html also writes an
+      accessible HTML page: the SVG inline with its alt text, the long
+      description and the data table.
       """,
     arguments: [
       .init(name: "svg-file", help: "One or more SVG files.", isRequired: true, isRepeatable: true)
