@@ -36,6 +36,7 @@ struct DescribeCommandTests {
       switch format {
       case .text: expectGolden(terminal.output, at: "golden/\(name).describe.txt")
       case .markdown: expectGolden(terminal.output, at: "golden/\(name).describe.md")
+      case .table: expectGolden(terminal.output, at: "golden/table/\(name).table.md")
       case .json:
         let golden = try String(
           contentsOf: Fixtures.root.appendingPathComponent("golden/\(name).describe.txt"),
@@ -95,7 +96,7 @@ struct DescribeCommandTests {
       (["describe", "--fromat", "json"], "Error: unknown option '--fromat'"),
       (
         ["describe", "--format", "yaml"],
-        "Error: invalid value 'yaml' for '--format' (values: text, markdown, json)"
+        "Error: invalid value 'yaml' for '--format' (values: text, markdown, json, table)"
       ),
       (["describe", "--level", "5"], "Error: invalid value '5' for '--level' (values: 1, 2, 3)"),
       (["describe", "a.json", "b.json"], "Error: expected one <input>, found 2"),

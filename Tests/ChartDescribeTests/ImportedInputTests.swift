@@ -86,7 +86,8 @@ struct ImportedInputTests {
   }
 
   static let usageLine: String =
-    "Usage: chart-describe describe [--format <format>] [--level <level>] "
+    "Usage: chart-describe describe [--format <format>] [--table-format <format>] "
+    + "[--max-rows <count>] [--level <level>] "
     + "[--max-series <count>] [--output <path>] [--mark <mark>] [--x <field>] "
     + "[--y <field>] [--series <field>] [--x-type <type>] [--y-type <type>] "
     + "[--title <text>] [input]\n"

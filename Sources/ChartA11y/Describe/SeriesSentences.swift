@@ -35,17 +35,10 @@ struct SeriesSentences {
           keyAxis.calendarUnit != nil
           ? "; no \(book.phrase(.plural(periodNoun))) are missing." : "."
       } else {
-        let runs = entry.missingRuns.prefix(6).map { run in
-          run.count == 1
-            ? AxisPhrasing.value(run.start, on: keyAxis)
-            : "\(AxisPhrasing.value(run.start, on: keyAxis))–\(AxisPhrasing.value(run.end, on: keyAxis))"
-        }
-        let more =
-          entry.missingRuns.count > 6 ? ", and \(entry.missingRuns.count - 6) more runs" : ""
         let noun = keyAxis.kind == .categorical ? Noun.category : periodNoun
         text +=
           "; \(book.phrase(.count(entry.missingCount, noun))) missing, with no data: "
-          + runs.joined(separator: ", ") + more + "."
+          + AxisPhrasing.runs(entry.missingRuns, on: keyAxis) + "."
       }
       say(.statistics, text)
     } else {

@@ -42,4 +42,18 @@ enum AxisPhrasing {
     }
     return ValueFormatter(unit: axis.unit).quantity(number, precise: precise)
   }
+
+  /// Runs of missing positions as a list: "1918–1937, 1939–1940", the first six, then ", and
+  /// 4 more runs".
+  ///
+  /// - Complexity: O(1): at most six runs are worded.
+  static func runs(_ runs: [MissingRun], on axis: AxisDescriptor) -> String {
+    let listed = runs.prefix(6).map { run in
+      run.count == 1
+        ? value(run.start, on: axis)
+        : "\(value(run.start, on: axis))–\(value(run.end, on: axis))"
+    }
+    let more = runs.count > 6 ? ", and \(runs.count - 6) more runs" : ""
+    return listed.joined(separator: ", ") + more
+  }
 }

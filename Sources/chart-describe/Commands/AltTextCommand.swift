@@ -16,12 +16,15 @@ struct AltTextCommand: Command {
       wrote is kept unless --replace. The data comes from --spec, else from the
       aria-labels of a Vega or Vega-Lite SVG export. Without --write, -o or
       --check, shows what would be written. --check changes nothing and reports
-      missing or stale alt text (see docs/alt-text.md).
+      missing or stale alt text (see docs/alt-text.md). --html also writes an
+      accessible HTML page: the SVG inline with its alt text, the long
+      description and the data table.
       """,
     arguments: [
       .init(name: "svg-file", help: "One or more SVG files.", isRequired: true, isRepeatable: true)
     ],
-    options: [Key.spec, Key.write, Key.output, Key.check, Key.replace] + ChartInputOptions.keys,
+    options: [Key.spec, Key.write, Key.output, Key.html, Key.check, Key.replace]
+      + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses([
       .init(status: .findings, meaning: "--check found missing or stale alt text."),
       .init(
@@ -39,6 +42,11 @@ struct AltTextCommand: Command {
     static let output = OptionKey<String?>(
       name: "output", short: "o", valueName: "path",
       help: "Write the one SVG file's result here ('-' for standard output).", defaultValue: nil)
+    static let html = OptionKey<String?>(
+      name: "html", valueName: "file.html",
+      help:
+        "Also write an HTML page (replaced atomically) with the SVG, its description and data table.",
+      defaultValue: nil)
     static let check = FlagKey(
       name: "check", help: "Change nothing; exit 1 when alt text is missing or stale.")
     static let replace = FlagKey(
@@ -57,6 +65,7 @@ struct AltTextCommand: Command {
   var chartSource: InputSource?
   var mode: Mode
   var replacesAuthored: Bool
+  var page: String?
   var inputOptions: ChartInputOptions
   var limits = SVGLimits()
 
@@ -80,6 +89,16 @@ struct AltTextCommand: Command {
           + "file given with '--spec'", spec: spec)
     }
     replacesAuthored = scanner[Key.replace]
+    page = try scanner[Key.html]
+    if page != nil {
+      if scanner[Key.check] {
+        throw scanner.usageError("'--html' and '--check' cannot be used together", spec: spec)
+      }
+      guard files.count == 1 else {
+        throw scanner.usageError(
+          "--html takes one <svg-file>, found \(files.count)", spec: spec)
+      }
+    }
     let output = try scanner[Key.output]
     let chosen = [
       scanner[Key.write] ? "--write" : nil,
@@ -153,9 +172,18 @@ struct AltTextCommand: Command {
       }
       return status == .current
     }
-    let content = AltTextContent(givenAnalysis ?? ChartAnalysis(chart))
+    let analysis = givenAnalysis ?? ChartAnalysis(chart)
+    let content = AltTextContent(analysis)
     let edit = try SVGAltText.write(
       content, into: svg, replacingAuthored: replacesAuthored, limits: limits)
+    if let page {
+      let html = try ChartPage.render(
+        svg: edit.bytes, content: content, analysis: analysis, limits: limits)
+      try OutputTarget.atomicWrite(Data(html.utf8), to: io.url(for: page), name: page)
+      let line = "\(name): wrote the page \(TextEscaping.terminal(page))\n"
+      // With -o -, standard output carries the SVG alone.
+      if mode == .output(.standardOutput) { io.writeError(line) } else { io.writeOutput(line) }
+    }
     let kept = Self.keptNote(edit)
     let quoted: String
     switch (edit.keptAuthoredTitle, edit.keptAuthoredDescription) {

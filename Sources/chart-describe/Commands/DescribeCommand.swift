@@ -13,16 +13,28 @@ struct DescribeCommand: Command {
       aria-labels (docs/alt-text.md). Sentences follow Lundgard and Satyanarayan's
       levels: 1 construction, 2 statistics, 3 trends; the author's summary (level
       4) is always quoted. Without <input>, describes the bundled ridgeline chart
-      of US baby names, 1880-2017.
+      of US baby names, 1880-2017. --format table writes the data as one table
+      (a column per series, or per value of a box; a row per x in chart order;
+      an empty cell is a gap) in Markdown, CSV (RFC 4180, CRLF; notes go to
+      standard error) or HTML.
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
-    options: [Key.format, Key.level, Key.maximumSeries, Key.output] + ChartInputOptions.keys)
+    options: [
+      Key.format, Key.tableFormat, Key.maximumRows, Key.level, Key.maximumSeries, Key.output,
+    ] + ChartInputOptions.keys)
 
   /// The options' keys, each declared once with its default.
   enum Key {
     static let format = OptionKey(
       name: "format", valueName: "format", help: "The output format.",
       defaultValue: DescribeFormat.text)
+    static let tableFormat = OptionKey(
+      name: "table-format", valueName: "format", help: "The table's format, with --format table.",
+      defaultValue: TableFormat.markdown)
+    static let maximumRows = OptionKey<Int?>(
+      name: "max-rows", valueName: "count",
+      help: "With --format table, show at most this many rows and state how many are left out.",
+      defaultValue: nil)
     static let level = OptionKey(
       name: "level", valueName: "level", help: "The highest level of detail to include.",
       defaultValue: DescriptionOptions().level)
@@ -38,6 +50,8 @@ struct DescribeCommand: Command {
 
   var input: InputSource
   var format: DescribeFormat
+  var tableFormat: TableFormat
+  var maximumRows: Int?
   var options: DescriptionOptions
   var output: OutputTarget
   var inputOptions: ChartInputOptions
@@ -47,6 +61,11 @@ struct DescribeCommand: Command {
     let scanner = try ArgumentScanner(arguments, spec: spec)
     input = try scanner.input(spec: spec)
     format = try scanner[Key.format]
+    tableFormat = try scanner[Key.tableFormat]
+    maximumRows = try scanner[Key.maximumRows]
+    if let maximumRows, maximumRows < 0 {
+      throw scanner.usageError("'--max-rows' must be 0 or more", spec: spec)
+    }
     let level = try scanner[Key.level]
     let maximumSeries = try scanner[Key.maximumSeries]
     guard maximumSeries >= 0 else {
@@ -70,8 +89,25 @@ struct DescribeCommand: Command {
     case .text: text = PlainTextRenderer.render(description)
     case .markdown: text = MarkdownRenderer.render(description)
     case .json: text = try JSONRenderer.render(analysis, description: description)
+    case .table: text = table(analysis, io: io)
     }
     try output.write(text, io: &io)
     return .success
+  }
+
+  /// The data table in the chosen format; for CSV, which has no place for them, the notes
+  /// (gaps, rows left out) go to standard error as `note:` lines.
+  private func table(_ analysis: ChartAnalysis, io: TerminalIO) -> String {
+    var table = DataTableView(analysis)
+    if let maximumRows { table = table.limited(toRows: maximumRows) }
+    switch tableFormat {
+    case .markdown: return DataTableMarkdownRenderer.render(table)
+    case .html: return DataTableHTMLRenderer.render(table)
+    case .csv:
+      for note in table.notes + [table.omissionNote].compactMap({ $0 }) {
+        io.diagnose(inputName, nil, severity: "note", note)
+      }
+      return DataTableCSVRenderer.render(table)
+    }
   }
 }

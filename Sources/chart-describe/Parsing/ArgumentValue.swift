@@ -55,7 +55,12 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
 
 /// The output formats of `describe`.
 enum DescribeFormat: String, CaseIterable, ArgumentValue {
-  case text, markdown, json
+  case text, markdown, json, table
+}
+
+/// The formats of `describe --format table`.
+enum TableFormat: String, CaseIterable, ArgumentValue {
+  case markdown, csv, html
 }
 
 extension DescriptionLevel: ArgumentValue {

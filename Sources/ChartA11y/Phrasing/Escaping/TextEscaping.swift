@@ -1,7 +1,8 @@
 /// Makes untrusted text (labels from data) safe for a medium.
 ///
-/// One home for every escaper: the terminal and Markdown here, XML (SVG, SSML, JUnit) in
-/// `TextEscaping+XML.swift`, GitHub workflow commands in `TextEscaping+GitHub.swift`. They share
+/// One home for every escaper: the terminal and Markdown here, XML (SVG, SSML, JUnit, HTML) in
+/// `TextEscaping+XML.swift`, CSV fields in `TextEscaping+CSV.swift`, GitHub workflow commands
+/// in `TextEscaping+GitHub.swift`. They share
 /// one set of controls (``isControl(_:)``) and one visible form for them (`\u{1b}`).
 public enum TextEscaping {
   /// Replaces control characters (C0, DEL, C1, and bidirectional overrides) with visible

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A small accessible HTML page for publishing a chart: the SVG inline with its alt text, the
+/// long description, and the data table.
+///
+/// The page is XHTML-compatible (well-formed XML, parsed by the tests): the SVG's own
+/// `<title>` and `<desc>` carry the alt text for the image (``SVGAltText`` writes them, and
+/// the `<desc>` stays prose), the description is repeated as headings and paragraphs for
+/// every reader, and the table (``DataTableHTMLRenderer``) gives the numbers cell by cell.
+/// All text from data is escaped by ``TextEscaping/xml(_:for:)``.
+public enum ChartPage {
+  /// Renders the page.
+  ///
+  /// - Parameters:
+  ///   - svg: The SVG file with its alt text written (``SVGAltTextEdit/bytes``); its root
+  ///     element is put inline, without the XML declaration or document type before it.
+  ///   - content: The alt text: the short text is the page's `<title>`.
+  ///   - analysis: The chart and its statistics, for the description and the table.
+  ///   - limits: The limits the SVG is read within.
+  /// - Returns: The page, ending in a newline.
+  /// - Throws: ``ChartA11yError`` when the SVG cannot be read (``SVGDocument/init(bytes:limits:)``).
+  /// - Complexity: O(*b* + *r* · *c*) for an SVG of *b* bytes and a table of *r* rows of *c*
+  ///   columns.
+  public static func render(
+    svg: Data, content: AltTextContent, analysis: ChartAnalysis, limits: SVGLimits = SVGLimits()
+  ) throws(ChartA11yError) -> String {
+    let document = try SVGDocument(bytes: svg, limits: limits)
+    let root = document.bytes[document.markup.root.span.lowerBound...]
+    let inline = String(decoding: root, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let text = { (value: String) in TextEscaping.xml(value, for: .text) }
+    let heading = analysis.chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? content.short
+    var lines = [
+      "<!DOCTYPE html>",
+      "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">",
+      "<head>",
+      "<meta charset=\"utf-8\" />",
+      "<title>\(text(content.short))</title>",
+      "</head>",
+      "<body>",
+      "<main>",
+      "<h1>\(text(heading))</h1>",
+      "<figure>",
+      inline,
+      "</figure>",
+      "<section aria-labelledby=\"chart-description\">",
+      "<h2 id=\"chart-description\">Description</h2>",
+    ]
+    for section in ChartDescription(analysis).sections where !section.sentences.isEmpty {
+      if let title = section.heading { lines.append("<h3>\(text(title))</h3>") }
+      lines.append("<p>\(text(section.sentences.map(\.text).joined(separator: " ")))</p>")
+    }
+    lines += [
+      "</section>",
+      "<section aria-labelledby=\"chart-data\">",
+      "<h2 id=\"chart-data\">Data</h2>",
+      DataTableHTMLRenderer.render(DataTableView(analysis)).trimmingCharacters(in: .newlines),
+      "</section>",
+      "</main>",
+      "</body>",
+      "</html>",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,160 @@
+import ChartModel
+import Foundation
+
+extension DataTableView {
+  /// The table of a chart's visible data.
+  ///
+  /// - Parameter analysis: The chart and its statistics (gaps come from its missing runs).
+  /// - Complexity: O(*n* log *n*) in the number of observations and missing periods.
+  public init(_ analysis: ChartAnalysis) {
+    let chart = analysis.chart
+    let keyAxis = chart.independentAxisDescriptor
+    let valueAxis = chart.dependentAxisDescriptor
+    let book = EnglishPhrasebook()
+    let caption = book.sentence(.kind(ChartType(chart), title: chart.title))
+    let layouts = chart.series.map { SeriesColumns($0, prefixed: chart.series.count > 1) }
+    let byPosition = chart.series.map { series in
+      Dictionary(grouping: series.observations, by: \.x)
+    }
+    let positions = Self.positions(analysis)
+    let format = { (number: Double) in AxisPhrasing.number(number, on: valueAxis, precise: true) }
+
+    var rows: [Row] = []
+    for position in positions {
+      let groups = byPosition.map { $0[position] ?? [] }
+      let header = AxisPhrasing.value(position, on: keyAxis, precise: true)
+      for occurrence in 0..<max(1, groups.map(\.count).max() ?? 0) {
+        var cells: [String?] = []
+        for (layout, group) in zip(layouts, groups) {
+          let observation = occurrence < group.count ? group[occurrence] : nil
+          cells += layout.cells(of: observation, format: format)
+        }
+        rows.append(Row(header: header, cells: cells))
+      }
+    }
+
+    var notes: [String] = []
+    if rows.contains(where: { $0.cells.contains(nil) }) {
+      notes.append(
+        "An empty cell means the series has no data at that position; it is never zero.")
+    }
+    for entry in analysis.series where !entry.missingRuns.isEmpty {
+      notes.append(
+        "\(entry.series.name) has no data: \(AxisPhrasing.runs(entry.missingRuns, on: keyAxis)).")
+    }
+    for series in chart.series where series.missingValueCount > 0 {
+      notes.append("\(series.name): \(book.sentence(.rowsWithoutValue(series.missingValueCount)))")
+    }
+    for line in chart.referenceLines {
+      let axis = line.axis == .x ? chart.xAxis : chart.yAxis
+      notes.append(
+        book.sentence(.referenceLine(label: line.label, value: line.value, axis: axis)))
+    }
+    if chart.hiddenMarkCount > 0 {
+      let count = ValueFormatter.preciseNumber(Double(chart.hiddenMarkCount))
+      notes.append(
+        chart.hiddenMarkCount == 1
+          ? "1 mark hidden from assistive technology is left out."
+          : "\(count) marks hidden from assistive technology are left out.")
+    }
+    self.init(
+      caption: caption, rowHeaderTitle: keyAxis.title,
+      columnTitles: layouts.flatMap(\.titles), rows: rows, notes: notes)
+  }
+
+  /// Every position a row is given: the positions of the observations and the calendar
+  /// periods missing inside a series, in axis order, without duplicates.
+  private static func positions(_ analysis: ChartAnalysis) -> [DataValue] {
+    let chart = analysis.chart
+    let axis = chart.independentAxisDescriptor
+    var seen = Set<DataValue>()
+    var ordered: [DataValue] = []
+    func add(_ position: DataValue) {
+      if seen.insert(position).inserted { ordered.append(position) }
+    }
+    if axis.kind == .categorical {
+      axis.categories.forEach { add(.category($0)) }
+    }
+    for series in chart.series {
+      series.observations.forEach { add($0.x) }
+    }
+    if let unit = axis.calendarUnit {
+      for entry in analysis.series {
+        for run in entry.missingRuns {
+          guard case .date(let start) = run.start else { continue }
+          for step in 0..<run.count {
+            if let date = TemporalParser.calendar.date(
+              byAdding: unit.component, value: step, to: start)
+            {
+              add(.date(date))
+            }
+          }
+        }
+      }
+    }
+    guard axis.kind != .categorical else { return ordered }
+    return ordered.enumerated().sorted { left, right in
+      let (a, b) = (sortKey(left.element), sortKey(right.element))
+      return a != b ? a < b : left.offset < right.offset
+    }.map(\.element)
+  }
+
+  /// A number or date as a number to order rows by; a category keeps its place (0).
+  private static func sortKey(_ value: DataValue) -> Double {
+    switch value {
+    case .number(let number): return number
+    case .date(let date): return date.timeIntervalSinceReferenceDate
+    case .category: return 0
+    }
+  }
+}
+
+/// The columns one series fills: one for a plain series, or one per labelled value of its
+/// `Plot` groups or extents (and one for plain values among them, if any).
+private struct SeriesColumns {
+  /// The labels of the values, in first-occurrence order; empty for a plain series.
+  let labels: [String]
+  /// Whether a column holds the main value of observations without labelled values.
+  let hasValueColumn: Bool
+  /// The column titles.
+  let titles: [String]
+
+  init(_ series: DataSeries, prefixed: Bool) {
+    var labels: [String] = []
+    var hasValueColumn = false
+    for observation in series.observations {
+      if observation.components.isEmpty {
+        hasValueColumn = true
+      }
+      for component in observation.components where !labels.contains(component.label) {
+        labels.append(component.label)
+      }
+    }
+    if labels.isEmpty { hasValueColumn = true }
+    self.labels = labels
+    self.hasValueColumn = hasValueColumn
+    let name = series.name
+    let componentTitles = labels.map { label in
+      let label = label.isEmpty ? "value" : label
+      return prefixed && label != name ? "\(name): \(label)" : label
+    }
+    let valueTitle =
+      labels.isEmpty ? name : (prefixed ? "\(name): \(series.valueLabel)" : series.valueLabel)
+    titles = (hasValueColumn ? [valueTitle] : []) + componentTitles
+  }
+
+  /// The cells of one observation (or of none), in ``titles`` order.
+  func cells(of observation: Observation?, format: (Double) -> String) -> [String?] {
+    func finite(_ value: Double) -> String? { value.isFinite ? format(value) : nil }
+    var cells: [String?] = []
+    if hasValueColumn {
+      cells.append(
+        observation.flatMap { $0.components.isEmpty ? finite($0.value) : nil })
+    }
+    for label in labels {
+      let component = observation?.components.first { $0.label == label }
+      cells.append(component.flatMap { finite($0.value) })
+    }
+    return cells
+  }
+}
