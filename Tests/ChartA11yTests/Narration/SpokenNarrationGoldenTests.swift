@@ -8,15 +8,6 @@ import Testing
 /// function `SpeechSynthesizer` speaks through), for every fixture and Vega-Lite chart.
 @Suite("Spoken narration text")
 struct SpokenNarrationGoldenTests {
-  /// Every chart the tests narrate: the valid chart specs and the Vega-Lite corpus, by the
-  /// path under `fixtures`.
-  static var charts: [String] {
-    get throws {
-      try Fixtures.validSpecNames.map { "charts/\($0).chart.json" }
-        + Fixtures.names(in: "vega-lite", ending: ".vl.json").map { "vega-lite/\($0).vl.json" }
-    }
-  }
-
   /// The analysis of a chart under `fixtures`.
   static func analysis(_ path: String) throws -> ChartAnalysis {
     let url = Fixtures.root.appendingPathComponent(path)
@@ -45,7 +36,7 @@ struct SpokenNarrationGoldenTests {
       .replacingOccurrences(of: ".vl.json", with: "")
   }
 
-  @Test("Level 1 and level 3 narrations match the golden files", arguments: try Self.charts)
+  @Test("Level 1 and level 3 narrations match the golden files", arguments: try Fixtures.narratedChartPaths)
   func golden(path: String) throws {
     let analysis = try Self.analysis(path)
     let score = ScoreComposer.compose(analysis)

@@ -124,12 +124,16 @@ public enum SpokenEnglish {
         character == "−" || previous == nil || previous!.isWhitespace
           || "(=[:;,/".contains(previous!)
       {
-        result += previous == nil || previous!.isWhitespace ? "minus " : " minus "
+        result += result.last.map({ $0 == "(" || $0.isWhitespace }) ?? true ? "minus " : " minus "
         index += 1
       } else if character == "–", isDigit(index - 1), isDigit(index + 1) {
         result += " to "
         index += 1
-      } else if let words = symbolWords[character] {
+      } else if var words = symbolWords[character] {
+        // No space after an opening bracket or at the start: "(plus or minus 1".
+        if words.hasPrefix(" "), result.last.map({ $0 == "(" || $0.isWhitespace }) ?? true {
+          words.removeFirst()
+        }
         result += words
         index += 1
       } else if character.isASCII, character.isNumber,
