@@ -6,10 +6,15 @@ import ChartModel
 /// They are built from the same parts as the display text (``Phrase``, axis values through
 /// ``AxisPhrasing``) and then read by ``SpokenEnglish`` like every spoken sentence.
 enum SpokenPhrasebook {
-  /// The short overview that opens a narration: "Area chart, 10 series.".
+  /// The short overview that opens a narration: "Area chart, 10 series.". `Plot` groups are
+  /// named briefly ("chart of grouped marks"); the details say which marks they group.
   static func shortOverview(_ type: ChartType, seriesCount: Int) -> String {
     let book = EnglishPhrasebook()
-    let kind = book.phrase(.chartType(type))
+    let kind: String
+    switch type {
+    case .groups: kind = "chart of grouped marks"
+    case .boxPlot, .marks: kind = book.phrase(.chartType(type))
+    }
     return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
       + "\(book.phrase(.count(seriesCount, .series)))."
   }
