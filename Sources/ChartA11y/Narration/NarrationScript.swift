@@ -1,7 +1,8 @@
 import ChartModel
 
-/// What a narration says and plays, in order, so that a listener hears tones within seconds
-/// and knows what they mean:
+/// What a narration says and plays, in order, so that a listener hears tones within seconds.
+///
+/// The order, so that a listener knows what the tones mean:
 ///
 /// 1. a short overview: the chart's kind and its number of series ("Area chart, 10 series.");
 /// 2. the mapping, demonstrated: "Higher pitch is a higher value: the lowest note is 3.9

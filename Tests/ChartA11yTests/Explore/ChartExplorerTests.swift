@@ -20,7 +20,8 @@ struct ChartExplorerTests {
     var ridgeline = try Self.explorer("us-baby-names-ridgeline")
     _ = ridgeline.perform(.nextPoint)
     let text = ridgeline.perform(.allSeriesHere).text
-    #expect(text.hasPrefix("At 1881: Mary 0.0699914; Emma 0.0205756; Linda 0.0003844; Lisa no point;"))
+    #expect(
+      text.hasPrefix("At 1881: Mary 0.0699914; Emma 0.0205756; Linda 0.0003844; Lisa no point;"))
     #expect(text.contains("; Ashley no point;"))
   }
 

@@ -36,7 +36,9 @@ struct SpokenNarrationGoldenTests {
       .replacingOccurrences(of: ".vl.json", with: "")
   }
 
-  @Test("Level 1 and level 3 narrations match the golden files", arguments: try Fixtures.narratedChartPaths)
+  @Test(
+    "Level 1 and level 3 narrations match the golden files",
+    arguments: try Fixtures.narratedChartPaths)
   func golden(path: String) throws {
     let analysis = try Self.analysis(path)
     let score = ScoreComposer.compose(analysis)

@@ -10,7 +10,10 @@ struct SpokenEnglishTests {
       ("(± 1 standard error)", "(plus or minus 1 standard error)"),
       ("Sen's slope −2.5 hours per month", "Sen's slope minus 2.5 hours per month"),
       ("from -45 to 3", "from minus 45 to 3"),
-      ("r ≈ 0.5, n ≥ 30, k ≤ 2, ρ ≠ 0", "r about 0.5, n greater than or equal to 30, k less than or equal to 2, rho not equal to 0"),
+      (
+        "r ≈ 0.5, n ≥ 30, k ≤ 2, ρ ≠ 0",
+        "r about 0.5, n greater than or equal to 30, k less than or equal to 2, rho not equal to 0"
+      ),
       ("3 × 4 > 2", "3 times 4 greater than 2"),
       ("1880–2017", "1880 to 2017"),
       ("Mann–Kendall", "Mann–Kendall"),
@@ -27,7 +30,8 @@ struct SpokenEnglishTests {
       ("0.0000000042", "4.2 billionths"), ("0.000000000000001", "less than 1 trillionth"),
       ("0.000001", "1 millionth"), ("0.0009996", "0.001"), ("0.0724", "0.0724"),
       ("223.02", "223"), ("1,234.56", "1,235"), ("2017", "2017"), ("4,020", "4,020"),
-      ("version 1.2.3", "version 1.2.3"), ("1.23E15", "1.23E15"), ("-0.00000391", "minus 3.9 millionths"),
+      ("version 1.2.3", "version 1.2.3"), ("1.23E15", "1.23E15"),
+      ("-0.00000391", "minus 3.9 millionths"),
     ])
   func numbers(display: String, spoken: String) {
     #expect(SpokenEnglish.plain(display) == spoken)

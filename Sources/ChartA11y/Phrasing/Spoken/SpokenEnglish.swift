@@ -94,7 +94,8 @@ public enum SpokenEnglish {
       return "\(time(hour: hour, minute: minute)) on \(match.1)"
     }
     result = result.replacing(#/\bQ([1-4]) (\d{4})\b/#) { match -> String in
-      "the \(ordinals[Int(match.1)! - 1]) quarter of \(match.2)"
+      guard let quarter = Int(match.1) else { return String(match.0) }
+      return "the \(ordinals[quarter - 1]) quarter of \(match.2)"
     }
     return result
   }
@@ -121,8 +122,7 @@ public enum SpokenEnglish {
         isDigit(index + 1)
           || (characters.indices.contains(index + 1) && characters[index + 1] == "."
             && isDigit(index + 2)),
-        character == "−" || previous == nil || previous!.isWhitespace
-          || "(=[:;,/".contains(previous!)
+        character == "−" || previous.map({ $0.isWhitespace || "(=[:;,/".contains($0) }) ?? true
       {
         result += result.last.map({ $0 == "(" || $0.isWhitespace }) ?? true ? "minus " : " minus "
         index += 1

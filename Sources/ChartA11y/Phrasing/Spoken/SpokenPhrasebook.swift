@@ -6,8 +6,10 @@ import ChartModel
 /// They are built from the same parts as the display text (``Phrase``, axis values through
 /// ``AxisPhrasing``) and then read by ``SpokenEnglish`` like every spoken sentence.
 enum SpokenPhrasebook {
-  /// The short overview that opens a narration: "Area chart, 10 series.". `Plot` groups are
-  /// named briefly ("chart of grouped marks"); the details say which marks they group.
+  /// The short overview that opens a narration, such as "Area chart, 10 series.".
+  ///
+  /// `Plot` groups are named briefly ("chart of grouped marks"); the details say which marks
+  /// they group.
   static func shortOverview(_ type: ChartType, seriesCount: Int) -> String {
     let book = EnglishPhrasebook()
     let kind: String
@@ -37,6 +39,7 @@ enum SpokenPhrasebook {
   ///   - last: The last position.
   ///   - seriesCount: How many series play.
   ///   - together: Whether they play at once.
+  /// - Returns: The sentence.
   static func timeline(from first: String, to last: String, seriesCount: Int, together: Bool)
     -> String
   {
@@ -53,6 +56,7 @@ enum SpokenPhrasebook {
   /// - Parameters:
   ///   - size: Positions per group (at least 2).
   ///   - positions: The plural noun of a position: "years", "categories", "points".
+  /// - Returns: The sentence.
   static func grouping(_ size: Int, positions: String) -> String {
     "Each pair of notes is the lowest and highest of \(size) \(positions)."
   }
@@ -63,6 +67,7 @@ enum SpokenPhrasebook {
   ///   - name: The series' (or section's) name.
   ///   - start: Where a series that starts after the axis's first position begins.
   ///   - cues: The reference tones and marker ticks to expect (may be empty).
+  /// - Returns: The introduction, one or more sentences.
   static func introduction(_ name: String, from start: String?, cues: String) -> String {
     (start.map { "\(name), from \($0)." } ?? "\(name).") + cues
   }
