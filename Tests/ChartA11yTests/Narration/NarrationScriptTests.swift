@@ -32,21 +32,20 @@ struct NarrationScriptTests {
     let script = try Self.script("us-baby-names-ridgeline", level: .construction)
     let pitch = try #require(script.score.pitch)
     let opening = Array(script.segments.prefix(6))
+    // A demonstration note: 0.4 s, centred, the first series' timbre, at a value's pitch.
+    func note(_ value: Double) -> NarrationScript.Segment {
+      .note(
+        ToneEvent(
+          kind: .note, startSeconds: 0, durationSeconds: 0.4,
+          frequencyHz: pitch.frequency(of: value),
+          pan: 0, amplitude: 0.3, timbre: .sine, seriesIndex: nil, x: nil, value: value))
+    }
     #expect(
       opening.prefix(5) == [
         .speech(["Area chart, 10 series."]),
         .speech(["Higher pitch is a higher value: the lowest note is 0.00000391,"]),
-        .note(
-          ToneEvent(
-            kind: .note, startSeconds: 0, durationSeconds: 0.4,
-            frequencyHz: pitch.frequency(of: pitch.values.lowerBound), pan: 0, amplitude: 0.3,
-            timbre: .sine, seriesIndex: nil, x: nil, value: pitch.values.lowerBound)),
-        .speech(["the highest is 0.0724."]),
-        .note(
-          ToneEvent(
-            kind: .note, startSeconds: 0, durationSeconds: 0.4,
-            frequencyHz: pitch.frequency(of: pitch.values.upperBound), pan: 0, amplitude: 0.3,
-            timbre: .sine, seriesIndex: nil, x: nil, value: pitch.values.upperBound)),
+        note(pitch.values.lowerBound), .speech(["the highest is 0.0724."]),
+        note(pitch.values.upperBound),
       ])
     #expect(
       opening.last
