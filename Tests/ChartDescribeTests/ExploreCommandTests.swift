@@ -19,7 +19,7 @@ struct ExploreCommandTests {
     arguments: [
       (
         "monthly-activity",
-        "\r\u{1B}[C\u{1B}[C>\u{1B}[B\u{1B}[6~\u{1B}[F\u{1B}[C\u{1B}[1;5D\u{1B}OH x q"
+        "\r\u{1B}[C\u{1B}[C>\u{1B}[B\u{1B}[6~\u{1B}[F\u{1B}[C\u{1B}[1;5D\u{1B}OH xz q"
       ),
       ("water-intake", "nn\u{1B}[Bp<sad?\u{04}"),
     ])

@@ -52,6 +52,18 @@ public enum Fixtures {
     return names.sorted()
   }
 
+  /// Every chart the narration tests run on: the valid chart specs and the Vega-Lite corpus,
+  /// by their path under `fixtures` (`charts/sales-report.chart.json`,
+  /// `vega-lite/stocks-line.vl.json`).
+  ///
+  /// - Throws: ``FixtureFolderError`` when either folder is missing or empty.
+  public static var narratedChartPaths: [String] {
+    get throws {
+      try validSpecNames.map { "charts/\($0).chart.json" }
+        + names(in: "vega-lite", ending: ".vl.json").map { "vega-lite/\($0).vl.json" }
+    }
+  }
+
   /// The URL of a chart spec by name.
   public static func spec(_ name: String) -> URL {
     root.appendingPathComponent("charts").appendingPathComponent("\(name).chart.json")

@@ -131,6 +131,8 @@ public struct ChartExplorer: Sendable {
         sound: .series(score, section))
     case .whereAmI:
       return ExploreResponse(text: seriesHeading() + " " + pointReading(), sound: pointTone())
+    case .allSeriesHere:
+      return ExploreResponse(text: allSeriesReading(), sound: pointTone())
     case .describeSeries:
       let section = DescriptionSection(
         series: analysis.series[seriesIndex], of: analysis,
@@ -167,7 +169,7 @@ public struct ChartExplorer: Sendable {
     last point. Page Up and Page Down: a tenth of the series back and forward. Up and down \
     arrows: previous and next series, at the nearest position. Greater-than and less-than: \
     highest and lowest point, again for the next tied one. Space: play the series. Enter: \
-    where am I. S: describe the series. D: describe the chart. A: the axes. H or question \
+    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. H or question \
     mark: these keys. Q, Escape or Control-C: quit.
     """
 
@@ -223,18 +225,7 @@ public struct ChartExplorer: Sendable {
     let position =
       (keyAxis.kind == .numeric && !keyAxis.title.isEmpty ? "\(keyAxis.title) " : "")
       + AxisPhrasing.value(point.x, on: keyAxis, precise: true)
-    let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
-    var reading: String
-    if let description = point.valueDescription {
-      reading = description
-    } else if !point.components.isEmpty {
-      reading = point.components.map { "\($0.label) \(number($0.value))" }
-        .joined(separator: ", ")
-    } else if point.value.isFinite {
-      reading = number(point.value)
-    } else {
-      reading = "missing"
-    }
+    var reading = valueReading(point)
     // Every point holding the extreme value is "the highest", ties included.
     let of = point.components.isEmpty ? "" : " \(series.valueLabel.lowercased())"
     let separator = point.components.isEmpty ? ", " : "; "
@@ -254,6 +245,32 @@ public struct ChartExplorer: Sendable {
       "\(ValueFormatter.preciseNumber(Double(pointIndex + 1))) of "
       + ValueFormatter.preciseNumber(Double(observations.count))
     return "\(name)\(position)\(subcategory): \(reading). \(place)\(gapBefore(pointIndex))."
+  }
+
+  /// A point's value or values, exactly: "0.0552", "Median 2 litres, …", or "missing".
+  private func valueReading(_ point: Observation) -> String {
+    let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
+    if let description = point.valueDescription { return description }
+    if !point.components.isEmpty {
+      return point.components.map { "\($0.label) \(number($0.value))" }.joined(separator: ", ")
+    }
+    return point.value.isFinite ? number(point.value) : "missing"
+  }
+
+  /// Every series at the current position, in chart order: "At 1948: Mary 0.0131; Emma
+  /// 0.00271; Ashley no point.".
+  private func allSeriesReading() -> String {
+    guard observations.indices.contains(pointIndex) else { return "\(seriesName) has no points." }
+    let position = observations[pointIndex].x
+    let readings = chart.series.map { series in
+      // The first point at this position (a series may hold several, one per subcategory).
+      guard let point = series.observations.first(where: { $0.x == position }) else {
+        return "\(series.name) no point"
+      }
+      return "\(series.name) \(valueReading(point))"
+    }
+    return "At \(AxisPhrasing.value(position, on: keyAxis, precise: true)): "
+      + readings.joined(separator: "; ") + "."
   }
 
   /// ", 20 missing years before it" when positions are missing between the point before this

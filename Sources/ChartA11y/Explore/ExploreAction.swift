@@ -28,6 +28,8 @@ public enum ExploreAction: String, CaseIterable, Sendable {
   case playSeries
   /// Reads the current point again, with its series and place.
   case whereAmI
+  /// Reads every series at the current position: "At 1948: Mary 0.0131; Emma 0.00271; …".
+  case allSeriesHere
   /// Reads the current series' description: extent, statistics and trend.
   case describeSeries
   /// Reads the chart's overview.

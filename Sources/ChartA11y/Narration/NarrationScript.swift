@@ -1,16 +1,34 @@
-/// What a narration says and plays, in order: the description's overview (and the author's
-/// summary), then for each section of the audio graph its announcement (the series' name,
-/// point count and grouping) followed by its tones.
+import ChartModel
+
+/// What a narration says and plays, in order, so that a listener hears tones within seconds.
 ///
-/// At level 2 or 3 each series' own sentences are spoken before its tones, and at level 3
-/// the comparison across series closes the narration.
+/// The order, so that a listener knows what the tones mean:
+///
+/// 1. a short overview: the chart's kind and its number of series ("Area chart, 10 series.");
+/// 2. the mapping, demonstrated: "Higher pitch is a higher value: the lowest note is 3.9
+///    millionths," (the lowest note sounds) "the highest is 0.0724." (the highest sounds);
+/// 3. the title, how x is played ("Each series plays left to right from 1880 to 2017.") and,
+///    when positions are grouped, what a note stands for ("Each pair of notes is the lowest
+///    and highest of 3 years.");
+/// 4. each section of the audio graph: its name ("Ashley, from 1917." when the series starts
+///    after the axis's first position), its reference tones and ticks, then its tones; the
+///    silence before a late series' first sound is skipped (``tonesStartSeconds(section:)``);
+///    at level 2 or 3 the series' own sentences follow its tones;
+/// 5. the details: the rest of the overview (axes, series, stacking, reference lines), the
+///    author's summary introduced as such, and at level 3 the comparison across series.
+///
+/// Every sentence is display text; ``SpeechMarkup`` speaks it through ``SpokenEnglish``.
 public struct NarrationScript: Hashable, Sendable {
   /// One step of the narration.
   public enum Segment: Hashable, Sendable {
-    /// Sentences to speak, plain text (escaped when they become SSML).
+    /// Sentences to speak, plain text (spoken by ``SpokenEnglish`` and escaped when they
+    /// become SSML).
     case speech([String])
-    /// A section of the score, by index into ``SonificationScore/sections``.
+    /// A section of the score, by index into ``SonificationScore/sections``, from
+    /// ``NarrationScript/tonesStartSeconds(section:)`` to the section's end.
     case tones(section: Int)
+    /// One demonstration note of the pitch mapping (its start time is ignored).
+    case note(ToneEvent)
     /// Silence, in seconds.
     case pause(seconds: Double)
   }
@@ -19,6 +37,9 @@ public struct NarrationScript: Hashable, Sendable {
   public var segments: [Segment]
   /// The audio graph the tone segments come from.
   public var score: SonificationScore
+
+  /// How long a demonstration note lasts, in seconds.
+  public static let demonstrationNoteSeconds = 0.4
 
   /// Writes the script for an analysed chart and its score.
   ///
@@ -29,32 +50,143 @@ public struct NarrationScript: Hashable, Sendable {
   /// - Complexity: O(*s*) in the number of sentences and sections.
   public init(analysis: ChartAnalysis, score: SonificationScore, level: DescriptionLevel) {
     self.score = score
+    let chart = analysis.chart
     let description = ChartDescription(analysis, options: DescriptionOptions(level: level))
-    let opening = description.sections.filter { section in
-      switch section.role {
-      case .overview, .authorSummary, .otherSeries: true
-      case .series, .comparison: false
+    var segments: [Segment] = [
+      .speech([SpokenPhrasebook.shortOverview(ChartType(chart), seriesCount: chart.series.count)])
+    ]
+    segments += Self.mapping(analysis, score: score)
+    let scale = PositionScale(analysis)
+    let cues = ScoreComposer.cueSentences(analysis)
+    for (index, section) in score.sections.enumerated() {
+      segments += [
+        .speech([Self.introduction(of: section, in: score, analysis, scale: scale, cues: cues)]),
+        .pause(seconds: 0.25),
+        .tones(section: index), .pause(seconds: 0.5),
+      ]
+      if level >= .statistics,
+        let own = description.sections.first(where: { $0.role == .series(section.title) }),
+        !own.sentences.isEmpty
+      {
+        segments += [.speech(own.sentences.map(\.text)), .pause(seconds: 0.25)]
       }
     }
-    var segments: [Segment] = [
-      .speech(opening.flatMap(\.sentences).map(\.text)), .pause(seconds: 0.4),
-    ]
-    for (index, section) in score.sections.enumerated() {
-      var sentences = [section.announcement]
-      if level >= .statistics,
-        let own = description.sections.first(where: { $0.role == .series(section.title) })
-      {
-        sentences += own.sentences.map(\.text)
+    var details: [String] = []
+    for section in description.sections {
+      switch section.role {
+      case .overview:
+        // The first sentence (kind and title) was said at the start.
+        details += section.sentences.dropFirst().map(\.text)
+      case .otherSeries:
+        details += section.sentences.map(\.text)
+      case .authorSummary:
+        if let summary = chart.summary { details.append(SpokenPhrasebook.authorSummary(summary)) }
+      case .series, .comparison:
+        break
       }
+    }
+    if let comparison = description.sections.first(where: { $0.role == .comparison }) {
+      details += comparison.sentences.map(\.text)
+    }
+    if !details.isEmpty { segments.append(.speech(details)) }
+    self.segments = segments
+  }
+
+  /// Where the narration starts playing a section, in score seconds: the section's start, or,
+  /// for a series that starts after the axis's first position, its first sound (its
+  /// introduction says where it starts, and the pan places it), so there is no dead air.
+  ///
+  /// - Complexity: O(1).
+  public func tonesStartSeconds(section index: Int) -> Double {
+    let section = score.sections[index]
+    let first = score.events(in: section).first?.startSeconds ?? section.startSeconds
+    return max(section.startSeconds, first)
+  }
+
+  /// The mapping, demonstrated with the lowest and highest notes, then the title, the time
+  /// line and the grouping.
+  private static func mapping(_ analysis: ChartAnalysis, score: SonificationScore) -> [Segment] {
+    let chart = analysis.chart
+    guard let pitch = score.pitch, !score.sections.isEmpty else {
+      return chart.title.map { [.speech(["\($0)."])] } ?? []
+    }
+    let valueAxis = chart.dependentAxisDescriptor
+    func note(_ value: Double) -> Segment {
+      .note(
+        ToneEvent(
+          kind: .note, startSeconds: 0, durationSeconds: demonstrationNoteSeconds,
+          frequencyHz: pitch.frequency(of: value), pan: 0,
+          amplitude: SeriesVoicing.Sound.toneAmplitude, timbre: value < 0 ? .negative : .sine,
+          seriesIndex: nil, x: nil, value: value))
+    }
+    let low = pitch.values.lowerBound
+    let high = pitch.values.upperBound
+    var segments: [Segment] = [
+      .speech([SpokenPhrasebook.lowestNote(AxisPhrasing.number(low, on: valueAxis))]), note(low),
+    ]
+    if high > low {
       segments += [
-        .speech(sentences), .pause(seconds: 0.25), .tones(section: index), .pause(seconds: 0.5),
+        .speech([SpokenPhrasebook.highestNote(AxisPhrasing.number(high, on: valueAxis))]),
+        note(high),
       ]
     }
-    if let comparison = description.sections.first(where: { $0.role == .comparison }),
-      !comparison.sentences.isEmpty
-    {
-      segments.append(.speech(comparison.sentences.map(\.text)))
+    var sentences: [String] = []
+    if let title = chart.title, !title.isEmpty { sentences.append("\(title).") }
+    let keyAxis = chart.independentAxisDescriptor
+    if let (first, last) = Self.ends(of: keyAxis, analysis: analysis) {
+      let together = score.sections.count == 1 && chart.series.count > 1
+      sentences.append(
+        SpokenPhrasebook.timeline(
+          from: first, to: last, seriesCount: chart.series.count, together: together))
     }
-    self.segments = segments
+    if let size = score.sections.first?.groupSize, size > 1 {
+      let positions =
+        keyAxis.calendarUnit?.pluralNoun
+        ?? (keyAxis.kind == .categorical ? "categories" : "positions")
+      sentences.append(SpokenPhrasebook.grouping(size, positions: positions))
+    }
+    segments.append(.speech(sentences))
+    segments.append(.pause(seconds: 0.4))
+    return segments
+  }
+
+  /// The first and last positions of the independent axis, as the description writes them.
+  private static func ends(of axis: AxisDescriptor, analysis: ChartAnalysis) -> (String, String)? {
+    switch axis.kind {
+    case .categorical:
+      var categories = axis.categories
+      if categories.isEmpty {
+        for series in analysis.chart.series {
+          for observation in series.observations {
+            let text = ValueFormatter.text(of: observation.x)
+            if !categories.contains(text) { categories.append(text) }
+          }
+        }
+      }
+      guard let first = categories.first, let last = categories.last else { return nil }
+      return (first, last)
+    case .numeric, .temporal:
+      guard let range = axis.range else { return nil }
+      return (
+        AxisPhrasing.number(range.lowerBound, on: axis),
+        AxisPhrasing.number(range.upperBound, on: axis)
+      )
+    }
+  }
+
+  /// A section's introduction: its name, where a late series starts, and its cues.
+  private static func introduction(
+    of section: SonificationScore.Section, in score: SonificationScore,
+    _ analysis: ChartAnalysis, scale: PositionScale, cues: String
+  ) -> String {
+    let chart = analysis.chart
+    var start: String?
+    let indices = Set(score.events(in: section).compactMap(\.seriesIndex))
+    if indices.count == 1, let index = indices.first,
+      let first = chart.series[index].observations.first, scale.fraction(of: first.x) > 0
+    {
+      start = AxisPhrasing.value(first.x, on: chart.independentAxisDescriptor)
+    }
+    return SpokenPhrasebook.introduction(section.title, from: start, cues: cues)
   }
 }

@@ -41,12 +41,7 @@ public enum ScoreComposer {
   ) -> SonificationScore {
     let chart = analysis.chart
     let valueAxis = chart.dependentAxisDescriptor
-    let references = chart.referenceLines.compactMap { line -> (ReferenceLine, Double)? in
-      guard line.axis != chart.independentAxis, let value = line.value.numericValue else {
-        return nil
-      }
-      return (line, value)
-    }
+    let references = valueReferences(chart)
     var low = valueAxis.range?.lowerBound ?? .infinity
     var high = valueAxis.range?.upperBound ?? -.infinity
     for (_, value) in references {
@@ -108,12 +103,7 @@ public enum ScoreComposer {
           amplitude: markerAmplitude, timbre: .click, seriesIndex: nil, x: line.value, value: nil)
       }
     }
-    var referenceSentence =
-      references.isEmpty ? "" : " " + Self.referenceSentence(references.map(\.0), axis: valueAxis)
-    if !markers.isEmpty {
-      referenceSentence +=
-        " " + Self.markerSentence(markers, axis: chart.independentAxisDescriptor)
-    }
+    let referenceSentence = cueSentences(analysis)
 
     var events: [ToneEvent] = []
     var sections: [SonificationScore.Section] = []
@@ -153,6 +143,35 @@ public enum ScoreComposer {
     return SonificationScore(
       seriesNames: names, events: events, sections: sections, pitch: pitch,
       durationSeconds: sections.last.map { $0.startSeconds + $0.durationSeconds } ?? 0)
+  }
+
+  /// The reference lines on the value axis, with their values: each sounds a reference tone.
+  static func valueReferences(_ chart: AccessibleChart) -> [(ReferenceLine, Double)] {
+    chart.referenceLines.compactMap { line -> (ReferenceLine, Double)? in
+      guard line.axis != chart.independentAxis, let value = line.value.numericValue else {
+        return nil
+      }
+      return (line, value)
+    }
+  }
+
+  /// The sentences naming what sounds besides the series, each after a space: the reference
+  /// tones before it ("First, a reference tone for Sales at 1,200.") and the marker ticks
+  /// ("A tick marks Launch at 2021."); empty when there are none.
+  ///
+  /// - Complexity: O(*r*) in the number of reference lines.
+  static func cueSentences(_ analysis: ChartAnalysis) -> String {
+    let chart = analysis.chart
+    let references = valueReferences(chart).map(\.0)
+    let markers = chart.referenceLines.filter { $0.axis == chart.independentAxis }
+    var text = ""
+    if !references.isEmpty {
+      text += " " + referenceSentence(references, axis: chart.dependentAxisDescriptor)
+    }
+    if !markers.isEmpty {
+      text += " " + markerSentence(markers, axis: chart.independentAxisDescriptor)
+    }
+    return text
   }
 
   /// A section's announcement, such as "Ashley: 79 points, 22 missing, grouped by 3".

@@ -55,7 +55,16 @@ public struct Narrator: Sendable {
         guard !sentences.isEmpty else { continue }
         try speak(sentences, into: counter)
       case .tones(let index):
-        try synthesizer.render(script.score.sections[index], of: script.score, into: counter)
+        let section = script.score.sections[index]
+        let from = script.tonesStartSeconds(section: index)
+        try synthesizer.render(
+          script.score.events(in: section), from: from,
+          durationSeconds: section.startSeconds + section.durationSeconds - from, into: counter)
+      case .note(let event):
+        var note = event
+        note.startSeconds = 0
+        try synthesizer.render(
+          [note][...], from: 0, durationSeconds: note.durationSeconds, into: counter)
       case .pause(let seconds):
         try writeCentred(
           [Float](repeating: 0, count: Int((seconds * rate).rounded())), into: counter)

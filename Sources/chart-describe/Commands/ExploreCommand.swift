@@ -20,6 +20,7 @@ struct ExploreCommand: Command {
         > and <                 highest, lowest point
         Space                   play the whole series
         Enter                   where am I
+        X                       every series at this position
         S, D, A                 describe the series, the chart, the axes
         H or ?                  the keys
         Q, Escape, Ctrl-C       quit

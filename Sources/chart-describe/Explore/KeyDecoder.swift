@@ -142,6 +142,7 @@ struct KeyDecoder {
     case UInt8(ascii: "p"), UInt8(ascii: "P"): return .action(.previousPoint)
     case UInt8(ascii: ">"), UInt8(ascii: "."): return .action(.highestPoint)
     case UInt8(ascii: "<"), UInt8(ascii: ","): return .action(.lowestPoint)
+    case UInt8(ascii: "x"), UInt8(ascii: "X"): return .action(.allSeriesHere)
     case UInt8(ascii: "s"), UInt8(ascii: "S"): return .action(.describeSeries)
     case UInt8(ascii: "d"), UInt8(ascii: "D"): return .action(.describeChart)
     case UInt8(ascii: "a"), UInt8(ascii: "A"): return .action(.describeAxes)

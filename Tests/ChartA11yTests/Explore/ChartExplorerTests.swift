@@ -11,6 +11,28 @@ struct ChartExplorerTests {
     ChartExplorer(try FixtureDescriptionTests.analysis(name))
   }
 
+  @Test("X reads every series at the current position; a missing one says so")
+  func allSeriesHere() throws {
+    var explorer = try Self.explorer("monthly-activity")
+    #expect(
+      explorer.perform(.allSeriesHere).text
+        == "At January 2024: Research 30 hours; Design 22 hours; Development 41 hours.")
+    var ridgeline = try Self.explorer("us-baby-names-ridgeline")
+    _ = ridgeline.perform(.nextPoint)
+    let text = ridgeline.perform(.allSeriesHere).text
+    #expect(
+      text.hasPrefix("At 1881: Mary 0.0699914; Emma 0.0205756; Linda 0.0003844; Lisa no point;"))
+    #expect(text.contains("; Ashley no point;"))
+  }
+
+  @Test("--speak hears the explorer's lines through the spoken renderer")
+  func spoken() throws {
+    var explorer = try Self.explorer("monthly-activity")
+    let text = explorer.perform(.describeSeries).text
+    #expect(text.contains("τ = -0.867"))
+    #expect(SpeechMarkup.document([text]).contains("tau equals minus 0.867"))
+  }
+
   @Test("left and right walk one series, and its edges are said and clicked")
   func walk() throws {
     var explorer = try Self.explorer("us-baby-names-ridgeline")

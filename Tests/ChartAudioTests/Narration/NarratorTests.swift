@@ -45,22 +45,27 @@ struct NarratorTests {
     let speech = placements.filter {
       if case .speech = $0.segment { return true } else { return false }
     }
-    #expect(speech.count == 11)
+    // The short overview, the two mapping notes' sentences, the title and time line, ten
+    // introductions and the details.
+    #expect(speech.count == 15)
     for placement in speech {
-      #expect(placement.durationSeconds > 1)
+      #expect(placement.durationSeconds > 0.4)
       #expect(loudness(placement) > 0.02)
     }
     guard case .speech(let opening) = script.segments.first else {
       Issue.record("the narration does not open with speech")
       return
     }
-    #expect(opening.first == "Area chart: Popularity of US baby names, 1880–2017.")
-    let names = script.segments.compactMap { segment -> String? in
-      guard case .speech(let sentences) = segment else { return nil }
-      return sentences.first?.split(separator: ":").first.map(String.init)
+    #expect(opening == ["Area chart, 10 series."])
+    let names = script.segments.indices.compactMap { index -> String? in
+      guard index >= 2, case .tones = script.segments[index],
+        case .speech(let sentences) = script.segments[index - 2]
+      else { return nil }
+      return sentences.first?.split(whereSeparator: { $0 == "." || $0 == "," }).first
+        .map(String.init)
     }
     #expect(
-      Array(names.dropFirst()) == [
+      names == [
         "Mary", "Emma", "Linda", "Lisa", "Jennifer", "Ashley", "Jessica", "Emily", "Isabella",
         "Sophia",
       ])
@@ -116,7 +121,8 @@ struct NarratorTests {
     let events = Array(script.score.events(in: section))
     let click = try #require(events.first { $0.kind == .gap })
     let year1938 = try #require(events.first { ChartFixtures.year($0) == 1938 })
-    let offset = placement.startSeconds - section.startSeconds
+    let index = try #require(script.score.sections.firstIndex(of: section))
+    let offset = placement.startSeconds - script.tonesStartSeconds(section: index)
     let gap = SignalMeasurement.mono(
       audio.samples, from: offset + click.endSeconds, to: offset + year1938.startSeconds,
       sampleRate: Self.rate)

@@ -14,6 +14,15 @@ enum ChartFixtures {
     return ChartAnalysis(try AccessibleChart(document))
   }
 
+  /// The analysis of a chart spec or Vega-Lite spec by its path under `fixtures`.
+  static func analysis(path: String) throws -> ChartAnalysis {
+    let url = Fixtures.root.appendingPathComponent(path)
+    let imported = try ChartInputReader.read(
+      try Data(contentsOf: url), kind: path.hasSuffix(".vl.json") ? .vegaLite : .chartSpec,
+      file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
+    return ChartAnalysis(try AccessibleChart(imported.document))
+  }
+
   /// The analysis of a chart spec given as JSON text, with data paths relative to the
   /// fixtures folder.
   static func analysis(json: String) throws -> ChartAnalysis {

@@ -1,0 +1,79 @@
+import ChartModel
+
+/// The sentences only a narration speaks, in English: the short overview, how the audio graph
+/// maps the chart, each series' introduction and the author's summary introduced.
+///
+/// They are built from the same parts as the display text (``Phrase``, axis values through
+/// ``AxisPhrasing``) and then read by ``SpokenEnglish`` like every spoken sentence.
+enum SpokenPhrasebook {
+  /// The short overview that opens a narration, such as "Area chart, 10 series.".
+  ///
+  /// `Plot` groups are named briefly ("chart of grouped marks"); the details say which marks
+  /// they group.
+  static func shortOverview(_ type: ChartType, seriesCount: Int) -> String {
+    let book = EnglishPhrasebook()
+    let kind: String
+    switch type {
+    case .groups: kind = "chart of grouped marks"
+    case .boxPlot, .marks: kind = book.phrase(.chartType(type))
+    }
+    return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
+      + "\(book.phrase(.count(seriesCount, .series)))."
+  }
+
+  /// Before the lowest demonstration note: "Higher pitch is a higher value: the lowest note
+  /// is 0.00000391,".
+  static func lowestNote(_ value: String) -> String {
+    "Higher pitch is a higher value: the lowest note is \(value),"
+  }
+
+  /// Before the highest demonstration note: "the highest is 0.0724.".
+  static func highestNote(_ value: String) -> String {
+    "the highest is \(value)."
+  }
+
+  /// How time and pan follow x: "Each series plays left to right from 1880 to 2017.".
+  ///
+  /// - Parameters:
+  ///   - first: The first position, as the description writes it.
+  ///   - last: The last position.
+  ///   - seriesCount: How many series play.
+  ///   - together: Whether they play at once.
+  /// - Returns: The sentence.
+  static func timeline(from first: String, to last: String, seriesCount: Int, together: Bool)
+    -> String
+  {
+    let subject =
+      together
+      ? "All series play at once" : seriesCount == 1 ? "The series plays" : "Each series plays"
+    return first == last
+      ? "\(subject) at \(first)." : "\(subject) left to right from \(first) to \(last)."
+  }
+
+  /// What a grouped note stands for: "Each pair of notes is the lowest and highest of 3
+  /// years.".
+  ///
+  /// - Parameters:
+  ///   - size: Positions per group (at least 2).
+  ///   - positions: The plural noun of a position: "years", "categories", "points".
+  /// - Returns: The sentence.
+  static func grouping(_ size: Int, positions: String) -> String {
+    "Each pair of notes is the lowest and highest of \(size) \(positions)."
+  }
+
+  /// A series' introduction before its tones: "Linda.", "Ashley, from 1917.".
+  ///
+  /// - Parameters:
+  ///   - name: The series' (or section's) name.
+  ///   - start: Where a series that starts after the axis's first position begins.
+  ///   - cues: The reference tones and marker ticks to expect (may be empty).
+  /// - Returns: The introduction, one or more sentences.
+  static func introduction(_ name: String, from start: String?, cues: String) -> String {
+    (start.map { "\(name), from \($0)." } ?? "\(name).") + cues
+  }
+
+  /// The author's summary, attributed: "The author's summary: Daytime intake is …".
+  static func authorSummary(_ summary: String) -> String {
+    "The author's summary: \(summary)"
+  }
+}

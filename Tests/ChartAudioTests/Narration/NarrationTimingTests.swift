@@ -1,0 +1,39 @@
+import ChartA11y
+import ChartAudio
+import GoldenTesting
+import Testing
+
+/// A sink that only counts frames.
+private final class NullSink: AudioSink {
+  let sampleRate = 44_100
+  func write(_ samples: UnsafeBufferPointer<Float>) throws {}
+}
+
+@Suite(
+  "Narration timing, measured", .serialized, .enabled(if: SpeechSynthesizer.isAvailable),
+  .tags(.speech))
+struct NarrationTimingTests {
+  /// The longest a listener waits for the first tone at level 1, in seconds (issue 16).
+  static let firstToneLimitSeconds = 10.0
+
+  @Test(
+    "At level 1 the first tone sounds within 10 s", arguments: try Fixtures.narratedChartPaths)
+  func firstTone(path: String) throws {
+    let analysis = try ChartFixtures.analysis(path: path)
+    var script = NarrationScript(
+      analysis: analysis, score: ScoreComposer.compose(analysis), level: .construction)
+    let first = try #require(
+      script.segments.firstIndex { segment in
+        switch segment {
+        case .tones, .note: true
+        case .speech, .pause: false
+        }
+      })
+    // Speak only what comes before the first tone, and the tone itself.
+    script.segments = Array(script.segments.prefix(through: first))
+    let placements = try Narrator().render(script, into: NullSink())
+    let start = try #require(placements.last?.startSeconds)
+    print("first tone of \(path): \(String(format: "%.2f", start)) s")
+    #expect(start <= Self.firstToneLimitSeconds, "\(path): first tone at \(start) s")
+  }
+}
