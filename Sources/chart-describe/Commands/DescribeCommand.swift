@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartBraille
 import ChartModel
 
 /// `chart-describe describe`: writes a text description of a chart.
@@ -14,9 +15,19 @@ struct DescribeCommand: Command {
       levels: 1 construction, 2 statistics, 3 trends; the author's summary (level
       4) is always quoted. Without <input>, describes the bundled ridgeline chart
       of US baby names, 1880-2017.
+      --format braille draws each series as a line of Unicode braille cells for a
+      refreshable display (--braille-text adds the description in Unicode
+      braille); --format brf writes the description as a Braille Ready Format
+      file for an embosser, translated by liblouis (docs/braille.md).
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
-    options: [Key.format, Key.level, Key.maximumSeries, Key.output] + ChartInputOptions.keys)
+    options: [Key.format, Key.level, Key.maximumSeries, Key.output] + BrailleArguments.keys
+      + ChartInputOptions.keys,
+    exitStatuses: CommandSpec.exitStatuses([
+      .init(
+        status: .serviceUnavailable,
+        meaning: "--format brf or --braille-text without the liblouis braille table.")
+    ]))
 
   /// The options' keys, each declared once with its default.
   enum Key {
@@ -41,6 +52,7 @@ struct DescribeCommand: Command {
   var options: DescriptionOptions
   var output: OutputTarget
   var inputOptions: ChartInputOptions
+  var braille: BrailleArguments
 
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
@@ -55,6 +67,7 @@ struct DescribeCommand: Command {
     options = DescriptionOptions(level: level, maximumDetailedSeries: maximumSeries)
     output = OutputTarget(argument: try scanner[Key.output])
     inputOptions = try ChartInputOptions(scanner, spec: spec)
+    braille = try BrailleArguments(scanner, spec: spec)
   }
 
   var inputName: String? { input.displayName }
@@ -70,6 +83,14 @@ struct DescribeCommand: Command {
     case .text: text = PlainTextRenderer.render(description)
     case .markdown: text = MarkdownRenderer.render(description)
     case .json: text = try JSONRenderer.render(analysis, description: description)
+    case .braille:
+      let graphs = BrailleGraphRenderer.render(analysis, maximumCells: braille.layout.width)
+      text =
+        braille.includesText
+        ? try BrailleTextRenderer.unicode(description, table: braille.table) + "\n" + graphs
+        : graphs
+    case .brf:
+      text = try BrailleTextRenderer.brf(description, table: braille.table, layout: braille.layout)
     }
     try output.write(text, io: &io)
     return .success
