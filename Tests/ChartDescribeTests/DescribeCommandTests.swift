@@ -49,6 +49,21 @@ struct DescribeCommandTests {
         let goldenBody = golden.split(separator: "\n").filter { !$0.hasSuffix(":") }
           .joined(separator: " ")
         #expect(words(texts.joined(separator: " ")) == words(goldenBody), "\(name)")
+      case .braille: expectGolden(terminal.output, at: "golden/braille/\(name).braille.txt")
+      case .brf:
+        // Braille ASCII (space to underscore) in lines of at most 40 cells ending in CR LF,
+        // pages of at most 25 lines between form feeds; the round trip is ChartBrailleTests'.
+        let pages = terminal.output.split(separator: "\u{0C}", omittingEmptySubsequences: false)
+        #expect(pages.count >= 1)
+        for page in pages {
+          #expect(page.hasSuffix("\r\n"), "\(name): a page ends in CR LF")
+          let lines = page.components(separatedBy: "\r\n").dropLast()
+          #expect(!lines.isEmpty && lines.count <= 25, "\(name): \(lines.count) lines")
+          for line in lines {
+            #expect(line.count <= 40, "\(name): \(line.count) cells: \(line)")
+            #expect(line.unicodeScalars.allSatisfy { (0x20...0x5F).contains($0.value) }, "\(line)")
+          }
+        }
       }
     }
   }
