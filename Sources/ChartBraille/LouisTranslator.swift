@@ -27,14 +27,30 @@ public enum LouisTranslator {
   /// The display table that makes liblouis write Braille ASCII.
   static let asciiDisplayTable = "en-us-brf.dis"
 
-  private static let lock = Mutex(())
+  /// liblouis's own state: its log silenced (it would print to standard error; we report a
+  /// missing table as one error line of our own), behind the lock.
+  private static let lock = Mutex(LogSetting())
+
+  /// Silences liblouis's log the first time the lock is taken.
+  private struct LogSetting: ~Copyable {
+    var isSilenced = false
+
+    mutating func silence() {
+      guard !isSilenced else { return }
+      lou_setLogLevel(LOU_LOG_OFF)
+      isSilenced = true
+    }
+  }
 
   /// Checks that liblouis can load a table list.
   ///
   /// - Parameter table: A liblouis table list, such as `en-ueb-g2.ctb`.
   /// - Throws: ``BrailleError`` (`tableUnavailable`) when it cannot.
   public static func checkTable(_ table: String) throws(BrailleError) {
-    let loaded = lock.withLock { _ in lou_getTable(table) != nil }
+    let loaded = lock.withLock { state in
+      state.silence()
+      return lou_getTable(table) != nil
+    }
     guard loaded else { throw BrailleError(kind: .tableUnavailable, table: table) }
   }
 
@@ -88,7 +104,8 @@ public enum LouisTranslator {
     // the input is consumed.
     var capacity = input.count * 2 + 16
     while true {
-      let result: (ok: Bool, consumed: Int32, output: [widechar]) = lock.withLock { _ in
+      let result: (ok: Bool, consumed: Int32, output: [widechar]) = lock.withLock { state in
+        state.silence()
         var inputLength = Int32(input.count)
         var outputLength = Int32(capacity)
         var output = [widechar](repeating: 0, count: capacity)

@@ -1,5 +1,5 @@
-import Foundation
 import ChartBraille
+import Foundation
 
 /// Reads a BRF file back to print text with liblouis, for the round-trip tests.
 enum BrailleRoundTrip {
@@ -16,8 +16,9 @@ enum BrailleRoundTrip {
     return text.split(separator: " ").joined(separator: " ")
   }
 
-  /// Text compared as back-translation gives it: lowercase, words separated by one space,
-  /// and the print characters UEB writes with one braille sign made one: the en and em dash
+  /// Text compared as back-translation gives it.
+  ///
+  /// Lowercase, words separated by one space, and the print characters UEB writes with one braille sign made one: the en and em dash
   /// (both ⠠⠤) as "—", the apostrophe and right single quote (both ⠄) as "'", the double
   /// quotes (both ⠦ … ⠴) as `"`. And one ambiguity of UEB's back-translation, not of our
   /// braille: a semicolon (⠆) after a closing parenthesis is read back as the groupsign

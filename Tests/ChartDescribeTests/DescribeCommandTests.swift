@@ -68,6 +68,21 @@ struct DescribeCommandTests {
     }
   }
 
+  @Test(
+    "A braille table liblouis cannot load is one error line, exit 69, nothing written",
+    arguments: [["--format", "brf"], ["--format", "braille", "--braille-text"]])
+  func missingBrailleTable(format: [String]) {
+    let terminal = MemoryTerminal()
+    let status = terminal.run(
+      ["describe"] + format + ["--braille-table", "no-such-table.ctb"], in: repositoryRoot)
+    #expect(status == 69)
+    #expect(terminal.output.isEmpty)
+    #expect(
+      terminal.error
+        == "error: liblouis cannot load the braille table 'no-such-table.ctb' (is liblouis-data "
+        + "installed and the name right? tables are in /usr/share/liblouis/tables)\n")
+  }
+
   @Test("No input describes the bundled ridgeline, identical to the fixture")
   func defaultChart() {
     let bundled = MemoryTerminal()
@@ -110,10 +125,18 @@ struct DescribeCommandTests {
       (["describe", "--fromat", "json"], "Error: unknown option '--fromat'"),
       (
         ["describe", "--format", "yaml"],
-        "Error: invalid value 'yaml' for '--format' (values: text, markdown, json)"
+        "Error: invalid value 'yaml' for '--format' (values: text, markdown, json, braille, brf)"
       ),
       (["describe", "--level", "5"], "Error: invalid value '5' for '--level' (values: 1, 2, 3)"),
       (["describe", "a.json", "b.json"], "Error: expected one <input>, found 2"),
+      (
+        ["describe", "--braille-width", "9"],
+        "Error: '--braille-width' must be 10 to 200 cells, not 9"
+      ),
+      (
+        ["describe", "--braille-lines", "0"],
+        "Error: '--braille-lines' must be 1 to 100 lines, not 0"
+      ),
       (["narate"], "Error: unknown subcommand 'narate'"),
     ]
     for (arguments, first) in cases {

@@ -96,9 +96,10 @@ public struct BrailleGraph: Hashable, Sendable {
     self.slotOfPoint = slotOfPoint
   }
 
-  /// The level of a value in a range: 1 + min(3, ⌊4 (*v* − *lo*) ÷ (*hi* − *lo*)⌋), and 1
-  /// when the range is one value. Computed in `Double`; values outside the range are clamped
-  /// to levels 1 and 4.
+  /// The level of a value in a range, 1 to 4.
+  ///
+  /// 1 + min(3, ⌊4 (*v* − *lo*) ÷ (*hi* − *lo*)⌋), and 1 when the range is one value.
+  /// Computed in `Double`; values outside the range are clamped to levels 1 and 4.
   public static func level(of value: Double, in range: ClosedRange<Double>) -> Int {
     let width = range.upperBound - range.lowerBound
     guard width > 0 else { return 1 }

@@ -39,7 +39,8 @@ struct BrailleArguments {
   init(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError) {
     let width = try scanner[Key.width]
     guard (10...200).contains(width) else {
-      throw scanner.usageError("'--braille-width' must be 10 to 200 cells, not \(width)", spec: spec)
+      throw scanner.usageError(
+        "'--braille-width' must be 10 to 200 cells, not \(width)", spec: spec)
     }
     let lines = try scanner[Key.lines]
     guard (1...100).contains(lines) else {
