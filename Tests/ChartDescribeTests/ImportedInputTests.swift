@@ -87,7 +87,9 @@ struct ImportedInputTests {
 
   static let usageLine: String =
     "Usage: chart-describe describe [--format <format>] [--level <level>] "
-    + "[--max-series <count>] [--output <path>] [--mark <mark>] [--x <field>] "
+    + "[--max-series <count>] [--output <path>] [--braille-table <table>] "
+    + "[--braille-width <cells>] [--braille-lines <lines>] [--braille-text] "
+    + "[--mark <mark>] [--x <field>] "
     + "[--y <field>] [--series <field>] [--x-type <type>] [--y-type <type>] "
     + "[--title <text>] [input]\n"
 

@@ -4,7 +4,9 @@ extension BrailleGraph {
   /// One series' line: its name, span, count and grouping, then the lowest value, the cells
   /// and the highest value.
   ///
-  ///     Mary, 1880 to 2017, 138 points, means of 4: 0.0000039 ⣀⣀⣤⣶⣿⣶⣤⣀ 0.072
+  ///     Linda, 1880 to 2017, 138 points, means of 4: 0.000221 ⣀⣀⣀⣤⣿⣿⣶⣤⣤⣀⣀⣀ 0.0482
+  ///
+  /// (Here shortened; the real line has 35 cells.)
   ///
   /// - Parameters:
   ///   - analysis: The chart.

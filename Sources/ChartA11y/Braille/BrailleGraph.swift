@@ -20,8 +20,9 @@ import ChartModel
 /// - The current point, when marked, keeps only its left dot column (⡀ ⡄ ⡆ ⡇, dots 7, 3 7,
 ///   2 3 7, 1 2 3 7), a half-width bar of the same height; a marked gap is ⡁ (dots 1 7).
 ///
-///     let graph = BrailleGraph(analysis, seriesIndex: 0)
-///     print(graph.cells(marking: nil))   // "⣀⣀⣤⣶⣿⣶⣤⣀"
+///     let graph = BrailleGraph(values: [0, 1, 2, 3, 4, 5, 6, 7, 8])
+///     print(graph.cells(marking: nil))   // "⣀⣀⣤⣤⣶⣶⣿⣿⣿"
+///     print(graph.cells(marking: 2))     // "⣀⣀⡄⣤⣶⣶⣿⣿⣿"
 public struct BrailleGraph: Hashable, Sendable {
   /// The default most cells, a common refreshable display's width.
   public static let defaultMaximumCells = 40

@@ -3,10 +3,10 @@ import ChartModel
 /// Renders a chart's series as Unicode braille graphs (``BrailleGraph``), one line a series,
 /// under a line that says how to read them.
 ///
-///     Braille graphs of Water intake: each line is a series' lowest value, one cell a point
-///     (or the mean of a group), and its highest value; ⣀ ⣤ ⣶ ⣿ are the four quarters of the
-///     range, a blank cell is a gap.
-///     Water, 1 to 7 May 2024, 7 points: 1.2 L ⣀⣤⣶⣿⣶⣤⣀ 2.4 L
+///     Braille graphs of Monthly hours by activity, first half of 2024: each line is a
+///     series' lowest value, one cell a point (or the mean of a group), and its highest
+///     value; ⣀ ⣤ ⣶ ⣿ are the four quarters of the range, a blank cell is a gap.
+///     Research, January 2024 to June 2024, 6 points: 21 hours ⣶⣿⣶⣤⣀⣀ 34 hours
 ///
 /// Series names and positions come from the data, so they are made terminal-safe.
 public enum BrailleGraphRenderer {
