@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ChartModel", targets: ["ChartModel"]),
     .library(name: "ChartA11y", targets: ["ChartA11y"]),
     .library(name: "ChartAudio", targets: ["ChartAudio"]),
+    .library(name: "ChartBraille", targets: ["ChartBraille"]),
     .executable(name: "chart-describe", targets: ["chart-describe"]),
     .executable(name: "chart-describe-bench", targets: ["chart-describe-bench"]),
   ],
@@ -19,9 +20,10 @@ let package = Package(
       dependencies: [
         "ChartModel", "ChartA11y", "CEspeakNG", "CSndFile", "CSampleRate", "CPortAudio",
       ]),
+    .target(name: "ChartBraille", dependencies: ["ChartModel", "ChartA11y", "CLouis"]),
     .executableTarget(
       name: "chart-describe",
-      dependencies: ["ChartModel", "ChartA11y", "ChartAudio"],
+      dependencies: ["ChartModel", "ChartA11y", "ChartAudio", "ChartBraille"],
       resources: [.copy("Resources/DefaultChart")]
     ),
     .executableTarget(
@@ -37,10 +39,15 @@ let package = Package(
       name: "ChartAudioTests",
       dependencies: ["ChartAudio", "ChartA11y", "ChartModel", "GoldenTesting"]),
     .testTarget(
+      name: "ChartBrailleTests",
+      dependencies: ["ChartBraille", "ChartA11y", "ChartModel", "GoldenTesting"]),
+    .testTarget(
       name: "CoreWithoutAudioTests", dependencies: ["ChartA11y", "ChartModel", "GoldenTesting"]),
     .testTarget(
       name: "ChartDescribeTests",
-      dependencies: ["chart-describe", "ChartA11y", "ChartAudio", "ChartModel", "GoldenTesting"]
+      dependencies: [
+        "chart-describe", "ChartA11y", "ChartAudio", "ChartBraille", "ChartModel", "GoldenTesting",
+      ]
     ),
     .systemLibrary(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
@@ -49,6 +56,7 @@ let package = Package(
       name: "CSampleRate", pkgConfig: "samplerate", providers: [.apt(["libsamplerate0-dev"])]),
     .systemLibrary(
       name: "CPortAudio", pkgConfig: "portaudio-2.0", providers: [.apt(["portaudio19-dev"])]),
+    .systemLibrary(name: "CLouis", pkgConfig: "liblouis", providers: [.apt(["liblouis-dev"])]),
     .executableTarget(
       name: "chart-describe-audio-bench", dependencies: ["ChartAudio", "ChartA11y", "ChartModel"],
       path: "Sources/AudioBenchmarks"),

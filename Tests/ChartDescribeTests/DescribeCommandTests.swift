@@ -50,8 +50,38 @@ struct DescribeCommandTests {
         let goldenBody = golden.split(separator: "\n").filter { !$0.hasSuffix(":") }
           .joined(separator: " ")
         #expect(words(texts.joined(separator: " ")) == words(goldenBody), "\(name)")
+      case .braille: expectGolden(terminal.output, at: "golden/braille/\(name).braille.txt")
+      case .brf:
+        // Braille ASCII (space to underscore) in lines of at most 40 cells ending in CR LF,
+        // pages of at most 25 lines between form feeds; the round trip is ChartBrailleTests'.
+        let pages = terminal.output.split(separator: "\u{0C}", omittingEmptySubsequences: false)
+        #expect(pages.count >= 1)
+        for page in pages {
+          #expect(page.hasSuffix("\r\n"), "\(name): a page ends in CR LF")
+          let lines = page.components(separatedBy: "\r\n").dropLast()
+          #expect(!lines.isEmpty && lines.count <= 25, "\(name): \(lines.count) lines")
+          for line in lines {
+            #expect(line.count <= 40, "\(name): \(line.count) cells: \(line)")
+            #expect(line.unicodeScalars.allSatisfy { (0x20...0x5F).contains($0.value) }, "\(line)")
+          }
+        }
       }
     }
+  }
+
+  @Test(
+    "A braille table liblouis cannot load is one error line, exit 69, nothing written",
+    arguments: [["--format", "brf"], ["--format", "braille", "--braille-text"]])
+  func missingBrailleTable(format: [String]) {
+    let terminal = MemoryTerminal()
+    let status = terminal.run(
+      ["describe"] + format + ["--braille-table", "no-such-table.ctb"], in: repositoryRoot)
+    #expect(status == 69)
+    #expect(terminal.output.isEmpty)
+    #expect(
+      terminal.error
+        == "error: liblouis cannot load the braille table 'no-such-table.ctb' (is liblouis-data "
+        + "installed and the name right? tables are in /usr/share/liblouis/tables)\n")
   }
 
   @Test("No input describes the bundled ridgeline, identical to the fixture")
@@ -96,10 +126,18 @@ struct DescribeCommandTests {
       (["describe", "--fromat", "json"], "Error: unknown option '--fromat'"),
       (
         ["describe", "--format", "yaml"],
-        "Error: invalid value 'yaml' for '--format' (values: text, markdown, json, table)"
+        "Error: invalid value 'yaml' for '--format' (values: text, markdown, json, table, braille, brf)"
       ),
       (["describe", "--level", "5"], "Error: invalid value '5' for '--level' (values: 1, 2, 3)"),
       (["describe", "a.json", "b.json"], "Error: expected one <input>, found 2"),
+      (
+        ["describe", "--braille-width", "9"],
+        "Error: '--braille-width' must be 10 to 200 cells, not 9"
+      ),
+      (
+        ["describe", "--braille-lines", "0"],
+        "Error: '--braille-lines' must be 1 to 100 lines, not 0"
+      ),
       (["narate"], "Error: unknown subcommand 'narate'"),
     ]
     for (arguments, first) in cases {

@@ -88,7 +88,9 @@ struct ImportedInputTests {
   static let usageLine: String =
     "Usage: chart-describe describe [--format <format>] [--table-format <format>] "
     + "[--max-rows <count>] [--level <level>] "
-    + "[--max-series <count>] [--output <path>] [--mark <mark>] [--x <field>] "
+    + "[--max-series <count>] [--output <path>] [--braille-table <table>] "
+    + "[--braille-width <cells>] [--braille-lines <lines>] [--braille-text] "
+    + "[--mark <mark>] [--x <field>] "
     + "[--y <field>] [--series <field>] [--x-type <type>] [--y-type <type>] "
     + "[--title <text>] [input]\n"
 

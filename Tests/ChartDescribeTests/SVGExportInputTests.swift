@@ -71,7 +71,11 @@ struct SVGExportInputTests {
         "Exploring Horsepower and fuel economy of 1970s and 1980s cars. A point chart with 3 "
           + "series."))
     #expect(terminal.output.contains("USA, point, 245 points. Horsepower 52: 29. 1 of 245.\n"))
-    #expect(terminal.output.hasSuffix("Horsepower 60: 24.5. 2 of 245.\n"))
+    // Each reading is followed by the series' braille line, the current cell half-width.
+    #expect(
+      terminal.output.hasSuffix(
+        "Horsepower 60: 24.5. 2 of 245.\nUSA, 52 to 230, 245 points, means of 7: 11.7 "
+          + "⡇⣿⣶⣶⣿⣿⣶⣶⣤⣶⣤⣶⣶⣤⣤⣤⣤⣶⣤⣤⣶⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀ 32.9\n"))
   }
 
   @Test(

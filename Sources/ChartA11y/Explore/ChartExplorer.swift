@@ -27,6 +27,8 @@ public struct ChartExplorer: Sendable {
   /// when the new series has no point there (Chart2Music and Audio Graphs do the same).
   private var targetPosition: DataValue?
   private let scale: PositionScale
+  /// Each series' braille graph, drawn once.
+  private let graphs: [BrailleGraph]
 
   /// How long a point's tone lasts, in seconds.
   public static let pointToneSeconds = 0.15
@@ -43,6 +45,7 @@ public struct ChartExplorer: Sendable {
     self.analysis = analysis
     score = ScoreComposer.compose(analysis, options: options)
     scale = PositionScale(analysis)
+    graphs = analysis.chart.series.indices.map { BrailleGraph(analysis, seriesIndex: $0) }
   }
 
   private var chart: AccessibleChart { analysis.chart }
@@ -76,6 +79,13 @@ public struct ChartExplorer: Sendable {
   /// - Complexity: O(1) for moves between neighbouring points, O(*m*) for a series of *m*
   ///   points when changing series or reading a description.
   public mutating func perform(_ action: ExploreAction) -> ExploreResponse {
+    var response = respond(to: action)
+    if action.moves, !chart.series.isEmpty { response.braille = brailleLine() }
+    return response
+  }
+
+  /// The response to an action, without its braille line.
+  private mutating func respond(to action: ExploreAction) -> ExploreResponse {
     if let answer = chartReading(action) { return answer }
     guard !chart.series.isEmpty else {
       return ExploreResponse(text: "This chart has no data series: every mark is hidden.")
@@ -316,6 +326,13 @@ public struct ChartExplorer: Sendable {
       }
     }
     return best
+  }
+
+  /// The current series' braille graph with the current point's cell marked.
+  private func brailleLine() -> String {
+    let graph = graphs[seriesIndex]
+    let marked = observations.indices.contains(pointIndex) ? graph.cell(ofPoint: pointIndex) : nil
+    return graph.line(of: analysis, seriesIndex: seriesIndex, marking: marked)
   }
 
   // MARK: - Sound

@@ -39,3 +39,17 @@ public enum ExploreAction: String, CaseIterable, Sendable {
   /// Lists the keys.
   case help
 }
+
+extension ExploreAction {
+  /// Whether the action moves the cursor or reads where it is, so its response shows the
+  /// braille graph with the current point (a move that stops at an edge included).
+  public var moves: Bool {
+    switch self {
+    case .nextPoint, .previousPoint, .firstPoint, .lastPoint, .jumpForward, .jumpBackward,
+      .highestPoint, .lowestPoint, .nextSeries, .previousSeries, .whereAmI:
+      return true
+    case .playSeries, .describeSeries, .describeChart, .describeAxes, .help:
+      return false
+    }
+  }
+}

@@ -15,10 +15,17 @@ public struct ExploreResponse: Hashable, Sendable {
   public var text: String
   /// The sound, or `nil` for none.
   public var sound: Sound?
+  /// The current series' braille graph with the current point marked, after a move.
+  ///
+  /// After a move (or "where am I"), the current series' braille graph with the current
+  /// point's cell marked (``BrailleGraph``, docs/braille.md), one line for a refreshable
+  /// display; `nil` for readings that do not move. Holds the series' name (untrusted).
+  public var braille: String?
 
   /// Creates a response.
-  public init(text: String, sound: Sound? = nil) {
+  public init(text: String, sound: Sound? = nil, braille: String? = nil) {
     self.text = text
     self.sound = sound
+    self.braille = braille
   }
 }

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartBraille
 import ChartModel
 
 /// `chart-describe describe`: writes a text description of a chart.
@@ -17,11 +18,20 @@ struct DescribeCommand: Command {
       (a column per series, or per value of a box; a row per x in chart order;
       an empty cell is a gap) in Markdown, CSV (RFC 4180, CRLF; notes go to
       standard error) or HTML.
+      --format braille draws each series as a line of Unicode braille cells for a
+      refreshable display (--braille-text adds the description in Unicode
+      braille); --format brf writes the description as a Braille Ready Format
+      file for an embosser, translated by liblouis (docs/braille.md).
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
     options: [
       Key.format, Key.tableFormat, Key.maximumRows, Key.level, Key.maximumSeries, Key.output,
-    ] + ChartInputOptions.keys)
+    ] + BrailleArguments.keys + ChartInputOptions.keys,
+    exitStatuses: CommandSpec.exitStatuses([
+      .init(
+        status: .serviceUnavailable,
+        meaning: "--format brf or --braille-text without the liblouis braille table.")
+    ]))
 
   /// The options' keys, each declared once with its default.
   enum Key {
@@ -55,6 +65,7 @@ struct DescribeCommand: Command {
   var options: DescriptionOptions
   var output: OutputTarget
   var inputOptions: ChartInputOptions
+  var braille: BrailleArguments
 
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
@@ -74,6 +85,7 @@ struct DescribeCommand: Command {
     options = DescriptionOptions(level: level, maximumDetailedSeries: maximumSeries)
     output = OutputTarget(argument: try scanner[Key.output])
     inputOptions = try ChartInputOptions(scanner, spec: spec)
+    braille = try BrailleArguments(scanner, spec: spec)
   }
 
   var inputName: String? { input.displayName }
@@ -90,6 +102,14 @@ struct DescribeCommand: Command {
     case .markdown: text = MarkdownRenderer.render(description)
     case .json: text = try JSONRenderer.render(analysis, description: description)
     case .table: text = table(analysis, io: io)
+    case .braille:
+      let graphs = BrailleGraphRenderer.render(analysis, maximumCells: braille.layout.width)
+      text =
+        braille.includesText
+        ? try BrailleTextRenderer.unicode(description, table: braille.table) + "\n" + graphs
+        : graphs
+    case .brf:
+      text = try BrailleTextRenderer.brf(description, table: braille.table, layout: braille.layout)
     }
     try output.write(text, io: &io)
     return .success

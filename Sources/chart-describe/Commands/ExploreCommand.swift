@@ -12,7 +12,10 @@ struct ExploreCommand: Command {
       Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, a CSV
       or TSV file plotted with --mark, --x, --y and --series, or an SVG export.
       Each key prints one line, which a screen reader reads, and plays the point's
-      tone (pitch by value, pan by position, as in 'sonify'):
+      tone (pitch by value, pan by position, as in 'sonify'); a move also prints
+      the series' braille graph with the current point's cell half-width, for a
+      refreshable display (docs/braille.md; 'describe --format braille' draws
+      every series, '--format brf' writes the description for an embosser):
         Left, Right (P, N)      previous, next point
         Home, End               first, last point
         Page Up, Page Down      a tenth of the series back, forward
@@ -106,9 +109,13 @@ struct ExploreCommand: Command {
         response.text = "Sound is off, so nothing plays."
       }
       io.writeOutput(TextEscaping.terminal(response.text) + "\n")
+      if let braille = response.braille { io.writeOutput(TextEscaping.terminal(braille) + "\n") }
       playback?.play(response)
     }
-    say(&io, ExploreResponse(text: explorer.introduction, sound: explorer.perform(.whereAmI).sound))
+    let start = explorer.perform(.whereAmI)
+    say(
+      &io,
+      ExploreResponse(text: explorer.introduction, sound: start.sound, braille: start.braille))
     if var terminal {
       terminal.takeKeyboardSignals()
       var decoder = KeyDecoder()

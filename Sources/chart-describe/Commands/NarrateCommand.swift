@@ -16,6 +16,10 @@ struct NarrateCommand: Command {
       speaks each series' statistics and trends. Without -o or --play, plays when
       standard output is a terminal and writes WAV to it otherwise. Without
       <input>, narrates the bundled ridgeline chart of US baby names, 1880-2017.
+      For braille readers (and deafblind readers, who cannot hear the tones),
+      'describe --format braille' draws each series as Unicode braille for a
+      refreshable display and 'describe --format brf' writes the description as
+      a Braille Ready Format file for an embosser (docs/braille.md).
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
     options: AudioArguments.keys + SpeechArguments.keys + [Key.level] + ChartInputOptions.keys,

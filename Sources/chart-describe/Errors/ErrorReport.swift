@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartAudio
+import ChartBraille
 import ChartModel
 
 /// The one mapping from an error that ended a command to what is printed and the exit status.
@@ -73,6 +74,13 @@ struct ErrorReport: Hashable {
       self.init(error.description, file: error.path, status: Self.status(error.kind))
     case let error as SpeechError:
       self.init(error.description, status: Self.status(error.kind))
+    case let error as BrailleError:
+      switch error.kind {
+      case .tableUnavailable:
+        self.init(error.description, status: .serviceUnavailable)
+      case .translationFailed:
+        self.init(error.description, file: inputName, status: .internalError)
+      }
     case let error as CommandError:
       switch error.kind {
       case .serviceUnavailable:

@@ -54,8 +54,11 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
 }
 
 /// The output formats of `describe`.
+///
+/// `braille` is a Unicode braille graph per series (and, with `--braille-text`, the
+/// description in Unicode braille); `brf` is the description as a Braille Ready Format file.
 enum DescribeFormat: String, CaseIterable, ArgumentValue {
-  case text, markdown, json, table
+  case text, markdown, json, table, braille, brf
 }
 
 /// The formats of `describe --format table`.

@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartAudio
+import ChartBraille
 import ChartModel
 import Foundation
 import Testing
@@ -75,6 +76,13 @@ struct ErrorReportTests {
     }
   }
 
+  static func readmeWords(_ kind: BrailleError.Kind) -> String {
+    switch kind {
+    case .tableUnavailable: return "liblouis braille table unavailable"
+    case .translationFailed: return "internal error"
+    }
+  }
+
   struct Unexpected: Error {}
 
   /// One error of every kind, with the words README's row for its status must have.
@@ -96,6 +104,7 @@ struct ErrorReportTests {
     ]
     let speechKinds: [SpeechError.Kind] = [.engineUnavailable, .voiceNotFound, .synthesisFailed]
     let commandKinds: [CommandError.Kind] = [.serviceUnavailable]
+    let brailleKinds: [BrailleError.Kind] = [.tableUnavailable, .translationFailed]
     let fileKinds: [FileReadError.Kind] = [
       .missing, .folder, .unreadable, .tooLarge(bytes: 52_428_841, limit: 33_554_432),
     ]
@@ -105,6 +114,7 @@ struct ErrorReportTests {
     errors += audioKinds.map { (AudioError($0, path: "out.wav"), readmeWords($0)) }
     errors += speechKinds.map { (SpeechError($0, voice: "xx", reason: "why"), readmeWords($0)) }
     errors += commandKinds.map { (CommandError(kind: $0, message: "m"), readmeWords($0)) }
+    errors += brailleKinds.map { (BrailleError(kind: $0, table: "x.ctb"), readmeWords($0)) }
     errors += fileKinds.map { (FileReadError(file: "in.svg", kind: $0), readmeWords($0)) }
     errors += [
       (UsageError("unknown option '--x'"), "usage error"),
@@ -119,7 +129,7 @@ struct ErrorReportTests {
   func everyKindMatchesREADME() throws {
     let readme = try Self.readmeExitStatuses()
     #expect(readme.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
-    #expect(Self.everyError.count == 27)
+    #expect(Self.everyError.count == 29)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
       let meaning = try #require(readme[status.rawValue], "\(error): \(status.rawValue)")

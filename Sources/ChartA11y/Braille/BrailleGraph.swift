@@ -1,0 +1,161 @@
+import ChartModel
+
+/// One series drawn as a line of Unicode braille cells (U+2800–U+28FF, 8-dot cells), for a
+/// refreshable braille display: each cell is one point, or the mean of a group of points, as a
+/// bar of one of four heights.
+///
+/// - Cells: the series' observations in axis order, with one blank slot for each missing
+///   calendar period or category between two of them (as the audio graph leaves silence), so
+///   a gap in the data is a gap under the finger. When there are more slots than
+///   `maximumCells`, consecutive slots are grouped, ``groupSize`` = ⌈slots ÷ maximumCells⌉,
+///   and a cell shows the mean of its group's values (a group of only gaps stays blank).
+/// - A point's value is its main value; an observation with only components (a box plot's
+///   five values, an extent's two ends) is drawn at the median of its components.
+/// - Levels: with the series' lowest value *lo* and highest *hi*, a value *v* is drawn at
+///   level 1 + min(3, ⌊4 (*v* − *lo*) ÷ (*hi* − *lo*)⌋), so each level is a quarter of the
+///   range and the highest value is level 4; a series of one value is all level 1. *lo* and
+///   *hi* are of the drawn values: the group means when grouped. Level 1 is
+///   ⣀ (dots 7 8), 2 ⣤ (3 6 7 8), 3 ⣶ (2 3 5 6 7 8), 4 ⣿ (all eight dots); a gap is ⠀ (U+2800,
+///   no dots). See docs/braille.md.
+/// - The current point, when marked, keeps only its left dot column (⡀ ⡄ ⡆ ⡇, dots 7, 3 7,
+///   2 3 7, 1 2 3 7), a half-width bar of the same height; a marked gap is ⡁ (dots 1 7).
+///
+///     let graph = BrailleGraph(values: [0, 1, 2, 3, 4, 5, 6, 7, 8])
+///     print(graph.cells(marking: nil))   // "⣀⣀⣤⣤⣶⣶⣿⣿⣿"
+///     print(graph.cells(marking: 2))     // "⣀⣀⡄⣤⣶⣶⣿⣿⣿"
+public struct BrailleGraph: Hashable, Sendable {
+  /// The default most cells, a common refreshable display's width.
+  public static let defaultMaximumCells = 40
+
+  /// Each cell's level, 1 (lowest quarter) to 4 (highest), or `nil` for a gap.
+  public let levels: [Int?]
+  /// How many slots (points and missing positions) each cell stands for; 1 when ungrouped.
+  public let groupSize: Int
+  /// The series' lowest and highest drawn values, or `nil` when it has none.
+  public let range: ClosedRange<Double>?
+  /// The slot of each observation, in the series' order.
+  private let slotOfPoint: [Int]
+
+  /// Draws one series of a chart.
+  ///
+  /// - Parameters:
+  ///   - analysis: The chart and its statistics (its axis places the missing positions).
+  ///   - seriesIndex: The series, an index into `analysis.chart.series`.
+  ///   - maximumCells: The most cells (at least 1).
+  /// - Complexity: O(*n* + *m*) for *n* points and *m* missing positions between them.
+  public init(
+    _ analysis: ChartAnalysis, seriesIndex: Int, maximumCells: Int = defaultMaximumCells
+  ) {
+    let scale = PositionScale(analysis)
+    let observations = analysis.chart.series[seriesIndex].observations
+    var slots: [Double?] = []
+    var slotOfPoint: [Int] = []
+    slots.reserveCapacity(observations.count)
+    for index in observations.indices {
+      if index > 0 {
+        let missing = scale.missingPositions(
+          between: observations[index - 1].x, and: observations[index].x)
+        slots.append(contentsOf: repeatElement(nil, count: missing))
+      }
+      slotOfPoint.append(slots.count)
+      slots.append(Self.drawnValue(of: observations[index]))
+    }
+    self.init(slots: slots, slotOfPoint: slotOfPoint, maximumCells: maximumCells)
+  }
+
+  /// Draws a sequence of values directly, one slot each (`nil` for a gap).
+  ///
+  /// - Parameters:
+  ///   - values: The values in order; `nil` or a non-finite value is a gap.
+  ///   - maximumCells: The most cells (at least 1).
+  /// - Complexity: O(*n*).
+  public init(values: [Double?], maximumCells: Int = defaultMaximumCells) {
+    self.init(
+      slots: values.map { $0.flatMap { $0.isFinite ? $0 : nil } },
+      slotOfPoint: Array(values.indices), maximumCells: maximumCells)
+  }
+
+  private init(slots: [Double?], slotOfPoint: [Int], maximumCells: Int) {
+    let cells = max(1, maximumCells)
+    let groupSize = slots.count > cells ? (slots.count + cells - 1) / cells : 1
+    var means: [Double?] = []
+    means.reserveCapacity(slots.count / groupSize + 1)
+    var start = 0
+    while start < slots.count {
+      let group = slots[start..<min(start + groupSize, slots.count)].compactMap { $0 }
+      means.append(group.isEmpty ? nil : group.reduce(0, +) / Double(group.count))
+      start += groupSize
+    }
+    let drawn = means.compactMap { $0 }
+    let range = drawn.min().map { $0...(drawn.max() ?? $0) }
+    self.levels = means.map { value in
+      guard let value, let range else { return nil }
+      return Self.level(of: value, in: range)
+    }
+    self.groupSize = groupSize
+    self.range = range
+    self.slotOfPoint = slotOfPoint
+  }
+
+  /// The level of a value in a range, 1 to 4.
+  ///
+  /// 1 + min(3, ⌊4 (*v* − *lo*) ÷ (*hi* − *lo*)⌋), and 1 when the range is one value.
+  /// Computed in `Double`; values outside the range are clamped to levels 1 and 4.
+  public static func level(of value: Double, in range: ClosedRange<Double>) -> Int {
+    let width = range.upperBound - range.lowerBound
+    guard width > 0 else { return 1 }
+    let quarter = (4 * (value - range.lowerBound) / width).rounded(.down)
+    return 1 + Int(min(3, max(0, quarter)))
+  }
+
+  /// The value an observation is drawn at: its main value, else the median of its finite
+  /// components; `nil` when it has neither.
+  static func drawnValue(of observation: Observation) -> Double? {
+    if observation.value.isFinite { return observation.value }
+    let values = observation.components.map(\.value).filter(\.isFinite).sorted()
+    guard !values.isEmpty else { return nil }
+    let middle = values.count / 2
+    return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
+  }
+
+  /// The cell that shows an observation.
+  ///
+  /// - Parameter pointIndex: An index into the series' observations.
+  /// - Returns: The cell's index in ``levels``.
+  public func cell(ofPoint pointIndex: Int) -> Int {
+    slotOfPoint[pointIndex] / groupSize
+  }
+
+  /// The cells as Unicode braille, one character a cell.
+  ///
+  /// - Parameter marked: The cell to mark as the current one (its left dot column only), or
+  ///   `nil`.
+  /// - Returns: ``levels``.count characters from U+2800–U+28FF.
+  public func cells(marking marked: Int?) -> String {
+    var text = ""
+    text.unicodeScalars.reserveCapacity(levels.count)
+    for (index, level) in levels.enumerated() {
+      text.unicodeScalars.append(Self.cell(level: level, isMarked: index == marked))
+    }
+    return text
+  }
+
+  /// Dot bits of U+2800 + bits: dot 1 = 0x01, 2 = 0x02, 3 = 0x04, 4 = 0x08, 5 = 0x10,
+  /// 6 = 0x20, 7 = 0x40, 8 = 0x80 (Unicode's braille patterns block).
+  private static let leftColumn: [UInt32] = [0x40, 0x04, 0x02, 0x01]  // dots 7, 3, 2, 1
+  private static let rightColumn: [UInt32] = [0x80, 0x20, 0x10, 0x08]  // dots 8, 6, 5, 4
+
+  /// One cell: a bar of `level` rows from the bottom, both columns or (marked) the left one.
+  static func cell(level: Int?, isMarked: Bool) -> Unicode.Scalar {
+    var bits: UInt32 = 0
+    if let level {
+      for row in 0..<min(4, max(0, level)) {
+        bits |= leftColumn[row] | (isMarked ? 0 : rightColumn[row])
+      }
+    } else if isMarked {
+      bits = 0x40 | 0x01  // dots 1 and 7: a marked gap
+    }
+    // Every value 0x2800...0x28FF is a valid scalar.
+    return Unicode.Scalar(0x2800 + bits) ?? " "
+  }
+}

@@ -1,0 +1,135 @@
+import CLouis
+import Synchronization
+
+/// Translates text to braille and back with liblouis, the one file that calls it.
+///
+/// liblouis keeps compiled tables and its buffers in process-wide state and is not
+/// thread-safe, so every call here holds one process-wide lock.
+///
+/// - Output ``Encoding/asciiBraille``: North American Braille ASCII, the cells of a BRF file,
+///   through liblouis's own display table `en-us-brf.dis` placed before the chosen table.
+/// - Output ``Encoding/unicode``: Unicode braille patterns (U+2800–U+28FF), liblouis's
+///   `dotsIO | ucBrl` modes.
+///
+/// Source: liblouis's documentation, "Programming with liblouis" (`lou_translateString`,
+/// `lou_backTranslateString`, `lou_getTable`, the `dotsIO` and `ucBrl` modes).
+public enum LouisTranslator {
+  /// How braille cells are written.
+  public enum Encoding: Hashable, Sendable {
+    /// Braille ASCII (64 printable characters, one a six-dot cell), as BRF files hold it.
+    case asciiBraille
+    /// Unicode braille patterns.
+    case unicode
+  }
+
+  /// The default table: Unified English Braille, grade 2 (contracted).
+  public static let defaultTable = "en-ueb-g2.ctb"
+  /// The display table that makes liblouis write Braille ASCII.
+  static let asciiDisplayTable = "en-us-brf.dis"
+
+  /// liblouis's own state: its log silenced (it would print to standard error; we report a
+  /// missing table as one error line of our own), behind the lock.
+  private static let lock = Mutex(LogSetting())
+
+  /// Silences liblouis's log the first time the lock is taken.
+  private struct LogSetting: ~Copyable {
+    var isSilenced = false
+
+    mutating func silence() {
+      guard !isSilenced else { return }
+      lou_setLogLevel(LOU_LOG_OFF)
+      isSilenced = true
+    }
+  }
+
+  /// Checks that liblouis can load a table list.
+  ///
+  /// - Parameter table: A liblouis table list, such as `en-ueb-g2.ctb`.
+  /// - Throws: ``BrailleError`` (`tableUnavailable`) when it cannot.
+  public static func checkTable(_ table: String) throws(BrailleError) {
+    let loaded = lock.withLock { state in
+      state.silence()
+      return lou_getTable(table) != nil
+    }
+    guard loaded else { throw BrailleError(kind: .tableUnavailable, table: table) }
+  }
+
+  /// Translates print text to braille.
+  ///
+  /// - Parameters:
+  ///   - text: Print text, one paragraph (newlines are translated as spaces by liblouis).
+  ///   - table: A liblouis table list.
+  ///   - encoding: How to write the cells.
+  /// - Returns: The braille, a space between braille words.
+  /// - Throws: ``BrailleError`` when the table cannot be loaded or the translation fails.
+  /// - Complexity: O(*n*) for *n* characters, as liblouis translates.
+  public static func translate(_ text: String, table: String, encoding: Encoding)
+    throws(BrailleError) -> String
+  {
+    try run(text, table: table, encoding: encoding, backward: false)
+  }
+
+  /// Translates braille back to print text.
+  ///
+  /// - Parameters:
+  ///   - braille: Braille in `encoding`.
+  ///   - table: The liblouis table list it was translated with.
+  ///   - encoding: How its cells are written.
+  /// - Returns: Print text as liblouis back-translates it (capitals restored from the capital
+  ///   indicators, contractions expanded).
+  /// - Throws: ``BrailleError`` when the table cannot be loaded or the translation fails.
+  public static func backTranslate(_ braille: String, table: String, encoding: Encoding)
+    throws(BrailleError) -> String
+  {
+    try run(braille, table: table, encoding: encoding, backward: true)
+  }
+
+  private static func run(_ text: String, table: String, encoding: Encoding, backward: Bool)
+    throws(BrailleError) -> String
+  {
+    try checkTable(table)
+    let tables: String
+    let mode: Int32
+    switch encoding {
+    case .asciiBraille:
+      tables = "\(asciiDisplayTable),\(table)"
+      mode = 0
+    case .unicode:
+      tables = table
+      mode = Int32(dotsIO.rawValue | ucBrl.rawValue)
+    }
+    let input = text.unicodeScalars.map { widechar($0.value) }
+    guard !input.isEmpty else { return "" }
+    // Contractions shorten, but numbers, capitals and indicators lengthen; grow until all of
+    // the input is consumed.
+    var capacity = input.count * 2 + 16
+    while true {
+      let result: (ok: Bool, consumed: Int32, output: [widechar]) = lock.withLock { state in
+        state.silence()
+        var inputLength = Int32(input.count)
+        var outputLength = Int32(capacity)
+        var output = [widechar](repeating: 0, count: capacity)
+        let ok = input.withUnsafeBufferPointer { source in
+          output.withUnsafeMutableBufferPointer { target in
+            backward
+              ? lou_backTranslateString(
+                tables, source.baseAddress, &inputLength, target.baseAddress, &outputLength, nil,
+                nil, mode)
+              : lou_translateString(
+                tables, source.baseAddress, &inputLength, target.baseAddress, &outputLength, nil,
+                nil, mode)
+          }
+        }
+        return (ok != 0, inputLength, Array(output.prefix(Int(max(0, outputLength)))))
+      }
+      guard result.ok else { throw BrailleError(kind: .translationFailed, table: table) }
+      if Int(result.consumed) >= input.count || capacity > input.count * 16 + 1024 {
+        var braille = ""
+        braille.unicodeScalars.append(
+          contentsOf: result.output.compactMap { Unicode.Scalar($0) })
+        return braille
+      }
+      capacity *= 2
+    }
+  }
+}
