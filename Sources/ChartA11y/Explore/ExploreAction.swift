@@ -48,7 +48,7 @@ extension ExploreAction {
     case .nextPoint, .previousPoint, .firstPoint, .lastPoint, .jumpForward, .jumpBackward,
       .highestPoint, .lowestPoint, .nextSeries, .previousSeries, .whereAmI:
       return true
-    case .playSeries, .describeSeries, .describeChart, .describeAxes, .help:
+    case .playSeries, .allSeriesHere, .describeSeries, .describeChart, .describeAxes, .help:
       return false
     }
   }
