@@ -267,7 +267,8 @@ public struct ChartExplorer: Sendable {
     switch keyAxis.kind {
     case .categorical: noun = missing == 1 ? "category" : "categories"
     case .temporal, .numeric:
-      noun = keyAxis.calendarUnit.map { missing == 1 ? $0.rawValue : $0.pluralNoun }
+      noun =
+        keyAxis.calendarUnit.map { missing == 1 ? $0.rawValue : $0.pluralNoun }
         ?? (missing == 1 ? "value" : "values")
     }
     return ", \(ValueFormatter.preciseNumber(Double(missing))) missing \(noun) before it"

@@ -127,7 +127,9 @@ extension DataTable {
     case (.categorical, .strings(let values)):
       // Text that is all ISO 8601 dates ("2001-01-01T00:00:00Z" on an ordinal colour) is
       // named the same way.
-      let read = values.map { $0.isEmpty ? (seconds: Double.nan, form: .date) : ISODateForm.read($0) }
+      let read = values.map {
+        $0.isEmpty ? (seconds: Double.nan, form: .date) : ISODateForm.read($0)
+      }
       if values.contains(where: { !$0.isEmpty }), read.allSatisfy({ $0 != nil }) {
         let names = Self.dateNames(read.map { $0?.seconds ?? .nan }, unit: encoding.unit)
         return ResolvedValues(encoding: encoding, type: type, storage: .categories(names))

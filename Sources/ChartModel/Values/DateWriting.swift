@@ -18,7 +18,7 @@ public enum DateWriting {
   ///     a day for any other midnight.
   /// - Returns: The date as text.
   /// - Complexity: O(1).
-    public static func text(of date: Date, unit: CalendarUnit?) -> String {
+  public static func text(of date: Date, unit: CalendarUnit?) -> String {
     let calendar = TemporalParser.calendar
     let parts = calendar.dateComponents(
       [.year, .month, .day, .hour, .minute, .second], from: date)

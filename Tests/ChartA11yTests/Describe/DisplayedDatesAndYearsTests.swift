@@ -115,6 +115,10 @@ struct DisplayedDatesAndYearsTests {
     let text = try Self.readings(of: "vega-lite/years-numeric-axis.vl.json").joined()
     #expect(text.contains("from 1565 to 1820"))
     #expect(!text.contains("1,565"))
-    #expect(try Self.groupedYears(of: "vega-lite/years-numeric-axis.vl.json") == ["1,565", "1,580", "1,595", "1,610", "1,625", "1,640", "1,655", "1,670", "1,685", "1,700", "1,715", "1,730", "1,745", "1,760", "1,775", "1,790", "1,805", "1,820"])
+    #expect(
+      try Self.groupedYears(of: "vega-lite/years-numeric-axis.vl.json") == [
+        "1,565", "1,580", "1,595", "1,610", "1,625", "1,640", "1,655", "1,670", "1,685", "1,700",
+        "1,715", "1,730", "1,745", "1,760", "1,775", "1,790", "1,805", "1,820",
+      ])
   }
 }
