@@ -37,14 +37,15 @@ public enum CalendarUnitInference {
     }
   }
 
-  /// The coarsest unit every date is aligned to: `year` (1 January, midnight), `month` (the
-  /// first, midnight), `day` (midnight), `hour`, `minute` or `second` (whole seconds); `nil`
-  /// for fractions of a second or no date.
+  /// The coarsest unit every date is aligned to.
   ///
   /// This is how precisely dates must be written so that none loses its day or time: the two
   /// ends of a range are written at the alignment of all the axis's dates.
   ///
   /// - Parameter seconds: Instants as seconds since 1970; `NaN` is skipped.
+  /// - Returns: `year` (1 January, midnight), `month` (the first, midnight), `day`
+  ///   (midnight), `hour`, `minute` or `second` (whole seconds); `nil` for fractions of a
+  ///   second or no date.
   /// - Complexity: O(*n*); no calendar call for dates from 1583 on.
   public static func alignment(ofSeconds seconds: [Double]) -> CalendarUnit? {
     var finest = 0  // 0 year, 1 month, 2 day, 3 hour, 4 minute, 5 second
