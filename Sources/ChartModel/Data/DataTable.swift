@@ -59,10 +59,6 @@ public struct DataTable: Hashable, Sendable {
       }
       if numbers.allSatisfy({ $0 != nil }) {
         columns.append(.numbers(numbers.map { $0 ?? .nan }))
-      } else if let seconds = Self.wholeSecondDates(cells) {
-        // Dates stay dates (their text is the same ISO 8601 form), so that a date read as a
-        // category is named by its unit ("2001"), not by its timestamp.
-        columns.append(.dates(seconds: seconds, form: .dateTimeUTC))
       } else {
         columns.append(
           .strings(
@@ -77,29 +73,6 @@ public struct DataTable: Hashable, Sendable {
       }
     }
     self.init(fields: names, columns: columns, rowCount: rows.count, origin: .inline)
-  }
-
-  /// The seconds of cells that are all dates (or missing) at whole seconds from 1583 on (the
-  /// range ``ISODateForm`` writes back as the same text); `nil` otherwise or without a date.
-  private static func wholeSecondDates(_ cells: [DataValue?]) -> [Double]? {
-    var seconds: [Double] = []
-    seconds.reserveCapacity(cells.count)
-    var sawDate = false
-    for cell in cells {
-      switch cell {
-      case .date(let date)?:
-        let value = date.timeIntervalSince1970
-        guard value == value.rounded(),
-          GregorianDays.isExact(year: GregorianDays.date(ofSeconds: value).year),
-          GregorianDays.date(ofSeconds: value).year <= 9999
-        else { return nil }
-        seconds.append(value)
-        sawDate = true
-      case nil: seconds.append(.nan)
-      case .number?, .category?: return nil
-      }
-    }
-    return sawDate ? seconds : nil
   }
 
   /// Where a row is, for messages: `line 17` of a CSV file, or its index among inline rows.
