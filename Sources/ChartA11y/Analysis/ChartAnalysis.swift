@@ -28,22 +28,29 @@ public struct ChartAnalysis: Hashable, Sendable {
     series = chart.series.map { series in
       let summary = SummaryStatistics(series.observations)
       var missing: [MissingRun] = []
+      var weekdaysOnly = false
       switch axis.kind {
       case .temporal:
         if let unit = axis.calendarUnit {
-          missing = MissingRun.periods(in: series.observations, unit: unit)
+          weekdaysOnly = WeekdayCalendar.isWeekdaysOnly(series.observations, unit: unit)
+          missing = MissingRun.periods(
+            in: series.observations, unit: unit, weekdaysOnly: weekdaysOnly)
+        } else {
+          missing = MissingRun.steps(in: series.observations)
         }
       case .categorical:
         if chart.series.count > 1 {
           missing = MissingRun.categories(in: series.observations, of: axis.categories)
         }
       case .numeric:
-        break
+        missing = MissingRun.steps(in: series.observations)
       }
       let trend =
         axis.kind == .categorical || summary == nil
         ? nil : TrendAnalysis(series.observations, unit: axis.calendarUnit, alpha: alpha)
-      return SeriesAnalysis(series: series, summary: summary, missingRuns: missing, trend: trend)
+      return SeriesAnalysis(
+        series: series, summary: summary, missingRuns: missing, isWeekdaysOnly: weekdaysOnly,
+        trend: trend)
     }
     stackedTotals = ChartAnalysis.totals(of: chart)
   }

@@ -6,11 +6,20 @@ public struct SeriesAnalysis: Hashable, Sendable {
   public var series: DataSeries
   /// The summary of its main values, or `nil` when it has none (extents only).
   public var summary: SummaryStatistics?
-  /// Runs of missing periods or categories.
+  /// Runs of missing periods, steps or categories.
   public var missingRuns: [MissingRun]
+  /// Whether a daily series keeps a weekday calendar (``WeekdayCalendar``): its weekends are
+  /// not missing.
+  public var isWeekdaysOnly: Bool = false
   /// The trend, for a series over dates or numbers with at least three values.
   public var trend: TrendAnalysis?
 
   /// The number of missing positions in all runs.
   public var missingCount: Int { missingRuns.reduce(0) { $0 + $1.count } }
+
+  /// How many positions are missing between the observation at `previous` and the one at
+  /// `index` (``MissingRun/count(in:before:after:)``).
+  public func missingCount(before index: Int, after previous: Int) -> Int {
+    MissingRun.count(in: missingRuns, before: index, after: previous)
+  }
 }

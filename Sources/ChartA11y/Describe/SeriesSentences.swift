@@ -30,6 +30,7 @@ struct SeriesSentences {
         : " from \(AxisPhrasing.value(first.x, on: keyAxis)) to \(AxisPhrasing.value(last.x, on: keyAxis))"
       let counted = book.phrase(.count(observations.count, periodNoun))
       var text = "\(name) (\(drawn)\(series.isPlot ? " groups" : "")) has \(counted)\(span)"
+      if entry.isWeekdaysOnly { text += ", weekdays only" }
       if entry.missingRuns.isEmpty {
         text +=
           keyAxis.calendarUnit != nil

@@ -284,15 +284,20 @@ public struct ChartExplorer: Sendable {
   }
 
   /// ", 20 missing years before it" when positions are missing between the point before this
-  /// one and this one (calendar periods, or categories); empty otherwise.
+  /// one and this one (``MissingRun``: calendar periods, steps of a numeric axis, or
+  /// categories); empty otherwise.
   private func gapBefore(_ index: Int) -> String {
     guard index > 0 else { return "" }
-    let missing = scale.missingPositions(
-      between: observations[index - 1].x, and: observations[index].x)
+    let missing = analysis.series[seriesIndex].missingCount(before: index, after: index - 1)
     guard missing > 0 else { return "" }
-    let noun =
-      keyAxis.calendarUnit.map { missing == 1 ? $0.rawValue : $0.pluralNoun }
-      ?? (missing == 1 ? "category" : "categories")
+    let noun: String
+    switch keyAxis.kind {
+    case .categorical: noun = missing == 1 ? "category" : "categories"
+    case .temporal, .numeric:
+      noun =
+        keyAxis.calendarUnit.map { missing == 1 ? $0.rawValue : $0.pluralNoun }
+        ?? (missing == 1 ? "value" : "values")
+    }
     return ", \(ValueFormatter.preciseNumber(Double(missing))) missing \(noun) before it"
   }
 

@@ -67,7 +67,13 @@ extension AccessibleChart {
         element: index, marks: resolved, isPlot: isPlot, rowCount: document.table.rowCount)
     }
 
-    let series = builder.finish()
+    var series = builder.finish()
+    // The legend's title names the grouping ("2 series by Region"), as the legend shows it.
+    if let legendTitle = spec.legend.title, !legendTitle.isEmpty {
+      for index in series.indices where series[index].groupingLabel != nil {
+        series[index].groupingLabel = legendTitle
+      }
+    }
     let axesSource = visibleMarks.isEmpty ? firstMarks : visibleMarks
     let independent = axesSource.first { $0.referenceAxis == nil }?.independentAxis ?? .x
     self.init(
@@ -117,12 +123,14 @@ extension AccessibleChart {
       }
     var low = Double.infinity
     var high = -Double.infinity
+    var positions: [Double] = []
     for entry in series {
       for observation in entry.observations {
         if axis == independent {
           if let number = observation.x.numericValue {
             low = min(low, number)
             high = max(high, number)
+            positions.append(number)
           }
         } else {
           if observation.value.isFinite {
@@ -137,10 +145,21 @@ extension AccessibleChart {
       }
     }
     let title = spec.title ?? first?.encoding.label ?? axis.rawValue
+    var alignment: CalendarUnit?
+    if kind == .temporal && first?.encoding.unit == nil {
+      if positions.isEmpty { positions = [low, high].filter(\.isFinite) }
+      alignment = CalendarUnitInference.alignment(ofSeconds: positions)
+      if alignment == .month { alignment = .day }
+    }
+    let names = [title, first?.encoding.label, first?.encoding.field].compactMap { $0 }
+    let holdsYears =
+      kind == .numeric && axis == independent
+      && YearAxis.holdsYears(names: names, values: positions)
     return AxisDescriptor(
       title: title.isEmpty ? axis.rawValue : title, unit: spec.unit, kind: kind,
       calendarUnit: first?.encoding.unit, isHidden: spec.isHidden,
       range: low <= high ? low...high : nil,
-      categories: kind == .categorical && axis == independent ? categories : [])
+      categories: kind == .categorical && axis == independent ? categories : [],
+      dateAlignment: alignment, holdsYears: holdsYears)
   }
 }

@@ -30,11 +30,22 @@ public struct AxisDescriptor: Hashable, Sendable {
   public var range: ClosedRange<Double>?
   /// The categories of a categorical axis, in first-occurrence order.
   public var categories: [String]
+  /// How a temporal axis's dates are written when it has no calendar unit: the coarsest
+  /// alignment of all its dates (`CalendarUnitInference.alignment(ofSeconds:)`, a day for
+  /// first-of-month midnights), so that both ends of a range are written at one precision.
+  public var dateAlignment: CalendarUnit?
+  /// Whether a numeric axis holds years (``YearAxis``): its numbers are written without
+  /// thousands separators, "1730".
+  public var holdsYears: Bool
+
+  /// The unit dates on this axis are written by: its calendar unit, else its dates' alignment.
+  public var writtenDateUnit: CalendarUnit? { calendarUnit ?? dateAlignment }
 
   /// Creates an axis descriptor.
   public init(
     title: String, unit: String?, kind: Kind, calendarUnit: CalendarUnit?, isHidden: Bool,
-    range: ClosedRange<Double>?, categories: [String]
+    range: ClosedRange<Double>?, categories: [String], dateAlignment: CalendarUnit? = nil,
+    holdsYears: Bool = false
   ) {
     self.title = title
     self.unit = unit
@@ -43,5 +54,7 @@ public struct AxisDescriptor: Hashable, Sendable {
     self.isHidden = isHidden
     self.range = range
     self.categories = categories
+    self.dateAlignment = dateAlignment
+    self.holdsYears = holdsYears
   }
 }

@@ -11,34 +11,37 @@ enum AxisPhrasing {
   static func value(_ value: DataValue, on axis: AxisDescriptor, precise: Bool = false) -> String {
     switch value {
     case .category(let text): return text
-    case .date(let date): return ValueFormatter.date(date, unit: axis.calendarUnit)
+    case .date(let date): return ValueFormatter.date(date, unit: axis.writtenDateUnit)
     case .number(let number): return self.number(number, on: axis, precise: precise)
     }
   }
 
   /// A position with its preposition: "in 1948", "in March 2024", "on 4 March 2024",
-  /// "at 14:00 on 4 March 2024" (as "at 4 March 2024 14:00"), "for Denver", "at 3.5".
+  /// "at 14:00 on 4 March 2024" (as "at 4 March 2024, 14:00"), "for Denver", "at 3.5".
   static func at(_ value: DataValue, on axis: AxisDescriptor) -> String {
     let text = self.value(value, on: axis)
     switch value {
     case .category: return "for \(text)"
     case .number: return "at \(text)"
     case .date:
-      switch axis.calendarUnit {
+      switch axis.writtenDateUnit {
       case .year, .quarter, .month: return "in \(text)"
       case .week, .day: return "on \(text)"
-      case .hour, .minute: return "at \(text)"
-      case nil: return text.count == 4 ? "in \(text)" : "on \(text)"
+      case .hour, .minute, .second, nil: return "at \(text)"
       }
     }
   }
 
-  /// A number on an axis: a date for a temporal axis (seconds since 1970), else a quantity.
+  /// A number on an axis: a date for a temporal axis (seconds since 1970), a whole year
+  /// without separators on an axis of years (``AxisDescriptor/holdsYears``), else a quantity.
   ///
   /// With `precise`, numbers keep six significant digits (``ValueFormatter/preciseNumber(_:)``).
   static func number(_ number: Double, on axis: AxisDescriptor, precise: Bool = false) -> String {
     if axis.kind == .temporal {
-      return ValueFormatter.date(Date(timeIntervalSince1970: number), unit: axis.calendarUnit)
+      return ValueFormatter.date(Date(timeIntervalSince1970: number), unit: axis.writtenDateUnit)
+    }
+    if axis.holdsYears, number == number.rounded(), abs(number) < 1e15 {
+      return String(Int64(number))
     }
     return ValueFormatter(unit: axis.unit).quantity(number, precise: precise)
   }

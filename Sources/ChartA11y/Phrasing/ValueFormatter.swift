@@ -96,32 +96,18 @@ public struct ValueFormatter: Sendable {
   }
 
   /// A date by its calendar unit: `1948`, `Q2 2024`, `March 2024`, `week of 4 March 2024`,
-  /// `4 March 2024`, `4 March 2024 14:00`.
+  /// `4 March 2024`, `4 March 2024, 14:00`, `4 March 2024, 14:05:30`.
+  ///
+  /// Day, month name, year: never a numeric form such as `07/24`, never an ISO timestamp.
   ///
   /// - Parameters:
   ///   - date: The instant.
-  ///   - unit: The calendar period, or `nil` to choose from the time of day.
+  ///   - unit: The calendar period, or `nil` to choose from this date's own alignment
+  ///     (`CalendarUnitInference.alignment(ofSeconds:)`): `2001` for 1 January at midnight,
+  ///     a day for any other midnight.
   /// - Returns: The date as a person says it, in English, in UTC.
   public static func date(_ date: Date, unit: CalendarUnit?) -> String {
-    let calendar = TemporalParser.calendar
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    let year = String(parts.year ?? 0)
-    let monthName = calendar.monthSymbols[max(0, min(11, (parts.month ?? 1) - 1))]
-    let day = "\(parts.day ?? 1) \(monthName) \(year)"
-    let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-    switch unit {
-    case .year: return year
-    case .quarter: return "Q\(((parts.month ?? 1) - 1) / 3 + 1) \(year)"
-    case .month: return "\(monthName) \(year)"
-    case .week: return "week of \(day)"
-    case .day: return day
-    case .hour, .minute: return "\(day) \(time)"
-    case nil:
-      if parts.hour == 0 && parts.minute == 0 {
-        return parts.month == 1 && parts.day == 1 ? year : day
-      }
-      return "\(day) \(time)"
-    }
+    DateWriting.text(of: date, unit: unit)
   }
 
   /// Any plotted value as text: categories as they are, numbers and dates as above.

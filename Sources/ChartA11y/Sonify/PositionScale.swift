@@ -3,13 +3,12 @@ import ChartModel
 /// Places a chart's independent positions in time and stereo: the first position left and at
 /// the start, the last right and at the end.
 ///
-/// Numbers and dates are placed in proportion to their value, so missing years take their
-/// share of time (as silence); categories are placed in equal steps in axis order.
+/// Numbers and dates are placed in proportion to their value, so missing years (and any other
+/// missing positions, ``MissingRun``) take their share of time (as silence); categories are placed in equal steps in axis order.
 struct PositionScale: Sendable {
   private let numericRange: ClosedRange<Double>?
   private let categoryIndex: [String: Int]
   private let categoryCount: Int
-  private let calendarUnit: CalendarUnit?
   /// How many positions the axis spans (periods, categories, or the most observations of one
   /// series including its missing ones).
   let positionCount: Int
@@ -30,7 +29,6 @@ struct PositionScale: Sendable {
     categoryIndex = Dictionary(
       categories.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     numericRange = axis.kind == .categorical ? nil : axis.range
-    calendarUnit = axis.kind == .temporal ? axis.calendarUnit : nil
     if axis.kind == .categorical {
       positionCount = max(1, categoryCount)
     } else {
@@ -57,20 +55,5 @@ struct PositionScale: Sendable {
   /// The stereo position of a position: −1 left to 1 right.
   func pan(of x: DataValue) -> Double {
     fraction(of: x) * 2 - 1
-  }
-
-  /// How many positions are missing between two consecutive observations: missing calendar
-  /// periods on a temporal axis, absent categories on a categorical one; 0 on a numeric axis.
-  func missingPositions(between first: DataValue, and second: DataValue) -> Int {
-    switch (first, second) {
-    case (.date(let a), .date(let b)):
-      guard let unit = calendarUnit else { return 0 }
-      return max(0, unit.periodIndex(of: b) - unit.periodIndex(of: a) - 1)
-    case (.category(let a), .category(let b)):
-      guard let left = categoryIndex[a], let right = categoryIndex[b] else { return 0 }
-      return max(0, right - left - 1)
-    default:
-      return 0
-    }
   }
 }

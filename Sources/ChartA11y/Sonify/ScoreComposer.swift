@@ -77,7 +77,8 @@ public enum ScoreComposer {
     let groupSize = positions > capacity ? (2 * positions + capacity - 1) / capacity : 1
     func voicing(_ index: Int) -> SeriesVoicing {
       SeriesVoicing(
-        series: chart.series[index], seriesIndex: index, scale: scale, pitch: pitch,
+        series: chart.series[index], missingRuns: analysis.series[index].missingRuns,
+        seriesIndex: index, scale: scale, pitch: pitch,
         spanSeconds: span, slotSeconds: slot, groupSize: groupSize,
         noteSeconds: options.noteDurationSeconds,
         minimumPointSeconds: options.minimumPointSeconds, amplitude: amplitude)

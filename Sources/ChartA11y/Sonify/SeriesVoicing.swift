@@ -18,6 +18,8 @@ struct SeriesVoicing {
   }
 
   let series: DataSeries
+  /// The series' missing positions (``MissingRun``), where a soft click sounds.
+  let missingRuns: [MissingRun]
   let seriesIndex: Int
   let scale: PositionScale
   let pitch: PitchMapping
@@ -50,7 +52,7 @@ struct SeriesVoicing {
         observation.value.isFinite || observation.components.contains(where: { $0.value.isFinite })
       else { continue }
       if let last = previous {
-        let missing = scale.missingPositions(between: observations[last].x, and: observation.x)
+        let missing = MissingRun.count(in: missingRuns, before: index, after: last)
         if missing > 0, let start = runStart {
           voice(observations[start...last], offset: offset, into: &events)
           // At the first missing position, but after the last tone has faded, and before the

@@ -4,8 +4,8 @@ import Foundation
 extension CalendarUnit {
   /// A whole number counting periods of this unit, so that consecutive periods differ by one
   /// and instants in the same period share it: years since year 0, quarters and months counted
-  /// from year 0 (`year × 4 + quarter`, `year × 12 + month`), weeks, days, hours and minutes
-  /// since 1970-01-01T00:00:00Z (weeks from that Thursday), all in UTC.
+  /// from year 0 (`year × 4 + quarter`, `year × 12 + month`), weeks, days, hours, minutes and
+  /// seconds since 1970-01-01T00:00:00Z (weeks from that Thursday), all in UTC.
   ///
   /// Missing-period runs, the sonification's gaps and the trend's positions count periods
   /// with it.
@@ -28,6 +28,7 @@ extension CalendarUnit {
     case .day: return Int((seconds / 86_400).rounded(.down))
     case .hour: return Int((seconds / 3_600).rounded(.down))
     case .minute: return Int((seconds / 60).rounded(.down))
+    case .second: return Int(seconds.rounded(.down))
     }
   }
 }

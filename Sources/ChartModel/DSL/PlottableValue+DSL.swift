@@ -23,7 +23,7 @@ extension PlottableValue {
   ///   - label: What the value is, such as "Month". Required, because it is spoken.
   ///   - value: Any instant within the period.
   ///   - unit: The calendar period: `.year`, `.quarter`, `.month`, `.weekOfYear` (or `.week`),
-  ///     `.day`, `.hour` or `.minute`.
+  ///     `.day`, `.hour`, `.minute` or `.second`.
   /// - Returns: The labelled value.
   public static func value(_ label: String, _ value: Date, unit: CalendarUnit) -> PlottableValue {
     PlottableValue(label: label, value: .date(value), unit: unit)

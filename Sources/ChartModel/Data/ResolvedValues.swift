@@ -117,9 +117,36 @@ extension DataTable {
         seconds[row] = value
       }
       return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
-    case (.categorical, _):
+    case (.categorical, .dates(let seconds, _)):
+      // Dates read as categories (an ordinal axis over a date field, a heatmap row per month)
+      // are named by their unit, or by the alignment of the whole column: "2001", "March
+      // 2003", never an ISO timestamp.
+      return ResolvedValues(
+        encoding: encoding, type: type,
+        storage: .categories(Self.dateNames(seconds, unit: encoding.unit)))
+    case (.categorical, .strings(let values)):
+      // Text that is all ISO 8601 dates ("2001-01-01T00:00:00Z" on an ordinal colour) is
+      // named the same way.
+      let read = values.map {
+        $0.isEmpty ? (seconds: Double.nan, form: .date) : ISODateForm.read($0)
+      }
+      if values.contains(where: { !$0.isEmpty }), read.allSatisfy({ $0 != nil }) {
+        let names = Self.dateNames(read.map { $0?.seconds ?? .nan }, unit: encoding.unit)
+        return ResolvedValues(encoding: encoding, type: type, storage: .categories(names))
+      }
+      return ResolvedValues(encoding: encoding, type: type, storage: .categories(values))
+    case (.categorical, .numbers):
       let texts = (0..<rowCount).map { column.text(at: $0) }
       return ResolvedValues(encoding: encoding, type: type, storage: .categories(texts))
+    }
+  }
+
+  /// Dates named as categories: by `unit`, else by the alignment of them all
+  /// (`CalendarUnitInference.alignment(ofSeconds:)`); missing dates (`NaN`) as empty text.
+  private static func dateNames(_ seconds: [Double], unit: CalendarUnit?) -> [String] {
+    let written = unit ?? CalendarUnitInference.alignment(ofSeconds: seconds) ?? .second
+    return seconds.map { value in
+      value.isNaN ? "" : DateWriting.text(of: Date(timeIntervalSince1970: value), unit: written)
     }
   }
 

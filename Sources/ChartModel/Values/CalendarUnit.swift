@@ -19,6 +19,8 @@ public enum CalendarUnit: String, CaseIterable, Codable, Sendable {
   case hour
   /// A minute.
   case minute
+  /// A second.
+  case second
 
   /// The Foundation calendar component for the unit.
   public var component: Calendar.Component {
@@ -30,6 +32,7 @@ public enum CalendarUnit: String, CaseIterable, Codable, Sendable {
     case .day: return .day
     case .hour: return .hour
     case .minute: return .minute
+    case .second: return .second
     }
   }
 

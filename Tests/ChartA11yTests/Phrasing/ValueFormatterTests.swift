@@ -32,7 +32,7 @@ struct ValueFormatterTests {
     #expect(ValueFormatter.date(date, unit: .quarter) == "Q1 2024")
     #expect(ValueFormatter.date(date, unit: .month) == "March 2024")
     #expect(ValueFormatter.date(date, unit: .day) == "4 March 2024")
-    #expect(ValueFormatter.date(date, unit: .hour) == "4 March 2024 14:00")
-    #expect(ValueFormatter.date(date, unit: nil) == "4 March 2024 14:00")
+    #expect(ValueFormatter.date(date, unit: .hour) == "4 March 2024, 14:00")
+    #expect(ValueFormatter.date(date, unit: nil) == "4 March 2024, 14:00")
   }
 }

@@ -161,6 +161,7 @@ enum VegaAriaLabel {
     case "yearmonthdate", "monthdate", "date": return .day
     case "yearmonthdatehours", "hours": return .hour
     case "yearmonthdatehoursminutes", "minutes": return .minute
+    case "yearmonthdatehoursminutesseconds", "seconds": return .second
     default: return nil
     }
   }

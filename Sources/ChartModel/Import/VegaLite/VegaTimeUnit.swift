@@ -3,7 +3,7 @@ import Foundation
 /// A Vega-Lite `timeUnit`: a date truncated to a calendar period, or a periodic part of it.
 ///
 /// Units that keep the year (`year`, `yearquarter`, `yearmonth`, `yearmonthdate`,
-/// `yearmonthdatehours`, `yearmonthdatehoursminutes`) give dates at the start of the period.
+/// `yearmonthdatehours`, `yearmonthdatehoursminutes`, `yearmonthdatehoursminutesseconds`) give dates at the start of the period.
 /// Periodic units (`quarter`, `month`, `date`, `day`, `hours`, `minutes`, `monthdate`) give
 /// categories named as a reader says them (`March`, `Q2`, `Monday`), in calendar order.
 /// A `utc` prefix is accepted and changes nothing: every date here is UTC.
@@ -13,7 +13,8 @@ struct VegaTimeUnit: Hashable {
 
   private static let truncating: [String: CalendarUnit] = [
     "year": .year, "yearquarter": .quarter, "yearmonth": .month, "yearmonthdate": .day,
-    "yearmonthdatehours": .hour, "yearmonthdatehoursminutes": .minute, "yearweek": .week,
+    "yearmonthdatehours": .hour, "yearmonthdatehoursminutes": .minute,
+    "yearmonthdatehoursminutesseconds": .second, "yearweek": .week,
   ]
   private static let periodic: Set<String> = [
     "quarter", "month", "date", "day", "hours", "minutes", "monthdate",
@@ -46,6 +47,7 @@ struct VegaTimeUnit: Hashable {
     case "yearmonthdate": return "year-month-date"
     case "yearmonthdatehours": return "year-month-date-hours"
     case "yearmonthdatehoursminutes": return "year-month-date-hours-minutes"
+    case "yearmonthdatehoursminutesseconds": return "year-month-date-hours-minutes-seconds"
     case "yearweek": return "year-week"
     case "monthdate": return "month-date"
     default: return name
@@ -56,7 +58,7 @@ struct VegaTimeUnit: Hashable {
   func apply(to date: Date) -> DataValue {
     let calendar = TemporalParser.calendar
     let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .weekday, .quarter], from: date)
+      [.year, .month, .day, .hour, .minute, .second, .weekday, .quarter], from: date)
     let month = parts.month ?? 1
     switch name {
     case "quarter": return .category("Q\((month - 1) / 3 + 1)")
@@ -82,6 +84,10 @@ struct VegaTimeUnit: Hashable {
     case .minute:
       start = DateComponents(
         year: parts.year, month: month, day: parts.day, hour: parts.hour, minute: parts.minute)
+    case .second:
+      start = DateComponents(
+        year: parts.year, month: month, day: parts.day, hour: parts.hour, minute: parts.minute,
+        second: parts.second)
     }
     return .date(calendar.date(from: start) ?? date)
   }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Writes a date as a person reads it, by its calendar unit, in English and UTC.
+///
+/// The one home of date wording: `ValueFormatter.date(_:unit:)` in `ChartA11y` reads through
+/// it, and so do category names made from dates (a Vega-Lite ordinal axis over a date field,
+/// a heatmap row named by its month), so that no output shows an ISO timestamp.
+public enum DateWriting {
+  /// A date by its calendar unit: `1948`, `Q2 2024`, `March 2024`, `week of 4 March 2024`,
+  /// `4 March 2024`, `4 March 2024, 14:00`, `4 March 2024, 14:05:30`.
+  ///
+  /// Day, month name, year: never a numeric form such as `07/24`, never an ISO timestamp.
+  ///
+  /// - Parameters:
+  ///   - date: The instant.
+  ///   - unit: The calendar period, or `nil` to choose from this date's own alignment
+  ///     (``CalendarUnitInference/alignment(ofSeconds:)``): `2001` for 1 January at midnight,
+  ///     a day for any other midnight.
+  /// - Returns: The date as text.
+  /// - Complexity: O(1).
+  public static func text(of date: Date, unit: CalendarUnit?) -> String {
+    let calendar = TemporalParser.calendar
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: date)
+    let year = String(parts.year ?? 0)
+    let monthName = calendar.monthSymbols[max(0, min(11, (parts.month ?? 1) - 1))]
+    let day = "\(parts.day ?? 1) \(monthName) \(year)"
+    let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    var written =
+      unit ?? CalendarUnitInference.alignment(ofSeconds: [date.timeIntervalSince1970]) ?? .second
+    // One date on the first of a month may be that day: only 1 January stands for its year.
+    if unit == nil && written == .month { written = .day }
+    switch written {
+    case .year: return year
+    case .quarter: return "Q\(((parts.month ?? 1) - 1) / 3 + 1) \(year)"
+    case .month: return "\(monthName) \(year)"
+    case .week: return "week of \(day)"
+    case .day: return day
+    case .hour, .minute: return "\(day), \(time)"
+    case .second: return "\(day), \(time):\(String(format: "%02d", parts.second ?? 0))"
+    }
+  }
+
+}
