@@ -53,8 +53,9 @@ public final class AudioFileWriter: AudioSink {
     case .ogg: info.format = Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS)
     }
     guard let handle = sf_open(temporaryURL.path, Int32(SFM_WRITE), &info) else {
-      let reason = String(cString: sf_strerror(nil))
-      throw AudioError(.notWritable(reason: Self.plain(reason)), path: path)
+      let reason = Self.plain(String(cString: sf_strerror(nil)))
+      replacement.abandon()
+      throw AudioError(.notWritable(reason: reason), path: path)
     }
     file = handle
     sf_command(handle, Int32(SFC_SET_CLIPPING), nil, Int32(SF_TRUE))
@@ -109,7 +110,7 @@ public final class AudioFileWriter: AudioSink {
   /// Why replacing the target failed, for ``AudioError/Kind/notWritable(reason:)``.
   static func reason(_ failure: AtomicFileReplacement.Failure) -> String {
     switch failure {
-    case .isFolder: "is a folder"
+    case .isFolder, .isSocket: failure.reason
     case .cannotCreate(let reason), .cannotComplete(let reason): reason
     }
   }
