@@ -51,7 +51,7 @@ public struct Auditor: Sendable {
       case .tooLarge:
         finding = .invalidInput(
           for: ChartA11yError(.invalidSVG(line: nil, reason: error.description)))
-      case .missing, .folder, .unreadable:
+      case .missing, .folder, .unreadable, .notAFile:
         finding = .unreadableInput(error.description)
       }
       return finish([finding], suppressions: [], text: nil)

@@ -53,7 +53,7 @@ struct ErrorReport: Hashable {
         error.reason, file: error.file, status: error.isOutput ? .outputError : .inputUnavailable)
     case let error as FileReadError:
       switch error.kind {
-      case .missing, .folder, .unreadable:
+      case .missing, .folder, .unreadable, .notAFile:
         self.init(error.description, file: error.file, status: .inputUnavailable)
       case .tooLarge:
         self.init(error.description, file: error.file, status: .invalidInput)

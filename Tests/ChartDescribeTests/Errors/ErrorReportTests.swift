@@ -64,7 +64,7 @@ struct ErrorReportTests {
 
   static func readmeWords(_ kind: FileReadError.Kind) -> String {
     switch kind {
-    case .missing, .folder, .unreadable: return "input missing or unreadable"
+    case .missing, .folder, .unreadable, .notAFile: return "input missing or unreadable"
     case .tooLarge: return "SVG"
     }
   }
@@ -97,7 +97,7 @@ struct ErrorReportTests {
     let speechKinds: [SpeechError.Kind] = [.engineUnavailable, .voiceNotFound, .synthesisFailed]
     let commandKinds: [CommandError.Kind] = [.serviceUnavailable]
     let fileKinds: [FileReadError.Kind] = [
-      .missing, .folder, .unreadable, .tooLarge(bytes: 52_428_841, limit: 33_554_432),
+      .missing, .folder, .unreadable, .notAFile, .tooLarge(bytes: 52_428_841, limit: 33_554_432),
     ]
     var errors: [(error: any Error, words: String)] = []
     errors += specKinds.map { (ChartSpecError($0), readmeWords($0)) }
