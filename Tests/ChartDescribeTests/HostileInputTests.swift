@@ -1,3 +1,4 @@
+import ChartA11y
 import Foundation
 import Testing
 
@@ -46,15 +47,16 @@ struct HostileInputTests {
     try FileManager.default.createSymbolicLink(
       atPath: root.appendingPathComponent("chart/link.csv").path,
       withDestinationPath: "../other/secret.csv")
-    try Data(Self.spec(csv: written).utf8).write(to: root.appendingPathComponent("chart/a.json"))
+    try Data(Self.spec(csv: written).utf8).write(
+      to: root.appendingPathComponent("chart/a.chart.json"))
     for command in [
       ["describe"], ["sonify", "--format", "text"], ["alt-text", "x.svg", "--spec"],
     ] {
-      let result = Self.run(command + ["chart/a.json"], in: root)
+      let result = Self.run(command + ["chart/a.chart.json"], in: root)
       #expect(result.status == 65, "\(command): \(result.error)")
       #expect(
         result.error.contains(
-          "chart/a.json: $.data.csv: error: data file '\(written)' is outside the spec's folder; "
+          "chart/a.chart.json: $.data.csv: error: data file '\(written)' is outside the spec's folder; "
             + "data files must be inside the chart's folder"), "\(result.error)")
       #expect(!result.error.contains("TOPSECRET"))
     }
@@ -68,12 +70,12 @@ struct HostileInputTests {
   func dataRoot() throws {
     let root = try Self.layout()
     try Data(Self.spec(csv: "../other/secret.csv").utf8).write(
-      to: root.appendingPathComponent("chart/a.json"))
-    let result = Self.run(["describe", "--data-root", "other", "chart/a.json"], in: root)
+      to: root.appendingPathComponent("chart/a.chart.json"))
+    let result = Self.run(["describe", "--data-root", "other", "chart/a.chart.json"], in: root)
     #expect(result.status == 65)
     #expect(
       result.error
-        == "chart/a.json: $.marks[0].x.field: error: unknown field 'office'; fields: TOPSECRET-4242\n"
+        == "chart/a.chart.json: $.marks[0].x.field: error: unknown field 'office'; fields: TOPSECRET-4242\n"
     )
     let audit = Self.run(["audit", "--data-root", "other", "chart"], in: root)
     #expect(audit.output.contains("unknown field 'office'"), "\(audit.output)")
@@ -144,6 +146,11 @@ struct HostileInputTests {
       ["describe", "h.csv", "--format", "markdown"], ["sonify", "--format", "text", "h.csv"],
     ] {
       let result = Self.run(arguments, in: root)
+      if arguments == ["describe", "s.chart.json"] {
+        #expect(
+          result.error.contains("unknown field '\(TextEscaping.terminal(name))'"), "\(result.error)"
+        )
+      }
       Self.expectInert(result.error, "stderr of \(arguments)")
       Self.expectInert(result.output, "stdout of \(arguments)")
     }
@@ -176,7 +183,8 @@ struct HostileInputTests {
   func outputToDevice() throws {
     let folder = try AudioCommandSupport.folder()
     let node = folder.appendingPathComponent("null")
-    guard mknod(node.path, S_IFCHR | 0o666, makedev(1, 3)) == 0 else {
+    // Device 1:3, /dev/null (glibc's gnu_dev_makedev: major << 8 | minor for small numbers).
+    guard mknod(node.path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {
       Issue.record("mknod needs root: \(String(cString: strerror(errno)))")
       return
     }
@@ -186,6 +194,10 @@ struct HostileInputTests {
     #expect(lstat(node.path, &status) == 0)
     #expect(status.st_mode & S_IFMT == S_IFCHR, "the device node was replaced")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["null"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).allSatisfy {
+        !$0.hasPrefix(".chart-describe-output.\(getpid()).")
+      }, "the temporary file was left")
   }
 
   @Test("-o writes to a FIFO directly")
@@ -196,7 +208,16 @@ struct HostileInputTests {
     let reader = open(fifo.path, O_RDWR | O_NONBLOCK)
     #expect(reader >= 0)
     defer { close(reader) }
-    let result = Self.run(["describe", "--format", "json", "-o", "pipe"], in: folder)
+    // A small chart: the test reads the FIFO only after the command returns, and a FIFO holds
+    // 64 KiB (pipe(7)); more would block the write.
+    let spec = """
+      {"version": 1, "title": "T", "data": {"values": [{"a": "x", "n": 1}, {"a": "y", "n": 2}]},
+       "marks": [{"type": "bar", "x": {"field": "a", "type": "categorical"},
+                  "y": {"field": "n", "type": "quantitative"}}]}
+      """
+    try Data(spec.utf8).write(to: folder.appendingPathComponent("t.chart.json"))
+    let result = Self.run(
+      ["describe", "--format", "json", "-o", "pipe", "t.chart.json"], in: folder)
     #expect(result.status == 0, "\(result.error)")
     var status = stat()
     #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
