@@ -286,4 +286,89 @@ struct HostileInputTests {
     #expect(withSpec.status == 0)
     #expect(withSpec.output == "c.svg: current\n")
   }
+
+  @Test("Wrong input gets a message that says what is wrong")
+  func clearMessages() throws {
+    let folder = try AudioCommandSupport.folder()
+    let nested = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    try Data(nested.utf8).write(to: folder.appendingPathComponent("deep.chart.json"))
+    try Data("1e309".utf8).write(to: folder.appendingPathComponent("big.chart.json"))
+    var utf16 = Data([0xFF, 0xFE])
+    utf16.append("a,b\nx,1\n".data(using: .utf16LittleEndian)!)
+    try utf16.write(to: folder.appendingPathComponent("u16.csv"))
+    let lookup = """
+      {"data": {"values": [{"a": "x", "n": 1}]},
+       "transform": [{"lookup": "a", "from": {"data": {"values": []}, "key": "a"}}],
+       "mark": "bar", "encoding": {"x": {"field": "a", "type": "nominal"},
+                                  "y": {"field": "n", "type": "quantitative"}}}
+      """
+    try Data(lookup.utf8).write(to: folder.appendingPathComponent("lookup.vl.json"))
+    let nan = """
+      {"version": 1, "data": {"values": [{"a": "x", "n": 1}, {"a": "y", "n": "NaN"}]},
+       "marks": [{"type": "bar", "x": {"field": "a", "type": "categorical"},
+                  "y": {"field": "n", "type": "quantitative"}}]}
+      """
+    try Data(nan.utf8).write(to: folder.appendingPathComponent("nan.chart.json"))
+    for (file, status, message) in [
+      (
+        "deep.chart.json", 65,
+        "deep.chart.json: line 1, column 514: error: malformed JSON: arrays and objects nested "
+          + "more than 512 levels deep"
+      ),
+      (
+        "big.chart.json", 65,
+        "big.chart.json: line 1, column 6: error: malformed JSON: the number 1e309 is too large (the largest is "
+          + "about 1.8e308)"
+      ),
+      ("u16.csv", 65, "u16.csv: error: the file is UTF-16 (little-endian); save it as UTF-8"),
+      (
+        "lookup.vl.json", 65,
+        "lookup.vl.json: $.transform[0]: error: nothing in this Vega-Lite spec can be described: "
+          + "the 'lookup' transform is not supported"
+      ),
+      (
+        "nan.chart.json", 65,
+        "nan.chart.json: $.data.values[1].n: error: field 'n': 'NaN' is not a number"
+      ),
+      (
+        "/dev/zero", 66,
+        "/dev/zero: error: is a device or socket, not a file; save the chart to a file"
+      ),
+    ] {
+      let result = Self.run(["describe", file], in: folder)
+      #expect(result.status == Int32(status), "\(file): \(result.error)")
+      #expect(result.error.hasPrefix(message), "\(file): \(result.error)")
+    }
+  }
+
+  @Test(
+    "A full disk: exit 74 saying so, and no temporary file left",
+    .enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
+  func fullDisk() throws {
+    let mountPoint = try AudioCommandSupport.folder()
+    guard mount("tmpfs", mountPoint.path, "tmpfs", 0, "size=64k") == 0 else {
+      Issue.record("cannot mount a tmpfs: \(String(cString: strerror(errno)))")
+      return
+    }
+    defer { umount(mountPoint.path) }
+    let pad = mountPoint.appendingPathComponent("pad")
+    let chart = repositoryRoot.appendingPathComponent("fixtures/charts/monthly-activity.chart.json")
+    for (fill, output) in [
+      (40_000, "x.flac"), (65_000, "x.ogg"), (65_000, "x.flac"),
+      (65_000, "x.wav"), (65_000, "d.txt"),
+    ] {
+      try Data(count: fill).write(to: pad)
+      let arguments =
+        output.hasSuffix(".txt")
+        ? ["describe", "-o", output, chart.path] : ["sonify", "-o", output, chart.path]
+      let result = Self.run(arguments, in: mountPoint)
+      #expect(result.status == 74, "\(output) with \(fill) bytes used: \(result.error)")
+      #expect(
+        result.error.lowercased().contains("no space left on device"),
+        "\(output): \(result.error)")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: mountPoint.path) == ["pad"],
+        "\(output) left a file")
+    }
+  }
 }
