@@ -128,6 +128,7 @@ public final class AudioFileWriter: AudioSink {
   ///   - file: The file being written.
   ///   - otherwise: The reason when the file system is not the cause; by default libsndfile's
   ///     message.
+  /// - Returns: The reason, lowercase without a final period.
   static func failure(
     of handle: OpaquePointer?, errorNumber: Int32, in file: URL, otherwise: String? = nil
   ) -> String {

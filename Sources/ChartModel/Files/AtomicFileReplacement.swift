@@ -156,8 +156,9 @@ package struct AtomicFileReplacement: Sendable {
       }
       var offset = 0
       while offset < count, failure == nil {
-        let written = buffer.withUnsafeBytes {
-          Glibc.write(sink, $0.baseAddress! + offset, count - offset)
+        let written = buffer.withUnsafeBytes { bytes in
+          guard let base = bytes.baseAddress else { return -1 }
+          return Glibc.write(sink, base + offset, count - offset)
         }
         if written > 0 {
           offset += written
