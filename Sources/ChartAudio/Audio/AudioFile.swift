@@ -118,7 +118,7 @@ public final class AudioFileWriter: AudioSink {
   }
 
   /// Why libsndfile failed: the system's reason when the failure is the file system's (a full
-  /// disk, a quota, a read-only or failing device: `errno`, or no free block left in the
+  /// disk, a quota, a read-only or failing device, a missing folder, no permission: `errno`, or no free block left in the
   /// folder, as `statvfs(3)` reports), since libsndfile's Ogg and FLAC encoders then report
   /// "a bug in libsndfile" or a decoder problem; otherwise libsndfile's own message.
   ///
@@ -132,7 +132,7 @@ public final class AudioFileWriter: AudioSink {
   static func failure(
     of handle: OpaquePointer?, errorNumber: Int32, in file: URL, otherwise: String? = nil
   ) -> String {
-    let systemErrors = [ENOSPC, EDQUOT, EFBIG, EIO, EROFS]
+    let systemErrors = [ENOSPC, EDQUOT, EFBIG, EIO, EROFS, ENOENT, ENOTDIR, EACCES, EPERM]
     if systemErrors.contains(errorNumber) { return plain(String(cString: strerror(errorNumber))) }
     var fileSystem = statvfs()
     if statvfs(file.deletingLastPathComponent().path, &fileSystem) == 0,

@@ -26,7 +26,7 @@ struct AuditCommand: Command {
     ],
     options: [
       Key.format, Key.failOn, Key.config, Key.jobs, Key.shard, Key.include, Key.exclude,
-      Key.rulesURI, Key.output, ChartInputOptions.Key.dataRoot,
+      Key.rulesURI, ChartInputOptions.Key.dataRoot, Key.output,
     ],
     exitStatuses: CommandSpec.exitStatuses(
       [
