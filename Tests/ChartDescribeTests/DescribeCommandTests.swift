@@ -98,7 +98,7 @@ struct DescribeCommandTests {
   @Test("The bundled default chart is a byte-for-byte copy of the fixture")
   func bundledCopy() throws {
     for path in [
-      "charts/us-baby-names-ridgeline.chart.json", "data/us-baby-names-top-female.csv",
+      "charts/us-baby-names-ridgeline.chart.json", "charts/data/us-baby-names-top-female.csv",
     ] {
       let bundled = try Data(
         contentsOf: repositoryRoot.appendingPathComponent(

@@ -42,7 +42,7 @@ struct ImportedInputTests {
   func csvGolden() {
     expectGolden(
       transcript([
-        "describe", "fixtures/data/us-baby-names-top-female.csv", "--mark", "line", "--x",
+        "describe", "fixtures/charts/data/us-baby-names-top-female.csv", "--mark", "line", "--x",
         "year", "--y", "proportion", "--series", "name", "--title", "Top female baby names",
         "--max-series", "2",
       ]), at: "golden/csv/us-baby-names.describe.txt")
@@ -85,28 +85,19 @@ struct ImportedInputTests {
     #expect(terminal.error + "exit \(status)\n" == expected)
   }
 
-  static let usageLine: String =
-    "Usage: chart-describe describe [--format <format>] [--table-format <format>] "
-    + "[--max-rows <count>] [--level <level>] "
-    + "[--max-series <count>] [--output <path>] [--braille-table <table>] "
-    + "[--braille-width <cells>] [--braille-lines <lines>] [--braille-text] "
-    + "[--mark <mark>] [--x <field>] "
-    + "[--y <field>] [--series <field>] [--x-type <type>] [--y-type <type>] "
-    + "[--title <text>] [input]\n"
-
   static let misplacedOptions: String =
     "Error: '--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply "
     + "only to CSV and TSV input; fixtures/charts/sales-report.chart.json is a chart spec\n"
-    + usageLine + "  See 'chart-describe describe --help' for more information.\nexit 64\n"
+    + "  See 'chart-describe describe --help' for usage.\nexit 64\n"
 
   static let badCSVCases: [(arguments: [String], expected: String)] = [
     (
-      ["describe", "fixtures/data/ragged.csv"],
-      "fixtures/data/ragged.csv: line 3: error: expected 2 fields, found 3\nexit 65\n"
+      ["describe", "fixtures/charts/data/ragged.csv"],
+      "fixtures/charts/data/ragged.csv: line 3: error: expected 2 fields, found 3\nexit 65\n"
     ),
     (
-      ["describe", "fixtures/data/us-baby-names-top-female.csv", "--y", "share"],
-      "fixtures/data/us-baby-names-top-female.csv: error: --y: unknown field 'share'; "
+      ["describe", "fixtures/charts/data/us-baby-names-top-female.csv", "--y", "share"],
+      "fixtures/charts/data/us-baby-names-top-female.csv: error: --y: unknown field 'share'; "
         + "fields: year, name, count, proportion\nexit 65\n"
     ),
     (
@@ -114,7 +105,7 @@ struct ImportedInputTests {
       "fixtures/data/none.csv: error: no such file\nexit 66\n"
     ),
     (["describe", "fixtures/charts/sales-report.chart.json", "--x", "year"], misplacedOptions),
-    (["describe", "fixtures/data/ragged.csv", "--mark", "pie"], ""),
+    (["describe", "fixtures/charts/data/ragged.csv", "--mark", "pie"], ""),
   ]
 
   @Test("Bad CSV input and misplaced CSV options give their exit status", arguments: badCSVCases)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Every command reads chart specs, Vega-Lite specs and CSV files")
 struct InputKindsTests {
   static let vegaLite = "fixtures/vega-lite/seattle-precipitation-by-month.vl.json"
-  static let csv = "fixtures/data/monthly-activity.csv"
+  static let csv = "fixtures/charts/data/monthly-activity.csv"
   static let csvOptions = [
     "--mark", "bar", "--x", "month", "--y", "hours", "--series", "activity", "--title",
     "Hours by activity",
@@ -113,7 +113,7 @@ struct InputKindsTests {
     #expect(terminal.run(["audit", Self.vegaLite, Self.csv], in: repositoryRoot) == 1)
     #expect(
       terminal.output == """
-        fixtures/data/monthly-activity.csv: $.title: error: [missing-chart-title] the chart has \
+        fixtures/charts/data/monthly-activity.csv: $.title: error: [missing-chart-title] the chart has \
         no title; screen readers announce it as an unnamed chart
         1 error, 0 warnings and 0 notes in 2 files
 
@@ -133,7 +133,7 @@ struct InputKindsTests {
       at: Fixtures.root.appendingPathComponent("vega-lite/data"),
       to: folder.appendingPathComponent("data"))
     try FileManager.default.copyItem(
-      at: Fixtures.root.appendingPathComponent("data/monthly-activity.csv"),
+      at: Fixtures.root.appendingPathComponent("charts/data/monthly-activity.csv"),
       to: folder.appendingPathComponent("activity.csv"))
     let byDefault = MemoryTerminal()
     #expect(byDefault.run(["audit", "."], in: folder) == 0)

@@ -87,11 +87,13 @@ struct SonifyCommandTests {
       (["sonify", "--play", "--format", "json", spec], "Error: '--play' needs '--format audio'"),
       (
         ["sonify", "--pitch-range", "500-100", spec],
-        "Error: invalid value '500-100' for '--pitch-range'"
+        "Error: invalid value '500-100' for '--pitch-range': the pitch range 500.0–100.0 Hz "
+          + "must rise within 20 Hz to 4,186 Hz"
       ),
       (
         ["sonify", "--pitch-range", "10-9000", spec],
-        "Error: invalid value '10-9000' for '--pitch-range'"
+        "Error: invalid value '10-9000' for '--pitch-range': the pitch range 10.0–9000.0 Hz "
+          + "must rise within 20 Hz to 4,186 Hz"
       ),
       (["sonify", "--duration", "0", spec], "Error: '--duration' must be 0.5 to 3600 seconds"),
       (

@@ -58,6 +58,16 @@ public enum SVGAltText {
     return status(of: document, digest: ChartDigest.digest(of: chart))
   }
 
+  /// Whether the file records a data digest written by this tool
+  /// (``digestAttribute`` on the root).
+  ///
+  /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)` for a file that is not safe,
+  ///   well-formed SVG.
+  /// - Complexity: O(*n*) in the file size.
+  public static func recordsDigest(_ svg: Data, limits: SVGLimits = SVGLimits()) throws -> Bool {
+    try SVGDocument(bytes: svg, limits: limits).rootAttributes[digestAttribute] != nil
+  }
+
   static func status(of document: SVGDocument, digest: String) -> SVGAltTextStatus {
     guard let recorded = document.rootAttributes[digestAttribute] else { return .missing }
     let parts = AuthoredParts(document)

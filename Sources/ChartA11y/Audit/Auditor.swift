@@ -17,11 +17,15 @@ public struct Auditor: Sendable {
   public let rules: [any AuditRule]
   /// The ids of the rules and diagnostics the configuration leaves on.
   private let enabled: Set<String>
+  /// Another folder a spec's data files may be in (`--data-root`); otherwise they must be in
+  /// the spec's own folder (``ChartModel/DataFolderRule``).
+  public let dataRoot: URL?
 
   /// Creates an auditor running every rule, and reporting every diagnostic, the configuration
   /// leaves on.
-  public init(configuration: AuditConfiguration = AuditConfiguration()) {
+  public init(configuration: AuditConfiguration = AuditConfiguration(), dataRoot: URL? = nil) {
     self.configuration = configuration
+    self.dataRoot = dataRoot
     let isEnabled = { (id: String) in configuration.rules[id]?.isEnabled ?? true }
     rules = AuditRegistry.ruleTypes.filter { isEnabled($0.metadata.id) }.map { $0.init() }
     enabled = Set(AuditRegistry.ids.filter(isEnabled))
@@ -47,7 +51,7 @@ public struct Auditor: Sendable {
       case .tooLarge:
         finding = .invalidInput(
           for: ChartA11yError(.invalidSVG(line: nil, reason: error.description)))
-      case .missing, .folder, .unreadable:
+      case .missing, .folder, .unreadable, .notAFile:
         finding = .unreadableInput(error.description)
       }
       return finish([finding], suppressions: [], text: nil)
@@ -95,7 +99,7 @@ public struct Auditor: Sendable {
     let chart: AccessibleChart
     do {
       document = try ChartInputReader.read(
-        data, kind: kind, file: file, baseDirectory: baseDirectory
+        data, kind: kind, file: file, baseDirectory: baseDirectory, dataRoot: dataRoot
       ).document
       chart = try AccessibleChart(document)
     } catch {

@@ -18,6 +18,8 @@ public enum ChartInputReader {
   ///   - file: The input's name in messages about CSV and TSV cells.
   ///   - baseDirectory: The folder relative data paths (`data.csv`, Vega-Lite `data.url`) are
   ///     read from.
+  ///   - dataRoot: Another folder a spec's data files may be in (`--data-root`); by
+  ///     ``ChartModel/DataFolderRule`` they must otherwise be inside `baseDirectory`.
   ///   - csvOptions: How to plot a CSV or TSV file; ignored for the other kinds.
   ///   - svgLimits: The limits an SVG export is read within; ignored for the other kinds.
   /// - Returns: The validated chart with its data, and the import's notes and warnings (none
@@ -27,15 +29,16 @@ public enum ChartInputReader {
   ///   it is not safe, well-formed SVG or its marks carry no recoverable data.
   /// - Complexity: O(*n*) in the size of the input and its data.
   public static func read(
-    _ data: Data, kind: ChartInputKind, file: String, baseDirectory: URL,
+    _ data: Data, kind: ChartInputKind, file: String, baseDirectory: URL, dataRoot: URL? = nil,
     csvOptions: CSVChartOptions = CSVChartOptions(), svgLimits: SVGLimits = SVGLimits()
   ) throws -> ImportedChart {
     switch kind {
     case .chartSpec:
       return ImportedChart(
-        document: try ChartDocument(json: data, baseDirectory: baseDirectory), diagnostics: [])
+        document: try ChartDocument(
+          json: data, baseDirectory: baseDirectory, dataRoot: dataRoot), diagnostics: [])
     case .vegaLite:
-      return try VegaLiteImporter.read(data, baseDirectory: baseDirectory)
+      return try VegaLiteImporter.read(data, baseDirectory: baseDirectory, dataRoot: dataRoot)
     case .csv, .tsv:
       return try CSVChart.read(data, file: file, isTabSeparated: kind == .tsv, options: csvOptions)
     case .svgExport:

@@ -53,8 +53,10 @@ public final class AudioFileWriter: AudioSink {
     case .ogg: info.format = Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS)
     }
     guard let handle = sf_open(temporaryURL.path, Int32(SFM_WRITE), &info) else {
-      let reason = String(cString: sf_strerror(nil))
-      throw AudioError(.notWritable(reason: Self.plain(reason)), path: path)
+      let reason = Self.failure(
+        of: nil, errorNumber: errno, in: temporaryURL, otherwise: "the file could not be closed")
+      replacement.abandon()
+      throw AudioError(.notWritable(reason: reason), path: path)
     }
     file = handle
     sf_command(handle, Int32(SFC_SET_CLIPPING), nil, Int32(SF_TRUE))
@@ -72,7 +74,7 @@ public final class AudioFileWriter: AudioSink {
     guard let file, let base = samples.baseAddress else { return }
     let frames = sf_count_t(samples.count / 2)
     if sf_writef_float(file, base, frames) != frames {
-      let reason = Self.plain(String(cString: sf_strerror(file)))
+      let reason = Self.failure(of: file, errorNumber: errno, in: temporaryURL)
       discard()
       throw AudioError(.notWritable(reason: reason), path: path)
     }
@@ -87,8 +89,9 @@ public final class AudioFileWriter: AudioSink {
     sf_write_sync(handle)
     file = nil
     guard sf_close(handle) == 0 else {
+      let reason = Self.failure(of: nil, errorNumber: errno, in: temporaryURL)
       replacement.abandon()
-      throw AudioError(.notWritable(reason: "the file could not be closed"), path: path)
+      throw AudioError(.notWritable(reason: reason), path: path)
     }
     do throws(AtomicFileReplacement.Failure) {
       try replacement.commit()
@@ -109,9 +112,35 @@ public final class AudioFileWriter: AudioSink {
   /// Why replacing the target failed, for ``AudioError/Kind/notWritable(reason:)``.
   static func reason(_ failure: AtomicFileReplacement.Failure) -> String {
     switch failure {
-    case .isFolder: "is a folder"
+    case .isFolder, .isSocket: failure.reason
     case .cannotCreate(let reason), .cannotComplete(let reason): reason
     }
+  }
+
+  /// Why libsndfile failed: the system's reason when the failure is the file system's (a full
+  /// disk, a quota, a read-only or failing device, a missing folder, no permission: `errno`, or no free block left in the
+  /// folder, as `statvfs(3)` reports), since libsndfile's Ogg and FLAC encoders then report
+  /// "a bug in libsndfile" or a decoder problem; otherwise libsndfile's own message.
+  ///
+  /// - Parameters:
+  ///   - handle: The file libsndfile failed on, or `nil` for `sf_open` and `sf_close`.
+  ///   - errorNumber: `errno` read right after the failing call.
+  ///   - file: The file being written.
+  ///   - otherwise: The reason when the file system is not the cause; by default libsndfile's
+  ///     message.
+  /// - Returns: The reason, lowercase without a final period.
+  static func failure(
+    of handle: OpaquePointer?, errorNumber: Int32, in file: URL, otherwise: String? = nil
+  ) -> String {
+    let systemErrors = [ENOSPC, EDQUOT, EFBIG, EIO, EROFS, ENOENT, ENOTDIR, EACCES, EPERM]
+    if systemErrors.contains(errorNumber) { return plain(String(cString: strerror(errorNumber))) }
+    var fileSystem = statvfs()
+    if statvfs(file.deletingLastPathComponent().path, &fileSystem) == 0,
+      fileSystem.f_bavail == 0
+    {
+      return plain(String(cString: strerror(ENOSPC)))
+    }
+    return otherwise ?? plain(String(cString: sf_strerror(handle)))
   }
 
   /// libsndfile's message, lowercase and without a final period.

@@ -14,9 +14,11 @@ public enum CSVReader {
   ///   - file: The file's name as the user gave it, used in messages.
   /// - Returns: The table, with each row's starting line recorded.
   /// - Throws: ``ChartSpecError`` naming the file and line of an empty file, a duplicate or
-  ///   empty header, a row with the wrong number of fields, or an unterminated quote.
+  ///   empty header, a row with the wrong number of fields, or an unterminated quote; naming
+  ///   the file of UTF-16 text (``rejectUTF16(_:file:)``).
   /// - Complexity: O(*n*) in the size of the text.
   public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
+    try rejectUTF16(data, file: file)
     var parser = Parser(file: file)
     // The bytes are read in place: a copy of a ten-million-row file held 0.2 GB.
     var failure: ChartSpecError?
@@ -34,6 +36,27 @@ public enum CSVReader {
     return DataTable(
       fields: header, columns: parser.builders.map { $0.column() }, rowCount: parser.rowCount,
       origin: .csv(file: file, rowLines: parser.rowLines))
+  }
+
+  /// Refuses UTF-16 text, which would otherwise read as one field per line with NUL bytes
+  /// between the characters: a file starting with the UTF-16 byte-order mark (FF FE little
+  /// endian, FE FF big endian; Unicode 15 §23.8), as spreadsheet programs save "Unicode text".
+  ///
+  /// - Throws: ``ChartSpecError`` `.invalidValue` naming the file and the encoding.
+  /// - Complexity: O(1).
+  static func rejectUTF16(_ data: Data, file: String) throws(ChartSpecError) {
+    guard data.count >= 2 else { return }
+    let first = data[data.startIndex]
+    let second = data[data.startIndex + 1]
+    let order: String? =
+      switch (first, second) {
+      case (0xFF, 0xFE): "little-endian"
+      case (0xFE, 0xFF): "big-endian"
+      default: nil
+      }
+    guard let order else { return }
+    throw ChartSpecError(
+      .invalidValue("the file is UTF-16 (\(order)); save it as UTF-8"), file: file)
   }
 
   /// One cell of the row being read.

@@ -13,6 +13,12 @@ import Foundation
 /// were killed are removed when a replacement begins (``TemporarySibling/removeStale(of:)``).
 /// A new file gets the permissions `open(2)` gives it (0666 less the umask).
 ///
+/// Only a regular file (or a new path) is replaced. A symbolic link is followed: the regular
+/// file it leads to is replaced atomically and the link stays. A character or block device or a
+/// FIFO (`/dev/null`, `/dev/stdout`, a named pipe), itself or at the end of links, is written to
+/// directly, never renamed over: the content goes to a temporary file in the system's
+/// temporary folder and is copied to the device on ``commit()``. A socket is refused.
+///
 /// Used for every file the package writes: text and SVG outputs (whole, with ``write(_:)``)
 /// and audio files (written by libsndfile to ``temporaryURL``, then ``commit()``).
 ///
@@ -23,16 +29,31 @@ package struct AtomicFileReplacement: Sendable {
   package enum Failure: Error, Hashable, Sendable {
     /// The target is a folder.
     case isFolder
+    /// The target is a socket, which a file cannot be written to.
+    case isSocket
     /// The temporary file cannot be created (a missing folder, no permission); the reason
     /// is `strerror(errno)`.
     case cannotCreate(reason: String)
     /// Writing, syncing or renaming failed (a full disk, the target replaced by a folder);
     /// the reason is `strerror(errno)`.
     case cannotComplete(reason: String)
+
+    /// The words for a message, lowercase without a final period: `is a folder`,
+    /// `cannot write here: <strerror>` and so on.
+    package var reason: String {
+      switch self {
+      case .isFolder: "is a folder"
+      case .isSocket: "is a socket; give a file, a device or a FIFO"
+      case .cannotCreate(let reason): "cannot write here: \(reason)"
+      case .cannotComplete(let reason): "cannot write: \(reason)"
+      }
+    }
   }
 
-  /// The file replaced.
+  /// The file replaced: the path given with its symbolic links resolved.
   package let target: URL
+  /// Whether the target is a device or FIFO, written to directly on ``commit()``.
+  package let isStream: Bool
   /// The hidden file the new content goes to until ``commit()`` renames it over the target.
   package let temporaryURL: URL
   /// The old file's permission bits, or `nil` when there is no old file.
@@ -40,23 +61,36 @@ package struct AtomicFileReplacement: Sendable {
 
   /// Begins a replacement; nothing is created yet.
   ///
-  /// Removes stale temporary files of the target, checks that it is not a folder and records
-  /// its permissions.
+  /// Follows symbolic links, removes stale temporary files of the target, checks that it is
+  /// neither a folder nor a socket and records its permissions.
   ///
-  /// - Parameter target: The file to replace or create.
-  /// - Throws: ``Failure/isFolder``.
+  /// - Parameter target: The file to replace or create, or a device or FIFO to write to.
+  /// - Throws: ``Failure/isFolder``, ``Failure/isSocket``.
   /// - Complexity: O(entries in the target's folder).
   package init(replacing target: URL) throws(Failure) {
-    TemporarySibling.removeStale(of: target)
+    let resolved = target.resolvingSymlinksInPath()
     var status = stat()
-    if stat(target.path, &status) == 0 {
-      guard (status.st_mode & S_IFMT) != S_IFDIR else { throw .isFolder }
-      mode = status.st_mode & 0o7777
+    if stat(resolved.path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: throw .isFolder
+      case S_IFSOCK: throw .isSocket
+      case S_IFCHR, S_IFBLK, S_IFIFO:
+        self.target = resolved
+        isStream = true
+        mode = nil
+        temporaryURL = TemporarySibling.url(
+          for: FileManager.default.temporaryDirectory.appendingPathComponent(
+            "chart-describe-output"))
+        return
+      default: mode = status.st_mode & 0o7777
+      }
     } else {
       mode = nil
     }
-    self.target = target
-    temporaryURL = TemporarySibling.url(for: target)
+    TemporarySibling.removeStale(of: resolved)
+    self.target = resolved
+    isStream = false
+    temporaryURL = TemporarySibling.url(for: resolved)
   }
 
   /// Writes the whole new content to the temporary file, then ``commit()``s it.
@@ -67,25 +101,31 @@ package struct AtomicFileReplacement: Sendable {
   package func write(_ data: Data) throws(Failure) {
     let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard descriptor >= 0 else { throw .cannotCreate(reason: Self.reason()) }
-    var failed = false
+    var failure: String?
     data.withUnsafeBytes { buffer in
       var offset = 0
-      while offset < buffer.count, !failed, let base = buffer.baseAddress {
+      while offset < buffer.count, failure == nil, let base = buffer.baseAddress {
         let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        if written <= 0 { failed = true } else { offset += written }
+        if written > 0 {
+          offset += written
+        } else if !(written < 0 && errno == EINTR) {
+          failure = Self.reason()
+        }
       }
     }
-    failed = close(descriptor) != 0 || failed
-    if failed { throw abandoning(Self.reason()) }
+    if close(descriptor) != 0, failure == nil { failure = Self.reason() }
+    if let failure { throw abandoning(failure) }
     try commit()
   }
 
   /// Completes the replacement: flushes the temporary file to disk, gives it the old file's
-  /// permissions and renames it over the target.
+  /// permissions and renames it over the target; for a device or FIFO, copies the temporary
+  /// file's bytes to it and removes the temporary file.
   ///
   /// - Precondition: The temporary file has been written and closed.
   /// - Throws: ``Failure/cannotComplete(reason:)``; the temporary file is then removed.
   package func commit() throws(Failure) {
+    if isStream { return try copyToStream() }
     let descriptor = open(temporaryURL.path, O_RDONLY)
     guard descriptor >= 0 else { throw abandoning(Self.reason()) }
     var failed = fsync(descriptor) != 0
@@ -94,6 +134,41 @@ package struct AtomicFileReplacement: Sendable {
     if failed || rename(temporaryURL.path, target.path) != 0 {
       throw abandoning(Self.reason())
     }
+  }
+
+  /// Copies the temporary file to the device or FIFO, then removes the temporary file.
+  private func copyToStream() throws(Failure) {
+    defer { abandon() }
+    let source = open(temporaryURL.path, O_RDONLY)
+    guard source >= 0 else { throw .cannotComplete(reason: Self.reason()) }
+    defer { close(source) }
+    let sink = open(target.path, O_WRONLY)
+    guard sink >= 0 else { throw .cannotComplete(reason: Self.reason()) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var failure: String?
+    while failure == nil {
+      let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = Self.reason()
+        break
+      }
+      var offset = 0
+      while offset < count, failure == nil {
+        let written = buffer.withUnsafeBytes { bytes in
+          guard let base = bytes.baseAddress else { return -1 }
+          return Glibc.write(sink, base + offset, count - offset)
+        }
+        if written > 0 {
+          offset += written
+        } else if !(written < 0 && errno == EINTR) {
+          failure = Self.reason()
+        }
+      }
+    }
+    if close(sink) != 0, failure == nil { failure = Self.reason() }
+    if let failure { throw .cannotComplete(reason: failure) }
   }
 
   /// Gives up: removes the temporary file, leaving the target as it was.

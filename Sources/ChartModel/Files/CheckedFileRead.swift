@@ -16,8 +16,8 @@ public enum CheckedFileRead {
   ///   - maximumBytes: The largest size read, in bytes, checked before reading; `nil` for no
   ///     limit.
   /// - Returns: The file's contents.
-  /// - Throws: ``FileReadError`` `.missing`, `.folder`, `.tooLarge(bytes:limit:)` or
-  ///   `.unreadable`.
+  /// - Throws: ``FileReadError`` `.missing`, `.folder`, `.tooLarge(bytes:limit:)`,
+  ///   `.unreadable`, or `.notAFile` for a device or socket whose read failed.
   /// - Complexity: O(*n*) in the file size.
   public static func contents(of url: URL, name: String, maximumBytes: Int? = nil)
     throws(FileReadError) -> Data
@@ -36,6 +36,12 @@ public enum CheckedFileRead {
     do {
       return try Data(contentsOf: url)
     } catch {
+      var status = stat()
+      if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
+        status.st_mode & S_IFMT != S_IFIFO
+      {
+        throw FileReadError(file: name, kind: .notAFile)
+      }
       throw FileReadError(file: name, kind: .unreadable)
     }
   }

@@ -12,6 +12,8 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
     case folder
     /// The file exists but cannot be read (usually permissions).
     case unreadable
+    /// The path is a device or socket that cannot be read to its end (`/dev/zero`), not a file.
+    case notAFile
     /// The file is larger than the caller's limit, in bytes; it was not read.
     case tooLarge(bytes: Int, limit: Int)
   }
@@ -33,6 +35,7 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
     case .missing: return "no such file"
     case .folder: return "is a folder, not a file"
     case .unreadable: return "cannot read the file (permission denied?)"
+    case .notAFile: return "is a device or socket, not a file; save the chart to a file"
     case .tooLarge(let bytes, let limit):
       return "the file is \(bytes) bytes; the limit is \(limit) bytes"
     }

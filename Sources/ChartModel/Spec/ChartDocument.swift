@@ -24,11 +24,15 @@ public struct ChartDocument: Sendable {
   ///   - data: The spec's UTF-8 JSON.
   ///   - baseDirectory: The folder relative paths in the spec are resolved against: the spec's
   ///     own folder, or the working directory for standard input.
-  /// - Throws: ``ChartSpecError``; for an error inside a data file, its `file` is the file's
+  ///   - dataRoot: Another folder `data.csv` may be in (`--data-root`); see ``DataFolderRule``.
+  /// - Throws: ``ChartSpecError``; `.invalidValue` for a `data.csv` outside `baseDirectory` and
+  ///   `dataRoot` (``DataFolderRule``); for an error inside a data file, its `file` is the file's
   ///   path relative to the working directory (absolute outside it); `.unreadableData` means
   ///   the file could not be read.
   /// - Complexity: O(*n*) in the size of the spec and the data.
-  public init(json data: Data, baseDirectory: URL) throws(ChartSpecError) {
+  public init(json data: Data, baseDirectory: URL, dataRoot: URL? = nil)
+    throws(ChartSpecError)
+  {
     let spec = try ChartSpec.decode(from: data)
     let table: DataTable
     switch spec.data {
@@ -37,22 +41,20 @@ public struct ChartDocument: Sendable {
     case .values(let rows):
       table = DataTable(rows: rows)
     case .csv(let path):
-      table = try Self.csvTable(path: path, baseDirectory: baseDirectory)
+      table = try Self.csvTable(
+        path: path, rule: DataFolderRule(base: baseDirectory, root: dataRoot))
     }
     try self.init(spec: spec, table: table)
   }
 
   /// Reads the CSV file a spec names; its bytes are freed on return, before the fields are
   /// checked.
-  private static func csvTable(path: String, baseDirectory: URL) throws(ChartSpecError)
+  private static func csvTable(path: String, rule: DataFolderRule) throws(ChartSpecError)
     -> DataTable
   {
-    let url =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path)
-      : baseDirectory.appendingPathComponent(path, isDirectory: false)
-    let contents = try DataFile.contents(
-      of: url, written: path, at: SpecPath.root.appending("data").appending("csv"))
+    let place = SpecPath.root.appending("data").appending("csv")
+    let url = try rule.file(path, at: place)
+    let contents = try DataFile.contents(of: url, written: path, at: place)
     return try CSVReader.read(contents, file: displayPath(of: url))
   }
 

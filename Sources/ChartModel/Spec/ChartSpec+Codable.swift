@@ -92,6 +92,11 @@ extension ChartSpecError {
       self.init(
         .typeMismatch(expected: Self.jsonTypeName(type), found: "null"),
         path: SpecPath(codingPath: context.codingPath))
+    case .typeMismatch(_, let context)
+    where context.codingPath.isEmpty
+      && Self.syntaxError(in: data).reason != nil:
+      let (line, column, reason) = Self.syntaxError(in: data)
+      self.init(.malformedJSON(reason ?? "not valid JSON"), line: line, column: column)
     case .typeMismatch(let type, let context):
       let found =
         context.debugDescription.range(of: "found ").map {
@@ -103,9 +108,9 @@ extension ChartSpecError {
         path: SpecPath(codingPath: context.codingPath))
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty {
-        let (line, column) = Self.syntaxErrorPosition(in: data)
+        let (line, column, reason) = Self.syntaxError(in: data)
         self.init(
-          .malformedJSON(line == nil ? "not valid JSON" : "not valid JSON here"),
+          .malformedJSON(reason ?? (line == nil ? "not valid JSON" : "not valid JSON here")),
           line: line, column: column)
       } else {
         self.init(
@@ -145,13 +150,31 @@ extension ChartSpecError {
     }
   }
 
-  /// The 1-based line and column where `JSONSerialization` stops reading, if it says.
-  private static func syntaxErrorPosition(in data: Data) -> (Int?, Int?) {
+  private static let unrepresentable = " is not representable in Swift."
+
+  /// At most 24 characters of a number, with `…` when cut.
+  private static func shortened(_ number: Substring) -> String {
+    number.count > 24 ? "\(number.prefix(24))…" : String(number)
+  }
+
+  /// The 1-based line and column where `JSONSerialization` stops reading, if it says, and
+  /// what is wrong when it is a limit rather than a syntax error (nesting deeper than 512
+  /// levels, a number beyond `Double`'s range).
+  private static func syntaxError(in data: Data) -> (line: Int?, column: Int?, reason: String?) {
     do {
       _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return (nil, nil)
+      return (nil, nil, nil)
     } catch {
       let text = "\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)"
+      let reason: String? =
+        if text.hasPrefix("Too many nested arrays or dictionaries") {
+          "arrays and objects nested more than 512 levels deep"
+        } else if text.hasPrefix("Number "), text.hasSuffix(Self.unrepresentable) {
+          "the number \(Self.shortened(text.dropFirst(7).dropLast(Self.unrepresentable.count))) "
+            + "is too large (the largest is about 1.8e308)"
+        } else {
+          nil
+        }
       var offset = data.count
       if let range = text.range(of: "character ") {
         let digits = text[range.upperBound...].prefix { $0.isNumber }
@@ -167,7 +190,7 @@ extension ChartSpecError {
           column += 1
         }
       }
-      return (line, column)
+      return (line, column, reason)
     }
   }
 }

@@ -20,6 +20,22 @@ extension SonificationOptions.PitchRange: ArgumentValue {
   }
 
   static var allValueStrings: [String] { [] }
+
+  /// The range's own error for two numbers that do not rise within the audible range, or the
+  /// form `low-high` when the text is not two numbers.
+  static func invalidReason(_ argument: String) -> String? {
+    let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]) else {
+      return "expected two frequencies in Hz as low-high, such as 130.81-1046.5"
+    }
+    do throws(SonificationOptions.InvalidValue) {
+      _ = try Self(lowHz: low, highHz: high)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
   var argumentText: String? {
     "\(lowHz.argumentText ?? "")-\(highHz.argumentText ?? "")"
   }

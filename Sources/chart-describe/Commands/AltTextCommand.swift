@@ -227,7 +227,8 @@ struct AltTextCommand: Command {
   /// (``ChartImport``), its notes written to standard error.
   ///
   /// - Throws: ``ChartA11yError`` as the reader throws it; `.noChartData` with the advice to
-  ///   pass `--spec`.
+  ///   pass `--spec` (for `--check` of a file that records a digest: that the digest came from
+  ///   a chart given with `--spec`, and the command that checks it).
   private func recoveredChart(_ svg: Data, file: String, io: TerminalIO) throws -> ChartDocument {
     do {
       return try ChartImport.load(
@@ -236,6 +237,13 @@ struct AltTextCommand: Command {
         io: io)
     } catch let error as ChartA11yError {
       guard case .noChartData(let reason) = error.kind else { throw error }
+      if mode == .check, try SVGAltText.recordsDigest(svg, limits: limits) {
+        throw ChartA11yError(
+          .noChartData(
+            reason: "the alt text's digest was made from a chart given with --spec, and the SVG "
+              + "alone does not carry its data; check it with 'chart-describe alt-text --check "
+              + "--spec <chart> \(file)'"))
+      }
       throw ChartA11yError(.noChartData(reason: reason + "; pass --spec with the chart's data"))
     }
   }

@@ -26,7 +26,7 @@ struct AuditCommand: Command {
     ],
     options: [
       Key.format, Key.failOn, Key.config, Key.jobs, Key.shard, Key.include, Key.exclude,
-      Key.rulesURI, Key.output,
+      Key.rulesURI, ChartInputOptions.Key.dataRoot, Key.output,
     ],
     exitStatuses: CommandSpec.exitStatuses(
       [
@@ -85,6 +85,8 @@ struct AuditCommand: Command {
   var excludes: [GlobPattern]
   var rulesURI: String
   var output: OutputTarget
+  /// `--data-root` as given.
+  var dataRoot: String?
 
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
@@ -107,12 +109,14 @@ struct AuditCommand: Command {
       throw scanner.usageError("'--rules-uri' must be an absolute URL", spec: spec)
     }
     output = OutputTarget(argument: try scanner[Key.output])
+    dataRoot = try scanner[ChartInputOptions.Key.dataRoot]
   }
 
   var inputName: String? { nil }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
-    let auditor = Auditor(configuration: try loadConfiguration(io: io))
+    let auditor = Auditor(
+      configuration: try loadConfiguration(io: io), dataRoot: dataRoot.map { io.url(for: $0) })
     let collector = AuditInputCollector(
       includes: includes, excludes: excludes, currentDirectory: io.currentDirectory)
     let fileArguments = paths.filter { $0 != "-" }
@@ -190,7 +194,7 @@ struct AuditCommand: Command {
         from: data, knownRules: AuditRegistry.ids)
     } catch {
       throw UsageError(
-        "invalid configuration '\(configPath)': \(error.message)", usage: Self.spec.usage,
+        "invalid configuration '\(configPath)': \(error.message)",
         command: Self.spec.qualifiedName)
     }
   }

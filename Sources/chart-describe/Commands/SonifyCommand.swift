@@ -59,7 +59,7 @@ struct SonifyCommand: Command {
     if format == .audio, audio.destination == .standardOutput, io.isOutputTerminal {
       throw UsageError(
         "refusing to write audio to a terminal; pass -o <file.wav>, --play or --format json",
-        usage: Self.spec.usage, command: Self.spec.qualifiedName)
+        command: Self.spec.qualifiedName)
     }
     let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))

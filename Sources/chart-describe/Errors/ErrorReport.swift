@@ -17,8 +17,6 @@ import ChartModel
 struct ErrorReport: Hashable {
   /// How a usage error points to help.
   struct UsageHint: Hashable {
-    /// The command's usage line, if known.
-    var line: String?
     /// The command whose help to point to, such as `chart-describe describe`.
     var command: String
   }
@@ -31,7 +29,7 @@ struct ErrorReport: Hashable {
   var place: String?
   /// The status the process exits with.
   var status: ExitStatus
-  /// For a usage error: printed as `Error: …`, the usage line and a pointer to help instead of a
+  /// For a usage error: printed as `Error: …` and a pointer to help instead of a
   /// diagnostic line.
   var usage: UsageHint?
 
@@ -46,7 +44,7 @@ struct ErrorReport: Hashable {
     switch error {
     case let error as UsageError:
       self.init(error.message, status: .usage)
-      usage = UsageHint(line: error.usage, command: error.command ?? "chart-describe")
+      usage = UsageHint(command: error.command ?? "chart-describe")
     case let error as ChartSpecError:
       self.init(
         error.message, file: error.file ?? inputName, place: error.place,
@@ -56,7 +54,7 @@ struct ErrorReport: Hashable {
         error.reason, file: error.file, status: error.isOutput ? .outputError : .inputUnavailable)
     case let error as FileReadError:
       switch error.kind {
-      case .missing, .folder, .unreadable:
+      case .missing, .folder, .unreadable, .notAFile:
         self.init(error.description, file: error.file, status: .inputUnavailable)
       case .tooLarge:
         self.init(error.description, file: error.file, status: .invalidInput)
@@ -100,8 +98,9 @@ struct ErrorReport: Hashable {
 
   /// Writes the report to standard error.
   ///
-  /// A diagnostic line is `file: place: error: message`; a usage error is `Error: message`,
-  /// the usage line and `See '… --help' for more information.`.
+  /// A diagnostic line is `file: place: error: message`; a usage error is one line,
+  /// `Error: message`, and one hint line, `  See '… --help' for usage.` (the usage line itself
+  /// is in help).
   ///
   /// Control characters in every part are escaped with `TextEscaping.terminal`.
   func write(to io: inout TerminalIO) {
@@ -109,10 +108,9 @@ struct ErrorReport: Hashable {
       io.diagnose(file, place, severity: "error", message)
       return
     }
-    var text = "Error: \(TextEscaping.terminal(message))\n"
-    if let line = usage.line { text += "Usage: \(TextEscaping.terminal(line))\n" }
-    text += "  See '\(usage.command) --help' for more information.\n"
-    io.writeError(text)
+    io.writeError(
+      "Error: \(TextEscaping.terminal(message))\n"
+        + "  See '\(TextEscaping.terminal(usage.command)) --help' for usage.\n")
   }
 
   /// Writes the report of an error to standard error and returns its exit status.

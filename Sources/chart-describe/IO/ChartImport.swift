@@ -11,7 +11,8 @@ enum ChartImport {
   ///   - input: The input's bytes and detected kind.
   ///   - displayName: The name used in messages.
   ///   - baseDirectory: The folder relative data paths are resolved against.
-  ///   - options: How to plot a CSV or TSV file, and the command's usage for errors.
+  ///   - options: How to plot a CSV or TSV file, the folder data files may be in besides
+  ///     `baseDirectory` (``ChartModel/DataFolderRule``), and the command for usage errors.
   ///   - svgLimits: The limits an SVG export is read within.
   ///   - io: Where notes and warnings are written, as `name: place: note: message`.
   /// - Returns: The validated chart with its data.
@@ -27,6 +28,7 @@ enum ChartImport {
     }
     let imported = try ChartInputReader.read(
       input.data, kind: input.kind, file: displayName, baseDirectory: baseDirectory,
+      dataRoot: options.dataRoot.map { io.url(for: $0) },
       csvOptions: options.csv, svgLimits: svgLimits)
     for diagnostic in imported.diagnostics {
       io.diagnose(

@@ -1,19 +1,19 @@
 import ChartA11y
 import ChartModel
 
-/// Input options every command that reads a chart shares: how to plot a CSV or TSV file.
+/// Input options every command that reads a chart shares: how to plot a CSV or TSV file, and
+/// the folder a spec's data files may be in besides the spec's own (`--data-root`).
 ///
 /// A command adds ``ChartInputOptions/keys`` to its `CommandSpec` options, parses them
 /// with ``init(_:spec:)`` and passes them to `InputSource.loadDocument(io:options:)`.
 struct ChartInputOptions: Equatable {
   /// The CSV quick-mode options; all empty for chart specs and Vega-Lite.
   var csv = CSVChartOptions()
-  /// The command's usage line and name, for a usage error found after reading the input.
-  var usage: (line: String, command: String)?
-
-  static func == (left: ChartInputOptions, right: ChartInputOptions) -> Bool {
-    left.csv == right.csv && left.usage?.line == right.usage?.line
-  }
+  /// `--data-root` as given: another folder a spec's data files may be in
+  /// (``ChartModel/DataFolderRule``).
+  var dataRoot: String?
+  /// The command's name, for a usage error found after reading the input.
+  var command: String?
 
   /// The `<input>` argument of every command that reads one chart, for its `CommandSpec`.
   ///
@@ -56,11 +56,15 @@ struct ChartInputOptions: Equatable {
       helpDefault: .text("inferred"))
     static let title = OptionKey<String?>(
       name: "title", valueName: "text", help: "CSV input: the chart title.", defaultValue: nil)
+    static let dataRoot = OptionKey<String?>(
+      name: "data-root", valueName: "folder",
+      help: "A folder a spec's data files may be in besides the spec's own folder.",
+      defaultValue: nil, helpDefault: .text("the spec's folder only"))
   }
 
   /// The options, for a command's `CommandSpec`.
   static let keys: [any OptionDeclaration] = [
-    Key.mark, Key.x, Key.y, Key.series, Key.xType, Key.yType, Key.title,
+    Key.mark, Key.x, Key.y, Key.series, Key.xType, Key.yType, Key.title, Key.dataRoot,
   ]
 
   /// Options with nothing set.
@@ -75,15 +79,16 @@ struct ChartInputOptions: Equatable {
     csv.xType = try scanner[Key.xType]
     csv.yType = try scanner[Key.yType]
     csv.title = try scanner[Key.title]
-    usage = (spec.usage, spec.qualifiedName)
+    dataRoot = try scanner[Key.dataRoot]
+    command = spec.qualifiedName
   }
 
   /// The usage error for CSV options given with another kind of input.
   func misplacedOptionsError(inputName: String, kind: ChartInputKind) -> UsageError {
     UsageError(
       "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply only to "
-        + "CSV and TSV input; \(inputName) is \(kind.name)", usage: usage?.line,
-      command: usage?.command)
+        + "CSV and TSV input; \(inputName) is \(kind.name)",
+      command: command)
   }
 }
 

@@ -17,7 +17,8 @@ enum OutputTarget: Equatable {
   ///
   /// A file is written to a temporary file in the same folder, flushed to disk with `fsync`,
   /// given the old file's permissions, and renamed over the target, so a failure never leaves
-  /// a half-written file and never loses the old one.
+  /// a half-written file and never loses the old one. A symbolic link is followed; a device or
+  /// FIFO is written to directly (``AtomicFileReplacement``); `-` is standard output.
   ///
   /// - Throws: ``InputError`` with `isOutput` set when the file cannot be written.
   func write(_ text: String, io: inout TerminalIO) throws {
@@ -38,13 +39,7 @@ enum OutputTarget: Equatable {
     do throws(AtomicFileReplacement.Failure) {
       try AtomicFileReplacement(replacing: url).write(data)
     } catch {
-      let reason =
-        switch error {
-        case .isFolder: "is a folder"
-        case .cannotCreate(let reason): "cannot write here: \(reason)"
-        case .cannotComplete(let reason): "cannot write: \(reason)"
-        }
-      throw InputError(file: name, reason: reason, isOutput: true)
+      throw InputError(file: name, reason: error.reason, isOutput: true)
     }
   }
 }

@@ -114,7 +114,7 @@ struct ArgumentScanner {
   }
 
   func usageError(_ message: String, spec: CommandSpec) -> UsageError {
-    UsageError(message, usage: spec.usage, command: spec.qualifiedName)
+    UsageError(message, command: spec.qualifiedName)
   }
 
   private func parse<Value: ArgumentValue>(_ text: String, for name: String, as _: Value.Type)
@@ -122,7 +122,14 @@ struct ArgumentScanner {
   {
     guard let value = Value(argument: text) else {
       let accepted = Value.allValueStrings
-      let hint = accepted.isEmpty ? "" : " (values: \(accepted.joined(separator: ", ")))"
+      let hint =
+        if let reason = Value.invalidReason(text) {
+          ": \(reason)"
+        } else if accepted.isEmpty {
+          ""
+        } else {
+          " (values: \(accepted.joined(separator: ", ")))"
+        }
       throw usageError("invalid value '\(text)' for '--\(name)'\(hint)", spec: spec)
     }
     return value

@@ -10,6 +10,13 @@ protocol ArgumentValue: Sendable {
   /// The value as it would be written on the command line (help's `default: …`), so that
   /// `init(argument:)` reads it back as the same value; `nil` for an absent optional.
   var argumentText: String? { get }
+  /// Why a text of the right form is still not a value (such as a pitch range that falls),
+  /// lowercase without a final period; `nil` when the form alone is wrong.
+  static func invalidReason(_ argument: String) -> String?
+}
+
+extension ArgumentValue {
+  static func invalidReason(_ argument: String) -> String? { nil }
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {

@@ -10,14 +10,14 @@ import GoldenTesting
 
 /// The cells of each row of a simple CSV file (no quoting) in `fixtures/data`, header left out.
 func fixtureCSVRows(_ file: String) throws -> [[String]] {
-  let url = Fixtures.root.appendingPathComponent("data").appendingPathComponent(file)
+  let url = Fixtures.root.appendingPathComponent("charts/data").appendingPathComponent(file)
   return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst()
     .map { line in line.split(separator: ",").map(String.init) }
 }
 
 // MARK: - Ridgeline (seeds/000): popularity of US baby names
 
-/// One row of `fixtures/data/us-baby-names-top-female.csv`.
+/// One row of `fixtures/charts/data/us-baby-names-top-female.csv`.
 struct BabyNamesDataPoint: Identifiable {
   let name: String
   let year: Date
@@ -239,7 +239,7 @@ struct MonthlyActivityHours: Identifiable {
 
   var id: String { "\(month.timeIntervalSince1970) \(activity)" }
 
-  /// Reads `fixtures/data/monthly-activity.csv` (columns `month,activity,hours`).
+  /// Reads `fixtures/charts/data/monthly-activity.csv` (columns `month,activity,hours`).
   static func load() throws -> [MonthlyActivityHours] {
     try fixtureCSVRows("monthly-activity.csv").compactMap { cells in
       guard cells.count == 3, let month = TemporalParser.date(fromISO8601: cells[0]),

@@ -65,7 +65,7 @@ struct ErrorReportTests {
 
   static func readmeWords(_ kind: FileReadError.Kind) -> String {
     switch kind {
-    case .missing, .folder, .unreadable: return "input missing or unreadable"
+    case .missing, .folder, .unreadable, .notAFile: return "input missing or unreadable"
     case .tooLarge: return "SVG"
     }
   }
@@ -106,7 +106,7 @@ struct ErrorReportTests {
     let commandKinds: [CommandError.Kind] = [.serviceUnavailable]
     let brailleKinds: [BrailleError.Kind] = [.tableUnavailable, .translationFailed]
     let fileKinds: [FileReadError.Kind] = [
-      .missing, .folder, .unreadable, .tooLarge(bytes: 52_428_841, limit: 33_554_432),
+      .missing, .folder, .unreadable, .notAFile, .tooLarge(bytes: 52_428_841, limit: 33_554_432),
     ]
     var errors: [(error: any Error, words: String)] = []
     errors += specKinds.map { (ChartSpecError($0), readmeWords($0)) }
@@ -129,7 +129,7 @@ struct ErrorReportTests {
   func everyKindMatchesREADME() throws {
     let readme = try Self.readmeExitStatuses()
     #expect(readme.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
-    #expect(Self.everyError.count == 29)
+    #expect(Self.everyError.count == 30)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
       let meaning = try #require(readme[status.rawValue], "\(error): \(status.rawValue)")

@@ -16,6 +16,7 @@ public enum TSVReader {
   ///   repeated header name, or a row with the wrong number of fields.
   /// - Complexity: O(*n*) in the size of the text.
   public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
+    try CSVReader.rejectUTF16(data, file: file)
     var csv = ""
     csv.reserveCapacity(data.count + data.count / 4)
     var text = String(decoding: data, as: UTF8.self)

@@ -8,14 +8,15 @@ typealias VegaRow = [String: DataValue]
 /// Reads inline `values`, a named top-level dataset, a local `url` (CSV, TSV or JSON, relative
 /// to the spec) or a `sequence`.
 struct VegaDataLoader {
-  /// The folder relative `url`s are resolved against.
-  let baseDirectory: URL
+  /// The folder relative `url`s are resolved against, and the folders they may be in.
+  let rule: DataFolderRule
   /// The spec's top-level `datasets`.
   let datasets: [String: JSONValue]
 
   /// The rows of a `data` object.
   ///
-  /// - Throws: ``ChartSpecError`` at the data's path for a remote `url` (`.unreadableData`),
+  /// - Throws: ``ChartSpecError`` at the data's path for a remote `url` (`.unreadableData`), a
+  ///   `url` outside the chart's folder (``DataFolderRule``, `.invalidValue`),
   ///   a missing or unreadable file, an unknown dataset name, or an unsupported format.
   func rows(of data: JSONValue, at path: SpecPath) throws(ChartSpecError) -> [VegaRow] {
     let format = data["format"]
@@ -65,9 +66,7 @@ struct VegaDataLoader {
           "remote data '\(url)' is not fetched (chart-describe works offline); "
             + "download it and give its local path"), path: path)
     }
-    let fileURL =
-      url.hasPrefix("/")
-      ? URL(fileURLWithPath: url) : baseDirectory.appendingPathComponent(url, isDirectory: false)
+    let fileURL = try rule.file(url, at: path)
     let contents = try DataFile.contents(of: fileURL, written: url, at: path)
     let declared = format?["type"]?.string
     let type =

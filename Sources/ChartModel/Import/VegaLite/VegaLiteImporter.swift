@@ -20,12 +20,15 @@ public enum VegaLiteImporter {
   /// - Parameters:
   ///   - data: The spec's UTF-8 JSON.
   ///   - baseDirectory: The folder a relative data `url` is resolved against.
+  ///   - dataRoot: Another folder a data `url` may be in (`--data-root`); see
+  ///     ``DataFolderRule``: a `url` outside both is `.invalidValue`.
   /// - Returns: The chart, with notes and warnings.
   /// - Throws: ``ChartSpecError``: malformed JSON (line and column); at a `data` path, a
   ///   remote or missing `url` (`.unreadableData`), an unknown dataset or format; when no view
   ///   can be described, the first reason why.
   /// - Complexity: O(*v*·*n* log *n*) for *v* views over *n* rows.
-  public static func read(_ data: Data, baseDirectory: URL) throws(ChartSpecError)
+  public static func read(_ data: Data, baseDirectory: URL, dataRoot: URL? = nil)
+    throws(ChartSpecError)
     -> ImportedChart
   {
     let json = try JSONValue.parse(data)
@@ -34,7 +37,8 @@ public enum VegaLiteImporter {
     }
     var diagnostics = versionNotes(json["$schema"]?.string)
     let loader = VegaDataLoader(
-      baseDirectory: baseDirectory, datasets: json["datasets"]?.object ?? [:])
+      rule: DataFolderRule(base: baseDirectory, root: dataRoot),
+      datasets: json["datasets"]?.object ?? [:])
     let start = VegaUnitView(path: .root, mark: .null, encoding: [:], data: nil, transforms: [])
     let units = VegaUnitView.collect(json, at: .root, inherited: start, diagnostics: &diagnostics)
     var lowered: [VegaLoweredView] = []

@@ -3,6 +3,15 @@ import Foundation
 /// Applies Vega-Lite `transform` arrays to rows: filter, fold, aggregate, timeUnit, bin and
 /// calculate.
 enum VegaTransforms {
+  /// The property that names each Vega-Lite transform (Vega-Lite 5's `Transform` types), so
+  /// an unsupported one is named by its kind (`lookup`), not by another of its properties
+  /// (`from`).
+  static let transformKinds = [
+    "aggregate", "bin", "calculate", "density", "extent", "filter", "flatten", "fold", "impute",
+    "joinaggregate", "loess", "lookup", "pivot", "quantile", "regression", "sample", "stack",
+    "timeUnit", "window",
+  ]
+
   /// Applies transforms in order.
   ///
   /// - Parameters:
@@ -65,7 +74,9 @@ enum VegaTransforms {
         let end = names.count > 1 ? names[1] : start + "_end"
         rows = try VegaValues.binned(rows, field: field, bin: bin, start: start, end: end, at: path)
       } else {
-        let name = transform.object?.keys.sorted().first ?? "transform"
+        let keys = transform.object.map { Set($0.keys) } ?? []
+        let name =
+          Self.transformKinds.first(where: keys.contains) ?? keys.sorted().first ?? "transform"
         throw VegaUnsupported(message: "the '\(name)' transform is not supported", path: path)
       }
     }

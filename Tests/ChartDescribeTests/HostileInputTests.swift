@@ -1,0 +1,374 @@
+import ChartA11y
+import Foundation
+import Testing
+
+@testable import chart_describe
+
+/// Issue 19's hostile inputs: data files outside the chart's folder, escape sequences and
+/// forged annotations from field names and option values, and `-o` at devices, FIFOs,
+/// sockets and links.
+@Suite("Hostile input: the data folder, terminal escapes, output targets")
+struct HostileInputTests {
+  /// A folder with `chart/` (the specs) and `other/secret.csv` outside it.
+  static func layout() throws -> URL {
+    let root = try AudioCommandSupport.folder()
+    for name in ["chart", "other"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    try Data("TOPSECRET-4242\n1\n".utf8).write(to: root.appendingPathComponent("other/secret.csv"))
+    return root
+  }
+
+  static func spec(csv: String, field: String = "office") -> String {
+    """
+    {"version": 1, "data": {"csv": "\(csv)"}, "marks": [{"type": "bar",
+     "x": {"field": "\(field)", "type": "categorical"},
+     "y": {"field": "n", "type": "quantitative"}}]}
+    """
+  }
+
+  static func run(_ arguments: [String], in folder: URL, stdin: String? = nil)
+    -> (status: Int32, output: String, error: String)
+  {
+    let terminal = MemoryTerminal()
+    if let stdin { terminal.input = Data(stdin.utf8) }
+    let status = terminal.run(arguments, in: folder)
+    return (status, terminal.output, terminal.error)
+  }
+
+  @Test(
+    "A data file outside the spec's folder is refused with exit 65, naming the rule",
+    arguments: ["../other/secret.csv", "OTHER_ABSOLUTE", "link.csv"])
+  func outsideDataFile(path: String) throws {
+    let root = try Self.layout()
+    let written =
+      path == "OTHER_ABSOLUTE" ? root.appendingPathComponent("other/secret.csv").path : path
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("chart/link.csv").path,
+      withDestinationPath: "../other/secret.csv")
+    try Data(Self.spec(csv: written).utf8).write(
+      to: root.appendingPathComponent("chart/a.chart.json"))
+    for command in [
+      ["describe"], ["sonify", "--format", "text"], ["alt-text", "x.svg", "--spec"],
+    ] {
+      let result = Self.run(command + ["chart/a.chart.json"], in: root)
+      #expect(result.status == 65, "\(command): \(result.error)")
+      #expect(
+        result.error.contains(
+          "chart/a.chart.json: $.data.csv: error: data file '\(written)' is outside the spec's folder; "
+            + "data files must be inside the chart's folder"), "\(result.error)")
+      #expect(!result.error.contains("TOPSECRET"))
+    }
+    let audit = Self.run(["audit", "--format", "github", "chart"], in: root)
+    #expect(audit.status == 1)
+    #expect(audit.output.contains("is outside the spec's folder"), "\(audit.output)")
+    #expect(!audit.output.contains("TOPSECRET"))
+  }
+
+  @Test("--data-root allows another folder; the error then lists its field names")
+  func dataRoot() throws {
+    let root = try Self.layout()
+    try Data(Self.spec(csv: "../other/secret.csv").utf8).write(
+      to: root.appendingPathComponent("chart/a.chart.json"))
+    let result = Self.run(["describe", "--data-root", "other", "chart/a.chart.json"], in: root)
+    #expect(result.status == 65)
+    #expect(
+      result.error
+        == "chart/a.chart.json: $.marks[0].x.field: error: unknown field 'office'; fields: TOPSECRET-4242\n"
+    )
+    let audit = Self.run(["audit", "--data-root", "other", "chart"], in: root)
+    #expect(audit.output.contains("unknown field 'office'"), "\(audit.output)")
+  }
+
+  @Test("A Vega-Lite data.url outside the spec's folder is refused too")
+  func vegaLiteURL() throws {
+    let root = try Self.layout()
+    let spec = """
+      {"$schema": "https://vega.github.io/schema/vega-lite/v5.json",
+       "data": {"url": "../other/secret.csv"}, "mark": "bar",
+       "encoding": {"x": {"field": "a", "type": "nominal"},
+                    "y": {"field": "b", "type": "quantitative"}}}
+      """
+    try Data(spec.utf8).write(to: root.appendingPathComponent("chart/a.vl.json"))
+    let result = Self.run(["describe", "chart/a.vl.json"], in: root)
+    #expect(result.status == 65)
+    #expect(result.error.contains("$.data.url: error: data file '../other/secret.csv' is outside"))
+  }
+
+  @Test("A spec on standard input reads data relative to the working directory only")
+  func standardInputData() throws {
+    let root = try Self.layout()
+    let result = Self.run(
+      ["describe", "-"], in: root.appendingPathComponent("chart"),
+      stdin: Self.spec(csv: "../other/secret.csv"))
+    #expect(result.status == 65)
+    #expect(result.error.hasPrefix("<stdin>: $.data.csv: error: data file '../other/secret.csv'"))
+  }
+
+  /// Hostile texts: an OSC 52 clipboard write, a screen clear, and a forged annotation.
+  static let hostile = [
+    "a\u{1B}]52;c;aGk=\u{07}b", "a\u{1B}[2Jb", "a\n::error file=x.json::forged",
+  ]
+
+  /// No control character reaches the terminal, and no line is a forged workflow command.
+  static func expectInert(_ text: String, _ context: String) {
+    #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(context)")
+    #expect(
+      !text.split(separator: "\n").contains { $0.hasPrefix("::error file=x.json") },
+      "\(context): \(text)")
+  }
+
+  @Test("Field names in a spec, a CSV header and a Vega-Lite spec print inert", arguments: hostile)
+  func hostileFieldNames(name: String) throws {
+    let root = try AudioCommandSupport.folder()
+    let json = String(decoding: try JSONEncoder().encode(name), as: UTF8.self)
+    let spec = """
+      {"version": 1, "data": {"values": [{"a": "x", "n": 1}]}, "marks": [{"type": "bar",
+       "x": {"field": \(json), "type": "categorical"}, "y": {"field": "n", "type": "quantitative"}}]}
+      """
+    try Data(spec.utf8).write(to: root.appendingPathComponent("s.chart.json"))
+    let vegaLite = """
+      {"data": {"values": [{"a": "x", "n": 1}]}, "mark": "bar",
+       "encoding": {"x": {"field": \(json), "type": "nominal"},
+                    "y": {"field": "n", "type": "quantitative"}}}
+      """
+    try Data(vegaLite.utf8).write(to: root.appendingPathComponent("v.vl.json"))
+    let header = String(decoding: try JSONEncoder().encode(name), as: UTF8.self)
+    try Data("\(header),n\nx,1\n".utf8).write(to: root.appendingPathComponent("h.csv"))
+    for arguments in [
+      ["describe", "s.chart.json"], ["describe", "v.vl.json"],
+      ["sonify", "-o", "x.wav", "v.vl.json"],
+      ["describe", "h.csv", "--y", "missing"], ["describe", "h.csv", "--x", name],
+      ["describe", "--format", name], ["describe", "s.chart.json", "--x", name],
+      ["audit", "s.chart.json"], ["audit", "--format", "github", "s.chart.json"],
+      ["audit", "--format", "github", "v.vl.json"], ["describe", "h.csv"],
+      ["describe", "h.csv", "--format", "markdown"], ["sonify", "--format", "text", "h.csv"],
+    ] {
+      let result = Self.run(arguments, in: root)
+      if arguments == ["describe", "s.chart.json"] {
+        #expect(
+          result.error.contains("unknown field '\(TextEscaping.terminal(name))'"), "\(result.error)"
+        )
+      }
+      Self.expectInert(result.error, "stderr of \(arguments)")
+      Self.expectInert(result.output, "stdout of \(arguments)")
+    }
+  }
+
+  @Test("A usage error is one line and one hint line")
+  func usageErrorLines() throws {
+    let result = Self.run(["describe", "--fromat", "json"], in: repositoryRoot)
+    #expect(result.status == 64)
+    #expect(
+      result.error
+        == "Error: unknown option '--fromat'\n  See 'chart-describe describe --help' for usage.\n")
+  }
+
+  @Test("--pitch-range says why a range is invalid")
+  func pitchRangeReason() throws {
+    for (range, reason) in [
+      ("500-100", "the pitch range 500.0–100.0 Hz must rise within 20 Hz to 4,186 Hz"),
+      ("low-high", "expected two frequencies in Hz as low-high, such as 130.81-1046.5"),
+    ] {
+      let result = Self.run(["sonify", "--pitch-range", range, "x.json"], in: repositoryRoot)
+      #expect(result.status == 64)
+      #expect(
+        result.error.hasPrefix("Error: invalid value '\(range)' for '--pitch-range': \(reason)\n"),
+        "\(result.error)")
+    }
+  }
+
+  @Test("-o writes to a character device node directly; the node stays")
+  func outputToDevice() throws {
+    let folder = try AudioCommandSupport.folder()
+    let node = folder.appendingPathComponent("null")
+    // Device 1:3, /dev/null (glibc's gnu_dev_makedev: major << 8 | minor for small numbers).
+    guard mknod(node.path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else {
+      Issue.record("mknod needs root: \(String(cString: strerror(errno)))")
+      return
+    }
+    let result = Self.run(["describe", "-o", "null"], in: folder)
+    #expect(result.status == 0, "\(result.error)")
+    var status = stat()
+    #expect(lstat(node.path, &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFCHR, "the device node was replaced")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["null"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).allSatisfy {
+        !$0.hasPrefix(".chart-describe-output.\(getpid()).")
+      }, "the temporary file was left")
+  }
+
+  @Test("-o writes to a FIFO directly")
+  func outputToFIFO() throws {
+    let folder = try AudioCommandSupport.folder()
+    let fifo = folder.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let reader = open(fifo.path, O_RDWR | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    // A small chart: the test reads the FIFO only after the command returns, and a FIFO holds
+    // 64 KiB (pipe(7)); more would block the write.
+    let spec = """
+      {"version": 1, "title": "T", "data": {"values": [{"a": "x", "n": 1}, {"a": "y", "n": 2}]},
+       "marks": [{"type": "bar", "x": {"field": "a", "type": "categorical"},
+                  "y": {"field": "n", "type": "quantitative"}}]}
+      """
+    try Data(spec.utf8).write(to: folder.appendingPathComponent("t.chart.json"))
+    let result = Self.run(
+      ["describe", "--format", "json", "-o", "pipe", "t.chart.json"], in: folder)
+    #expect(result.status == 0, "\(result.error)")
+    var status = stat()
+    #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let count = read(reader, &buffer, buffer.count)
+    #expect(count > 0)
+    let text = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+    #expect(text.hasPrefix("{"), "\(text.prefix(40))")
+  }
+
+  @Test("-o follows a symbolic link: the regular file it leads to is replaced, the link stays")
+  func outputThroughSymlink() throws {
+    let folder = try AudioCommandSupport.folder()
+    try Data("old".utf8).write(to: folder.appendingPathComponent("real.txt"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "real.txt")
+    let result = Self.run(["describe", "-o", "link.txt"], in: folder)
+    #expect(result.status == 0, "\(result.error)")
+    let destination = try FileManager.default.destinationOfSymbolicLink(
+      atPath: folder.appendingPathComponent("link.txt").path)
+    #expect(destination == "real.txt")
+    let text = try String(contentsOf: folder.appendingPathComponent("real.txt"), encoding: .utf8)
+    #expect(text.contains("Ashley"))
+  }
+
+  @Test("-o at a socket is refused with exit 74")
+  func outputToSocket() throws {
+    let folder = try AudioCommandSupport.folder()
+    let path = folder.appendingPathComponent("s.sock").path
+    let socketDescriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socketDescriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+      for (index, byte) in path.utf8.enumerated() where index < bytes.count - 1 {
+        bytes[index] = byte
+      }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    #expect(bound == 0)
+    let result = Self.run(["describe", "-o", "s.sock"], in: folder)
+    #expect(result.status == 74)
+    #expect(result.error == "s.sock: error: is a socket; give a file, a device or a FIFO\n")
+  }
+
+  @Test("alt-text --check of a file written with --spec says which source it needs")
+  func checkNeedsSpec() throws {
+    let folder = try AudioCommandSupport.folder()
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect/></svg>"#
+    try Data(svg.utf8).write(to: folder.appendingPathComponent("c.svg"))
+    let spec = repositoryRoot.appendingPathComponent("fixtures/charts/sales-report.chart.json")
+    let write = Self.run(["alt-text", "--write", "--spec", spec.path, "c.svg"], in: folder)
+    #expect(write.status == 0, "\(write.error)")
+    let check = Self.run(["alt-text", "--check", "c.svg"], in: folder)
+    #expect(check.status == 65)
+    #expect(
+      check.error
+        == "c.svg: error: no data to describe: the alt text's digest was made from a chart given "
+        + "with --spec, and the SVG alone does not carry its data; check it with "
+        + "'chart-describe alt-text --check --spec <chart> c.svg'\n")
+    let withSpec = Self.run(["alt-text", "--check", "--spec", spec.path, "c.svg"], in: folder)
+    #expect(withSpec.status == 0)
+    #expect(withSpec.output == "c.svg: current\n")
+  }
+
+  @Test("Wrong input gets a message that says what is wrong")
+  func clearMessages() throws {
+    let folder = try AudioCommandSupport.folder()
+    let nested = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    try Data(nested.utf8).write(to: folder.appendingPathComponent("deep.chart.json"))
+    try Data("1e309".utf8).write(to: folder.appendingPathComponent("big.chart.json"))
+    var utf16 = Data([0xFF, 0xFE])
+    utf16.append("a,b\nx,1\n".data(using: .utf16LittleEndian)!)
+    try utf16.write(to: folder.appendingPathComponent("u16.csv"))
+    let lookup = """
+      {"data": {"values": [{"a": "x", "n": 1}]},
+       "transform": [{"lookup": "a", "from": {"data": {"values": []}, "key": "a"}}],
+       "mark": "bar", "encoding": {"x": {"field": "a", "type": "nominal"},
+                                  "y": {"field": "n", "type": "quantitative"}}}
+      """
+    try Data(lookup.utf8).write(to: folder.appendingPathComponent("lookup.vl.json"))
+    let nan = """
+      {"version": 1, "data": {"values": [{"a": "x", "n": 1}, {"a": "y", "n": "NaN"}]},
+       "marks": [{"type": "bar", "x": {"field": "a", "type": "categorical"},
+                  "y": {"field": "n", "type": "quantitative"}}]}
+      """
+    try Data(nan.utf8).write(to: folder.appendingPathComponent("nan.chart.json"))
+    for (file, status, message) in [
+      (
+        "deep.chart.json", 65,
+        "deep.chart.json: line 1, column 514: error: malformed JSON: arrays and objects nested "
+          + "more than 512 levels deep"
+      ),
+      (
+        "big.chart.json", 65,
+        "big.chart.json: line 1, column 6: error: malformed JSON: the number 1e309 is too large (the largest is "
+          + "about 1.8e308)"
+      ),
+      ("u16.csv", 65, "u16.csv: error: the file is UTF-16 (little-endian); save it as UTF-8"),
+      (
+        "lookup.vl.json", 65,
+        "lookup.vl.json: $.transform[0]: error: nothing in this Vega-Lite spec can be described: "
+          + "the 'lookup' transform is not supported"
+      ),
+      (
+        "nan.chart.json", 65,
+        "nan.chart.json: $.data.values[1].n: error: field 'n': 'NaN' is not a number"
+      ),
+      (
+        "/dev/zero", 66,
+        "/dev/zero: error: is a device or socket, not a file; save the chart to a file"
+      ),
+    ] {
+      let result = Self.run(["describe", file], in: folder)
+      #expect(result.status == Int32(status), "\(file): \(result.error)")
+      #expect(result.error.hasPrefix(message), "\(file): \(result.error)")
+    }
+  }
+
+  @Test(
+    "A full disk: exit 74 saying so, and no temporary file left",
+    .enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
+  func fullDisk() throws {
+    let mountPoint = try AudioCommandSupport.folder()
+    guard mount("tmpfs", mountPoint.path, "tmpfs", 0, "size=64k") == 0 else {
+      Issue.record("cannot mount a tmpfs: \(String(cString: strerror(errno)))")
+      return
+    }
+    defer { umount(mountPoint.path) }
+    let pad = mountPoint.appendingPathComponent("pad")
+    let chart = repositoryRoot.appendingPathComponent("fixtures/charts/monthly-activity.chart.json")
+    for (fill, output) in [
+      (40_000, "x.flac"), (65_000, "x.ogg"), (65_000, "x.flac"),
+      (65_000, "x.wav"), (65_000, "d.txt"),
+    ] {
+      try Data(count: fill).write(to: pad)
+      let arguments =
+        output.hasSuffix(".txt")
+        ? ["describe", "-o", output, chart.path] : ["sonify", "-o", output, chart.path]
+      let result = Self.run(arguments, in: mountPoint)
+      #expect(result.status == 74, "\(output) with \(fill) bytes used: \(result.error)")
+      #expect(
+        result.error.lowercased().contains("no space left on device"),
+        "\(output): \(result.error)")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: mountPoint.path) == ["pad"],
+        "\(output) left a file")
+    }
+  }
+}
