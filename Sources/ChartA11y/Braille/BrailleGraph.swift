@@ -46,15 +46,14 @@ public struct BrailleGraph: Hashable, Sendable {
   public init(
     _ analysis: ChartAnalysis, seriesIndex: Int, maximumCells: Int = defaultMaximumCells
   ) {
-    let scale = PositionScale(analysis)
-    let observations = analysis.chart.series[seriesIndex].observations
+    let seriesAnalysis = analysis.series[seriesIndex]
+    let observations = seriesAnalysis.series.observations
     var slots: [Double?] = []
     var slotOfPoint: [Int] = []
     slots.reserveCapacity(observations.count)
     for index in observations.indices {
       if index > 0 {
-        let missing = scale.missingPositions(
-          between: observations[index - 1].x, and: observations[index].x)
+        let missing = seriesAnalysis.missingCount(before: index, after: index - 1)
         slots.append(contentsOf: repeatElement(nil, count: missing))
       }
       slotOfPoint.append(slots.count)
