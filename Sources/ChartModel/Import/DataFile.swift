@@ -20,7 +20,7 @@ enum DataFile {
       let reason: String
       switch error.kind {
       case .missing: reason = "data file '\(written)' does not exist"
-      case .folder, .unreadable, .tooLarge: reason = "cannot read data file '\(written)'"
+      case .folder, .unreadable, .tooLarge, .tooLong: reason = "cannot read data file '\(written)'"
       }
       throw ChartSpecError(.unreadableData(reason), path: path)
     }

@@ -66,6 +66,7 @@ struct ErrorReportTests {
     switch kind {
     case .missing, .folder, .unreadable: return "input missing or unreadable"
     case .tooLarge: return "SVG"
+    case .tooLong: return "size limit"
     }
   }
 
@@ -98,6 +99,7 @@ struct ErrorReportTests {
     let commandKinds: [CommandError.Kind] = [.serviceUnavailable]
     let fileKinds: [FileReadError.Kind] = [
       .missing, .folder, .unreadable, .tooLarge(bytes: 52_428_841, limit: 33_554_432),
+      .tooLong(limit: 536_870_912),
     ]
     var errors: [(error: any Error, words: String)] = []
     errors += specKinds.map { (ChartSpecError($0), readmeWords($0)) }
