@@ -57,7 +57,8 @@ public struct SonificationSpec: Hashable, Sendable, Codable {
       guard let seconds, seconds > Self.maximumDurationSeconds else { continue }
       throw ChartSpecError(
         .invalidValue(
-          "\(key.rawValue) is \(seconds) seconds; the limit is \(Int(Self.maximumDurationSeconds)) seconds"),
+          "\(key.rawValue) is \(seconds) seconds; the limit is \(Int(Self.maximumDurationSeconds)) seconds"
+        ),
         path: path.appending(key.rawValue))
     }
   }

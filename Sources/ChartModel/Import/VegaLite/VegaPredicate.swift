@@ -23,7 +23,8 @@ indirect enum VegaPredicate {
       } catch {
         throw VegaUnsupported(
           message:
-            "filter expression '\(VegaExpression.excerpt(text))' is not supported: \(error.message)", path: path)
+            "filter expression '\(VegaExpression.excerpt(text))' is not supported: \(error.message)",
+          path: path)
       }
       return
     }
