@@ -9,6 +9,7 @@ import Foundation
 public struct FuzzGenerator {
   private var state: UInt64
 
+  /// A generator whose cases follow from the seed.
   public init(seed: UInt64) {
     state = seed
   }

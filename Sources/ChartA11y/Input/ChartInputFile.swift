@@ -18,8 +18,9 @@ public struct ChartInputFile: Sendable {
     self.kind = kind
   }
 
-  /// The largest input read other than an SVG export (whose limit is ``SVGLimits``'s), in
-  /// bytes: 512 MiB, for a file by its size and for standard input as it is read. Parsing
+  /// The largest input read other than an SVG export (whose limit is ``SVGLimits``'s).
+  ///
+  /// 512 MiB, for a file by its size and for standard input as it is read. Parsing
   /// takes a few times the input's size in memory, so the limit bounds memory too.
   public static let maximumBytes = 512 * 1024 * 1024
 

@@ -23,8 +23,9 @@ public struct NarrationScript: Hashable, Sendable {
   /// data that would take minutes to speak); the caller warns when it is above 0.
   public private(set) var shortenedSentenceCount = 0
 
-  /// The most characters of one sentence spoken: about two minutes of speech at eSpeak NG's
-  /// default rate (175 words a minute). A longer sentence is cut at a word and ends in "…",
+  /// The most characters of one sentence spoken.
+  ///
+  /// About two minutes of speech at eSpeak NG's default rate (175 words a minute). A longer sentence is cut at a word and ends in "…",
   /// so the speech synthesised for one segment — held in memory until it is resampled and
   /// written — stays bounded (a few megabytes) whatever the chart's texts.
   public static let maximumSpokenCharacters = 2_000

@@ -21,7 +21,9 @@ package enum SupportedDates {
   package static let endSecond =
     Double(GregorianDays.days(year: lastYear + 1, month: 1, day: 1)) * 86_400
 
-  /// Whether an instant, in seconds since 1970, is supported. `NaN` (missing) is not.
+  /// Whether an instant, in seconds since 1970, is supported.
+  ///
+  /// `NaN` (missing) is not.
   ///
   /// - Complexity: O(1).
   package static func contains(seconds: Double) -> Bool {

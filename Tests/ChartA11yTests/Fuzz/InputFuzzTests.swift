@@ -5,9 +5,10 @@ import Testing
 
 @testable import ChartA11y
 
-/// Seeded mutations of the fixtures of each input kind — JSON chart spec, CSV, Vega-Lite, SVG
-/// export — read by ``ChartInputReader`` and, when they read, taken through the whole
-/// pipeline (observations, analysis, description, audio score, narration script, alt text):
+/// Seeded mutations of the fixtures of each input kind, read and taken through the pipeline.
+///
+/// JSON chart spec, CSV, Vega-Lite, SVG export: read by ``ChartInputReader`` and, when they read, taken through the whole
+/// pipeline (observations, analysis, description, audio score, narration script):
 /// every case succeeds or throws ``ChartModel/ChartSpecError`` or ``ChartA11yError``. A crash
 /// would end the test process.
 ///

@@ -29,8 +29,9 @@ indirect enum VegaExpression: Hashable {
     var operand: VegaExpression
   }
 
-  /// The deepest nesting of parentheses, unary operators, conditionals and function calls
-  /// read; deeper text is a ``ParseError``. Real charts' expressions nest a few levels; the
+  /// The deepest nesting of parentheses, unary operators, conditionals and function calls.
+  ///
+  /// Deeper text is a ``ParseError``. Real charts' expressions nest a few levels; the
   /// limit keeps the recursive parser, evaluation and deallocation within the stack of any
   /// thread (each level is about ten stack frames).
   static let maximumNesting = 100
