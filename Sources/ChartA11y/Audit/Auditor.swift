@@ -46,19 +46,28 @@ public struct Auditor: Sendable {
     do {
       input = try ChartInputFile(contentsOf: url, name: name)
     } catch {
-      let finding: AuditFinding
-      switch error.kind {
-      case .tooLarge:
-        finding = .invalidInput(
-          for: ChartA11yError(.invalidSVG(line: nil, reason: error.description)))
-      case .missing, .folder, .unreadable, .notAFile:
-        finding = .unreadableInput(error.description)
-      }
-      return finish([finding], suppressions: [], text: nil)
+      return findings(for: error)
     }
     return auditChart(
       input.data, kind: input.kind, file: name, baseDirectory: url.deletingLastPathComponent(),
       at: url)
+  }
+
+  /// The finding for an input that could not be read: `invalid-input` for one over a size
+  /// limit, `unreadable-input` otherwise.
+  ///
+  /// - Parameter error: Why the file or standard input could not be read.
+  /// - Returns: The one finding, with the configuration's severity.
+  public func findings(for error: FileReadError) -> [AuditFinding] {
+    let finding: AuditFinding
+    switch error.kind {
+    case .tooLarge, .tooLong:
+      finding = .invalidInput(
+        for: ChartA11yError(.invalidSVG(line: nil, reason: error.description)))
+    case .missing, .folder, .unreadable, .notAFile:
+      finding = .unreadableInput(error.description)
+    }
+    return finish([finding], suppressions: [], text: nil)
   }
 
   /// Audits a chart spec's JSON.

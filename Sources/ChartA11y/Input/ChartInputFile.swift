@@ -18,6 +18,12 @@ public struct ChartInputFile: Sendable {
     self.kind = kind
   }
 
+  /// The largest input read other than an SVG export (whose limit is ``SVGLimits``'s).
+  ///
+  /// 512 MiB, for a file by its size and for standard input as it is read. Parsing
+  /// takes a few times the input's size in memory, so the limit bounds memory too.
+  public static let maximumBytes = 512 * 1024 * 1024
+
   /// An input already in memory, such as standard input, its kind detected.
   ///
   /// - Parameters:
@@ -31,8 +37,8 @@ public struct ChartInputFile: Sendable {
   /// Reads a file with the one checked read (``ChartModel/CheckedFileRead``).
   ///
   /// A file whose name says it is an SVG export is refused before reading when it is larger
-  /// than `svgLimits.maximumBytes`; an SVG found by its content is refused by
-  /// ``SVGDocument`` after reading.
+  /// than `svgLimits.maximumBytes`, any other file when it is larger than ``maximumBytes``;
+  /// an SVG found by its content is refused by ``SVGDocument`` after reading.
   ///
   /// - Parameters:
   ///   - url: The file.
@@ -44,10 +50,10 @@ public struct ChartInputFile: Sendable {
   public init(contentsOf url: URL, name: String, svgLimits: SVGLimits = SVGLimits())
     throws(FileReadError)
   {
-    let limit: Int?
+    let limit: Int
     switch ChartInputKind.detect(name: name) {
     case .svgExport: limit = svgLimits.maximumBytes
-    case .chartSpec, .vegaLite, .csv, .tsv, nil: limit = nil
+    case .chartSpec, .vegaLite, .csv, .tsv, nil: limit = Self.maximumBytes
     }
     self.init(
       data: try CheckedFileRead.contents(of: url, name: name, maximumBytes: limit), name: name)

@@ -37,6 +37,28 @@ public struct NarrationScript: Hashable, Sendable {
   public var segments: [Segment]
   /// The audio graph the tone segments come from.
   public var score: SonificationScore
+  /// How many sentences were cut to ``maximumSpokenCharacters`` (a title or name from the
+  /// data that would take minutes to speak); the caller warns when it is above 0.
+  public private(set) var shortenedSentenceCount = 0
+
+  /// The most characters of one sentence spoken.
+  ///
+  /// About two minutes of speech at eSpeak NG's default rate (175 words a minute). A longer sentence is cut at a word and ends in "…",
+  /// so the speech synthesised for one segment — held in memory until it is resampled and
+  /// written — stays bounded (a few megabytes) whatever the chart's texts.
+  public static let maximumSpokenCharacters = 2_000
+
+  /// A sentence cut to ``maximumSpokenCharacters``: up to the last space within the limit
+  /// (the limit itself when there is none), then "…".
+  ///
+  /// - Returns: The sentence, and whether it was cut.
+  /// - Complexity: O(``maximumSpokenCharacters``).
+  public static func spoken(_ sentence: String) -> (text: String, isShortened: Bool) {
+    guard sentence.count > maximumSpokenCharacters else { return (sentence, false) }
+    let head = sentence.prefix(maximumSpokenCharacters)
+    let cut = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+    return (String(cut) + "…", true)
+  }
 
   /// How long a demonstration note lasts, in seconds.
   public static let demonstrationNoteSeconds = 0.4
@@ -47,6 +69,7 @@ public struct NarrationScript: Hashable, Sendable {
   ///   - analysis: The chart and its statistics.
   ///   - score: Its audio graph.
   ///   - level: The highest level of sentences spoken (1: overview only).
+  ///   Each sentence is cut to ``maximumSpokenCharacters`` (see ``spoken(_:)``).
   /// - Complexity: O(*s*) in the number of sentences and sections.
   public init(analysis: ChartAnalysis, score: SonificationScore, level: DescriptionLevel) {
     self.score = score
@@ -89,7 +112,20 @@ public struct NarrationScript: Hashable, Sendable {
       details += comparison.sentences.map(\.text)
     }
     if !details.isEmpty { segments.append(.speech(details)) }
-    self.segments = segments
+    var shortened = 0
+    self.segments = segments.map { segment in
+      switch segment {
+      case .speech(let sentences):
+        return .speech(
+          sentences.map { sentence in
+            let spoken = Self.spoken(sentence)
+            if spoken.isShortened { shortened += 1 }
+            return spoken.text
+          })
+      case .tones, .pause, .note: return segment
+      }
+    }
+    shortenedSentenceCount = shortened
   }
 
   /// Where the narration starts playing a section, in score seconds: the section's start, or,

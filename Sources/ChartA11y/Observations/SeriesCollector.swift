@@ -241,8 +241,14 @@ struct SeriesCollector {
   }
 
   /// The series, ordered and with observations in axis order.
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of observations and linear in the number of
+  ///   series (a series drawn by several marks is merged through a table by identity).
   mutating func finish() -> [DataSeries] {
     var series: [DataSeries] = []
+    // Where each identity's series are in `series`, so a mark drawn over another's series
+    // is found among the few of its identity, not by a scan of all (quadratic in series).
+    var positions: [SeriesIdentity: [Int]] = [:]
     for key in order {
       guard let index = pendingIndex[key] else { continue }
       var entry = pending[index]
@@ -261,9 +267,8 @@ struct SeriesCollector {
         markKinds: entry.markKinds,
         isPlot: entry.isPlot, valueLabel: entry.valueLabel, stacking: entry.stacking,
         observations: entry.observations, missingValueCount: entry.missing)
-      if let same = series.firstIndex(where: {
-        $0.identity == candidate.identity && $0.name == candidate.name
-          && $0.observations == candidate.observations
+      if let same = positions[candidate.identity, default: []].first(where: {
+        series[$0].name == candidate.name && series[$0].observations == candidate.observations
       }) {
         for kind in candidate.markKinds where !series[same].markKinds.contains(kind) {
           series[same].markKinds.append(kind)
@@ -271,6 +276,7 @@ struct SeriesCollector {
         series[same].isContinuous = series[same].isContinuous || candidate.isContinuous
         continue
       }
+      positions[candidate.identity, default: []].append(series.count)
       series.append(candidate)
     }
     disambiguateNames(&series)

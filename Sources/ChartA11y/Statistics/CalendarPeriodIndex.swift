@@ -10,11 +10,13 @@ extension CalendarUnit {
   /// Missing-period runs, the sonification's gaps and the trend's positions count periods
   /// with it.
   ///
-  /// - Parameter date: The instant.
+  /// - Parameter date: The instant; one outside ``SupportedDates`` (which input cannot give,
+  ///   but a `Date` made in Swift code can) counts as the nearest supported instant, so the
+  ///   index never overflows.
   /// - Returns: The period's index; negative before 1970 for the fixed-length units.
   /// - Complexity: O(1); no calendar call for dates from 1583 on.
   func periodIndex(of date: Date) -> Int {
-    let seconds = date.timeIntervalSince1970
+    let seconds = SupportedDates.clamped(seconds: date.timeIntervalSince1970)
     switch self {
     case .year:
       return GregorianDays.date(ofSeconds: seconds).year

@@ -65,13 +65,15 @@ extension DataTable {
   /// given, quantitative for a number column, temporal for a column of ISO 8601 dates, and
   /// categorical for anything else. In a temporal field, whole numbers from 1 to 9999 are
   /// calendar years; other numbers are milliseconds since 1970 (Vega-Lite's convention).
+  /// Temporal values must lie in ``SupportedDates`` (years −9999 to 9999).
   ///
   /// - Parameters:
   ///   - encoding: The encoding to read.
   ///   - path: The encoding's place in the spec, for messages.
   /// - Returns: The converted values.
-  /// - Throws: ``ChartSpecError`` for an unknown field (at `path.field`) or a cell that is not
-  ///   of the declared type (at its CSV line or inline row).
+  /// - Throws: ``ChartSpecError`` for an unknown field (at `path.field`), a cell that is not
+  ///   of the declared type, or a date outside ``SupportedDates`` (at its CSV line or inline
+  ///   row).
   /// - Complexity: O(*n*) in the number of rows.
   public func resolve(_ encoding: EncodingSpec, at path: SpecPath) throws(ChartSpecError)
     -> ResolvedValues
@@ -102,11 +104,12 @@ extension DataTable {
       }
       return ResolvedValues(encoding: encoding, type: type, storage: .numbers(numbers))
     case (.temporal, .dates(let seconds, _)):
+      try checkSupported(seconds, field: field, column: column)
       return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
     case (.temporal, .numbers(let values)):
-      return ResolvedValues(
-        encoding: encoding, type: type, storage: .dates(TemporalColumn.seconds(fromNumbers: values))
-      )
+      let seconds = TemporalColumn.seconds(fromNumbers: values)
+      try checkSupported(seconds, field: field, column: column)
+      return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
     case (.temporal, .strings(let values)):
       var parser = TemporalColumn()
       var seconds = [Double](repeating: .nan, count: values.count)
@@ -116,6 +119,7 @@ extension DataTable {
         }
         seconds[row] = value
       }
+      try checkSupported(seconds, field: field, column: column)
       return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
     case (.categorical, .dates(let seconds, _)):
       // Dates read as categories (an ordinal axis over a date field, a heatmap row per month)
@@ -163,6 +167,18 @@ extension DataTable {
         && sample.allSatisfy { $0.contains("-") && parser.seconds(fromText: $0) != nil }
       return looksTemporal ? .temporal : .categorical
     }
+  }
+
+  /// Throws for the first instant outside ``SupportedDates`` (missing cells are `NaN` and
+  /// pass).
+  private func checkSupported(_ seconds: [Double], field: String, column: Column)
+    throws(ChartSpecError)
+  {
+    guard
+      let row = seconds.firstIndex(where: { !$0.isNaN && !SupportedDates.contains(seconds: $0) })
+    else { return }
+    throw badCell(
+      row: row, field: field, text: column.text(at: row), expected: SupportedDates.description)
   }
 
   private func badCell(row: Int, field: String, text: String, expected: String) -> ChartSpecError {

@@ -45,4 +45,29 @@ public enum CheckedFileRead {
       throw FileReadError(file: name, kind: .unreadable)
     }
   }
+
+  /// The bytes of a stream (standard input), read in blocks until its end or until more
+  /// than `maximumBytes` have come, so memory stays within the limit whatever the stream
+  /// (`/dev/zero` included).
+  ///
+  /// - Parameters:
+  ///   - handle: The stream.
+  ///   - name: The stream's name for the error, such as `<stdin>`.
+  ///   - maximumBytes: The most bytes accepted.
+  /// - Returns: Everything the stream held.
+  /// - Throws: ``FileReadError`` `.tooLong(limit:)` once more than `maximumBytes` are read.
+  /// - Complexity: O(*n*) in the bytes read, at most `maximumBytes` plus one block (1 MiB).
+  public static func contents(of handle: FileHandle, name: String, maximumBytes: Int)
+    throws(FileReadError) -> Data
+  {
+    var data = Data()
+    while true {
+      let block = (try? handle.read(upToCount: 1 << 20)) ?? nil
+      guard let block, !block.isEmpty else { return data }
+      data.append(block)
+      guard data.count <= maximumBytes else {
+        throw FileReadError(file: name, kind: .tooLong(limit: maximumBytes))
+      }
+    }
+  }
 }

@@ -1,4 +1,5 @@
-/// A file that could not be read: missing, a folder, unreadable, or larger than a limit.
+/// A file that could not be read: missing, a folder, unreadable, or larger than a limit (a
+/// file by its size, a stream as it is read).
 ///
 /// Thrown by ``CheckedFileRead/contents(of:name:maximumBytes:)``, the one checked read of an
 /// input file; each caller maps it to its own report (a command's exit status, an audit
@@ -16,6 +17,8 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
     case notAFile
     /// The file is larger than the caller's limit, in bytes; it was not read.
     case tooLarge(bytes: Int, limit: Int)
+    /// A stream (standard input) went on past the limit, in bytes; reading stopped there.
+    case tooLong(limit: Int)
   }
 
   /// The file as the user named it.
@@ -38,6 +41,8 @@ public struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible 
     case .notAFile: return "is a device or socket, not a file; save the chart to a file"
     case .tooLarge(let bytes, let limit):
       return "the file is \(bytes) bytes; the limit is \(limit) bytes"
+    case .tooLong(let limit):
+      return "the input is longer than the limit of \(limit) bytes"
     }
   }
 }

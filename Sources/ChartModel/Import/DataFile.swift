@@ -20,7 +20,8 @@ enum DataFile {
       let reason: String
       switch error.kind {
       case .missing: reason = "data file '\(written)' does not exist"
-      case .folder, .unreadable, .notAFile, .tooLarge: reason = "cannot read data file '\(written)'"
+      case .folder, .unreadable, .notAFile, .tooLarge, .tooLong:
+        reason = "cannot read data file '\(written)'"
       }
       throw ChartSpecError(.unreadableData(reason), path: path)
     }

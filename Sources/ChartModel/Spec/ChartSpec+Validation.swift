@@ -2,7 +2,7 @@ import Foundation
 
 extension ChartSpec {
   /// Checks what decoding alone cannot: required values for each mark kind, paired extents,
-  /// and a chart with content.
+  /// a chart with content, and sonification durations within the limit.
   ///
   /// Field names are checked against the data by ``ChartDocument``.
   ///
@@ -35,6 +35,7 @@ extension ChartSpec {
         path: SpecPath.root.appending("audit").appending("suppressions").appending(index: index)
           .appending("reason"))
     }
+    try sonification?.validate(at: SpecPath.root.appending("sonification"))
     if let domain = axes.x.domain, domain.count != 2 {
       throw ChartSpecError(
         .invalidValue("a scale domain has two bounds, found \(domain.count)"),

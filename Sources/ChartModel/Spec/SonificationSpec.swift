@@ -15,9 +15,11 @@ public struct SonificationSpec: Hashable, Sendable, Codable {
   public var minimumFrequencyHz: Double?
   /// The pitch of the highest value, in Hz (JSON key `maximumFrequencyHz`).
   public var maximumFrequencyHz: Double?
-  /// The length of one note, in seconds (JSON key `noteDurationSeconds`).
+  /// The length of one note, in seconds (JSON key `noteDurationSeconds`); at most
+  /// ``maximumDurationSeconds``.
   public var noteDurationSeconds: Double?
-  /// The longest a series may play, in seconds (JSON key `seriesDurationSeconds`).
+  /// The longest a series may play, in seconds (JSON key `seriesDurationSeconds`); at most
+  /// ``maximumDurationSeconds``.
   public var seriesDurationSeconds: Double?
   /// How values map to pitch (JSON key `pitchScale`).
   public var pitchScale: PitchScale?
@@ -33,6 +35,32 @@ public struct SonificationSpec: Hashable, Sendable, Codable {
     self.noteDurationSeconds = noteDurationSeconds
     self.seriesDurationSeconds = seriesDurationSeconds
     self.pitchScale = pitchScale
+  }
+
+  /// The longest a note or a series may last, in seconds: one hour, the limit of the
+  /// command line's `--duration` too, so no chart can make an audio file grow without bound.
+  public static let maximumDurationSeconds: Double = 3_600
+
+  /// Checks that each duration is at most ``maximumDurationSeconds``.
+  ///
+  /// Durations of zero or less are left to the audio renderer (which takes its default) and
+  /// the audit (`sonification-range`).
+  ///
+  /// - Parameter path: The settings' place in the spec.
+  /// - Throws: ``ChartSpecError`` at the member that is too long.
+  /// - Complexity: O(1).
+  public func validate(at path: SpecPath) throws(ChartSpecError) {
+    for (seconds, key) in [
+      (noteDurationSeconds, CodingKeys.noteDurationSeconds),
+      (seriesDurationSeconds, CodingKeys.seriesDurationSeconds),
+    ] {
+      guard let seconds, seconds > Self.maximumDurationSeconds else { continue }
+      throw ChartSpecError(
+        .invalidValue(
+          "\(key.rawValue) is \(seconds) seconds; the limit is \(Int(Self.maximumDurationSeconds)) seconds"
+        ),
+        path: path.appending(key.rawValue))
+    }
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {

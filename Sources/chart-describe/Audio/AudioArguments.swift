@@ -87,7 +87,7 @@ struct AudioArguments {
   init(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError) {
     try self.init(pitchOnly: scanner)
     if let seconds = try scanner.given(Key.duration) {
-      guard (0.5...3_600).contains(seconds),
+      guard (0.5...SonificationSpec.maximumDurationSeconds).contains(seconds),
         let duration = try? SonificationOptions.PositiveDuration(seconds: seconds)
       else { throw scanner.usageError("'--duration' must be 0.5 to 3600 seconds", spec: spec) }
       seriesDuration = duration

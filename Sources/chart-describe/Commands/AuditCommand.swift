@@ -173,7 +173,13 @@ struct AuditCommand: Command {
 
   /// Audits the chart on standard input, of the kind its content shows.
   private static func auditStandardInput(_ auditor: Auditor, io: TerminalIO) -> [AuditFinding] {
-    let input = ChartInputFile(data: io.readStandardInput(), name: nil)
+    let data: Data
+    do {
+      data = try io.standardInput()
+    } catch {
+      return auditor.findings(for: error)
+    }
+    let input = ChartInputFile(data: data, name: nil)
     return auditor.auditChart(
       input.data, kind: input.kind, file: "<stdin>", baseDirectory: io.currentDirectory)
   }

@@ -128,7 +128,7 @@ struct ExploreCommand: Command {
       }
     } else {
       _ = respond(
-        to: KeyDecoder.keys(inAll: Array(io.readStandardInput())), with: &explorer, io: &io,
+        to: KeyDecoder.keys(inAll: Array(try io.standardInput())), with: &explorer, io: &io,
         say: say)
     }
     return .success

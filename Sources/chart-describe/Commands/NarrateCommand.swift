@@ -63,6 +63,12 @@ struct NarrateCommand: Command {
     let score = ScoreComposer.compose(
       analysis, options: audio.sonificationOptions(for: document.spec))
     let script = NarrationScript(analysis: analysis, score: score, level: level)
+    if script.shortenedSentenceCount > 0 {
+      io.diagnose(
+        input.displayName, nil, severity: "warning",
+        "\(script.shortenedSentenceCount) sentence(s) longer than "
+          + "\(NarrationScript.maximumSpokenCharacters) characters were cut short for speech")
+    }
     let narrator = Narrator(speech: speech)
     try destination.withSink(io: &io) { sink in
       _ = try narrator.render(script, into: sink)

@@ -56,7 +56,7 @@ struct ErrorReport: Hashable {
       switch error.kind {
       case .missing, .folder, .unreadable, .notAFile:
         self.init(error.description, file: error.file, status: .inputUnavailable)
-      case .tooLarge:
+      case .tooLarge, .tooLong:
         self.init(error.description, file: error.file, status: .invalidInput)
       }
     case let error as ChartA11yError:

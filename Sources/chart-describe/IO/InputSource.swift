@@ -47,7 +47,7 @@ enum InputSource: Equatable {
     switch self {
     case .standardInput:
       return try ChartImport.load(
-        ChartInputFile(data: io.readStandardInput(), name: nil), displayName: displayName,
+        ChartInputFile(data: try io.standardInput(), name: nil), displayName: displayName,
         baseDirectory: io.currentDirectory, options: options, io: io)
     case .path(let path):
       let url = io.url(for: path)

@@ -1,10 +1,12 @@
 import ChartA11y
+import ChartModel
 import Foundation
 
 /// The process's standard streams, injected so commands run in-process in tests.
 struct TerminalIO {
-  /// Reads all of standard input.
-  var readStandardInput: () -> Data
+  /// Reads standard input to its end; the real stream stops, throwing, past
+  /// ``ChartA11y/ChartInputFile/maximumBytes``.
+  var readStandardInput: () throws(FileReadError) -> Data
   /// Writes to standard output.
   var writeOutput: (String) -> Void
   /// Writes bytes (audio) to standard output.
@@ -21,11 +23,17 @@ struct TerminalIO {
   var isErrorTerminal = false
   /// Whether standard input is a terminal, so `explore` reads keys as they are pressed.
   var isInputTerminal = false
+  /// The most bytes of standard input read, as for a file
+  /// (``ChartA11y/ChartInputFile/maximumBytes``).
+  var standardInputLimit = ChartInputFile.maximumBytes
 
   /// The real streams of this process.
   static var standard: TerminalIO {
     TerminalIO(
-      readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+      readStandardInput: { () throws(FileReadError) in
+        try CheckedFileRead.contents(
+          of: .standardInput, name: "<stdin>", maximumBytes: ChartInputFile.maximumBytes)
+      },
       writeOutput: { writeStandardOutput(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       isOutputTerminal: isatty(STDOUT_FILENO) == 1,
@@ -34,6 +42,17 @@ struct TerminalIO {
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       isErrorTerminal: isatty(STDERR_FILENO) == 1,
       isInputTerminal: isatty(STDIN_FILENO) == 1)
+  }
+
+  /// Standard input's bytes, within ``standardInputLimit``.
+  ///
+  /// - Throws: ``ChartModel/FileReadError`` `.tooLong(limit:)` for more bytes than the limit.
+  func standardInput() throws(FileReadError) -> Data {
+    let data = try readStandardInput()
+    guard data.count <= standardInputLimit else {
+      throw FileReadError(file: "<stdin>", kind: .tooLong(limit: standardInputLimit))
+    }
+    return data
   }
 
   /// A path as the user typed it, resolved against the working directory.

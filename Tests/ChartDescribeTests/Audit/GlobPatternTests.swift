@@ -24,4 +24,19 @@ struct GlobPatternTests {
   func matches(pattern: String, path: String, expected: Bool) {
     #expect(GlobPattern(pattern).matches(path) == expected)
   }
+
+  @Test("Repeated ** match in time linear in the path, not exponential")
+  func repeatedGlobstars() {
+    // Eight `**` took 49 s against a deep path with the backtracking matcher.
+    let pattern = GlobPattern(Array(repeating: "**", count: 8).joined(separator: "/") + "/x")
+    let path = Array(repeating: "a", count: 40).joined(separator: "/") + "/y"
+    let clock = ContinuousClock()
+    var matched = true
+    let elapsed = clock.measure { matched = pattern.matches(path) }
+    #expect(!matched)
+    #expect(elapsed < .seconds(1))
+    #expect(pattern.matches(Array(repeating: "a", count: 40).joined(separator: "/") + "/x"))
+    #expect(GlobPattern("**/**/*.svg").matches("a/b/c.svg"))
+    #expect(GlobPattern("**/**/*.svg").matches("c.svg"))
+  }
 }

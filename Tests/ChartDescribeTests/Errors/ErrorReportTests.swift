@@ -67,6 +67,7 @@ struct ErrorReportTests {
     switch kind {
     case .missing, .folder, .unreadable, .notAFile: return "input missing or unreadable"
     case .tooLarge: return "SVG"
+    case .tooLong: return "size limit"
     }
   }
 
@@ -107,6 +108,7 @@ struct ErrorReportTests {
     let brailleKinds: [BrailleError.Kind] = [.tableUnavailable, .translationFailed]
     let fileKinds: [FileReadError.Kind] = [
       .missing, .folder, .unreadable, .notAFile, .tooLarge(bytes: 52_428_841, limit: 33_554_432),
+      .tooLong(limit: 536_870_912),
     ]
     var errors: [(error: any Error, words: String)] = []
     errors += specKinds.map { (ChartSpecError($0), readmeWords($0)) }
@@ -129,7 +131,7 @@ struct ErrorReportTests {
   func everyKindMatchesREADME() throws {
     let readme = try Self.readmeExitStatuses()
     #expect(readme.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
-    #expect(Self.everyError.count == 30)
+    #expect(Self.everyError.count == 31)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
       let meaning = try #require(readme[status.rawValue], "\(error): \(status.rawValue)")

@@ -8,13 +8,33 @@ import Foundation
 /// `log`, `max`, `min`, `pow`, `round`, `sqrt`, `isValid` and `year`, `month` (0-based, as in
 /// JavaScript), `date`. Anything else is a parse error, which the importer reports as an
 /// unsupported expression.
+///
+/// Hostile text cannot exhaust the stack: a run of operators of one precedence level
+/// (`a + b + … + z`, any length) is one ``chain(_:_:)`` node, read and evaluated in a loop, and
+/// nesting — parentheses, unary operators, `? :`, function arguments — is limited to
+/// ``maximumNesting`` levels, beyond which parsing throws.
 indirect enum VegaExpression: Hashable {
   case literal(JSONValue)
   case field(String)
   case unary(String, VegaExpression)
-  case binary(String, VegaExpression, VegaExpression)
+  /// A left-associative run of binary operators of one precedence level: the first operand,
+  /// then each operator with its right operand, applied left to right.
+  case chain(VegaExpression, [Operation])
   case conditional(VegaExpression, VegaExpression, VegaExpression)
   case call(String, [VegaExpression])
+
+  /// One binary operator and its right operand in a ``chain(_:_:)``.
+  struct Operation: Hashable {
+    var op: String
+    var operand: VegaExpression
+  }
+
+  /// The deepest nesting of parentheses, unary operators, conditionals and function calls.
+  ///
+  /// Deeper text is a ``ParseError``. Real charts' expressions nest a few levels; the
+  /// limit keeps the recursive parser, evaluation and deallocation within the stack of any
+  /// thread (each level is about ten stack frames).
+  static let maximumNesting = 100
 
   /// Why an expression could not be read.
   struct ParseError: Error, Hashable {
@@ -28,8 +48,9 @@ indirect enum VegaExpression: Hashable {
 
   /// Parses an expression.
   ///
-  /// - Throws: ``ParseError`` naming the first construct that is not supported.
-  /// - Complexity: O(*n*) in the length of the text.
+  /// - Throws: ``ParseError`` naming the first construct that is not supported, or saying
+  ///   that the text nests deeper than ``maximumNesting``.
+  /// - Complexity: O(*n*) in the length of the text; stack depth O(``maximumNesting``).
   static func parse(_ text: String) throws(ParseError) -> VegaExpression {
     var parser = Parser(tokens: try tokenize(text))
     let expression = try parser.conditional()
@@ -37,6 +58,11 @@ indirect enum VegaExpression: Hashable {
       throw ParseError(message: "unexpected '\(parser.tokens[parser.index].text)'")
     }
     return expression
+  }
+
+  /// The start of an expression's text for a message: at most 60 characters, then "…".
+  static func excerpt(_ text: String) -> String {
+    text.count > 60 ? String(text.prefix(60)) + "…" : text
   }
 
   /// Evaluates the expression for one row.
@@ -59,8 +85,12 @@ indirect enum VegaExpression: Hashable {
       case "-": return Self.number(value).map { .number(-$0) } ?? .null
       default: return Self.number(value).map(JSONValue.number) ?? .null
       }
-    case .binary(let op, let left, let right):
-      return Self.apply(op, left.evaluate(row), right, row)
+    case .chain(let first, let operations):
+      var value = first.evaluate(row)
+      for operation in operations {
+        value = Self.apply(operation.op, value, operation.operand, row)
+      }
+      return value
     case .conditional(let test, let yes, let no):
       return Self.truthy(test.evaluate(row)) ? yes.evaluate(row) : no.evaluate(row)
     case .call(let name, let arguments):
@@ -229,6 +259,21 @@ indirect enum VegaExpression: Hashable {
   private struct Parser {
     var tokens: [Token]
     var index = 0
+    /// How many nesting levels are open.
+    private var depth = 0
+
+    init(tokens: [Token]) {
+      self.tokens = tokens
+    }
+
+    /// Opens a nesting level, throwing beyond ``VegaExpression/maximumNesting``.
+    private mutating func enter() throws(ParseError) {
+      depth += 1
+      guard depth <= VegaExpression.maximumNesting else {
+        throw ParseError(
+          message: "the expression nests more than \(VegaExpression.maximumNesting) levels deep")
+      }
+    }
 
     private func peek(_ text: String) -> Bool {
       index < tokens.count && tokens[index].kind == .symbol && tokens[index].text == text
@@ -240,6 +285,8 @@ indirect enum VegaExpression: Hashable {
     }
 
     mutating func conditional() throws(ParseError) -> VegaExpression {
+      try enter()
+      defer { depth -= 1 }
       let test = try binary(level: 0)
       guard peek("?") else { return test }
       index += 1
@@ -255,17 +302,20 @@ indirect enum VegaExpression: Hashable {
 
     private mutating func binary(level: Int) throws(ParseError) -> VegaExpression {
       guard level < Self.levels.count else { return try unary() }
-      var left = try binary(level: level + 1)
+      let first = try binary(level: level + 1)
+      var operations: [Operation] = []
       while let op = Self.levels[level].first(where: { peek($0) }) {
         index += 1
-        left = .binary(op, left, try binary(level: level + 1))
+        operations.append(Operation(op: op, operand: try binary(level: level + 1)))
       }
-      return left
+      return operations.isEmpty ? first : .chain(first, operations)
     }
 
     private mutating func unary() throws(ParseError) -> VegaExpression {
       for op in ["-", "+", "!"] where peek(op) {
         index += 1
+        try enter()
+        defer { depth -= 1 }
         return .unary(op, try unary())
       }
       return try primary()

@@ -22,7 +22,9 @@ indirect enum VegaPredicate {
         self = .expression(try VegaExpression.parse(text))
       } catch {
         throw VegaUnsupported(
-          message: "filter expression '\(text)' is not supported: \(error.message)", path: path)
+          message:
+            "filter expression '\(VegaExpression.excerpt(text))' is not supported: \(error.message)",
+          path: path)
       }
       return
     }

@@ -34,7 +34,8 @@ enum VegaTransforms {
           expression = try VegaExpression.parse(calculate)
         } catch {
           throw VegaUnsupported(
-            message: "calculate expression '\(calculate)' is not supported: \(error.message)",
+            message:
+              "calculate expression '\(VegaExpression.excerpt(calculate))' is not supported: \(error.message)",
             path: path.appending("calculate"))
         }
         let name = transform["as"]?.string ?? "calculate"
