@@ -56,7 +56,8 @@ struct InputFuzzTests {
   @Test("Mutated CSV files read or throw a chart error")
   func csvFiles() throws {
     Self.fuzz(
-      .csv, seeds: try Self.seeds("data", ending: ".csv"), seed: 0x5EED_0102, directory: "data")
+      .csv, seeds: try Self.seeds("charts/data", ending: ".csv"), seed: 0x5EED_0102,
+      directory: "charts/data")
   }
 
   @Test("Mutated Vega-Lite specs read or throw a chart error")
