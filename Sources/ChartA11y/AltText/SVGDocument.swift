@@ -65,8 +65,8 @@ public struct SVGDocument: Sendable {
 
   /// Reads and checks an SVG file.
   ///
-  /// The file is refused before parsing when it is larger than `limits.maximumBytes`; then the
-  /// markup scan refuses external and parameter entities, entity expansion beyond the limit
+  /// The file is refused before parsing when it is larger than `limits.maximumBytes`, or when it
+  /// is meant as UTF-8 and is not (``SVGEncodingCheck``); then the markup scan refuses external and parameter entities, entity expansion beyond the limit
   /// and deep nesting; then libxml2 (through FoundationXML's `XMLParser`, with external
   /// entities off and no DTD loading) checks that it is well-formed XML whose root is `svg`.
   ///
@@ -83,6 +83,11 @@ public struct SVGDocument: Sendable {
           reason: "the file is \(data.count) bytes; the limit is \(limits.maximumBytes) bytes"))
     }
     let bytes = [UInt8](data)
+    if let line = SVGEncodingCheck.firstInvalidLine(in: bytes) {
+      throw ChartA11yError(
+        .invalidSVG(
+          line: line, reason: "the file is not valid UTF-8 and declares no other encoding"))
+    }
     let markup = try SVGMarkup(scanning: bytes, limits: limits)
     let reader = SVGParserEvents(maximumDepth: limits.maximumDepth)
     // A stream, not `XMLParser(data:)`: given the whole file as one chunk, libxml2 refuses

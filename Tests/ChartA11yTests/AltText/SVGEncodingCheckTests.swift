@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import ChartA11y
+
+@Suite("SVG files meant as UTF-8 must be UTF-8")
+struct SVGEncodingCheckTests {
+  static func bytes(_ parts: [[UInt8]]) -> Data { Data(parts.joined()) }
+
+  @Test("Invalid UTF-8 in an element name is refused with its line, not a trap")
+  func invalidName() {
+    let data = Self.bytes([
+      Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<".utf8), [0xC3, 0x28, 0xFF],
+      Array("/></g></svg>".utf8),
+    ])
+    do {
+      _ = try SVGDocument(bytes: data)
+      Issue.record("an SVG with invalid UTF-8 was read")
+    } catch {
+      guard case .invalidSVG(let line, let reason) = error.kind else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(line == 3)
+      #expect(reason == "the file is not valid UTF-8 and declares no other encoding")
+    }
+  }
+
+  @Test("Each invalid form is found: overlong, surrogate, above U+10FFFF, cut short")
+  func invalidForms() {
+    let forms: [[UInt8]] = [
+      [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+      [0xF5, 0x80, 0x80, 0x80], [0x80], [0xE2, 0x82],
+    ]
+    for form in forms {
+      let bytes = Array("<svg>\n".utf8) + form
+      #expect(SVGEncodingCheck.firstInvalidLine(in: bytes) == 2, "\(form)")
+    }
+    let valid = Array("<svg><title>Ünïcödé € 𝄞 ⣿</title></svg>".utf8)
+    #expect(SVGEncodingCheck.firstInvalidLine(in: valid) == nil)
+  }
+
+  @Test("A declared Latin-1 file and a UTF-16 file are left to libxml2")
+  func otherEncodings() throws {
+    let latin1 = Self.bytes([
+      Array(
+        "<?xml version='1.0' encoding='ISO-8859-1'?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><title>Caf"
+          .utf8),
+      [0xE9], Array("</title></svg>".utf8),
+    ])
+    #expect(SVGEncodingCheck.firstInvalidLine(in: [UInt8](latin1)) == nil)
+    let document = try SVGDocument(bytes: latin1)
+    #expect(document.root.localName == "svg")
+    #expect(SVGEncodingCheck.firstInvalidLine(in: [0xFF, 0xFE, 0x3C, 0x00, 0xE9, 0x00]) == nil)
+    let declaredUTF8 = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg>".utf8) + [0xE9]
+    #expect(SVGEncodingCheck.firstInvalidLine(in: declaredUTF8) == 2)
+  }
+}
