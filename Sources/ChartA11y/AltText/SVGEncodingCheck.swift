@@ -7,11 +7,12 @@
 /// encoding (`<?xml version="1.0" encoding="ISO-8859-1"?>`) or starts with a UTF-16 byte-order
 /// mark is left to libxml2, which converts it to UTF-8 before any callback.
 enum SVGEncodingCheck {
-  /// The 1-based line of the first byte sequence that is not UTF-8 (RFC 3629: no overlong
-  /// forms, no surrogates, nothing above U+10FFFF), or `nil` when the file is valid UTF-8 or
-  /// declares another encoding.
+  /// Finds the first byte sequence that is not UTF-8 (RFC 3629: no overlong forms, no
+  /// surrogates, nothing above U+10FFFF).
   ///
   /// - Parameter bytes: The file's bytes.
+  /// - Returns: Its 1-based line, or `nil` when the file is valid UTF-8 or declares another
+  ///   encoding.
   /// - Complexity: O(*n*) in the file size.
   static func firstInvalidLine(in bytes: [UInt8]) -> Int? {
     guard isMeantAsUTF8(bytes) else { return nil }
