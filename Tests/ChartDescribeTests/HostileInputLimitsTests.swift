@@ -85,6 +85,28 @@ struct HostileInputLimitsTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
   }
 
+  @Test(
+    "Audio over four hours in all, series by series, is an error before any file",
+    arguments: ["sonify", "narrate"])
+  func totalAudioLength(command: String) throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Five series of an hour each: 18,000 s, past the 14,400 s total.
+    var csv = "x,y,s\n"
+    for index in 0..<5 { csv += "1,\(index),s\(index)\n2,\(index + 1),s\(index)\n" }
+    try csv.write(to: folder.appendingPathComponent("m.csv"), atomically: true, encoding: .utf8)
+    let terminal = MemoryTerminal()
+    let status = terminal.run(
+      [command, "m.csv", "--series", "s", "--duration", "3600", "-o", "out.wav"], in: folder)
+    #expect(status == 65)
+    #expect(
+      terminal.error.hasPrefix(
+        "m.csv: error: the audio would last 18000 seconds (5 series); the limit is 14400 seconds "
+          + "in all"), "\(terminal.error)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.csv"])
+  }
+
   @Test("Standard input past the limit stops with an error", arguments: ["describe", "audit"])
   func longStandardInput(command: String) {
     let terminal = MemoryTerminal()

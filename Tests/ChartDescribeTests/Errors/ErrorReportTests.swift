@@ -42,6 +42,7 @@ struct ErrorReportTests {
     switch kind {
     case .invalidSVG: return "SVG"
     case .noChartData: return "no data to describe"
+    case .audioTooLong: return "audio over the length limit"
     case .insufficientData, .emptySeries: return "invalid chart spec, data"
     }
   }
@@ -97,6 +98,7 @@ struct ErrorReportTests {
       .insufficientData(minimum: 3, found: 1), .emptySeries(name: "A"),
       .invalidSVG(line: 3, reason: "a start tag and its end tag do not match"),
       .noChartData(reason: "the SVG has no data labels"),
+      .audioTooLong(seconds: 50_000, seriesCount: 10_000),
     ]
     let audioKinds: [AudioError.Kind] = [
       .unsupportedExtension("mp3"), .notWritable(reason: "no such file or directory"),
