@@ -33,12 +33,17 @@ struct ExploreTerminalRestoreTests {
     let primary: Int32
     let secondary: Int32
 
+    /// Opens `/dev/ptmx`, unlocks its secondary side and opens it (pts(4)); Glibc's module
+    /// does not export `posix_openpt`, so the two ioctl(2) requests are spelt out: TIOCSPTLCK
+    /// `_IOW('T', 0x31, int)` and TIOCGPTN `_IOR('T', 0x30, unsigned int)` (asm-generic/ioctls.h).
     init() throws {
-      primary = posix_openpt(O_RDWR | O_NOCTTY)
-      guard primary >= 0, grantpt(primary) == 0, unlockpt(primary) == 0,
-        let name = ptsname(primary)
+      primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      var unlock: Int32 = 0
+      var number: UInt32 = 0
+      guard primary >= 0, ioctl(primary, 0x4004_5431, &unlock) == 0,
+        ioctl(primary, 0x8004_5430, &number) == 0
       else { throw POSIXError(.ENXIO) }
-      secondary = open(name, O_RDWR | O_NOCTTY)
+      secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
       guard secondary >= 0 else { throw POSIXError(.ENXIO) }
     }
 

@@ -91,20 +91,27 @@ struct HostileInputLimitsTests {
   func totalAudioLength(command: String) throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Five series of an hour each: 18,000 s, past the 14,400 s total.
-    var csv = "x,y,s\n"
-    for index in 0..<5 { csv += "1,\(index),s\(index)\n2,\(index + 1),s\(index)\n" }
-    try csv.write(to: folder.appendingPathComponent("m.csv"), atomically: true, encoding: .utf8)
+    // Five series of two hour-long notes, each series capped at an hour: 18,000 s in all,
+    // past the 14,400 s total.
+    let values = (0..<5).flatMap { index in
+      [#"{"x": 1, "y": \#(index), "s": "s\#(index)"}"#, #"{"x": 2, "y": 1, "s": "s\#(index)"}"#]
+    }
+    let spec = """
+      {"version": 1, "data": {"values": [\(values.joined(separator: ", "))]},
+       "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}, "series": {"field": "s"}}],
+       "sonification": {"noteDurationSeconds": 3600, "seriesDurationSeconds": 3600}}
+      """
+    try spec.write(
+      to: folder.appendingPathComponent("m.chart.json"), atomically: true, encoding: .utf8)
     let terminal = MemoryTerminal()
-    let status = terminal.run(
-      [command, "m.csv", "--series", "s", "--duration", "3600", "-o", "out.wav"], in: folder)
+    let status = terminal.run([command, "m.chart.json", "-o", "out.wav"], in: folder)
     #expect(status == 65)
     #expect(
-      terminal.error.hasPrefix(
-        "m.csv: error: the audio would last 18000 seconds (5 series); the limit is 14400 seconds "
-          + "in all"), "\(terminal.error)")
+      terminal.error.hasPrefix("m.chart.json: error: the audio would last ")
+        && terminal.error.contains("seconds (5 series); the limit is 14400 seconds in all"),
+      "\(terminal.error)")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.csv"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.chart.json"])
   }
 
   @Test("Standard input past the limit stops with an error", arguments: ["describe", "audit"])
