@@ -11,7 +11,7 @@ import Testing
 struct ExploreTerminalRestoreTests {
   /// How a run of `explore` is ended.
   enum Ending: String, CaseIterable, CustomTestStringConvertible {
-    case quitKey, endOfInputKey, terminate, hangUp, interrupt, quitSignal, closedOutput
+    case quitKey, endOfInputKey, terminate, hangUp, interrupt, closedOutput
     case missingFile
 
     var testDescription: String { rawValue }
@@ -22,7 +22,6 @@ struct ExploreTerminalRestoreTests {
       case .terminate: return SIGTERM
       case .hangUp: return SIGHUP
       case .interrupt: return SIGINT
-      case .quitSignal: return SIGQUIT
       case .quitKey, .endOfInputKey, .closedOutput, .missingFile: return nil
       }
     }
@@ -86,31 +85,23 @@ struct ExploreTerminalRestoreTests {
       ending == .missingFile
       ? "missing.chart.json"
       : repositoryRoot.appendingPathComponent("fixtures/charts/monthly-activity.chart.json").path
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["explore", "--no-sound", chart]
-    // A core file from SIGQUIT, if the system writes one, lands in a scratch folder.
-    process.currentDirectoryURL = try AudioCommandSupport.folder()
-    let terminal = FileHandle(fileDescriptor: pty.secondary, closeOnDealloc: false)
-    process.standardInput = terminal
-    process.standardError = terminal
-    let closedOutput = Pipe()
+    var closedOutput: [Int32] = [-1, -1]
     if ending == .closedOutput {
       // The reader is gone before the first write: the write fails with EPIPE.
-      try closedOutput.fileHandleForReading.close()
-      process.standardOutput = closedOutput.fileHandleForWriting
-    } else {
-      process.standardOutput = terminal
+      #expect(pipe(&closedOutput) == 0)
+      close(closedOutput[0])
     }
-    try process.run()
-    try? closedOutput.fileHandleForWriting.close()
+    let output = ending == .closedOutput ? closedOutput[1] : pty.secondary
+    let child = try Self.spawn(
+      executable.path, ["explore", "--no-sound", chart], input: pty.secondary, output: output)
+    if ending == .closedOutput { close(closedOutput[1]) }
     switch ending {
-    case .quitKey, .endOfInputKey, .terminate, .hangUp, .interrupt, .quitSignal:
+    case .quitKey, .endOfInputKey, .terminate, .hangUp, .interrupt:
       #expect(pty.wait(for: "Monthly"), "no introduction")
       // Raw mode is on once the introduction is out.
       #expect(pty.localModes & tcflag_t(ECHO) == 0)
       if let signal = ending.signal {
-        kill(process.processIdentifier, signal)
+        kill(child, signal)
       } else {
         var key: UInt8 = ending == .quitKey ? UInt8(ascii: "q") : 0x04
         _ = write(pty.primary, &key, 1)
@@ -118,21 +109,65 @@ struct ExploreTerminalRestoreTests {
     case .closedOutput, .missingFile:
       break
     }
-    process.waitUntilExit()
+    var status: Int32 = 0
+    let deadline = Date().addingTimeInterval(30)
+    while waitpid(child, &status, WNOHANG) == 0 {
+      guard Date() < deadline else {
+        kill(child, SIGKILL)
+        waitpid(child, &status, 0)
+        Issue.record("\(ending): explore did not end within 30 s")
+        return
+      }
+      usleep(20_000)
+    }
+    // WIFSIGNALED / WTERMSIG / WEXITSTATUS of wait(2).
+    let signalled = status & 0x7F != 0 && status & 0x7F != 0x7F
+    let code = signalled ? status & 0x7F : (status >> 8) & 0xFF
     let after = pty.localModes
     #expect(after & tcflag_t(ECHO) != 0, "\(ending): echo is still off")
     #expect(after & tcflag_t(ICANON) != 0, "\(ending): line mode is still off")
     switch ending {
     case .quitKey, .endOfInputKey:
-      #expect(process.terminationStatus == 0)
-    case .terminate, .hangUp, .interrupt, .quitSignal:
-      #expect(process.terminationReason == .uncaughtSignal)
-      #expect(process.terminationStatus == ending.signal)
+      #expect(!signalled && code == 0)
+    case .terminate, .hangUp, .interrupt:
+      #expect(signalled && code == ending.signal)
     case .closedOutput:
-      #expect(process.terminationReason == .uncaughtSignal)
-      #expect(process.terminationStatus == SIGPIPE)
+      #expect(signalled && code == SIGPIPE)
     case .missingFile:
-      #expect(process.terminationStatus == 66)
+      #expect(!signalled && code == 66)
     }
+  }
+
+  /// Starts a program with the given standard input and output (standard error is the
+  /// input's terminal), every signal unblocked and at its default action.
+  ///
+  /// Not `Process`: its child inherits the signal mask of the test's thread, where SIGTERM
+  /// and SIGHUP can be blocked, so a signal sent to the child would wait forever.
+  private static func spawn(_ path: String, _ arguments: [String], input: Int32, output: Int32)
+    throws -> pid_t
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, input, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE] { sigaddset(&defaults, number) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var child: pid_t = 0
+    let result = posix_spawn(&child, path, &actions, &attributes, argv, environ)
+    guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+    return child
   }
 }

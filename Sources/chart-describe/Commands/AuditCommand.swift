@@ -116,7 +116,8 @@ struct AuditCommand: Command {
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
     let configuration = try loadConfiguration(io: io)
-    let auditor = Auditor(configuration: configuration, dataRoot: dataRootURL(configuration, io: io))
+    let auditor = Auditor(
+      configuration: configuration, dataRoot: dataRootURL(configuration, io: io))
     let collector = AuditInputCollector(
       includes: includes, excludes: excludes, currentDirectory: io.currentDirectory)
     let fileArguments = paths.filter { $0 != "-" }

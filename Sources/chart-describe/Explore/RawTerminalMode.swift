@@ -16,8 +16,10 @@ import Glibc
 /// in ``signals`` (their handler), and the two exits standard output's writer takes when the
 /// reader is gone or the disk is full (``restoreBeforeExit()``).
 struct RawTerminalMode {
-  /// The signals after which the terminal is restored before the process ends.
-  static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  /// The signals after which the terminal is restored before the process ends; SIGPIPE
+  /// too, which a write to a reader that went away (`explore … | head`) raises before the
+  /// write can return EPIPE.
+  static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE]
   private var raw: termios
 
   /// Switches standard input to raw mode.
