@@ -10,6 +10,9 @@ public struct ChartA11yError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidSVG(line: Int?, reason: String)
     /// An input that holds no data a description could be made from, and why.
     case noChartData(reason: String)
+    /// A score longer than ``SonificationScore/maximumDurationSeconds`` (every series
+    /// together), in seconds, and how many series it plays.
+    case audioTooLong(seconds: Double, seriesCount: Int)
   }
   /// What went wrong.
   public var kind: Kind
@@ -24,6 +27,11 @@ public struct ChartA11yError: Error, Hashable, Sendable, CustomStringConvertible
     case .invalidSVG(let line, let reason):
       return line.map { "invalid SVG at line \($0): \(reason)" } ?? "invalid SVG: \(reason)"
     case .noChartData(let reason): return "no data to describe: \(reason)"
+    case .audioTooLong(let seconds, let seriesCount):
+      let limit = Int(SonificationScore.maximumDurationSeconds)
+      return "the audio would last \(Int(seconds.rounded(.up))) seconds (\(seriesCount) series); "
+        + "the limit is \(limit) seconds in all; shorten each series with '--duration', "
+        + "play them together with '--together', or chart fewer series"
     }
   }
 }

@@ -85,6 +85,35 @@ struct HostileInputLimitsTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
   }
 
+  @Test(
+    "Audio over four hours in all, series by series, is an error before any file",
+    arguments: ["sonify", "narrate"])
+  func totalAudioLength(command: String) throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Five series of two hour-long notes, each series capped at an hour: 18,000 s in all,
+    // past the 14,400 s total.
+    let values = (0..<5).flatMap { index in
+      [#"{"x": 1, "y": \#(index), "s": "s\#(index)"}"#, #"{"x": 2, "y": 1, "s": "s\#(index)"}"#]
+    }
+    let spec = """
+      {"version": 1, "data": {"values": [\(values.joined(separator: ", "))]},
+       "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}, "series": {"field": "s"}}],
+       "sonification": {"noteDurationSeconds": 3600, "seriesDurationSeconds": 3600}}
+      """
+    try spec.write(
+      to: folder.appendingPathComponent("m.chart.json"), atomically: true, encoding: .utf8)
+    let terminal = MemoryTerminal()
+    let status = terminal.run([command, "m.chart.json", "-o", "out.wav"], in: folder)
+    #expect(status == 65)
+    #expect(
+      terminal.error.hasPrefix("m.chart.json: error: the audio would last ")
+        && terminal.error.contains("seconds (5 series); the limit is 14400 seconds in all"),
+      "\(terminal.error)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.chart.json"])
+  }
+
   @Test("Standard input past the limit stops with an error", arguments: ["describe", "audit"])
   func longStandardInput(command: String) {
     let terminal = MemoryTerminal()

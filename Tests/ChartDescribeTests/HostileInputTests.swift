@@ -79,6 +79,14 @@ struct HostileInputTests {
     )
     let audit = Self.run(["audit", "--data-root", "other", "chart"], in: root)
     #expect(audit.output.contains("unknown field 'office'"), "\(audit.output)")
+    // The same folder from the configuration file, relative to the file's own folder.
+    try Data(#"{"dataRoot": "../other"}"#.utf8).write(
+      to: root.appendingPathComponent("chart/audit.json"))
+    let configured = Self.run(["audit", "--config", "chart/audit.json", "chart"], in: root)
+    #expect(configured.output.contains("unknown field 'office'"), "\(configured.output)")
+    #expect(!configured.output.contains("outside the spec's folder"))
+    let without = Self.run(["audit", "chart"], in: root)
+    #expect(without.output.contains("outside the spec's folder"), "\(without.output)")
   }
 
   @Test("A Vega-Lite data.url outside the spec's folder is refused too")

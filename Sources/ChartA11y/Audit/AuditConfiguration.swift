@@ -5,7 +5,8 @@ import Foundation
 ///     {
 ///       "rules": { "too-many-series": "error", "missing-chart-title": "off",
 ///                  "non-text-contrast": { "severity": "warning" } },
-///       "thresholds": { "maximumSeries": 5 }
+///       "thresholds": { "maximumSeries": 5 },
+///       "dataRoot": "../shared-data"
 ///     }
 ///
 /// A rule setting is `"off"`, a severity (`"note"`, `"warning"`, `"error"`), or an object with
@@ -58,24 +59,33 @@ public struct AuditConfiguration: Hashable, Sendable, Codable {
   public var rules: [String: RuleSetting]
   /// The thresholds (JSON key `thresholds`).
   public var thresholds: AuditThresholds
+  /// Another folder the specs' data files may be in besides each spec's own, as written
+  /// (JSON key `dataRoot`): relative to the configuration file's folder, or absolute; the
+  /// command line's `--data-root` takes its place when given.
+  public var dataRoot: String?
 
   /// Creates a configuration; the default runs every rule at its default severity.
-  public init(rules: [String: RuleSetting] = [:], thresholds: AuditThresholds = AuditThresholds()) {
+  public init(
+    rules: [String: RuleSetting] = [:], thresholds: AuditThresholds = AuditThresholds(),
+    dataRoot: String? = nil
+  ) {
     self.rules = rules
     self.thresholds = thresholds
+    self.dataRoot = dataRoot
   }
 
   private enum CodingKeys: String, CodingKey {
-    case rules, thresholds
+    case rules, thresholds, dataRoot
   }
 
   /// Decodes a configuration; unknown members are errors.
   public init(from decoder: any Decoder) throws {
-    try Self.rejectUnknownKeys(in: decoder, allowed: ["rules", "thresholds"])
+    try Self.rejectUnknownKeys(in: decoder, allowed: ["dataRoot", "rules", "thresholds"])
     let container = try decoder.container(keyedBy: CodingKeys.self)
     rules = try container.decodeIfPresent([String: RuleSetting].self, forKey: .rules) ?? [:]
     thresholds =
       try container.decodeIfPresent(AuditThresholds.self, forKey: .thresholds) ?? AuditThresholds()
+    dataRoot = try container.decodeIfPresent(String.self, forKey: .dataRoot)
   }
 
   /// Reads a configuration file's JSON and checks its rule ids against the known rules.

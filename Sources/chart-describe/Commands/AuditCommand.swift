@@ -115,8 +115,9 @@ struct AuditCommand: Command {
   var inputName: String? { nil }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    let configuration = try loadConfiguration(io: io)
     let auditor = Auditor(
-      configuration: try loadConfiguration(io: io), dataRoot: dataRoot.map { io.url(for: $0) })
+      configuration: configuration, dataRoot: dataRootURL(configuration, io: io))
     let collector = AuditInputCollector(
       includes: includes, excludes: excludes, currentDirectory: io.currentDirectory)
     let fileArguments = paths.filter { $0 != "-" }
@@ -182,6 +183,15 @@ struct AuditCommand: Command {
     let input = ChartInputFile(data: data, name: nil)
     return auditor.auditChart(
       input.data, kind: input.kind, file: "<stdin>", baseDirectory: io.currentDirectory)
+  }
+
+  /// The folder data files may be in besides each spec's own: `--data-root`, else the
+  /// configuration's `dataRoot` relative to the configuration file's folder, else none.
+  private func dataRootURL(_ configuration: AuditConfiguration, io: TerminalIO) -> URL? {
+    if let dataRoot { return io.url(for: dataRoot) }
+    guard let written = configuration.dataRoot, let configPath else { return nil }
+    if written.hasPrefix("/") { return URL(fileURLWithPath: written) }
+    return io.url(for: configPath).deletingLastPathComponent().appendingPathComponent(written)
   }
 
   /// Reads `--config`, or the default configuration.

@@ -62,6 +62,7 @@ struct NarrateCommand: Command {
     try SpeechSynthesizer.shared.checkSynchronously(voice: speech.voice)
     let score = ScoreComposer.compose(
       analysis, options: audio.sonificationOptions(for: document.spec))
+    try score.checkLength()
     let script = NarrationScript(analysis: analysis, score: score, level: level)
     if script.shortenedSentenceCount > 0 {
       io.diagnose(

@@ -74,6 +74,7 @@ struct SonifyCommand: Command {
       try OutputTarget(argument: audio.output).write(
         ScoreTextRenderer.render(score, xAxis: axis), io: &io)
     case .audio:
+      try score.checkLength()
       try audio.destination.withSink(io: &io) { sink in
         try ToneSynthesizer().render(score, into: sink)
       }

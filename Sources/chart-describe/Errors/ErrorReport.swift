@@ -65,7 +65,7 @@ struct ErrorReport: Hashable {
         self.init(
           "invalid SVG: \(reason)", file: inputName, place: line.map { "line \($0)" },
           status: .invalidInput)
-      case .insufficientData, .emptySeries, .noChartData:
+      case .insufficientData, .emptySeries, .noChartData, .audioTooLong:
         self.init(error.description, file: inputName, status: .invalidInput)
       }
     case let error as AudioError:

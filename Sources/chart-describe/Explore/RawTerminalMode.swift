@@ -10,9 +10,16 @@ import Glibc
 /// ``takeKeyboardSignals()`` turns keyboard signals off (`ISIG`), so Ctrl-C arrives as a byte
 /// and quits through the normal path. Carriage returns are not turned into line feeds
 /// (`ICRNL`), so Enter is told from a line feed. Output processing is left on. See termios(3).
+///
+/// Every way out that the process can see restores the terminal: a normal end, end of input
+/// and an error thrown while exploring (``restore()``, from the command's `defer`), the signals
+/// in ``signals`` (their handler), and the two exits standard output's writer takes when the
+/// reader is gone or the disk is full (``restoreBeforeExit()``).
 struct RawTerminalMode {
-  /// The signals after which the terminal is restored before the process ends.
-  static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  /// The signals after which the terminal is restored before the process ends; SIGPIPE
+  /// too, which a write to a reader that went away (`explore … | head`) raises before the
+  /// write can return EPIPE.
+  static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE]
   private var raw: termios
 
   /// Switches standard input to raw mode.
@@ -73,6 +80,15 @@ struct RawTerminalMode {
     }
   }
 
+  /// Puts the terminal back as it was, if a ``RawTerminalMode`` changed it, before the process
+  /// ends by `exit` or `raise` outside the command's normal path (a broken pipe, an
+  /// unwritable standard output).
+  ///
+  /// Async-signal-safe (only `tcsetattr`); does nothing when no mode is active.
+  static func restoreBeforeExit() {
+    if hasSavedSettings.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, savedSettings) }
+  }
+
   /// Puts the terminal back as it was and the signals' default actions back.
   func restore() {
     tcsetattr(STDIN_FILENO, TCSANOW, savedSettings)
@@ -101,7 +117,7 @@ private nonisolated(unsafe) let hasSavedSettings: UnsafeMutablePointer<Int32> = 
 /// The signal handler: restores the terminal (`tcsetattr` is async-signal-safe), then lets
 /// the signal end the process with its usual status.
 private func restoreTerminalAndRaise(_ number: Int32) {
-  if hasSavedSettings.pointee != 0 { tcsetattr(STDIN_FILENO, TCSANOW, savedSettings) }
+  RawTerminalMode.restoreBeforeExit()
   signal(number, SIG_DFL)
   raise(number)
 }

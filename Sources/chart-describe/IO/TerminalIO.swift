@@ -82,7 +82,8 @@ struct TerminalIO {
 /// When the reader is gone the process ends as pipelines expect, instead of trapping inside
 /// Foundation: for a broken pipe (`… | head`) by SIGPIPE's default action (status 141 in a
 /// shell), even when a library such as PortAudio ignores SIGPIPE; for another error (a
-/// closed descriptor, a full disk) with one line on standard error and exit 74.
+/// closed descriptor, a full disk) with one line on standard error and exit 74. Either way
+/// a terminal `explore` put in raw mode is restored first.
 func writeStandardOutput(_ data: Data) {
   data.withUnsafeBytes { buffer in
     var offset = 0
@@ -93,6 +94,9 @@ func writeStandardOutput(_ data: Data) {
         continue
       }
       if written < 0 && errno == EINTR { continue }
+      let failure = errno
+      RawTerminalMode.restoreBeforeExit()
+      errno = failure
       if errno == EPIPE {
         signal(SIGPIPE, SIG_DFL)
         raise(SIGPIPE)

@@ -42,7 +42,7 @@ struct AuditorTests {
       ),
       (
         #"{"threshold": {}}"#,
-        "$.threshold: unknown field 'threshold'; expected one of: rules, thresholds"
+        "$.threshold: unknown field 'threshold'; expected one of: dataRoot, rules, thresholds"
       ),
       ("{", "not valid JSON"),
       (#"{"thresholds": {"maximumSeries": 0}}"#, "$.thresholds.maximumSeries: must be at least 1"),

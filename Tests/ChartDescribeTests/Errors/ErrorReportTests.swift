@@ -42,6 +42,7 @@ struct ErrorReportTests {
     switch kind {
     case .invalidSVG: return "SVG"
     case .noChartData: return "no data to describe"
+    case .audioTooLong: return "audio over the length limit"
     case .insufficientData, .emptySeries: return "invalid chart spec, data"
     }
   }
@@ -97,6 +98,7 @@ struct ErrorReportTests {
       .insufficientData(minimum: 3, found: 1), .emptySeries(name: "A"),
       .invalidSVG(line: 3, reason: "a start tag and its end tag do not match"),
       .noChartData(reason: "the SVG has no data labels"),
+      .audioTooLong(seconds: 50_000, seriesCount: 10_000),
     ]
     let audioKinds: [AudioError.Kind] = [
       .unsupportedExtension("mp3"), .notWritable(reason: "no such file or directory"),
@@ -131,7 +133,7 @@ struct ErrorReportTests {
   func everyKindMatchesREADME() throws {
     let readme = try Self.readmeExitStatuses()
     #expect(readme.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
-    #expect(Self.everyError.count == 31)
+    #expect(Self.everyError.count == 32)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
       let meaning = try #require(readme[status.rawValue], "\(error): \(status.rawValue)")
