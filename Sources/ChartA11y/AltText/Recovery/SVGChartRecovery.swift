@@ -37,7 +37,14 @@ public enum SVGChartRecovery {
     -> RecoveredChart
   {
     let document = try SVGDocument(bytes: svg, limits: limits)
-    return try recover(from: document.labelledElements)
+    let labelled = document.labelledElements
+    if labelled.isEmpty {
+      let scene = SVGGeometryScene(document, limits: limits)
+      if SVGGeometryRecovery.canRead(scene) {
+        return try SVGGeometryRecovery.recover(scene)
+      }
+    }
+    return try recover(from: labelled)
   }
 
   static func recover(from elements: [SVGDocument.LabelledElement]) throws -> RecoveredChart {

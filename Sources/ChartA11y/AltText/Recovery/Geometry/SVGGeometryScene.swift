@@ -134,16 +134,15 @@ final class SVGGeometryScene {
     return path
   }
 
-  /// The text of an element: its characters, or for text drawn as glyph paths the comment
-  /// matplotlib writes before them; trimmed.
+  /// The text of an element: the first comment in it, which matplotlib writes before the
+  /// glyphs or `tspan`s that draw a text (holding the text as written, mathtext included),
+  /// else its characters; trimmed.
   func text(of index: Int) -> String {
-    let content = document.textContent(of: document.elements[index])
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    if !content.isEmpty { return content }
     for element in [index] + descendants(of: index) {
       if let comment = document.elements[element].comments.first { return comment }
     }
-    return ""
+    return document.textContent(of: document.elements[index])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Whether a point in root coordinates is inside the element's clip (or it has none).

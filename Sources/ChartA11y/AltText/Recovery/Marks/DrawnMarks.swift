@@ -1,0 +1,23 @@
+/// Marks read from an SVG drawing in root pixels, before the axes turn them into values:
+/// one series of one kind, in one colour.
+struct DrawnMarks: Sendable {
+  /// What the marks are.
+  enum Shape: Sendable {
+    /// A line's vertices, in drawing order.
+    case line([SVGPoint])
+    /// An area's outline vertices.
+    case area([SVGPoint])
+    /// Marker centres.
+    case points([SVGPoint])
+    /// Bar rectangles.
+    case bars([SVGRect])
+  }
+
+  /// The marks.
+  var shape: Shape
+  /// The paint that tells the series apart (stroke for lines, fill otherwise), lowercased,
+  /// or `nil` when unpainted.
+  var colour: String?
+  /// How many marks lay outside the plot's clip and were left out.
+  var clippedCount = 0
+}

@@ -1,0 +1,15 @@
+/// How a chart's values were read from an SVG drawing: the resolution the description
+/// states once ("values read from the drawing, to within about 0.03 price").
+public struct DrawingReading: Hashable, Sendable {
+  /// Half a pixel in data units along the value axis, with one significant digit.
+  public var resolution: Double
+  /// The value axis's title, naming what the resolution is in.
+  public var unit: String
+
+  /// A reading.
+  public init(resolution: Double, unit: String) {
+    self.resolution = resolution
+    self.unit = unit
+  }
+
+}
