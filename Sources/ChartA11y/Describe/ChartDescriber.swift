@@ -108,7 +108,7 @@ public enum ChartDescriber {
       said.append(.referenceLine(label: line.label, value: line.value, axis: axis))
     }
     if let reading = chart.drawingReading {
-      said.append(.readFromDrawing(resolution: reading.resolution, unit: reading.unit))
+      said.append(.readFromDrawing(reading))
     }
     return said.map { DescriptionSentence(level: .construction, text: book.sentence($0)) }
   }

@@ -5,11 +5,14 @@ public struct DrawingReading: Hashable, Sendable {
   public var resolution: Double
   /// The value axis's title, naming what the resolution is in.
   public var unit: String
+  /// Whether ``resolution`` is a percentage of each value (a log axis), not an amount.
+  public var isRelative: Bool
 
   /// A reading.
-  public init(resolution: Double, unit: String) {
+  public init(resolution: Double, unit: String, isRelative: Bool = false) {
     self.resolution = resolution
     self.unit = unit
+    self.isRelative = isRelative
   }
 
 }

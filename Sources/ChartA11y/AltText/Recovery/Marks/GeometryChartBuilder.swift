@@ -136,7 +136,14 @@ enum GeometryChartBuilder {
       notes.append("bars that do not start at zero were read as stacked segments (their lengths)")
     }
     let valueAxisTitle = valueAxis.title ?? (horizontalBars ? xField : yField)
-    let precision = resolutions.max().map(DrawnValueRounding.stated)
+    var reading = resolutions.max().map {
+      DrawingReading(resolution: DrawnValueRounding.stated($0), unit: valueAxisTitle)
+    }
+    if case .log(_, let slope) = valueAxis.scale {
+      let relative = (pow(10, AxisScaleFit.tolerance / abs(slope)) - 1) * 100
+      reading = DrawingReading(
+        resolution: DrawnValueRounding.stated(relative), unit: valueAxisTitle, isRelative: true)
+    }
     let xType = valueType(categoryAxis.scale)
     let valueEncoding = EncodingSpec(field: horizontalBars ? xField : yField, type: .quantitative)
     var categoryEncoding = EncodingSpec(field: horizontalBars ? yField : xField, type: xType)
@@ -163,11 +170,9 @@ enum GeometryChartBuilder {
       title: drawing.title, data: .values(rows), axes: axes,
       legend: LegendSpec(title: drawing.legendTitle), marks: [.mark(mark)])
     var document = try ChartDocument(spec: spec, table: DataTable(rows: rows))
-    if let precision {
-      document.drawingReading = DrawingReading(resolution: precision, unit: valueAxisTitle)
-      notes.append(
-        "values read from the drawing, to within about "
-          + "\(ValueFormatter.number(precision)) \(valueAxisTitle)")
+    if let reading {
+      document.drawingReading = reading
+      notes.append("values read from the drawing, to within about \(DrawingReadingText.text(reading))")
     }
     return RecoveredChart(document: document, notes: notes)
   }
