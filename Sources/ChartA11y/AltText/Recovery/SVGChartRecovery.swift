@@ -276,7 +276,10 @@ private struct FieldColumn {
       return text
     }
     missingCount = texts.filter { $0 == nil }.count
-    let numbers = texts.map { $0.flatMap(VegaAriaLabel.number) }
+    // Vega's own formats first, then shares, currency and SI prefixes ("86.98%", "$1.2k").
+    let numbers = texts.map { text in
+      text.flatMap { VegaAriaLabel.number($0) ?? PrintedValue.number($0) }
+    }
     let present = texts.compactMap { $0 }
     let allNumbers = zip(texts, numbers).allSatisfy { $0.0 == nil || $0.1 != nil }
     let timeHint =

@@ -45,7 +45,8 @@ enum MatplotlibMarks {
           let path = try scene.pathData(index), let transform = scene.transforms[index]
         else { continue }
         let placed = path.subpaths.flatMap(\.points).map(transform.apply)
-        if artist == "patch", let rect = rectangle(placed), transform.preservesAxes {
+        // Bars are rectangle patches, or rectangles in a PolyCollection (plotnine's geom_col).
+        if artist != "FillBetweenPolyCollection", let rect = rectangle(placed), transform.preservesAxes {
           var marks = DrawnMarks(shape: .bars([rect]), colour: fill)
           if clipped && !scene.isInsideClip(rect.centre, of: index) {
             marks = DrawnMarks(shape: .bars([]), colour: fill, clippedCount: 1)
