@@ -24,6 +24,7 @@ enum SVGGeometryRecovery {
       xAxis = x
       yAxis = y
     case (.failure(let failure), _), (_, .failure(let failure)):
+      guard drawing.hasAxes else { throw ChartA11yError(.noChartData(reason: failure.reason)) }
       throw ChartA11yError(
         .noChartData(
           reason: "the drawing's axes give no scale to read its marks with: \(failure.reason)"))

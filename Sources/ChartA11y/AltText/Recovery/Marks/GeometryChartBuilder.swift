@@ -39,7 +39,8 @@ enum GeometryChartBuilder {
     let clipped = drawing.marks.reduce(0) { $0 + $1.clippedCount }
     if clipped > 0 {
       notes.append(
-        "\(clipped) mark\(clipped == 1 ? "" : "s") outside the plot's clip were left out")
+        "\(clipped) mark\(clipped == 1 ? "" : "s") outside the plot's clip "
+          + "\(clipped == 1 ? "was" : "were") left out")
     }
     guard let first = kept.first else {
       throw ChartA11yError(
@@ -50,9 +51,10 @@ enum GeometryChartBuilder {
     let kind = markKind(first.shape)
     let sameKind = kept.filter { markKind($0.shape) == kind }
     if sameKind.count < kept.count {
+      let other = kept.count - sameKind.count
       notes.append(
-        "\(kept.count - sameKind.count) marks of other kinds than the \(kind.rawValue) marks "
-          + "were not described")
+        "\(other) group\(other == 1 ? "" : "s") of marks of other kinds than the "
+          + "\(kind.rawValue) marks \(other == 1 ? "was" : "were") not described")
     }
     // Series by colour, in drawing order.
     var colourOrder: [String] = []
@@ -162,6 +164,12 @@ enum GeometryChartBuilder {
     }
     if multiple {
       mark.modifiers.foregroundStyleBy = EncodingSpec(field: seriesField, type: .categorical)
+      if kind == .bar && !isStacked
+        && isSideBySide(sameKind, horizontal: horizontalBars)
+      {
+        mark.modifiers.position = PositionSpec(
+          by: EncodingSpec(field: seriesField, type: .categorical))
+      }
     }
     var axes = AxesSpec()
     axes.x.title = drawing.xAxis.title
@@ -175,6 +183,26 @@ enum GeometryChartBuilder {
       notes.append("values read from the drawing, to within about \(DrawingReadingText.text(reading))")
     }
     return RecoveredChart(document: document, notes: notes)
+  }
+
+  /// Whether bars of different series never overlap across the category axis: grouped
+  /// (dodged) bars, not overlaid ones.
+  private static func isSideBySide(_ marks: [DrawnMarks], horizontal: Bool) -> Bool {
+    var spans: [(low: Double, high: Double, colour: String)] = []
+    for group in marks {
+      guard case .bars(let rects) = group.shape else { continue }
+      for rect in rects {
+        let (low, high) = horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        spans.append((low, high, group.colour ?? ""))
+      }
+    }
+    spans.sort { $0.low < $1.low }
+    var reach: (high: Double, colour: String)?
+    for span in spans {
+      if let reach, span.low < reach.high - 0.5, span.colour != reach.colour { return false }
+      if reach == nil || span.high > reach!.high { reach = (span.high, span.colour) }
+    }
+    return true
   }
 
   private static func fieldName(_ title: String?, fallback: String) -> String {

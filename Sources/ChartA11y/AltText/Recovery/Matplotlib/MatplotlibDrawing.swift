@@ -23,12 +23,15 @@ struct MatplotlibDrawing {
   var title: String?
   /// Axes groups after the first, which are not read.
   var otherAxesCount: Int
+  /// Whether the drawing has an axes group.
+  var hasAxes = true
 
   /// Whether the scene was drawn by matplotlib: an `axes_N` group holding a
   /// `matplotlib.axis_N` group.
   static func isMatplotlib(_ scene: SVGGeometryScene) -> Bool {
     scene.element(withID: "matplotlib.axis_1") != nil
       || scene.element(withID: "matplotlib.axis_2") != nil
+      || scene.element(withID: "figure_1").map { scene.name($0) == "g" } == true
   }
 
   /// Reads the first axes that has both axes.
@@ -43,11 +46,15 @@ struct MatplotlibDrawing {
         }
     }
     guard let axes = axesGroups.first else {
-      xAxis = .failure(AxisFitFailure("the drawing has no matplotlib axes"))
+      xAxis = .failure(
+        AxisFitFailure(
+          "the matplotlib drawing has no axes (no axes_N group holding matplotlib.axis_1 and "
+            + "matplotlib.axis_2)"))
       yAxis = xAxis
       marks = []
       legend = []
       otherAxesCount = 0
+      hasAxes = false
       return
     }
     otherAxesCount = axesGroups.count - 1
