@@ -140,9 +140,9 @@ struct AltTextCommandTests {
       status: 74),
     ErrorCase(
       arguments: ["alt-text", "matplotlib.svg"],
-      message: "matplotlib.svg: error: no data to describe: the SVG has no data labels "
-        + "(aria-label=\"field: value; …\" on its marks, as Vega and Vega-Lite exports have); "
-        + "pass --spec with the chart's data\n",
+      message: "matplotlib.svg: error: no data to describe: the matplotlib drawing has no axes "
+        + "(no axes_N group holding matplotlib.axis_1 and matplotlib.axis_2); pass --spec with "
+        + "the chart's data\n",
       status: 65),
   ]
 
@@ -159,7 +159,7 @@ struct AltTextCommandTests {
       """.utf8
     ).write(to: folder.appendingPathComponent("xxe.svg"))
     try FileManager.default.copyItem(
-      at: Fixtures.root.appendingPathComponent("svg/sales-report.matplotlib.svg"),
+      at: Fixtures.root.appendingPathComponent("svg/no-axes.matplotlib.svg"),
       to: folder.appendingPathComponent("matplotlib.svg"))
     let terminal = MemoryTerminal()
     let status = terminal.run(errorCase.arguments, in: folder)

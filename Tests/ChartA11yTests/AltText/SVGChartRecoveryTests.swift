@@ -88,9 +88,15 @@ struct SVGChartRecoveryTests {
     #expect(reason.contains("'date (month)' is printed as 'undefined' on every mark"))
   }
 
-  @Test("A matplotlib export has no data labels")
+  @Test("A matplotlib drawing without axes is refused, saying so")
   func matplotlib() throws {
-    let reason = try #require(Self.noDataReason("sales-report.matplotlib.svg"))
+    let reason = try #require(Self.noDataReason("no-axes.matplotlib.svg"))
+    #expect(reason.hasPrefix("the matplotlib drawing has no axes"))
+  }
+
+  @Test("An SVG with neither data labels nor a drawing read from geometry says so")
+  func unlabelled() throws {
+    let reason = try #require(Self.noDataReason("unnamed_inaccessible.svg"))
     #expect(reason.hasPrefix("the SVG has no data labels"))
   }
 

@@ -95,7 +95,8 @@ final class SVGGeometryScene {
     var steps = 0
     while let at = current, steps < limits.maximumDepth {
       let attributes = document.elements[at].attributes
-      if let style = attributes["style"], let value = SVGStyleDeclarations.value(of: name, in: style)
+      if let style = attributes["style"],
+        let value = SVGStyleDeclarations.value(of: name, in: style)
       {
         return value
       }

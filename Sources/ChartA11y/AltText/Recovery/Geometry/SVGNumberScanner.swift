@@ -52,8 +52,7 @@ struct SVGNumberScanner {
     skipSpaces()
     let start = offset
     var index = offset
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
-    {
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
       index += 1
     }
     var digits = 0
@@ -69,8 +68,7 @@ struct SVGNumberScanner {
       }
     }
     guard digits > 0 else { return nil }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
-    {
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       var exponent = index + 1
       if exponent < bytes.count,
         bytes[exponent] == UInt8(ascii: "-") || bytes[exponent] == UInt8(ascii: "+")

@@ -11,6 +11,9 @@ struct DrawnMarks: Sendable {
     case points([SVGPoint])
     /// Bar rectangles.
     case bars([SVGRect])
+    /// A straight line across the whole plot, at a position on the other axis: a reference
+    /// line (matplotlib's `axhline`/`axvline`).
+    case rule(horizontal: Bool, at: Double)
   }
 
   /// The marks.

@@ -35,7 +35,15 @@ enum GeometryChartBuilder {
     let names = Dictionary(
       drawing.legend.map { ($0.colour, $0.name) }, uniquingKeysWith: { first, _ in first })
     var notes = drawing.notes
-    let kept = drawing.marks.filter { !isEmpty($0.shape) }
+    var rules: [(horizontal: Bool, at: Double, colour: String?)] = []
+    var kept: [DrawnMarks] = []
+    for marks in drawing.marks where !isEmpty(marks.shape) {
+      if case .rule(let horizontal, let at) = marks.shape {
+        rules.append((horizontal, at, marks.colour))
+      } else {
+        kept.append(marks)
+      }
+    }
     let clipped = drawing.marks.reduce(0) { $0 + $1.clippedCount }
     if clipped > 0 {
       notes.append(
@@ -108,6 +116,8 @@ enum GeometryChartBuilder {
             drawing.xAxis.value(at: point.x), drawing.yAxis.value(at: point.y), xPixel: point.x,
             yPixel: point.y)
         }
+      case .rule:
+        break
       case .bars(let rects):
         for rect in rects {
           let across = horizontalBars ? rect.centre.y : rect.centre.x
@@ -171,16 +181,33 @@ enum GeometryChartBuilder {
           by: EncodingSpec(field: seriesField, type: .categorical))
       }
     }
+    var elements: [ChartElementSpec] = [.mark(mark)]
+    for rule in rules {
+      let axis = rule.horizontal ? drawing.yAxis : drawing.xAxis
+      guard case .number(let number)? = axis.value(at: rule.at) else {
+        notes.append("a reference line at a category position was not described")
+        continue
+      }
+      let value = EncodingSpec(
+        value: .number(
+          DrawnValueRounding.rounded(number, resolution: axis.resolution(at: rule.at) ?? 0)),
+        label: rule.colour.flatMap { names[$0] } ?? "")
+      elements.append(
+        .mark(
+          MarkSpec(kind: .rule, x: rule.horizontal ? nil : value, y: rule.horizontal ? value : nil))
+      )
+    }
     var axes = AxesSpec()
     axes.x.title = drawing.xAxis.title
     axes.y.title = drawing.yAxis.title
     let spec = ChartSpec(
       title: drawing.title, data: .values(rows), axes: axes,
-      legend: LegendSpec(title: drawing.legendTitle), marks: [.mark(mark)])
+      legend: LegendSpec(title: drawing.legendTitle), marks: elements)
     var document = try ChartDocument(spec: spec, table: DataTable(rows: rows))
     if let reading {
       document.drawingReading = reading
-      notes.append("values read from the drawing, to within about \(DrawingReadingText.text(reading))")
+      notes.append(
+        "values read from the drawing, to within about \(DrawingReadingText.text(reading))")
     }
     return RecoveredChart(document: document, notes: notes)
   }
@@ -215,6 +242,7 @@ enum GeometryChartBuilder {
     switch shape {
     case .line(let points), .area(let points), .points(let points): return points.isEmpty
     case .bars(let rects): return rects.isEmpty
+    case .rule: return false
     }
   }
 
@@ -224,6 +252,7 @@ enum GeometryChartBuilder {
     case .area: return .area
     case .points: return .point
     case .bars: return .bar
+    case .rule: return .rule
     }
   }
 

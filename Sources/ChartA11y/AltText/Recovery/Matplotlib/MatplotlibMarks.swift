@@ -28,6 +28,10 @@ enum MatplotlibMarks {
         guard let stroke = SVGPaint.normalized(scene.property("stroke", of: index)),
           let points = try vertices(index, scene)
         else { continue }
+        if clipped, let rule = rule(points, scene.clips[index]) {
+          result.append(DrawnMarks(shape: rule, colour: stroke))
+          continue
+        }
         result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
       }
       let markers = inside.filter { scene.name($0) == "use" }
@@ -46,7 +50,9 @@ enum MatplotlibMarks {
         else { continue }
         let placed = path.subpaths.flatMap(\.points).map(transform.apply)
         // Bars are rectangle patches, or rectangles in a PolyCollection (plotnine's geom_col).
-        if artist != "FillBetweenPolyCollection", let rect = rectangle(placed), transform.preservesAxes {
+        if artist != "FillBetweenPolyCollection", let rect = rectangle(placed),
+          transform.preservesAxes
+        {
           var marks = DrawnMarks(shape: .bars([rect]), colour: fill)
           if clipped && !scene.isInsideClip(rect.centre, of: index) {
             marks = DrawnMarks(shape: .bars([]), colour: fill, clippedCount: 1)
@@ -100,7 +106,7 @@ enum MatplotlibMarks {
     case .points(let points):
       let (kept, dropped) = keep(points)
       return DrawnMarks(shape: .points(kept), colour: colour, clippedCount: dropped)
-    case .bars:
+    case .bars, .rule:
       return DrawnMarks(shape: shape, colour: colour)
     }
   }
@@ -140,6 +146,20 @@ enum MatplotlibMarks {
       let (points, dropped) = byColour[colour] ?? ([], 0)
       return DrawnMarks(shape: .points(points), colour: colour, clippedCount: dropped)
     }
+  }
+
+  /// A two-point line that crosses its whole clip horizontally or vertically, as a reference
+  /// line, or `nil`.
+  private static func rule(_ points: [SVGPoint], _ clip: SVGRect?) -> DrawnMarks.Shape? {
+    guard points.count == 2, let clip else { return nil }
+    let (a, b) = (points[0], points[1])
+    if abs(a.y - b.y) < 1e-6, abs(abs(a.x - b.x) - clip.width) <= 1 {
+      return .rule(horizontal: true, at: a.y)
+    }
+    if abs(a.x - b.x) < 1e-6, abs(abs(a.y - b.y) - clip.height) <= 1 {
+      return .rule(horizontal: false, at: a.x)
+    }
+    return nil
   }
 
   /// The rectangle a closed four-corner path draws, or `nil`.

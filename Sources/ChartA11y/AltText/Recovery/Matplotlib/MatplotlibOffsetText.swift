@@ -19,7 +19,9 @@ struct MatplotlibOffsetText: Hashable, Sendable {
     if let plus = rest.dropFirst().firstIndex(where: { $0 == "+" || $0 == "-" }),
       !rest[rest.index(before: plus)].lowercased().hasSuffix("e")
     {
-      guard let addend = PrintedValue.number(String(rest[plus...]).replacingOccurrences(of: "+", with: ""))
+      guard
+        let addend = PrintedValue.number(
+          String(rest[plus...]).replacingOccurrences(of: "+", with: ""))
       else { return nil }
       offset = addend
       rest = String(rest[..<plus])
