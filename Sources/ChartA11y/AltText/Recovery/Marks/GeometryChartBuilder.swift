@@ -227,7 +227,7 @@ enum GeometryChartBuilder {
     var reach: (high: Double, colour: String)?
     for span in spans {
       if let reach, span.low < reach.high - 0.5, span.colour != reach.colour { return false }
-      if reach == nil || span.high > reach!.high { reach = (span.high, span.colour) }
+      if span.high > reach?.high ?? -.infinity { reach = (span.high, span.colour) }
     }
     return true
   }

@@ -4,13 +4,15 @@
 /// (matplotlib clips data to the axes; the background and the spines are not clipped) and
 /// those outside their clip are left out and counted; a legend's samples are not clipped.
 enum MatplotlibMarks {
-  /// The marks a group draws, or `nil` for a group that is not a data artist.
+  /// The marks a group draws.
   ///
   /// - Parameters:
   ///   - group: The group's element index.
   ///   - id: Its `id`.
   ///   - scene: The placed drawing.
   ///   - clipped: Whether marks must be clipped, as data marks are.
+  /// - Returns: The marks, one entry per series colour or path; `nil` for a group that is not
+  ///   a data artist.
   /// - Throws: ``ChartA11yError`` `.invalidSVG` when the geometry exceeds the limits.
   /// - Complexity: O(*n*) in the group's descendants and vertices.
   static func read(_ group: Int, id: String, _ scene: SVGGeometryScene, clipped: Bool = true)
