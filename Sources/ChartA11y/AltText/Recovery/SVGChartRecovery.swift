@@ -22,14 +22,16 @@ public struct RecoveredChart: Sendable {
 /// are only described when point, bar or other marks carry the same values; otherwise there
 /// is no data to describe.
 public enum SVGChartRecovery {
-  /// Rebuilds a chart from an SVG file's data labels.
+  /// Rebuilds a chart from an SVG file's data labels, or, for a matplotlib drawing without
+  /// labels, from its geometry (``SVGGeometryRecovery``).
   ///
   /// - Parameters:
   ///   - svg: The file's bytes.
   ///   - limits: Reading limits.
   /// - Returns: The chart and notes on what was left out.
   /// - Throws: ``ChartA11yError`` `.invalidSVG` for a file that is not safe, well-formed SVG;
-  ///   `.noChartData` when no mark carries recoverable values (its reason says why, without
+  ///   `.noChartData` when no mark carries recoverable values or the drawing has no readable
+  ///   axes or marks (its reason says why, without
   ///   advice: each command says what to give instead); ``ChartSpecError`` when the
   ///   recovered values do not make a valid chart.
   /// - Complexity: O(*n*) in the file size.
@@ -38,13 +40,29 @@ public enum SVGChartRecovery {
   {
     let document = try SVGDocument(bytes: svg, limits: limits)
     let labelled = document.labelledElements
-    if labelled.isEmpty {
-      let scene = SVGGeometryScene(document, limits: limits)
-      if SVGGeometryRecovery.canRead(scene) {
-        return try SVGGeometryRecovery.recover(scene)
+    let scene = SVGGeometryScene(document, limits: limits)
+    switch SVGGeometryRecovery.source(of: scene, hasLabels: !labelled.isEmpty) {
+    case .matplotlib?:
+      return try SVGGeometryRecovery.recover(scene, source: .matplotlib)
+    case .vega?:
+      // Lines and areas: labels first (points drawn over the lines carry exact values), then
+      // the geometry, which holds the values the lines' labels do not.
+      do {
+        return try recover(from: labelled)
+      } catch let labelError as ChartA11yError {
+        guard case .noChartData = labelError.kind else { throw labelError }
+        do {
+          return try SVGGeometryRecovery.recover(scene, source: .vega)
+        } catch let error as ChartA11yError {
+          guard case .noChartData(let reason) = error.kind,
+            case .noChartData(let labelReason) = labelError.kind
+          else { throw error }
+          throw ChartA11yError(.noChartData(reason: "\(labelReason), and \(reason)"))
+        }
       }
+    case nil:
+      return try recover(from: labelled)
     }
-    return try recover(from: labelled)
   }
 
   static func recover(from elements: [SVGDocument.LabelledElement]) throws -> RecoveredChart {

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// The pixel→value mapping of one axis, fitted to its ticks: linear, logarithmic, time or
@@ -31,14 +32,31 @@ enum AxisScaleFit: Hashable, Sendable {
   ///     text.
   ///   - multiplier: A matplotlib offset text's factor (`1e6`), applied to numeric labels.
   ///   - offset: A matplotlib offset text's addend (`+1e3`), applied after the factor.
+  ///   - isTime: Whether the axis is known to be a time scale (Vega's label says so): then a
+  ///     year (`2001`) is 1 January of it, and labels that are not dates (Vega's month and day
+  ///     names between years) are left out of the fit.
   /// - Returns: The mapping, or the reason none fits (lowercase, no final period).
   /// - Complexity: O(*n*) in the number of ticks.
-  static func fit(_ ticks: [AxisTick], multiplier: Double = 1, offset: Double = 0) -> Result<
-    AxisScaleFit, AxisFitFailure
-  > {
-    let labelled = ticks.filter { !$0.label.isEmpty }
+  static func fit(
+    _ ticks: [AxisTick], multiplier: Double = 1, offset: Double = 0, isTime: Bool = false
+  ) -> Result<AxisScaleFit, AxisFitFailure> {
+    var labelled = ticks.filter { !$0.label.isEmpty }
     guard !labelled.isEmpty else { return .failure(AxisFitFailure("it has no tick labels")) }
-    let values = labelled.map { PrintedValue.read($0.label) }
+    var values = labelled.map { PrintedValue.read($0.label) }
+    if isTime {
+      let dated = zip(labelled, values).compactMap { tick, value -> (AxisTick, PrintedValue)? in
+        switch value {
+        case .date: return (tick, value)
+        case .number(let year) where year.rounded() == year && year >= 1000 && year <= 9999:
+          var parts = DateComponents()
+          parts.year = Int(year)
+          return TemporalParser.calendar.date(from: parts).map { (tick, .date($0)) }
+        case .number, .text: return nil
+        }
+      }
+      labelled = dated.map(\.0)
+      values = dated.map(\.1)
+    }
     let numbers = values.compactMap { value -> Double? in
       if case .number(let number) = value { return number * multiplier + offset }
       return nil

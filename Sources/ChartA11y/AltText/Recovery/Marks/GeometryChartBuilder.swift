@@ -39,7 +39,10 @@ enum GeometryChartBuilder {
     var kept: [DrawnMarks] = []
     for marks in drawing.marks where !isEmpty(marks.shape) {
       if case .rule(let horizontal, let at) = marks.shape {
-        rules.append((horizontal, at, marks.colour))
+        // Vega draws a rule once per data row; one line is one reference line.
+        if !rules.contains(where: { $0.horizontal == horizontal && abs($0.at - at) < 1e-3 }) {
+          rules.append((horizontal, at, marks.colour))
+        }
       } else {
         kept.append(marks)
       }
@@ -143,6 +146,22 @@ enum GeometryChartBuilder {
     guard !rows.isEmpty else {
       throw ChartA11yError(
         .noChartData(reason: "the drawing's marks lie outside the range its axes label"))
+    }
+    // Two marks of one series at one category would be one value read twice: the category
+    // axis does not label every position (such as month names on a time axis).
+    if categoryAxis.isCategorical {
+      let field = horizontalBars ? yField : xField
+      var seen: Set<String> = []
+      for row in rows {
+        let key =
+          "\(String(describing: row[seriesField] ?? nil))|\(String(describing: row[field] ?? nil))"
+        guard seen.insert(key).inserted else {
+          throw ChartA11yError(
+            .noChartData(
+              reason: "the drawing's \(horizontalBars ? "y" : "x") axis labels categories, but "
+                + "a series has more marks than categories, so its positions cannot be read"))
+        }
+      }
     }
     if isStacked {
       notes.append("bars that do not start at zero were read as stacked segments (their lengths)")
