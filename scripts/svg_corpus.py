@@ -300,6 +300,7 @@ def check(binary, path, truth, kind):
     result = {"read": False, "values": 0, "within": 0, "facts": 0, "facts_ok": 0, "exit": run.returncode}
     if run.returncode != 0:
         result["error"] = run.stderr.strip().splitlines()[-1] if run.stderr.strip() else ""
+        result["refused"] = run.returncode == 65
         return result
     described = json.loads(run.stdout)
     text = " ".join(s["text"] for s in described["sentences"])
@@ -308,14 +309,22 @@ def check(binary, path, truth, kind):
     precision = float(match.group(1).replace(",", "")) if match else 0.0
     recovered = described["series"]
     if truth is None:
-        result["read"] = True
+        # Heatmaps: the value is a colour, which is not read; they must be refused (exit 65),
+        # never described with a wrong value axis.
+        result["error"] = "described, but its colour values are not read"
         return result
     if len(recovered) != len(truth):
         result["error"] = f"{len(recovered)} series, true {len(truth)}"
         return result
 
     def tolerance(value):
+        if not match:
+            # Values from labels are as printed: to half a unit of their last digit.
+            return 0.5 * 10 ** -decimals + 1e-9
         return abs(value) * precision / 100 + 1e-9 if relative else precision + 1e-9
+
+    printed = [p["y"] for s in recovered for p in s["dataPoints"] if isinstance(p.get("y"), (int, float))]
+    decimals = max((len(repr(float(v)).split(".")[1].rstrip("0")) for v in printed), default=0)
 
     by_name = {s["name"]: s for s in recovered}
     ok_counts = True
@@ -362,6 +371,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts]
     totals = {}
+    refused = []
     for seed in range(arguments.seeds):
         rng = np.random.default_rng(1000 + seed)
         for family in families:
@@ -378,6 +388,8 @@ def main():
                 total["charts"] += 1
                 for key in ["read", "values", "within", "facts", "facts_ok"]:
                     total[key] += int(result[key])
+                if result.get("refused"):
+                    refused.append(name)
                 status = "read" if result["read"] else f"NOT READ (exit {result['exit']}: {result.get('error', '')})"
                 print(f"{name}: {status}; values {result['within']}/{result['values']} within precision; "
                       f"facts {result['facts_ok']}/{result['facts']}")
@@ -388,6 +400,7 @@ def main():
         print(f"{group}: {total['read']}/{total['charts']} charts read ({percent(total['read'], total['charts'])}), "
               f"{total['within']}/{total['values']} values within precision ({percent(total['within'], total['values'])}), "
               f"{total['facts_ok']}/{total['facts']} facts agree ({percent(total['facts_ok'], total['facts'])})")
+    print(f"refused with exit 65 (counted as not read): {len(refused)}: {', '.join(refused)}")
     print(f"corpus in {out}")
 
 

@@ -193,7 +193,20 @@ public enum SVGChartRecovery {
       mark = MarkSpec(
         kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
     }
-    if let series = take(legendTitle) ?? take(remaining.first { types[$0] == .categorical }) {
+    // A legend over numbers is a colour scale (a gradient), never series; on rectangles whose
+    // positions are both categories or dates it is the value of a heatmap, which one value
+    // axis cannot describe: refused rather than described with the wrong axis as the value.
+    let colourScale = legendTitle.flatMap { types[$0] == .quantitative ? $0 : nil }
+    if let colourScale, mainKind.hasPrefix("rect"),
+      let x = mark.x?.field, let y = mark.y?.field, types[x] != .quantitative || types[y] != .quantitative
+    {
+      throw ChartA11yError(
+        .noChartData(
+          reason: "the SVG's rect marks show '\(colourScale)' by colour (a heatmap), which is "
+            + "not read"))
+    }
+    let seriesField = colourScale == nil ? take(legendTitle) : nil
+    if let series = seriesField ?? take(remaining.first { types[$0] == .categorical }) {
       mark.modifiers.foregroundStyleBy = EncodingSpec(field: series, type: .categorical)
     }
     let used = [mark.x, mark.y, mark.angle, mark.modifiers.foregroundStyleBy].compactMap {

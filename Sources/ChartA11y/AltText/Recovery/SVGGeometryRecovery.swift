@@ -14,7 +14,11 @@ enum SVGGeometryRecovery {
 
   /// The kind of drawing, when the document is one this type reads.
   ///
-  /// - Parameter hasLabels: Whether any element carries an `aria-label`.
+  /// - Parameters:
+  ///   - scene: The placed drawing.
+  ///   - hasLabels: Whether any element carries an `aria-label`.
+  /// - Returns: `.matplotlib` for a matplotlib drawing without labels, `.vega` for a Vega
+  ///   drawing with line or area marks, else `nil`.
   static func source(of scene: SVGGeometryScene, hasLabels: Bool) -> Source? {
     if !hasLabels && MatplotlibDrawing.isMatplotlib(scene) { return .matplotlib }
     if VegaDrawing.hasLinesOrAreas(scene) { return .vega }
