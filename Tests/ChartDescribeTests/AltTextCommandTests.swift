@@ -27,10 +27,12 @@ struct AltTextCommandTests {
 
   @Test("Several files give one result line each")
   func severalFiles() throws {
-    let folder = try Self.workspace(["cars.vl.svg", "us-employment.vl.svg", "stocks.vl.svg"])
+    let folder = try Self.workspace([
+      "cars.vl.svg", "us-employment.vl.svg", "seattle-weather.vl.svg",
+    ])
     let terminal = MemoryTerminal()
     let status = terminal.run(
-      ["alt-text", "cars.vl.svg", "us-employment.vl.svg", "stocks.vl.svg"], in: folder)
+      ["alt-text", "cars.vl.svg", "us-employment.vl.svg", "seattle-weather.vl.svg"], in: folder)
     #expect(status == 65)
     let lines = terminal.output.split(separator: "\n")
     #expect(lines.count == 2)
@@ -38,7 +40,8 @@ struct AltTextCommandTests {
     #expect(lines[1].hasPrefix("us-employment.vl.svg: would write \"Bar chart:"))
     #expect(
       terminal.error.contains(
-        "stocks.vl.svg: error: no data to describe: the SVG's 5 line or area marks"))
+        "seattle-weather.vl.svg: error: no data to describe: the SVG's bar labels hold only one "
+          + "field with values"))
     #expect(
       try Self.bytes(folder, "cars.vl.svg")
         == Data(contentsOf: Fixtures.root.appendingPathComponent("svg/cars.vl.svg")))
@@ -140,9 +143,9 @@ struct AltTextCommandTests {
       status: 74),
     ErrorCase(
       arguments: ["alt-text", "matplotlib.svg"],
-      message: "matplotlib.svg: error: no data to describe: the SVG has no data labels "
-        + "(aria-label=\"field: value; …\" on its marks, as Vega and Vega-Lite exports have); "
-        + "pass --spec with the chart's data\n",
+      message: "matplotlib.svg: error: no data to describe: the matplotlib drawing has no axes "
+        + "(no axes_N group holding matplotlib.axis_1 and matplotlib.axis_2); pass --spec with "
+        + "the chart's data\n",
       status: 65),
   ]
 
@@ -159,7 +162,7 @@ struct AltTextCommandTests {
       """.utf8
     ).write(to: folder.appendingPathComponent("xxe.svg"))
     try FileManager.default.copyItem(
-      at: Fixtures.root.appendingPathComponent("svg/sales-report.matplotlib.svg"),
+      at: Fixtures.root.appendingPathComponent("svg/no-axes.matplotlib.svg"),
       to: folder.appendingPathComponent("matplotlib.svg"))
     let terminal = MemoryTerminal()
     let status = terminal.run(errorCase.arguments, in: folder)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Every command reads an SVG export through the recovery alt-text uses")
 struct SVGExportInputTests {
   static let cars = "fixtures/svg/cars.vl.svg"
-  static let matplotlib = "fixtures/svg/sales-report.matplotlib.svg"
+  static let matplotlib = "fixtures/svg/no-axes.matplotlib.svg"
   static let carsOpening =
     "Point chart: Horsepower and fuel economy of 1970s and 1980s cars. The x axis is "
     + "Horsepower, numeric, from 46 to 230. The y axis is Miles_per_Gallon, numeric, from 9 to "
@@ -112,8 +112,8 @@ struct SVGExportInputTests {
   }
 
   static let noData =
-    "fixtures/svg/sales-report.matplotlib.svg: error: no data to describe: the SVG has no data "
-    + "labels (aria-label=\"field: value; …\" on its marks, as Vega and Vega-Lite exports have)\n"
+    "fixtures/svg/no-axes.matplotlib.svg: error: no data to describe: the matplotlib drawing "
+    + "has no axes (no axes_N group holding matplotlib.axis_1 and matplotlib.axis_2)\n"
 
   @Test(
     "An SVG without recoverable data is one error line naming the file, exit 65",

@@ -25,6 +25,9 @@ public struct SVGDocument: Sendable {
     public var parent: Int?
     /// The element's text runs and its descendants', as indices into the document's runs.
     var textRuns: Range<Int>
+    /// The comments directly inside the element, trimmed, in order (matplotlib writes each
+    /// text's characters as a comment before the glyphs that draw it).
+    public var comments: [String] = []
 
     /// The name without a namespace prefix: `svg:title` is `title`.
     public var localName: Substring {
@@ -72,7 +75,7 @@ public struct SVGDocument: Sendable {
   ///
   /// - Parameters:
   ///   - data: The file's bytes.
-  ///   - limits: Reading limits. The default is ``SVGLimits/init(maximumBytes:maximumDepth:maximumEntityExpansion:)``'s.
+  ///   - limits: Reading limits. The default is ``SVGLimits/init(maximumBytes:maximumDepth:maximumEntityExpansion:maximumPathCommands:maximumVertices:)``'s.
   /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)`, with a line when one is known.
   /// - Complexity: O(*n*) in the file size.
   public init(bytes data: Data, limits: SVGLimits = SVGLimits()) throws(ChartA11yError) {

@@ -16,18 +16,31 @@ public struct SVGLimits: Hashable, Sendable {
   ///
   /// Default value: 100,000.
   public var maximumEntityExpansion: Int
+  /// The most commands one path's `d` attribute may hold, when its data is read from the
+  /// geometry (``SVGPathData``).
+  ///
+  /// Default value: 1,000,000 (a 100,000-point line has 100,000).
+  public var maximumPathCommands: Int
+  /// The most path vertices read from the whole file's geometry.
+  ///
+  /// Default value: 4,000,000, about what the largest file allowed can hold.
+  public var maximumVertices: Int
 
   /// Creates limits.
   ///
   /// - Precondition: Every limit is positive.
   public init(
     maximumBytes: Int = 32 * 1024 * 1024, maximumDepth: Int = 256,
-    maximumEntityExpansion: Int = 100_000
+    maximumEntityExpansion: Int = 100_000, maximumPathCommands: Int = 1_000_000,
+    maximumVertices: Int = 4_000_000
   ) {
     precondition(maximumBytes > 0 && maximumDepth > 0, "limits must be positive")
     precondition(maximumEntityExpansion > 0, "limits must be positive")
     self.maximumBytes = maximumBytes
     self.maximumDepth = maximumDepth
     self.maximumEntityExpansion = maximumEntityExpansion
+    precondition(maximumPathCommands > 0 && maximumVertices > 0, "limits must be positive")
+    self.maximumPathCommands = maximumPathCommands
+    self.maximumVertices = maximumVertices
   }
 }

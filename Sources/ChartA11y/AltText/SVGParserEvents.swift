@@ -45,6 +45,12 @@ final class SVGParserEvents: NSObject, XMLParserDelegate {
     if !open.isEmpty { textRuns.append(string) }
   }
 
+  func parser(_ parser: XMLParser, foundComment comment: String) {
+    if let index = open.last {
+      elements[index].comments.append(comment.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+  }
+
   func parser(_ parser: XMLParser, foundCDATA block: Data) {
     if !open.isEmpty { textRuns.append(String(decoding: block, as: UTF8.self)) }
   }

@@ -107,6 +107,9 @@ public enum ChartDescriber {
       let axis = line.axis == .y ? chart.yAxis : chart.xAxis
       said.append(.referenceLine(label: line.label, value: line.value, axis: axis))
     }
+    if let reading = chart.drawingReading {
+      said.append(.readFromDrawing(reading))
+    }
     return said.map { DescriptionSentence(level: .construction, text: book.sentence($0)) }
   }
 

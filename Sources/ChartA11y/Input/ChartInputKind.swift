@@ -16,7 +16,8 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
   case csv
   /// Tab-separated values with a header row.
   case tsv
-  /// An SVG file exported by Vega or Vega-Lite, its data read from its marks' `aria-label`s
+  /// An SVG export: Vega or Vega-Lite, its data read from its marks' `aria-label`s, or
+  /// matplotlib (seaborn, plotnine), its data read from the drawing's geometry
   /// (``SVGChartRecovery``).
   case svgExport
 

@@ -87,6 +87,7 @@ extension AccessibleChart {
       independentAxis: independent, series: series, referenceLines: referenceLines,
       markKinds: markKinds, isLegendHidden: spec.legend.isHidden,
       hiddenMarkCount: hiddenMarkCount)
+    drawingReading = document.drawingReading
   }
 
   private static func referenceLines(of mark: ResolvedMark, axis: ChartAxis, rowCount: Int)

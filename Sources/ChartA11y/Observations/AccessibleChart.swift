@@ -10,6 +10,9 @@ public struct AccessibleChart: Hashable, Sendable {
   public var title: String?
   /// The author's summary, quoted as level-4 context.
   public var summary: String?
+  /// How the values were read when they come from an SVG drawing's geometry (its
+  /// resolution), else `nil`.
+  public var drawingReading: DrawingReading?
   /// The horizontal axis.
   public var xAxis: AxisDescriptor
   /// The vertical axis.

@@ -27,6 +27,9 @@ enum ChartSentence: Sendable {
   case stacking(MarkStacking, mark: MarkKind)
   /// L1: a reference line, by its label (empty for none) and its value on an axis.
   case referenceLine(label: String, value: DataValue, axis: AxisDescriptor)
+  /// L1: the values were read from an SVG drawing's geometry, to about this resolution in
+  /// this unit (the value axis's title), or as a percentage of each value.
+  case readFromDrawing(DrawingReading)
   /// L4: the author's own summary, quoted, never reworded.
   case authorSummary(String)
   /// L2: the series past ``DescriptionOptions/maximumDetailedSeries``, by name.

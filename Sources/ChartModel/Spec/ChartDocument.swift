@@ -6,6 +6,9 @@ public struct ChartDocument: Sendable {
   public var spec: ChartSpec
   /// The data rows the marks read.
   public var table: DataTable
+  /// How the values were read, when they come from an SVG drawing's geometry rather than
+  /// from data; descriptions say it once.
+  public var drawingReading: DrawingReading?
 
   /// Pairs an already-loaded spec and table after checking that every field exists.
   ///

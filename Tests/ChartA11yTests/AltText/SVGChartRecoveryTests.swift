@@ -64,12 +64,24 @@ struct SVGChartRecoveryTests {
     #expect(chart.series[0].observations.count == 10)
   }
 
-  @Test("Lines labelled by their first point only are not passed off as data")
+  @Test("Lines labelled by their first point only are read from the drawing, and say so")
   func linesOnly() throws {
-    let reason = try #require(Self.noDataReason("stocks.vl.svg"))
-    #expect(reason.contains("5 line or area marks each label only their first point"))
-    let area = try #require(Self.noDataReason("sales-report.vl.svg"))
-    #expect(area.contains("cannot be recovered"))
+    let stocks = try Self.recover("stocks.vl.svg")
+    #expect(stocks.notes.contains { $0.contains("their values were read from the drawing") })
+    let chart = try AccessibleChart(stocks.document)
+    #expect(chart.series.map(\.name) == ["MSFT", "AMZN", "IBM", "GOOG", "AAPL"])
+    #expect(chart.series[0].observations.count == 123)
+    let reading = try #require(chart.drawingReading)
+    // MSFT's first price is 39.81 (fixtures/svg/stocks.vl.json).
+    let first = try #require(chart.series[0].observations.first?.value)
+    #expect(abs(first - 39.81) <= reading.resolution)
+    let area = try AccessibleChart(Self.recover("sales-report.vl.svg").document)
+    let values = area.series[0].observations.compactMap(\.value)
+    let truth: [Double] = [3000, 2750, 4020, 930, 2100]
+    let resolution = try #require(area.drawingReading?.resolution)
+    #expect(values.count == 5)
+    #expect(zip(values, truth).allSatisfy { abs($0 - $1) <= resolution })
+    #expect(area.referenceLines.map(\.value) == [.number(1200)])
   }
 
   @Test("Lines drawn with points take the points' values and say so")
@@ -88,9 +100,15 @@ struct SVGChartRecoveryTests {
     #expect(reason.contains("'date (month)' is printed as 'undefined' on every mark"))
   }
 
-  @Test("A matplotlib export has no data labels")
+  @Test("A matplotlib drawing without axes is refused, saying so")
   func matplotlib() throws {
-    let reason = try #require(Self.noDataReason("sales-report.matplotlib.svg"))
+    let reason = try #require(Self.noDataReason("no-axes.matplotlib.svg"))
+    #expect(reason.hasPrefix("the matplotlib drawing has no axes"))
+  }
+
+  @Test("An SVG with neither data labels nor a drawing read from geometry says so")
+  func unlabelled() throws {
+    let reason = try #require(Self.noDataReason("unnamed_inaccessible.svg"))
     #expect(reason.hasPrefix("the SVG has no data labels"))
   }
 

@@ -22,14 +22,16 @@ public struct RecoveredChart: Sendable {
 /// are only described when point, bar or other marks carry the same values; otherwise there
 /// is no data to describe.
 public enum SVGChartRecovery {
-  /// Rebuilds a chart from an SVG file's data labels.
+  /// Rebuilds a chart from an SVG file's data labels, or, for a matplotlib drawing without
+  /// labels, from its geometry (``SVGGeometryRecovery``).
   ///
   /// - Parameters:
   ///   - svg: The file's bytes.
   ///   - limits: Reading limits.
   /// - Returns: The chart and notes on what was left out.
   /// - Throws: ``ChartA11yError`` `.invalidSVG` for a file that is not safe, well-formed SVG;
-  ///   `.noChartData` when no mark carries recoverable values (its reason says why, without
+  ///   `.noChartData` when no mark carries recoverable values or the drawing has no readable
+  ///   axes or marks (its reason says why, without
   ///   advice: each command says what to give instead); ``ChartSpecError`` when the
   ///   recovered values do not make a valid chart.
   /// - Complexity: O(*n*) in the file size.
@@ -37,7 +39,30 @@ public enum SVGChartRecovery {
     -> RecoveredChart
   {
     let document = try SVGDocument(bytes: svg, limits: limits)
-    return try recover(from: document.labelledElements)
+    let labelled = document.labelledElements
+    let scene = SVGGeometryScene(document, limits: limits)
+    switch SVGGeometryRecovery.source(of: scene, hasLabels: !labelled.isEmpty) {
+    case .matplotlib?:
+      return try SVGGeometryRecovery.recover(scene, source: .matplotlib)
+    case .vega?:
+      // Lines and areas: labels first (points drawn over the lines carry exact values), then
+      // the geometry, which holds the values the lines' labels do not.
+      do {
+        return try recover(from: labelled)
+      } catch let labelError as ChartA11yError {
+        guard case .noChartData = labelError.kind else { throw labelError }
+        do {
+          return try SVGGeometryRecovery.recover(scene, source: .vega)
+        } catch let error as ChartA11yError {
+          guard case .noChartData(let reason) = error.kind,
+            case .noChartData(let labelReason) = labelError.kind
+          else { throw error }
+          throw ChartA11yError(.noChartData(reason: "\(labelReason), and \(reason)"))
+        }
+      }
+    case nil:
+      return try recover(from: labelled)
+    }
   }
 
   static func recover(from elements: [SVGDocument.LabelledElement]) throws -> RecoveredChart {
@@ -168,7 +193,20 @@ public enum SVGChartRecovery {
       mark = MarkSpec(
         kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
     }
-    if let series = take(legendTitle) ?? take(remaining.first { types[$0] == .categorical }) {
+    // A legend over numbers is a colour scale (a gradient), never series; on rectangles whose
+    // positions are both categories or dates it is the value of a heatmap, which one value
+    // axis cannot describe: refused rather than described with the wrong axis as the value.
+    let colourScale = legendTitle.flatMap { types[$0] == .quantitative ? $0 : nil }
+    if let colourScale, mainKind.hasPrefix("rect"),
+      let x = mark.x?.field, let y = mark.y?.field, types[x] != .quantitative || types[y] != .quantitative
+    {
+      throw ChartA11yError(
+        .noChartData(
+          reason: "the SVG's rect marks show '\(colourScale)' by colour (a heatmap), which is "
+            + "not read"))
+    }
+    let seriesField = colourScale == nil ? take(legendTitle) : nil
+    if let series = seriesField ?? take(remaining.first { types[$0] == .categorical }) {
       mark.modifiers.foregroundStyleBy = EncodingSpec(field: series, type: .categorical)
     }
     let used = [mark.x, mark.y, mark.angle, mark.modifiers.foregroundStyleBy].compactMap {
@@ -269,7 +307,10 @@ private struct FieldColumn {
       return text
     }
     missingCount = texts.filter { $0 == nil }.count
-    let numbers = texts.map { $0.flatMap(VegaAriaLabel.number) }
+    // Vega's own formats first, then shares, currency and SI prefixes ("86.98%", "$1.2k").
+    let numbers = texts.map { text in
+      text.flatMap { VegaAriaLabel.number($0) ?? PrintedValue.number($0) }
+    }
     let present = texts.compactMap { $0 }
     let allNumbers = zip(texts, numbers).allSatisfy { $0.0 == nil || $0.1 != nil }
     let timeHint =

@@ -40,6 +40,8 @@ extension EnglishPhrasebook {
       return label.isEmpty
         ? "A reference line without a label is drawn at \(value)."
         : "A reference line marks \(label) at \(value)."
+    case .readFromDrawing(let reading):
+      return "Values read from the drawing, to within about \(DrawingReadingText.text(reading))."
     case .authorSummary(let summary):
       return "“\(summary)”"
     case .undetailedSeries(let names):

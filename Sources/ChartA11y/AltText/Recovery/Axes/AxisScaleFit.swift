@@ -1,0 +1,141 @@
+import ChartModel
+import Foundation
+
+/// The pixel→value mapping of one axis, fitted to its ticks: linear, logarithmic, time or
+/// band (categorical), or refused with the reason.
+///
+/// A continuous fit is least squares of pixel on value (on log₁₀ value for a log axis, on
+/// seconds for time); it is kept only when every tick lies within half a pixel of the line,
+/// the rounding an exporter's coordinates allow. Labels that are all numbers try linear, then
+/// log (every label positive, as powers like 10², or in a constant ratio like 1, 2, 4, 8);
+/// labels that are all dates try time; any other labels are categories at their ticks.
+///
+/// Source: the half-pixel tolerance is the rounding of a rasterised edge (a coordinate
+/// written to the nearest pixel is off by at most 0.5).
+enum AxisScaleFit: Hashable, Sendable {
+  /// pixel = intercept + slope · value.
+  case linear(intercept: Double, slope: Double)
+  /// pixel = intercept + slope · log₁₀ value.
+  case log(intercept: Double, slope: Double)
+  /// pixel = intercept + slope · seconds since 1970 (UTC).
+  case time(intercept: Double, slope: Double)
+  /// Categories at their tick positions, in pixel order.
+  case band([AxisTick])
+
+  /// The largest distance, in pixels, a tick may lie from the fitted mapping.
+  static let tolerance = 0.5
+
+  /// Fits a mapping to ticks.
+  ///
+  /// - Parameters:
+  ///   - ticks: The axis's labelled ticks; numeric labels already multiplied by any offset
+  ///     text.
+  ///   - multiplier: A matplotlib offset text's factor (`1e6`), applied to numeric labels.
+  ///   - offset: A matplotlib offset text's addend (`+1e3`), applied after the factor.
+  ///   - isTime: Whether the axis is known to be a time scale (Vega's label says so): then a
+  ///     year (`2001`) is 1 January of it, and labels that are not dates (Vega's month and day
+  ///     names between years) are left out of the fit.
+  /// - Returns: The mapping, or the reason none fits (lowercase, no final period).
+  /// - Complexity: O(*n*) in the number of ticks.
+  static func fit(
+    _ ticks: [AxisTick], multiplier: Double = 1, offset: Double = 0, isTime: Bool = false
+  ) -> Result<AxisScaleFit, AxisFitFailure> {
+    var labelled = ticks.filter { !$0.label.isEmpty }
+    guard !labelled.isEmpty else { return .failure(AxisFitFailure("it has no tick labels")) }
+    var values = labelled.map { PrintedValue.read($0.label) }
+    if isTime {
+      let dated = zip(labelled, values).compactMap { tick, value -> (AxisTick, PrintedValue)? in
+        switch value {
+        case .date: return (tick, value)
+        case .number(let year) where year.rounded() == year && year >= 1000 && year <= 9999:
+          var parts = DateComponents()
+          parts.year = Int(year)
+          return TemporalParser.calendar.date(from: parts).map { (tick, .date($0)) }
+        case .number, .text: return nil
+        }
+      }
+      labelled = dated.map(\.0)
+      values = dated.map(\.1)
+    }
+    let numbers = values.compactMap { value -> Double? in
+      if case .number(let number) = value { return number * multiplier + offset }
+      return nil
+    }
+    if numbers.count == labelled.count {
+      let pixels = labelled.map(\.pixel)
+      guard Set(numbers).count >= 2 else {
+        return .failure(AxisFitFailure("it has fewer than two distinct tick values"))
+      }
+      let linear = line(numbers, pixels)
+      if linear.residual <= tolerance {
+        return .success(.linear(intercept: linear.intercept, slope: linear.slope))
+      }
+      if numbers.allSatisfy({ $0 > 0 }) {
+        let logarithmic = line(numbers.map(log10), pixels)
+        if logarithmic.residual <= tolerance {
+          return .success(.log(intercept: logarithmic.intercept, slope: logarithmic.slope))
+        }
+      }
+      return .failure(
+        AxisFitFailure(
+          "its tick labels fit neither a linear nor a log scale within half a pixel (a tick is "
+            + "\(rounded(linear.residual)) pixels off a line)"))
+    }
+    let dates = values.compactMap { value -> Date? in
+      if case .date(let date) = value { return date }
+      return nil
+    }
+    if dates.count == labelled.count {
+      let seconds = dates.map(\.timeIntervalSince1970)
+      guard Set(seconds).count >= 2 else {
+        return .failure(AxisFitFailure("it has fewer than two distinct tick dates"))
+      }
+      let fit = line(seconds, labelled.map(\.pixel))
+      if fit.residual <= tolerance {
+        return .success(.time(intercept: fit.intercept, slope: fit.slope))
+      }
+      return .failure(
+        AxisFitFailure(
+          "its date labels are not evenly placed in time (a tick is \(rounded(fit.residual)) "
+            + "pixels off a time scale)"))
+    }
+    guard Set(labelled.map(\.label)).count == labelled.count else {
+      return .failure(AxisFitFailure("its category labels repeat"))
+    }
+    return .success(.band(labelled.sorted { $0.pixel < $1.pixel }))
+  }
+
+  private static func rounded(_ value: Double) -> String {
+    String(format: "%.1f", value)
+  }
+
+  /// Least squares of y on x, and the largest residual.
+  private static func line(_ x: [Double], _ y: [Double]) -> (
+    intercept: Double, slope: Double, residual: Double
+  ) {
+    let n = Double(x.count)
+    let meanX = x.reduce(0, +) / n
+    let meanY = y.reduce(0, +) / n
+    var sxy = 0.0
+    var sxx = 0.0
+    for (xi, yi) in zip(x, y) {
+      sxy += (xi - meanX) * (yi - meanY)
+      sxx += (xi - meanX) * (xi - meanX)
+    }
+    guard sxx > 0 else { return (meanY, 0, .infinity) }
+    let slope = sxy / sxx
+    let intercept = meanY - slope * meanX
+    let residual = zip(x, y).map { abs(intercept + slope * $0.0 - $0.1) }.max() ?? 0
+    return (intercept, slope, slope == 0 ? .infinity : residual)
+  }
+}
+
+/// Why an axis's ticks give no mapping, in words.
+struct AxisFitFailure: Error, Hashable, Sendable {
+  /// The reason, lowercase, without a final period.
+  var reason: String
+
+  init(_ reason: String) {
+    self.reason = reason
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One axis read from an SVG drawing: its direction, title and fitted mapping, which turns
+/// a pixel position into the value the chart shows there, with the resolution of the
+/// reading.
+struct RecoveredAxis: Sendable {
+  /// Whether the axis runs horizontally (an x axis).
+  var isHorizontal: Bool
+  /// The axis title, if the drawing has one.
+  var title: String?
+  /// The mapping.
+  var scale: AxisScaleFit
+
+  /// Whether the axis shows categories.
+  var isCategorical: Bool {
+    switch scale {
+    case .band: return true
+    case .linear, .log, .time: return false
+    }
+  }
+
+  /// The value at a pixel position along the axis, or `nil` for a band axis when the
+  /// position is farther than half the band spacing from every tick.
+  ///
+  /// - Complexity: O(*t*) in the number of ticks for a band axis, O(1) otherwise.
+  func value(at pixel: Double) -> PrintedValue? {
+    switch scale {
+    case .linear(let intercept, let slope):
+      return .number((pixel - intercept) / slope)
+    case .log(let intercept, let slope):
+      return .number(pow(10, (pixel - intercept) / slope))
+    case .time(let intercept, let slope):
+      return .date(Date(timeIntervalSince1970: (pixel - intercept) / slope))
+    case .band(let ticks):
+      guard let nearest = ticks.min(by: { abs($0.pixel - pixel) < abs($1.pixel - pixel) })
+      else { return nil }
+      let spacing = zip(ticks, ticks.dropFirst()).map { $1.pixel - $0.pixel }.min()
+      let reach = (spacing ?? .infinity) / 2
+      return abs(nearest.pixel - pixel) <= reach ? .text(nearest.label) : nil
+    }
+  }
+
+  /// Half a pixel in data units, the resolution of a value read at `pixel`: an absolute
+  /// amount for linear axes, seconds for time axes, and for log axes the amount at that
+  /// position; `nil` for a band axis.
+  func resolution(at pixel: Double) -> Double? {
+    let half = AxisScaleFit.tolerance
+    switch scale {
+    case .linear(_, let slope), .time(_, let slope):
+      return half / abs(slope)
+    case .log(let intercept, let slope):
+      let value = pow(10, (pixel - intercept) / slope)
+      return value * (pow(10, half / abs(slope)) - 1)
+    case .band:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// An SVG document's elements placed on the page: each element's transform composed up the
+/// tree to the root, its paint (`fill` and `stroke`, inherited), and the clip rectangle it is
+/// drawn under, for reading data back from the drawing.
+///
+/// Transforms are composed in one pass in document order (a parent comes before its
+/// children), never recursively, so depth costs nothing beyond ``SVGLimits/maximumDepth``,
+/// which ``SVGDocument`` already enforces. An element whose transform is malformed, not
+/// finite or huge is *unplaced*, with its subtree: recovery leaves it out rather than guess.
+/// Path vertices are counted against ``SVGLimits/maximumVertices`` for the whole file.
+final class SVGGeometryScene {
+  let document: SVGDocument
+  let limits: SVGLimits
+  /// Each element's transform to root coordinates, `nil` when unplaced.
+  private(set) var transforms: [AffineTransform?]
+  /// Each element's clip rectangle in root coordinates, when it or an ancestor is clipped by a
+  /// `clipPath` made of one rectangle (or path, by its bounds).
+  private(set) var clips: [SVGRect?]
+  /// Each element's children, in order.
+  private(set) var children: [[Int]]
+  private var byID: [String: Int] = [:]
+  private var verticesRead = 0
+
+  /// Places every element of the document.
+  ///
+  /// - Complexity: O(*n*) in the number of elements and the length of their transforms.
+  init(_ document: SVGDocument, limits: SVGLimits) {
+    self.document = document
+    self.limits = limits
+    let elements = document.elements
+    transforms = Array(repeating: nil, count: elements.count)
+    clips = Array(repeating: nil, count: elements.count)
+    children = Array(repeating: [], count: elements.count)
+    for (index, element) in elements.enumerated() {
+      if let id = element.attributes["id"], byID[id] == nil { byID[id] = index }
+      let parentTransform: AffineTransform?
+      if let parent = element.parent {
+        children[parent].append(index)
+        parentTransform = transforms[parent]
+      } else {
+        parentTransform = .identity
+      }
+      if let parentTransform {
+        if let own = element.attributes["transform"] {
+          transforms[index] = SVGTransformList.parse(own).map(parentTransform.concatenating)
+        } else {
+          transforms[index] = parentTransform
+        }
+      }
+    }
+    for (index, element) in elements.enumerated() {
+      clips[index] = element.parent.flatMap { clips[$0] }
+      if let reference = element.attributes["clip-path"], let rect = clipRect(reference, index) {
+        clips[index] = rect
+      }
+    }
+  }
+
+  /// The element's attributes.
+  func attributes(_ index: Int) -> [String: String] { document.elements[index].attributes }
+
+  /// The element's name without namespace prefix.
+  func name(_ index: Int) -> Substring { document.elements[index].localName }
+
+  /// The element whose `id` is `id`.
+  func element(withID id: String) -> Int? { byID[id] }
+
+  /// The element an `href` or `xlink:href` (`#id`) names.
+  func referenced(by index: Int) -> Int? {
+    let attributes = attributes(index)
+    guard let href = attributes["xlink:href"] ?? attributes["href"], href.hasPrefix("#") else {
+      return nil
+    }
+    return byID[String(href.dropFirst())]
+  }
+
+  /// Every descendant of the element, in document order.
+  ///
+  /// - Complexity: O(*d*) in the number of descendants.
+  func descendants(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var stack = children[index].reversed() as [Int]
+    while let next = stack.popLast() {
+      result.append(next)
+      stack.append(contentsOf: children[next].reversed())
+    }
+    return result
+  }
+
+  /// A presentation property, from the `style` attribute, else the attribute, else the
+  /// nearest ancestor's (`fill`, `stroke`, `opacity` and the like inherit in SVG).
+  func property(_ name: String, of index: Int) -> String? {
+    var current: Int? = index
+    var steps = 0
+    while let at = current, steps < limits.maximumDepth {
+      let attributes = document.elements[at].attributes
+      if let style = attributes["style"],
+        let value = SVGStyleDeclarations.value(of: name, in: style)
+      {
+        return value
+      }
+      if let value = attributes[name] { return value }
+      current = document.elements[at].parent
+      steps += 1
+    }
+    return nil
+  }
+
+  /// A number attribute, or `nil` when missing, not a number, not finite or huge; a trailing
+  /// `px` is allowed.
+  func number(_ name: String, of index: Int) -> Double? {
+    guard var text = attributes(index)[name]?.trimmingCharacters(in: .whitespaces) else {
+      return nil
+    }
+    if text.hasSuffix("px") { text.removeLast(2) }
+    guard let value = Double(text), value.isFinite, abs(value) <= SVGPathData.maximumMagnitude
+    else { return nil }
+    return value
+  }
+
+  /// The element's path data, counted against the file's vertex limit; `nil` without `d`.
+  ///
+  /// - Throws: ``ChartA11yError`` `.invalidSVG` when a path or the file is beyond the limits.
+  func pathData(_ index: Int) throws(ChartA11yError) -> SVGPathData? {
+    guard let d = attributes(index)["d"] else { return nil }
+    let path = try SVGPathData(d, limits: limits)
+    verticesRead += path.vertexCount
+    guard verticesRead <= limits.maximumVertices else {
+      throw ChartA11yError(
+        .invalidSVG(
+          line: document.elements[index].line,
+          reason: "the drawing has more than \(limits.maximumVertices) path vertices"))
+    }
+    return path
+  }
+
+  /// The text of an element: the first comment in it, which matplotlib writes before the
+  /// glyphs or `tspan`s that draw a text (holding the text as written, mathtext included),
+  /// else its characters; trimmed.
+  func text(of index: Int) -> String {
+    for element in [index] + descendants(of: index) {
+      if let comment = document.elements[element].comments.first { return comment }
+    }
+    return document.textContent(of: document.elements[index])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Whether a point in root coordinates is inside the element's clip (or it has none).
+  func isInsideClip(_ point: SVGPoint, of index: Int) -> Bool {
+    clips[index]?.contains(point, tolerance: 0.5) ?? true
+  }
+
+  private func clipRect(_ reference: String, _ index: Int) -> SVGRect? {
+    guard reference.hasPrefix("url(#"), reference.hasSuffix(")"),
+      let clip = byID[String(reference.dropFirst(5).dropLast())], name(clip) == "clipPath",
+      let transform = transforms[index]
+    else { return nil }
+    for child in children[clip] {
+      switch name(child) {
+      case "rect":
+        guard let width = number("width", of: child), let height = number("height", of: child)
+        else { continue }
+        let x = number("x", of: child) ?? 0
+        let y = number("y", of: child) ?? 0
+        let own = attributes(child)["transform"].flatMap(SVGTransformList.parse) ?? .identity
+        return SVGRect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+          .transformed(by: transform.concatenating(own))
+      case "path":
+        guard let bounds = try? pathData(child)?.bounds else { continue }
+        return bounds.transformed(by: transform)
+      default: continue
+      }
+    }
+    return nil
+  }
+}

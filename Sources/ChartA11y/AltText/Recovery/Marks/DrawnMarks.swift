@@ -1,0 +1,26 @@
+/// Marks read from an SVG drawing in root pixels, before the axes turn them into values:
+/// one series of one kind, in one colour.
+struct DrawnMarks: Sendable {
+  /// What the marks are.
+  enum Shape: Sendable {
+    /// A line's vertices, in drawing order.
+    case line([SVGPoint])
+    /// An area's outline vertices.
+    case area([SVGPoint])
+    /// Marker centres.
+    case points([SVGPoint])
+    /// Bar rectangles.
+    case bars([SVGRect])
+    /// A straight line across the whole plot, at a position on the other axis: a reference
+    /// line (matplotlib's `axhline`/`axvline`).
+    case rule(horizontal: Bool, at: Double)
+  }
+
+  /// The marks.
+  var shape: Shape
+  /// The paint that tells the series apart (stroke for lines, fill otherwise), lowercased,
+  /// or `nil` when unpainted.
+  var colour: String?
+  /// How many marks lay outside the plot's clip and were left out.
+  var clippedCount = 0
+}

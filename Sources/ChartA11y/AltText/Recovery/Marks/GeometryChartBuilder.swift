@@ -1,0 +1,341 @@
+import ChartModel
+import Foundation
+
+/// Turns marks and axes read from a drawing into a chart: each mark's pixel position
+/// becomes the values its axes show there, rounded to the reading's resolution, and each
+/// series is named by the legend entry of its colour.
+///
+/// Lines and areas give one row per vertex, scatter markers one per centre, bars one per bar
+/// (its position the bar's middle along the category axis, its value the end away from the
+/// baseline: the edge at zero on a linear axis, else the length of a stacked segment, on a
+/// log axis the far end).
+enum GeometryChartBuilder {
+  /// What the builder needs from a drawing.
+  struct Drawing {
+    var xAxis: RecoveredAxis
+    var yAxis: RecoveredAxis
+    var marks: [DrawnMarks]
+    var legend: [LegendEntry]
+    var legendTitle: String?
+    var title: String?
+    /// Notes from reading the drawing.
+    var notes: [String]
+  }
+
+  /// Builds the chart.
+  ///
+  /// - Throws: ``ChartA11yError`` `.noChartData` when no mark lies on the axes;
+  ///   ``ChartModel/ChartSpecError`` when the values do not make a valid chart.
+  /// - Complexity: O(*m* · *t*) for *m* marks and *t* ticks of a band axis.
+  static func build(_ drawing: Drawing) throws -> RecoveredChart {
+    let xField = fieldName(drawing.xAxis.title, fallback: "x")
+    var yField = fieldName(drawing.yAxis.title, fallback: "y")
+    if yField == xField { yField += " (y)" }
+    let seriesField = drawing.legendTitle.map { fieldName($0, fallback: "series") } ?? "series"
+    let names = Dictionary(
+      drawing.legend.map { ($0.colour, $0.name) }, uniquingKeysWith: { first, _ in first })
+    var notes = drawing.notes
+    var rules: [(horizontal: Bool, at: Double, colour: String?)] = []
+    var kept: [DrawnMarks] = []
+    for marks in drawing.marks where !isEmpty(marks.shape) {
+      if case .rule(let horizontal, let at) = marks.shape {
+        // Vega draws a rule once per data row; one line is one reference line.
+        if !rules.contains(where: { $0.horizontal == horizontal && abs($0.at - at) < 1e-3 }) {
+          rules.append((horizontal, at, marks.colour))
+        }
+      } else {
+        kept.append(marks)
+      }
+    }
+    let clipped = drawing.marks.reduce(0) { $0 + $1.clippedCount }
+    if clipped > 0 {
+      notes.append(
+        "\(clipped) mark\(clipped == 1 ? "" : "s") outside the plot's clip "
+          + "\(clipped == 1 ? "was" : "were") left out")
+    }
+    guard let first = kept.first else {
+      throw ChartA11yError(
+        .noChartData(
+          reason: "the drawing has axes but no data marks (lines, areas, bars or markers) "
+            + "inside its plot"))
+    }
+    let kind = markKind(first.shape)
+    let sameKind = kept.filter { markKind($0.shape) == kind }
+    if sameKind.count < kept.count {
+      let other = kept.count - sameKind.count
+      notes.append(
+        "\(other) group\(other == 1 ? "" : "s") of marks of other kinds than the "
+          + "\(kind.rawValue) marks \(other == 1 ? "was" : "were") not described")
+    }
+    // Series by colour, in drawing order.
+    var colourOrder: [String] = []
+    for marks in sameKind where !colourOrder.contains(marks.colour ?? "") {
+      colourOrder.append(marks.colour ?? "")
+    }
+    let multiple = colourOrder.count > 1
+    var unnamed = 0
+    var seriesNames: [String: String] = [:]
+    for colour in colourOrder {
+      if let name = names[colour] {
+        seriesNames[colour] = name
+      } else {
+        unnamed += 1
+        seriesNames[colour] = "\(kind.rawValue) \(unnamed)"
+      }
+    }
+    if multiple && unnamed > 0 {
+      notes.append(
+        "\(unnamed) series \(unnamed == 1 ? "has" : "have") no legend entry and "
+          + "\(unnamed == 1 ? "is" : "are") named by drawing order")
+    }
+    var rows: [[String: DataValue?]] = []
+    var resolutions: [Double] = []
+    var xResolutions: [Double] = []
+    var isStacked = false
+    let horizontalBars =
+      kind == .bar && drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
+    let categoryAxis = horizontalBars ? drawing.yAxis : drawing.xAxis
+    let valueAxis = horizontalBars ? drawing.xAxis : drawing.yAxis
+    for marks in sameKind {
+      let colour = marks.colour ?? ""
+      func add(_ x: PrintedValue?, _ y: PrintedValue?, xPixel: Double, yPixel: Double) {
+        guard let x, let y else { return }
+        var row: [String: DataValue?] = [:]
+        row[xField] = value(x, resolution: drawing.xAxis.resolution(at: xPixel), &xResolutions)
+        row[yField] = value(y, resolution: drawing.yAxis.resolution(at: yPixel), &resolutions)
+        if multiple { row[seriesField] = .category(seriesNames[colour] ?? colour) }
+        rows.append(row)
+      }
+      switch marks.shape {
+      case .line(let points), .points(let points):
+        for point in points {
+          add(
+            drawing.xAxis.value(at: point.x), drawing.yAxis.value(at: point.y), xPixel: point.x,
+            yPixel: point.y)
+        }
+      case .area(let points):
+        for point in areaTop(points, drawing.yAxis) {
+          add(
+            drawing.xAxis.value(at: point.x), drawing.yAxis.value(at: point.y), xPixel: point.x,
+            yPixel: point.y)
+        }
+      case .rule:
+        break
+      case .bars(let rects):
+        for rect in rects {
+          let across = horizontalBars ? rect.centre.y : rect.centre.x
+          let (near, far) =
+            horizontalBars ? (rect.minX, rect.maxX) : (rect.maxY, rect.minY)
+          guard let reading = barValue(valueAxis, near, far, &isStacked) else { continue }
+          let category = categoryAxis.value(at: across)
+          let resolution = valueAxis.resolution(at: reading.pixel) ?? 0
+          var row: [String: DataValue?] = [:]
+          let categoryField = horizontalBars ? yField : xField
+          let valueField = horizontalBars ? xField : yField
+          guard let category else { continue }
+          row[categoryField] = value(
+            category, resolution: categoryAxis.resolution(at: across), &xResolutions)
+          row[valueField] = .number(
+            DrawnValueRounding.rounded(reading.value, resolution: resolution))
+          resolutions.append(resolution)
+          if multiple { row[seriesField] = .category(seriesNames[colour] ?? colour) }
+          rows.append(row)
+        }
+      }
+    }
+    guard !rows.isEmpty else {
+      throw ChartA11yError(
+        .noChartData(reason: "the drawing's marks lie outside the range its axes label"))
+    }
+    // Two marks of one series at one category would be one value read twice: the category
+    // axis does not label every position (such as month names on a time axis).
+    if categoryAxis.isCategorical {
+      let field = horizontalBars ? yField : xField
+      var seen: Set<String> = []
+      for row in rows {
+        let key =
+          "\(String(describing: row[seriesField] ?? nil))|\(String(describing: row[field] ?? nil))"
+        guard seen.insert(key).inserted else {
+          throw ChartA11yError(
+            .noChartData(
+              reason: "the drawing's \(horizontalBars ? "y" : "x") axis labels categories, but "
+                + "a series has more marks than categories, so its positions cannot be read"))
+        }
+      }
+    }
+    if isStacked {
+      notes.append("bars that do not start at zero were read as stacked segments (their lengths)")
+    }
+    let valueAxisTitle = valueAxis.title ?? (horizontalBars ? xField : yField)
+    var reading = resolutions.max().map {
+      DrawingReading(resolution: DrawnValueRounding.stated($0), unit: valueAxisTitle)
+    }
+    if case .log(_, let slope) = valueAxis.scale {
+      let relative = (pow(10, AxisScaleFit.tolerance / abs(slope)) - 1) * 100
+      reading = DrawingReading(
+        resolution: DrawnValueRounding.stated(relative), unit: valueAxisTitle, isRelative: true)
+    }
+    let xType = valueType(categoryAxis.scale)
+    let valueEncoding = EncodingSpec(field: horizontalBars ? xField : yField, type: .quantitative)
+    var categoryEncoding = EncodingSpec(field: horizontalBars ? yField : xField, type: xType)
+    if xType == .temporal {
+      let dates = rows.compactMap { row -> Date? in
+        if case .date(let date)?? = row[horizontalBars ? yField : xField] { return date }
+        return nil
+      }
+      categoryEncoding.unit = SVGChartRecovery.calendarUnit(fitting: dates)
+    }
+    var mark = MarkSpec(
+      kind: kind, x: horizontalBars ? valueEncoding : categoryEncoding,
+      y: horizontalBars ? categoryEncoding : valueEncoding)
+    if kind == .point && !drawing.xAxis.isCategorical {
+      mark.x?.type = valueType(drawing.xAxis.scale)
+    }
+    if multiple {
+      mark.modifiers.foregroundStyleBy = EncodingSpec(field: seriesField, type: .categorical)
+      if kind == .bar && !isStacked
+        && isSideBySide(sameKind, horizontal: horizontalBars)
+      {
+        mark.modifiers.position = PositionSpec(
+          by: EncodingSpec(field: seriesField, type: .categorical))
+      }
+    }
+    var elements: [ChartElementSpec] = [.mark(mark)]
+    for rule in rules {
+      let axis = rule.horizontal ? drawing.yAxis : drawing.xAxis
+      guard case .number(let number)? = axis.value(at: rule.at) else {
+        notes.append("a reference line at a category position was not described")
+        continue
+      }
+      let value = EncodingSpec(
+        value: .number(
+          DrawnValueRounding.rounded(number, resolution: axis.resolution(at: rule.at) ?? 0)),
+        label: rule.colour.flatMap { names[$0] } ?? "")
+      elements.append(
+        .mark(
+          MarkSpec(kind: .rule, x: rule.horizontal ? nil : value, y: rule.horizontal ? value : nil))
+      )
+    }
+    var axes = AxesSpec()
+    axes.x.title = drawing.xAxis.title
+    axes.y.title = drawing.yAxis.title
+    let spec = ChartSpec(
+      title: drawing.title, data: .values(rows), axes: axes,
+      legend: LegendSpec(title: drawing.legendTitle), marks: elements)
+    var document = try ChartDocument(spec: spec, table: DataTable(rows: rows))
+    if let reading {
+      document.drawingReading = reading
+      notes.append(
+        "values read from the drawing, to within about \(DrawingReadingText.text(reading))")
+    }
+    return RecoveredChart(document: document, notes: notes)
+  }
+
+  /// Whether bars of different series never overlap across the category axis: grouped
+  /// (dodged) bars, not overlaid ones.
+  private static func isSideBySide(_ marks: [DrawnMarks], horizontal: Bool) -> Bool {
+    var spans: [(low: Double, high: Double, colour: String)] = []
+    for group in marks {
+      guard case .bars(let rects) = group.shape else { continue }
+      for rect in rects {
+        let (low, high) = horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        spans.append((low, high, group.colour ?? ""))
+      }
+    }
+    spans.sort { $0.low < $1.low }
+    var reach: (high: Double, colour: String)?
+    for span in spans {
+      if let reach, span.low < reach.high - 0.5, span.colour != reach.colour { return false }
+      if span.high > reach?.high ?? -.infinity { reach = (span.high, span.colour) }
+    }
+    return true
+  }
+
+  private static func fieldName(_ title: String?, fallback: String) -> String {
+    guard let title = title?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty
+    else { return fallback }
+    return title
+  }
+
+  private static func isEmpty(_ shape: DrawnMarks.Shape) -> Bool {
+    switch shape {
+    case .line(let points), .area(let points), .points(let points): return points.isEmpty
+    case .bars(let rects): return rects.isEmpty
+    case .rule: return false
+    }
+  }
+
+  private static func markKind(_ shape: DrawnMarks.Shape) -> MarkKind {
+    switch shape {
+    case .line: return .line
+    case .area: return .area
+    case .points: return .point
+    case .bars: return .bar
+    case .rule: return .rule
+    }
+  }
+
+  private static func valueType(_ scale: AxisScaleFit) -> ValueType {
+    switch scale {
+    case .linear, .log: return .quantitative
+    case .time: return .temporal
+    case .band: return .categorical
+    }
+  }
+
+  private static func value(
+    _ printed: PrintedValue, resolution: Double?, _ resolutions: inout [Double]
+  ) -> DataValue {
+    switch printed {
+    case .number(let number):
+      guard let resolution else { return .number(number) }
+      resolutions.append(resolution)
+      return .number(DrawnValueRounding.rounded(number, resolution: resolution))
+    case .date(let date):
+      guard let resolution else { return .date(date) }
+      return .date(DrawnValueRounding.rounded(date, resolution: resolution))
+    case .text(let text):
+      return .category(text)
+    }
+  }
+
+  /// A bar's value along its value axis, and the pixel it was read at.
+  private static func barValue(
+    _ axis: RecoveredAxis, _ near: Double, _ far: Double, _ isStacked: inout Bool
+  ) -> (value: Double, pixel: Double)? {
+    guard case .number(let nearValue)? = axis.value(at: near),
+      case .number(let farValue)? = axis.value(at: far)
+    else { return nil }
+    switch axis.scale {
+    case .log, .band, .time:
+      return (farValue, far)
+    case .linear:
+      let resolution = axis.resolution(at: near) ?? 0
+      if abs(nearValue) <= resolution { return (farValue, far) }
+      if abs(farValue) <= resolution { return (nearValue, near) }
+      isStacked = true
+      return (farValue - nearValue, far)
+    }
+  }
+
+  /// An area outline's top edge: for each distinct x, the vertex farthest from the value
+  /// axis's zero (or its lowest value), in x order.
+  private static func areaTop(_ points: [SVGPoint], _ axis: RecoveredAxis) -> [SVGPoint] {
+    var byX: [Double: SVGPoint] = [:]
+    var baseline = 0.0
+    if case .number(let low)? = points.map(\.y).max().flatMap(axis.value(at:)), low > 0 {
+      baseline = low
+    }
+    for point in points {
+      guard case .number(let value)? = axis.value(at: point.y) else { continue }
+      let key = (point.x * 1000).rounded() / 1000
+      if let existing = byX[key], case .number(let old)? = axis.value(at: existing.y),
+        abs(old - baseline) >= abs(value - baseline)
+      {
+        continue
+      }
+      byX[key] = point
+    }
+    return byX.keys.sorted().compactMap { byX[$0] }
+  }
+}

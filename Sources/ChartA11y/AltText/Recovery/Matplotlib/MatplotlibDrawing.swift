@@ -1,0 +1,158 @@
+import Foundation
+
+/// Reads a matplotlib SVG (and so seaborn's, pandas' and plotnine's, which draw through
+/// matplotlib) into axes, marks and legend entries.
+///
+/// matplotlib names its groups by artist: each `axes_N` holds `matplotlib.axis_1` (x) and
+/// `matplotlib.axis_2` (y) with `xtick_N`/`ytick_N` groups (the tick a `<use>` of a marker
+/// at the tick's position, the label a `text_N` group: a `<text>` with
+/// `svg.fonttype='none'`, or glyph paths after a comment holding the text with the default
+/// `'path'`), the axis label and the offset text (`1e6`, `+1e3`); the data are `line2d_N`
+/// (lines, or markers as `<use>`), `patch_N` (bars, clipped to the plot),
+/// `PathCollection_N` (scatter markers), `PolyCollection_N` and
+/// `FillBetweenPolyCollection_N` (areas) and `LineCollection_N`; `legend_N` pairs a sample
+/// with a `text_N`; a `text_N` directly in the axes is its title.
+///
+/// Source: matplotlib 3.x `backends/backend_svg.py` (group ids from `Artist.get_gid` or
+/// the artist's class name and a counter) and `axis.py`.
+struct MatplotlibDrawing {
+  var xAxis: Result<RecoveredAxis, AxisFitFailure>
+  var yAxis: Result<RecoveredAxis, AxisFitFailure>
+  var marks: [DrawnMarks]
+  var legend: [LegendEntry]
+  var title: String?
+  /// Axes groups after the first, which are not read.
+  var otherAxesCount: Int
+  /// Whether the drawing has an axes group.
+  var hasAxes = true
+
+  /// Whether the scene was drawn by matplotlib: an `axes_N` group holding a
+  /// `matplotlib.axis_N` group.
+  static func isMatplotlib(_ scene: SVGGeometryScene) -> Bool {
+    scene.element(withID: "matplotlib.axis_1") != nil
+      || scene.element(withID: "matplotlib.axis_2") != nil
+      || scene.element(withID: "figure_1").map { scene.name($0) == "g" } == true
+  }
+
+  /// Reads the first axes that has both axes.
+  ///
+  /// - Throws: ``ChartA11yError`` `.invalidSVG` when the geometry exceeds the limits.
+  init(_ scene: SVGGeometryScene) throws(ChartA11yError) {
+    let elements = scene.document.elements
+    let axesGroups = elements.indices.filter { index in
+      scene.name(index) == "g" && (elements[index].attributes["id"]?.hasPrefix("axes_") ?? false)
+        && scene.children[index].contains { child in
+          elements[child].attributes["id"]?.hasPrefix("matplotlib.axis_") ?? false
+        }
+    }
+    guard let axes = axesGroups.first else {
+      xAxis = .failure(
+        AxisFitFailure(
+          "the matplotlib drawing has no axes (no axes_N group holding matplotlib.axis_1 and "
+            + "matplotlib.axis_2)"))
+      yAxis = xAxis
+      marks = []
+      legend = []
+      otherAxesCount = 0
+      hasAxes = false
+      return
+    }
+    otherAxesCount = axesGroups.count - 1
+    func id(_ index: Int) -> String { elements[index].attributes["id"] ?? "" }
+    let children = scene.children[axes]
+    xAxis = .failure(AxisFitFailure("the drawing has no x axis group"))
+    yAxis = .failure(AxisFitFailure("the drawing has no y axis group"))
+    var marks: [DrawnMarks] = []
+    var legend: [LegendEntry] = []
+    for child in children {
+      let name = id(child)
+      if name == "matplotlib.axis_1" {
+        xAxis = Self.axis(child, horizontal: true, scene)
+      } else if name == "matplotlib.axis_2" {
+        yAxis = Self.axis(child, horizontal: false, scene)
+      } else if name.hasPrefix("legend_") {
+        legend = try Self.legend(child, scene)
+      } else if name.hasPrefix("text_") {
+        let text = scene.text(of: child)
+        if !text.isEmpty, title == nil { title = text }
+      } else if let drawn = try MatplotlibMarks.read(child, id: name, scene) {
+        marks.append(contentsOf: drawn)
+      }
+    }
+    self.marks = marks
+    self.legend = legend
+  }
+
+  private static func axis(_ group: Int, horizontal: Bool, _ scene: SVGGeometryScene)
+    -> Result<RecoveredAxis, AxisFitFailure>
+  {
+    let prefix = horizontal ? "xtick_" : "ytick_"
+    var ticks: [AxisTick] = []
+    var texts: [String] = []
+    for child in scene.children[group] {
+      let id = scene.attributes(child)["id"] ?? ""
+      if id.hasPrefix(prefix) {
+        guard let position = tickPosition(child, scene) else { continue }
+        let label = scene.children[child].first {
+          scene.attributes($0)["id"]?.hasPrefix("text_") ?? false
+        }.map { scene.text(of: $0) }
+        guard let label, !label.isEmpty else { continue }
+        ticks.append(AxisTick(pixel: horizontal ? position.x : position.y, label: label))
+      } else if id.hasPrefix("text_") {
+        let text = scene.text(of: child)
+        if !text.isEmpty { texts.append(text) }
+      }
+    }
+    var title: String?
+    var multiplier = 1.0
+    var offset = 0.0
+    for text in texts {
+      if let factor = MatplotlibOffsetText(text) {
+        multiplier = factor.multiplier
+        offset = factor.offset
+      } else if title == nil {
+        title = text
+      }
+    }
+    let axisName = horizontal ? "x" : "y"
+    return AxisScaleFit.fit(ticks, multiplier: multiplier, offset: offset)
+      .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0) }
+      .mapError { AxisFitFailure("the \(axisName) axis: \($0.reason)") }
+  }
+
+  /// A tick's position: its first `<use>`'s `x`, `y` placed on the page.
+  private static func tickPosition(_ tick: Int, _ scene: SVGGeometryScene) -> SVGPoint? {
+    for index in scene.descendants(of: tick) where scene.name(index) == "use" {
+      guard let transform = scene.transforms[index] else { return nil }
+      return transform.apply(
+        SVGPoint(x: scene.number("x", of: index) ?? 0, y: scene.number("y", of: index) ?? 0))
+    }
+    return nil
+  }
+
+  private static func legend(_ group: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)
+    -> [LegendEntry]
+  {
+    var entries: [LegendEntry] = []
+    var pending: String?
+    for child in scene.children[group] {
+      let id = scene.attributes(child)["id"] ?? ""
+      if id.hasPrefix("text_") {
+        let text = scene.text(of: child)
+        if let colour = pending, !text.isEmpty {
+          entries.append(LegendEntry(colour: colour, name: text))
+        }
+        pending = nil
+      } else if id.hasPrefix("patch_") && pending == nil && entries.isEmpty
+        && scene.children[group].first == child
+      {
+        continue  // the legend's frame
+      } else if let drawn = try MatplotlibMarks.read(child, id: id, scene, clipped: false)?.first,
+        let colour = drawn.colour
+      {
+        pending = pending ?? colour
+      }
+    }
+    return entries
+  }
+}

@@ -1,0 +1,178 @@
+/// The data marks of one matplotlib artist group, by the artist class its id names.
+///
+/// See ``MatplotlibDrawing`` for the group names. Marks of a data group must be clipped
+/// (matplotlib clips data to the axes; the background and the spines are not clipped) and
+/// those outside their clip are left out and counted; a legend's samples are not clipped.
+enum MatplotlibMarks {
+  /// The marks a group draws.
+  ///
+  /// - Parameters:
+  ///   - group: The group's element index.
+  ///   - id: Its `id`.
+  ///   - scene: The placed drawing.
+  ///   - clipped: Whether marks must be clipped, as data marks are.
+  /// - Returns: The marks, one entry per series colour or path; `nil` for a group that is not
+  ///   a data artist.
+  /// - Throws: ``ChartA11yError`` `.invalidSVG` when the geometry exceeds the limits.
+  /// - Complexity: O(*n*) in the group's descendants and vertices.
+  static func read(_ group: Int, id: String, _ scene: SVGGeometryScene, clipped: Bool = true)
+    throws(ChartA11yError) -> [DrawnMarks]?
+  {
+    let artist = id.prefix { $0 != "_" }
+    let inside = scene.descendants(of: group).filter { index in
+      guard scene.transforms[index] != nil else { return false }
+      return !clipped || scene.clips[index] != nil
+    }
+    switch artist {
+    case "line2d":
+      var result: [DrawnMarks] = []
+      for index in inside where scene.name(index) == "path" {
+        guard let stroke = SVGPaint.normalized(scene.property("stroke", of: index)),
+          let points = try vertices(index, scene)
+        else { continue }
+        if clipped, let rule = rule(points, scene.clips[index]) {
+          result.append(DrawnMarks(shape: rule, colour: stroke))
+          continue
+        }
+        result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
+      }
+      let markers = inside.filter { scene.name($0) == "use" }
+      if !markers.isEmpty {
+        result.append(contentsOf: try points(markers, scene, clipped))
+      }
+      return result
+    case "PathCollection":
+      let markers = inside.filter { scene.name($0) == "use" || scene.name($0) == "path" }
+      return try points(markers, scene, clipped)
+    case "patch", "PolyCollection", "FillBetweenPolyCollection":
+      var result: [DrawnMarks] = []
+      for index in inside where scene.name(index) == "path" {
+        guard let fill = SVGPaint.normalized(scene.property("fill", of: index)),
+          let path = try scene.pathData(index), let transform = scene.transforms[index]
+        else { continue }
+        let placed = path.subpaths.flatMap(\.points).map(transform.apply)
+        // Bars are rectangle patches, or rectangles in a PolyCollection (plotnine's geom_col).
+        if artist != "FillBetweenPolyCollection", let rect = rectangle(placed),
+          transform.preservesAxes
+        {
+          var marks = DrawnMarks(shape: .bars([rect]), colour: fill)
+          if clipped && !scene.isInsideClip(rect.centre, of: index) {
+            marks = DrawnMarks(shape: .bars([]), colour: fill, clippedCount: 1)
+          }
+          result.append(marks)
+        } else if placed.count >= 3 {
+          result.append(clippedMarks(.area(placed), fill, index, scene, clipped))
+        }
+      }
+      return result
+    case "LineCollection":
+      var result: [DrawnMarks] = []
+      for index in inside where scene.name(index) == "path" {
+        guard let stroke = SVGPaint.normalized(scene.property("stroke", of: index)),
+          let points = try vertices(index, scene)
+        else { continue }
+        result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
+      }
+      return result
+    default:
+      return nil
+    }
+  }
+
+  private static func vertices(_ index: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)
+    -> [SVGPoint]?
+  {
+    guard let path = try scene.pathData(index), let transform = scene.transforms[index] else {
+      return nil
+    }
+    let points = path.subpaths.flatMap(\.points).map(transform.apply)
+    return points.isEmpty ? nil : points
+  }
+
+  private static func clippedMarks(
+    _ shape: DrawnMarks.Shape, _ colour: String, _ index: Int, _ scene: SVGGeometryScene,
+    _ clipped: Bool
+  ) -> DrawnMarks {
+    guard clipped else { return DrawnMarks(shape: shape, colour: colour) }
+    func keep(_ points: [SVGPoint]) -> ([SVGPoint], Int) {
+      let kept = points.filter { scene.isInsideClip($0, of: index) }
+      return (kept, points.count - kept.count)
+    }
+    switch shape {
+    case .line(let points):
+      let (kept, dropped) = keep(points)
+      return DrawnMarks(shape: .line(kept), colour: colour, clippedCount: dropped)
+    case .area(let points):
+      let (kept, dropped) = keep(points)
+      return DrawnMarks(shape: .area(kept), colour: colour, clippedCount: dropped)
+    case .points(let points):
+      let (kept, dropped) = keep(points)
+      return DrawnMarks(shape: .points(kept), colour: colour, clippedCount: dropped)
+    case .bars, .rule:
+      return DrawnMarks(shape: shape, colour: colour)
+    }
+  }
+
+  /// Marker centres grouped by fill colour (stroke when unfilled), in first-seen order.
+  private static func points(_ markers: [Int], _ scene: SVGGeometryScene, _ clipped: Bool)
+    throws(ChartA11yError) -> [DrawnMarks]
+  {
+    var order: [String] = []
+    var byColour: [String: ([SVGPoint], Int)] = [:]
+    for index in markers {
+      guard let transform = scene.transforms[index] else { continue }
+      let centre: SVGPoint
+      if scene.name(index) == "use" {
+        centre = transform.apply(
+          SVGPoint(x: scene.number("x", of: index) ?? 0, y: scene.number("y", of: index) ?? 0))
+      } else {
+        guard let bounds = try scene.pathData(index)?.bounds else { continue }
+        centre = transform.apply(bounds.centre)
+      }
+      let referenced = scene.referenced(by: index)
+      let colour =
+        SVGPaint.normalized(scene.property("fill", of: index))
+        ?? referenced.flatMap { SVGPaint.normalized(scene.property("fill", of: $0)) }
+        ?? SVGPaint.normalized(scene.property("stroke", of: index)) ?? "#000000"
+      if byColour[colour] == nil {
+        order.append(colour)
+        byColour[colour] = ([], 0)
+      }
+      if clipped && !scene.isInsideClip(centre, of: index) {
+        byColour[colour]?.1 += 1
+      } else {
+        byColour[colour]?.0.append(centre)
+      }
+    }
+    return order.map { colour in
+      let (points, dropped) = byColour[colour] ?? ([], 0)
+      return DrawnMarks(shape: .points(points), colour: colour, clippedCount: dropped)
+    }
+  }
+
+  /// A two-point line that crosses its whole clip horizontally or vertically, as a reference
+  /// line, or `nil`.
+  private static func rule(_ points: [SVGPoint], _ clip: SVGRect?) -> DrawnMarks.Shape? {
+    guard points.count == 2, let clip else { return nil }
+    let (a, b) = (points[0], points[1])
+    if abs(a.y - b.y) < 1e-6, abs(abs(a.x - b.x) - clip.width) <= 1 {
+      return .rule(horizontal: true, at: a.y)
+    }
+    if abs(a.x - b.x) < 1e-6, abs(abs(a.y - b.y) - clip.height) <= 1 {
+      return .rule(horizontal: false, at: a.x)
+    }
+    return nil
+  }
+
+  /// The rectangle a closed four-corner path draws, or `nil`.
+  static func rectangle(_ points: [SVGPoint]) -> SVGRect? {
+    guard points.count >= 4, points.count <= 6, let bounds = SVGRect(enclosing: points) else {
+      return nil
+    }
+    let onCorners = points.allSatisfy { point in
+      (abs(point.x - bounds.minX) < 1e-6 || abs(point.x - bounds.maxX) < 1e-6)
+        && (abs(point.y - bounds.minY) < 1e-6 || abs(point.y - bounds.maxY) < 1e-6)
+    }
+    return onCorners ? bounds : nil
+  }
+}

@@ -1,0 +1,81 @@
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@testable import ChartA11y
+
+@Suite("Recovering data from the geometry of matplotlib SVGs")
+struct SVGGeometryRecoveryTests {
+  /// The fixtures read from geometry, written by scripts/make_svg_geometry_fixtures.py.
+  static let drawings = [
+    "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
+  ]
+
+  static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
+    let recovered = try SVGChartRecovery.recover(
+      from: SVGAltTextTests.svg("\(name).matplotlib.svg"))
+    return (ChartAnalysis(try AccessibleChart(recovered.document)), recovered)
+  }
+
+  @Test("Each drawing's description matches its golden file", arguments: drawings)
+  func golden(_ name: String) throws {
+    let (analysis, recovered) = try Self.analysis(name)
+    let notes = recovered.notes.map { "note: \($0)" }.joined(separator: "\n")
+    expectGolden(
+      notes + "\n\n" + PlainTextRenderer.render(ChartDescription(analysis)),
+      at: "golden/svg-geometry/\(name).describe.txt")
+  }
+
+  @Test("Both svg.fonttype settings give the same true values")
+  func lineValues() throws {
+    for name in ["line", "line-text"] {
+      let (analysis, _) = try Self.analysis(name)
+      let chart = analysis.chart
+      #expect(chart.title == "Rainfall anomaly")
+      #expect(chart.series.map(\.name) == ["north", "south"])
+      let values = chart.series.map { $0.observations.compactMap(\.value) }
+      #expect(values == [[2.5, -1.25, 3, 7], [1, 1.5, 2, 2.25]])
+      #expect(chart.drawingReading == DrawingReading(resolution: 0.03, unit: "anomaly (mm)"))
+    }
+  }
+
+  @Test("Log and date axes, an offset text, grouped bars and the plot clip")
+  func axesAndMarks() throws {
+    let (log, _) = try Self.analysis("log-line")
+    #expect(log.chart.series[0].observations.compactMap(\.value) == [5, 500, 20000, 80])
+    #expect(log.chart.drawingReading?.isRelative == true)
+    let (dates, _) = try Self.analysis("date-line")
+    #expect(
+      dates.chart.series[0].observations.compactMap(\.value)
+        == [3e6, 4.5e6, 2e6, 5e6, 1e6, 6e6])
+    let (bars, _) = try Self.analysis("grouped-bar")
+    #expect(
+      bars.chart.series.map { $0.observations.compactMap(\.value) } == [
+        [12, 30, 18], [20, 10, 25],
+      ])
+    let (scatter, recovered) = try Self.analysis("scatter")
+    #expect(scatter.chart.series[0].observations.count == 4)
+    #expect(recovered.notes.contains("1 mark outside the plot's clip was left out"))
+  }
+
+  @Test("A drawing whose ticks fit no scale is refused with the reason")
+  func unfitAxis() throws {
+    var svg = String(decoding: try SVGAltTextTests.svg("line-text.matplotlib.svg"), as: UTF8.self)
+    // Move one y tick by 5 pixels: the labels no longer fit a line within half a pixel.
+    let tick = try #require(svg.range(of: #"x="36" y=""#))
+    let end = try #require(svg[tick.upperBound...].firstIndex(of: "\""))
+    let y = try #require(Double(svg[tick.upperBound..<end]))
+    svg.replaceSubrange(tick.upperBound..<end, with: "\(y + 5)")
+    do {
+      _ = try SVGChartRecovery.recover(from: Data(svg.utf8))
+      Issue.record("read")
+    } catch let error as ChartA11yError {
+      guard case .noChartData(let reason) = error.kind else { throw error }
+      #expect(
+        reason.hasPrefix(
+          "the drawing's axes give no scale to read its marks with: the y axis: its tick labels fit neither a linear nor a log scale within half a pixel"
+        ))
+    }
+  }
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Writes the small matplotlib SVGs of fixtures/svg/ whose data is read from the drawing
+(issue 15), deterministically (fixed hash salt, no date), with their true data in the
+comments below.
+
+- line.matplotlib.svg: two lines and a legend, svg.fonttype='path' (labels in comments).
+- line-text.matplotlib.svg: the same chart, svg.fonttype='none' (labels in <text>).
+- log-line.matplotlib.svg: a log y axis (labels 10^n in mathtext).
+- date-line.matplotlib.svg: monthly dates on x, an offset text (1e6) on y.
+- grouped-bar.matplotlib.svg: two bar series side by side, with a legend.
+- scatter.matplotlib.svg: scatter markers, one outside the plot's clip.
+- no-axes.matplotlib.svg: a drawing with no axes (refused: nothing to read).
+
+Usage: /work/venv/bin/python scripts/make_svg_geometry_fixtures.py (needs matplotlib,
+scripts/requirements-test.txt).
+"""
+import datetime as dt
+import os
+
+import matplotlib
+
+matplotlib.use("svg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+OUT = os.path.join(os.path.dirname(__file__), "..", "fixtures", "svg")
+plt.rcParams["svg.hashsalt"] = "chart-describe"
+
+
+def save(fig, name):
+    fig.savefig(os.path.join(OUT, name), metadata={"Date": None})
+    plt.close(fig)
+
+
+def line(name, fonttype):
+    plt.rcParams["svg.fonttype"] = fonttype
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.plot([2019, 2020, 2021, 2022], [2.5, -1.25, 3, 7], label="north")
+    ax.plot([2019, 2020, 2021, 2022], [1, 1.5, 2, 2.25], label="south")
+    ax.set_title("Rainfall anomaly")
+    ax.set_xlabel("year")
+    ax.set_ylabel("anomaly (mm)")
+    ax.legend()
+    save(fig, name)
+
+
+line("line.matplotlib.svg", "path")
+line("line-text.matplotlib.svg", "none")
+plt.rcParams["svg.fonttype"] = "path"
+
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.semilogy([1, 2, 3, 4], [5, 500, 20000, 80])
+ax.set_ylabel("cases")
+save(fig, "log-line.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(5, 3))
+ax.plot([dt.date(2020, m, 1) for m in range(1, 7)], [3e6, 4.5e6, 2e6, 5e6, 1e6, 6e6])
+ax.set_ylabel("visitors")
+save(fig, "date-line.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar([-0.2, 0.8, 1.8], [12, 30, 18], 0.4, label="online")
+ax.bar([0.2, 1.2, 2.2], [20, 10, 25], 0.4, label="store")
+ax.set_xticks([0, 1, 2], ["Q1", "Q2", "Q3"])
+ax.set_ylabel("orders")
+ax.legend()
+save(fig, "grouped-bar.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.scatter([1, 2, 3, 4, 9], [10, 40, 20, 30, 25])
+ax.set_xlim(0, 5)
+ax.set_xlabel("dose")
+ax.set_ylabel("response")
+save(fig, "scatter.matplotlib.svg")
+
+fig = plt.figure(figsize=(2, 2))
+fig.patches.append(matplotlib.patches.Rectangle((0.2, 0.2), 0.5, 0.5, transform=fig.transFigure))
+save(fig, "no-axes.matplotlib.svg")

@@ -1,0 +1,408 @@
+#!/usr/bin/env python3
+"""Corpus check for reading chart data back from SVG drawings (issue 15).
+
+Draws charts with matplotlib (both svg.fonttype settings; linear, log and date axes; line,
+bar, grouped bar, horizontal bar, scatter, area, histogram), seaborn, plotnine and Vega-Lite
+(through vl-convert: lines, areas, heatmaps, normalized stacks), each with its true data; runs
+the built binary (`describe --format json`) on each SVG and reports:
+
+- charts read: exit status 0 and the true number of series and points;
+- values within the stated precision: every true point has a recovered point at its
+  position whose value is within the precision the description states ("to within about
+  0.03 y", or "3% of each value");
+- facts agreeing with the truth: each series' minimum, maximum and count as described agree
+  with the true data within the stated precision.
+
+A refused chart must exit 65 with one line; a chart read wrongly counts against the facts.
+
+Usage: scripts/svg_corpus.py [--binary .build/debug/chart-describe] [--out DIR] [--seeds N]
+Packages: scripts/requirements-test.txt (test tools only, never runtime dependencies).
+"""
+import argparse
+import datetime as dt
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+
+def series_truth(name, xs, ys):
+    return {"name": name, "points": [[x, float(y)] for x, y in zip(xs, ys)]}
+
+
+def iso(d):
+    return dt.datetime(d.year, d.month, d.day).strftime("%Y-%m-%dT00:00:00Z")
+
+
+# ---------------------------------------------------------------- matplotlib
+
+
+def mpl_charts(rng, seed):
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+
+    charts = []
+
+    def save(fig, path):
+        fig.savefig(path)
+        plt.close(fig)
+
+    def scale(r):
+        return float(rng.choice([1, 10, 100, 1000, 1e6, 0.01]))
+
+    for fonttype in ["path", "none"]:
+        plt.rcParams["svg.fonttype"] = fonttype
+        tag = f"{fonttype}-{seed}"
+
+        def line(path):
+            n = int(rng.integers(5, 30))
+            k = int(rng.integers(1, 4))
+            s = scale(rng)
+            xs = list(range(1, n + 1))
+            fig, ax = plt.subplots(figsize=(6, 4))
+            truth = []
+            for i in range(k):
+                ys = np.round(rng.normal(0, 1, n).cumsum() * s, 6)
+                ax.plot(xs, ys, label=f"series {chr(65 + i)}")
+                truth.append(series_truth(f"series {chr(65 + i)}", xs, ys))
+            if k > 1:
+                ax.legend()
+            ax.set_title("Random walk")
+            ax.set_xlabel("step")
+            ax.set_ylabel("level")
+            save(fig, path)
+            return truth, "number"
+
+        def log_line(path):
+            n = int(rng.integers(4, 12))
+            xs = list(range(n))
+            ys = np.round(10 ** rng.uniform(0, 5, n), 3)
+            fig, ax = plt.subplots(figsize=(6, 4))
+            ax.semilogy(xs, ys)
+            ax.set_ylabel("count")
+            save(fig, path)
+            return [series_truth("count", xs, ys)], "number"
+
+        def date_line(path):
+            n = int(rng.integers(6, 24))
+            start = dt.date(2015 + int(rng.integers(0, 8)), 1, 1)
+            months = [dt.date(start.year + (start.month - 1 + i) // 12, (start.month - 1 + i) % 12 + 1, 1) for i in range(n)]
+            ys = np.round(rng.uniform(10, 500, n), 2)
+            fig, ax = plt.subplots(figsize=(7, 4))
+            ax.plot(months, ys)
+            ax.set_ylabel("sales")
+            save(fig, path)
+            return [series_truth("sales", [iso(m) for m in months], ys)], "date"
+
+        def bar(path):
+            cats = ["north", "south", "east", "west", "centre"][: int(rng.integers(3, 6))]
+            ys = np.round(rng.uniform(1, 100, len(cats)), 1)
+            fig, ax = plt.subplots(figsize=(6, 4))
+            ax.bar(cats, ys)
+            ax.set_ylabel("sales")
+            save(fig, path)
+            return [series_truth("sales", cats, ys)], "category"
+
+        def hbar(path):
+            cats = ["apples", "pears", "plums", "figs"][: int(rng.integers(2, 5))]
+            ys = np.round(rng.uniform(1, 50, len(cats)), 1)
+            fig, ax = plt.subplots(figsize=(6, 4))
+            ax.barh(cats, ys)
+            ax.set_xlabel("tonnes")
+            save(fig, path)
+            return [series_truth("tonnes", cats, ys)], "category"
+
+        def grouped(path):
+            cats = ["2021", "2022", "2023", "2024"]
+            cats = ["Q1", "Q2", "Q3", "Q4"]
+            x = np.arange(len(cats))
+            fig, ax = plt.subplots(figsize=(6, 4))
+            truth = []
+            for i, name in enumerate(["online", "store"]):
+                ys = np.round(rng.uniform(5, 80, len(cats)), 1)
+                ax.bar(x + (i - 0.5) * 0.35, ys, 0.35, label=name)
+                truth.append(series_truth(name, cats, ys))
+            ax.set_xticks(x, cats)
+            ax.legend()
+            save(fig, path)
+            return truth, "category"
+
+        def scatter(path):
+            n = int(rng.integers(5, 40))
+            xs = np.round(rng.uniform(0, 10, n), 3)
+            ys = np.round(rng.normal(50, 20, n), 3)
+            fig, ax = plt.subplots(figsize=(6, 4))
+            ax.scatter(xs, ys)
+            save(fig, path)
+            return [series_truth("y", list(map(float, xs)), ys)], "number"
+
+        def area(path):
+            n = int(rng.integers(5, 20))
+            xs = list(range(n))
+            ys = np.round(rng.uniform(1, 30, n), 2)
+            fig, ax = plt.subplots(figsize=(6, 4))
+            ax.fill_between(xs, ys)
+            save(fig, path)
+            return [series_truth("y", xs, ys)], "number"
+
+        def histogram(path):
+            data = rng.normal(0, 1, 200)
+            fig, ax = plt.subplots(figsize=(6, 4))
+            counts, edges, _ = ax.hist(data, bins=int(rng.integers(5, 15)))
+            centres = [float((a + b) / 2) for a, b in zip(edges, edges[1:])]
+            save(fig, path)
+            return [series_truth("count", centres, counts)], "number"
+
+        for name, make in [("line", line), ("log-line", log_line), ("date-line", date_line),
+                           ("bar", bar), ("hbar", hbar), ("grouped-bar", grouped),
+                           ("scatter", scatter), ("area", area), ("histogram", histogram)]:
+            charts.append((f"matplotlib-{name}-{tag}", make))
+    return charts
+
+
+def seaborn_charts(rng, seed):
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    import pandas as pd
+    import seaborn as sns
+
+    def line(path):
+        n = int(rng.integers(5, 20))
+        frame = pd.DataFrame({"day": list(range(n)) * 2, "temp": np.round(rng.uniform(-5, 30, 2 * n), 2),
+                              "city": ["Oslo"] * n + ["Rome"] * n})
+        fig, ax = plt.subplots(figsize=(6, 4))
+        sns.lineplot(frame, x="day", y="temp", hue="city", ax=ax, errorbar=None)
+        fig.savefig(path)
+        plt.close(fig)
+        return [series_truth(c, list(g.day), g.temp) for c, g in frame.groupby("city")], "number"
+
+    def bar(path):
+        cats = ["a", "b", "c", "d"]
+        ys = np.round(rng.uniform(1, 9, 4), 2)
+        fig, ax = plt.subplots(figsize=(6, 4))
+        sns.barplot(x=cats, y=ys, ax=ax, errorbar=None)
+        fig.savefig(path)
+        plt.close(fig)
+        return [series_truth("y", cats, ys)], "category"
+
+    def scatter(path):
+        n = int(rng.integers(5, 30))
+        frame = pd.DataFrame({"x": np.round(rng.uniform(0, 1, n), 4), "y": np.round(rng.uniform(0, 1, n), 4)})
+        fig, ax = plt.subplots(figsize=(6, 4))
+        sns.scatterplot(frame, x="x", y="y", ax=ax)
+        fig.savefig(path)
+        plt.close(fig)
+        return [series_truth("y", list(frame.x), frame.y)], "number"
+
+    return [(f"seaborn-{n}-{seed}", m) for n, m in [("line", line), ("bar", bar), ("scatter", scatter)]]
+
+
+def plotnine_charts(rng, seed):
+    import pandas as pd
+    from plotnine import aes, geom_col, geom_line, geom_point, ggplot
+
+    def save(plot, path):
+        plot.save(path, width=6, height=4, dpi=72, verbose=False)
+
+    def line(path):
+        n = int(rng.integers(5, 20))
+        frame = pd.DataFrame({"x": list(range(n)), "y": np.round(rng.uniform(0, 100, n), 2)})
+        save(ggplot(frame, aes("x", "y")) + geom_line(), path)
+        return [series_truth("y", list(frame.x), frame.y)], "number"
+
+    def col(path):
+        frame = pd.DataFrame({"x": ["p", "q", "r"], "y": np.round(rng.uniform(1, 20, 3), 2)})
+        save(ggplot(frame, aes("x", "y")) + geom_col(), path)
+        return [series_truth("y", list(frame.x), frame.y)], "category"
+
+    def point(path):
+        n = int(rng.integers(5, 20))
+        frame = pd.DataFrame({"x": np.round(rng.uniform(0, 10, n), 3), "y": np.round(rng.uniform(0, 10, n), 3)})
+        save(ggplot(frame, aes("x", "y")) + geom_point(), path)
+        return [series_truth("y", list(frame.x), frame.y)], "number"
+
+    return [(f"plotnine-{n}-{seed}", m) for n, m in [("line", line), ("col", col), ("point", point)]]
+
+
+# ---------------------------------------------------------------- Vega-Lite
+
+
+def vega_charts(rng, seed):
+    import vl_convert as vlc
+
+    def save(spec, path):
+        with open(path, "w") as handle:
+            handle.write(vlc.vegalite_to_svg(spec))
+
+    def line(path):
+        n = int(rng.integers(5, 20))
+        rows = [{"x": i, "y": round(float(v), 2), "s": s} for s in ["a", "b"] for i, v in enumerate(rng.uniform(0, 50, n))]
+        save({"data": {"values": rows}, "mark": "line",
+              "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"},
+                           "color": {"field": "s"}}}, path)
+        return [series_truth(s, [r["x"] for r in rows if r["s"] == s], [r["y"] for r in rows if r["s"] == s]) for s in "ab"], "number"
+
+    def area(path):
+        n = int(rng.integers(5, 20))
+        rows = [{"x": i, "y": round(float(v), 2)} for i, v in enumerate(rng.uniform(0, 50, n))]
+        save({"data": {"values": rows}, "mark": "area",
+              "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}, path)
+        return [series_truth("y", [r["x"] for r in rows], [r["y"] for r in rows])], "number"
+
+    def stack(path):
+        cats = ["A", "B", "C"]
+        rows = [{"c": c, "k": k, "v": round(float(rng.uniform(1, 10)), 2)} for c in cats for k in ["p", "q"]]
+        save({"data": {"values": rows}, "mark": "bar",
+              "encoding": {"x": {"field": "c", "type": "nominal"},
+                           "y": {"aggregate": "sum", "field": "v", "stack": "normalize"}, "color": {"field": "k"}}}, path)
+        truth = []
+        for k in ["p", "q"]:
+            shares = [100 * next(r["v"] for r in rows if r["c"] == c and r["k"] == k) / sum(r["v"] for r in rows if r["c"] == c) for c in cats]
+            truth.append(series_truth(k, cats, shares))
+        return truth, "category"
+
+    def heatmap(path):
+        rows = [{"month": f"2020-{m:02d}-01", "v": round(float(rng.uniform(0, 10)), 1)} for m in range(1, 7)]
+        save({"data": {"values": rows}, "mark": "rect",
+              "encoding": {"x": {"timeUnit": "month", "field": "month"}, "y": {"timeUnit": "year", "field": "month"},
+                           "color": {"field": "v", "type": "quantitative"}}}, path)
+        return None, "heatmap"
+
+    return [(f"vega-{n}-{seed}", m) for n, m in [("line", line), ("area", area), ("normalized-stack", stack), ("heatmap", heatmap)]]
+
+
+# ---------------------------------------------------------------- checking
+
+PRECISION = re.compile(r"to within about ([0-9.,]+)(%?)")
+
+
+def parse_x(value):
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            return dt.datetime.fromisoformat(value.replace("Z", "+00:00")).date().isoformat()
+        except ValueError:
+            return value
+    return value
+
+
+def check(binary, path, truth, kind):
+    run = subprocess.run([binary, "describe", "--format", "json", path], capture_output=True, text=True)
+    result = {"read": False, "values": 0, "within": 0, "facts": 0, "facts_ok": 0, "exit": run.returncode}
+    if run.returncode != 0:
+        result["error"] = run.stderr.strip().splitlines()[-1] if run.stderr.strip() else ""
+        result["refused"] = run.returncode == 65
+        return result
+    described = json.loads(run.stdout)
+    text = " ".join(s["text"] for s in described["sentences"])
+    match = PRECISION.search(text)
+    relative = bool(match and match.group(2))
+    precision = float(match.group(1).replace(",", "")) if match else 0.0
+    recovered = described["series"]
+    if truth is None:
+        # Heatmaps: the value is a colour, which is not read; they must be refused (exit 65),
+        # never described with a wrong value axis.
+        result["error"] = "described, but its colour values are not read"
+        return result
+    if len(recovered) != len(truth):
+        result["error"] = f"{len(recovered)} series, true {len(truth)}"
+        return result
+
+    def tolerance(value):
+        if not match:
+            # Values from labels are as printed: to half a unit of their last digit.
+            return 0.5 * 10 ** -decimals + 1e-9
+        return abs(value) * precision / 100 + 1e-9 if relative else precision + 1e-9
+
+    printed = [p["y"] for s in recovered for p in s["dataPoints"] if isinstance(p.get("y"), (int, float))]
+    decimals = max((len(repr(float(v)).split(".")[1].rstrip("0")) for v in printed), default=0)
+
+    by_name = {s["name"]: s for s in recovered}
+    ok_counts = True
+    for index, series in enumerate(truth):
+        got = by_name.get(series["name"]) or (recovered[index] if len(truth) == 1 or series["name"] not in by_name else None)
+        if got is None:
+            got = recovered[index]
+        points = [(parse_x(p["x"]), p["y"]) for p in got["dataPoints"] if p.get("y") is not None]
+        if len(points) != len(series["points"]):
+            ok_counts = False
+        for x, y in series["points"]:
+            result["values"] += 1
+            x = parse_x(x)
+            candidates = [p for p in points if (p[0] == x if not isinstance(x, float) else isinstance(p[0], float) and abs(p[0] - x) <= max(1e-6, 0.01 * (1 + abs(x))))]
+            if not candidates and isinstance(x, float):
+                numeric = [p for p in points if isinstance(p[0], float)]
+                candidates = sorted(numeric, key=lambda p: abs(p[0] - x))[:1]
+            if candidates and min(abs(c[1] - y) for c in candidates) <= tolerance(y):
+                result["within"] += 1
+        stats = got.get("statistics") or {}
+        ys = [y for _, y in series["points"]]
+        for fact, true in [("maximum", max(ys)), ("minimum", min(ys))]:
+            if fact in stats:
+                result["facts"] += 1
+                if abs(stats[fact]["value"] - true) <= tolerance(true):
+                    result["facts_ok"] += 1
+        result["facts"] += 1
+        if stats.get("count") == len(ys):
+            result["facts_ok"] += 1
+    result["read"] = ok_counts
+    if not ok_counts:
+        result["error"] = "point counts differ from the truth"
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default=".build/debug/chart-describe")
+    parser.add_argument("--out", default=None, help="keep the SVGs and truth here")
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--only", default="", help="comma-separated prefixes (matplotlib,seaborn,plotnine,vega)")
+    arguments = parser.parse_args()
+    out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
+    os.makedirs(out, exist_ok=True)
+    families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts]
+    totals = {}
+    refused = []
+    for seed in range(arguments.seeds):
+        rng = np.random.default_rng(1000 + seed)
+        for family in families:
+            for name, make in family(rng, seed):
+                if arguments.only and not any(name.startswith(p) for p in arguments.only.split(",")):
+                    continue
+                path = os.path.join(out, name + ".svg")
+                truth, kind = make(path)
+                with open(os.path.join(out, name + ".truth.json"), "w") as handle:
+                    json.dump({"kind": kind, "series": truth}, handle)
+                result = check(arguments.binary, path, truth, kind)
+                group = name.split("-")[0]
+                total = totals.setdefault(group, {"charts": 0, "read": 0, "values": 0, "within": 0, "facts": 0, "facts_ok": 0})
+                total["charts"] += 1
+                for key in ["read", "values", "within", "facts", "facts_ok"]:
+                    total[key] += int(result[key])
+                if result.get("refused"):
+                    refused.append(name)
+                status = "read" if result["read"] else f"NOT READ (exit {result['exit']}: {result.get('error', '')})"
+                print(f"{name}: {status}; values {result['within']}/{result['values']} within precision; "
+                      f"facts {result['facts_ok']}/{result['facts']}")
+    grand = {key: sum(t[key] for t in totals.values()) for key in ["charts", "read", "values", "within", "facts", "facts_ok"]}
+    for group, total in list(totals.items()) + [("all", grand)]:
+        def percent(a, b):
+            return f"{100 * a / b:.1f}%" if b else "n/a"
+        print(f"{group}: {total['read']}/{total['charts']} charts read ({percent(total['read'], total['charts'])}), "
+              f"{total['within']}/{total['values']} values within precision ({percent(total['within'], total['values'])}), "
+              f"{total['facts_ok']}/{total['facts']} facts agree ({percent(total['facts_ok'], total['facts'])})")
+    print(f"refused with exit 65 (counted as not read): {len(refused)}: {', '.join(refused)}")
+    print(f"corpus in {out}")
+
+
+if __name__ == "__main__":
+    main()
