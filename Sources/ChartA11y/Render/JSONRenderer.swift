@@ -22,8 +22,9 @@ public enum JSONRenderer {
     return text
   }
 
-  /// Writes the same JSON as ``render(_:description:)`` piece by piece, so the data points
-  /// are never held as one document: everything but the points is encoded first (a small
+  /// Writes the same JSON as ``render(_:description:)`` piece by piece.
+  ///
+  /// The data points are never held as one document: everything but the points is encoded first (a small
   /// skeleton), then each series' points are written into it by ``JSONPointWriter`` in
   /// pieces of about `pieceBytes` bytes. The bytes are those `JSONEncoder` writes for the
   /// whole document (``encodedWholeDocument(_:description:)``, compared in the tests).

@@ -35,7 +35,9 @@ enum OutputTarget: Equatable {
   /// so it is never held whole: standard output gets each piece as it comes; a file is
   /// replaced as by ``write(_:io:)``, its pieces written to the temporary file.
   ///
-  /// - Parameter produce: Calls its argument with each piece, in order.
+  /// - Parameters:
+  ///   - io: The streams; standard output is written through it.
+  ///   - produce: Calls its argument with each piece, in order.
   /// - Throws: What `produce` throws (nothing is then left behind), or ``InputError`` with
   ///   `isOutput` set when the file cannot be written.
   func write(
