@@ -17,6 +17,9 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
   case shape
   /// The whole `describe` pipeline from a chart spec and CSV file to plain text.
   case describe
+  /// The same, to `--format json`, streamed in pieces (``JSONRenderer/write(_:description:pieceBytes:to:)``)
+  /// that are counted and dropped, as `describe --format json` writes them to a file.
+  case describeJSON = "describe-json"
 
   /// The name printed in the table.
   var title: String {
@@ -27,6 +30,7 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
     case .mannKendallAndSen: return "Mann-Kendall + Sen"
     case .shape: return "trend and shape"
     case .describe: return "describe (CSV to text)"
+    case .describeJSON: return "describe (CSV to JSON)"
     }
   }
 
@@ -48,7 +52,7 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
   /// - Returns: The prepared input.
   func input(count: Int, chart: URL) -> Input {
     switch self {
-    case .describe: return .chart(chart)
+    case .describe, .describeJSON: return .chart(chart)
     case .shape:
       let values = RandomWalk.values(count: count)
       return .observations(
@@ -76,15 +80,28 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
       guard let trend = TrendAnalysis(observations, unit: nil) else { return .nan }
       return trend.mannKendall.z
     case (.describe, .chart(let url)):
-      let data = try Data(contentsOf: url)
-      // As `chart-describe describe` does: the document is a temporary, freed before the
-      // analysis.
-      let chart = try AccessibleChart(
-        ChartDocument(json: data, baseDirectory: url.deletingLastPathComponent()))
-      let analysis = ChartAnalysis(chart)
+      let analysis = try Self.analysis(of: url)
       return Double(PlainTextRenderer.render(ChartDescriber.describe(analysis)).utf8.count)
+    case (.describeJSON, .chart(let url)):
+      let analysis = try Self.analysis(of: url)
+      var bytes = 0
+      try JSONRenderer.write(analysis, description: ChartDescriber.describe(analysis)) {
+        bytes += $0.utf8.count
+      }
+      return Double(bytes)
     default:
       return .nan
     }
+  }
+
+  /// Reads and analyses a chart spec as `chart-describe describe` does: the document is a
+  /// temporary, freed before the analysis.
+  ///
+  /// - Throws: Errors reading or validating the chart.
+  private static func analysis(of url: URL) throws -> ChartAnalysis {
+    let data = try Data(contentsOf: url)
+    let chart = try AccessibleChart(
+      ChartDocument(json: data, baseDirectory: url.deletingLastPathComponent()))
+    return ChartAnalysis(chart)
   }
 }

@@ -37,7 +37,9 @@ public enum ChartDescriber {
     {
       DescriptionSection(heading: book.heading(role), role: role, sentences: sentences)
     }
-    var sections = [section(.overview, overview(analysis, book))]
+    var sections = [
+      section(.overview, overview(analysis, book, listedSeries: options.maximumDetailedSeries))
+    ]
     if let summary = analysis.chart.summary, !summary.isEmpty {
       let text = book.sentence(.authorSummary(summary))
       sections.append(section(.authorSummary, [DescriptionSentence(level: .context, text: text)]))
@@ -50,9 +52,15 @@ public enum ChartDescriber {
       }
       let rest = analysis.series.dropFirst(options.maximumDetailedSeries)
       if !rest.isEmpty {
-        let text = book.sentence(.undetailedSeries(rest.map(\.series.name)))
+        // Names only while they are few enough to read; the rest are summed up with all.
+        let names =
+          rest.count <= options.maximumListedValues ? rest.map(\.series.name) : []
+        let text = book.sentence(.undetailedSeries(names: names, count: rest.count))
         sections.append(
-          section(.otherSeries, [DescriptionSentence(level: .statistics, text: text)]))
+          section(
+            .otherSeries,
+            [DescriptionSentence(level: .statistics, text: text)]
+              + ManySeriesSentences.sentences(for: analysis, options: options)))
       }
       let comparison = ComparisonSentences.sentences(for: analysis, options: options)
       if !comparison.isEmpty {
@@ -63,9 +71,11 @@ public enum ChartDescriber {
   }
 
   /// The level-1 sentences: kind and title, axes, series, placement, stacking, reference lines.
-  private static func overview(_ analysis: ChartAnalysis, _ book: any Phrasebook)
-    -> [DescriptionSentence]
-  {
+  ///
+  /// Series beyond `listedSeries` are counted, not named.
+  private static func overview(
+    _ analysis: ChartAnalysis, _ book: any Phrasebook, listedSeries: Int
+  ) -> [DescriptionSentence] {
     let chart = analysis.chart
     var said: [ChartSentence] = []
     let type = ChartType(chart)
@@ -90,8 +100,8 @@ public enum ChartDescriber {
     } else {
       said.append(
         .series(
-          names: series.map(\.name), grouping: series.first?.groupingLabel,
-          legendHidden: chart.isLegendHidden))
+          names: series.prefix(listedSeries).map(\.name), count: series.count,
+          grouping: series.first?.groupingLabel, legendHidden: chart.isLegendHidden))
     }
     if let order = positionOrder(chart) {
       said.append(.sideBySide(band: chart.independentAxisDescriptor.title, order: order))

@@ -23,7 +23,10 @@ enum ComparisonSentences {
     let summarized = analysis.series.compactMap { entry in
       entry.summary.map { (entry.series.name, $0) }
     }
-    guard summarized.count > 1 else { return sentences }
+    // With more series than are detailed, ManySeriesSentences sums them up instead of
+    // naming every one here.
+    guard summarized.count > 1, !ManySeriesSentences.isSummarized(analysis, options: options)
+    else { return sentences }
     let byMaximum = summarized.sorted { $0.1.maximum.value > $1.1.maximum.value }
     if let highest = byMaximum.first, let lowest = byMaximum.last {
       sentences.append(

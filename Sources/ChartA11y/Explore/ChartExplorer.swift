@@ -43,6 +43,10 @@ public struct ChartExplorer: Sendable {
   /// - Complexity: O(*n*) for *n* observations, composing the audio graph once.
   public init(_ analysis: ChartAnalysis, options: SonificationOptions = SonificationOptions()) {
     self.analysis = analysis
+    // Every series plays on its own here, however many there are: no band stands for the
+    // series past the detailed ones, so each one is reached and heard.
+    var options = options
+    options.maximumDetailedSeries = .max
     score = ScoreComposer.compose(analysis, options: options)
     scale = PositionScale(analysis)
     graphs = analysis.chart.series.indices.map { BrailleGraph(analysis, seriesIndex: $0) }

@@ -218,7 +218,10 @@ public struct NarrationScript: Hashable, Sendable {
     let chart = analysis.chart
     var start: String?
     let indices = Set(score.events(in: section).compactMap(\.seriesIndex))
-    if indices.count == 1, let index = indices.first,
+    // The band of the series past the detailed ones (its index is past theirs) has no start
+    // of its own.
+    if indices.count == 1, let index = indices.first, index < chart.series.count,
+      chart.series[index].name == section.title,
       let first = chart.series[index].observations.first, scale.fraction(of: first.x) > 0
     {
       start = AxisPhrasing.value(first.x, on: chart.independentAxisDescriptor)

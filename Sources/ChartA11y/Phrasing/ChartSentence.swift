@@ -19,8 +19,9 @@ enum ChartSentence: Sendable {
   /// L1: the chart has one series, not grouped by a field.
   case oneSeries(String)
   /// L1: the series, in chart order, with the field they are grouped by (if any) and whether
-  /// the legend is hidden.
-  case series(names: [String], grouping: String?, legendHidden: Bool)
+  /// the legend is hidden; `names` are the first ones when `count` is larger (a chart with
+  /// more series than are detailed: "5,000 series by name; the first 12: …").
+  case series(names: [String], count: Int, grouping: String?, legendHidden: Bool)
   /// L1: marks side by side within each band of the independent axis, in this order.
   case sideBySide(band: String, order: [String])
   /// L1: how series of this mark kind are stacked.
@@ -32,6 +33,7 @@ enum ChartSentence: Sendable {
   case readFromDrawing(DrawingReading)
   /// L4: the author's own summary, quoted, never reworded.
   case authorSummary(String)
-  /// L2: the series past ``DescriptionOptions/maximumDetailedSeries``, by name.
-  case undetailedSeries([String])
+  /// L2: the series past ``DescriptionOptions/maximumDetailedSeries``: how many, and their
+  /// names when there are few enough to list (`names` is then all of them, else empty).
+  case undetailedSeries(names: [String], count: Int)
 }

@@ -13,11 +13,80 @@ public enum JSONRenderer {
   ///   - description: Its description.
   /// - Returns: Pretty-printed UTF-8 JSON ending in a newline.
   /// - Throws: `EncodingError` only if encoding fails, which finite-checked values prevent.
+  /// - Complexity: O(*n*) in the number of data points; the whole text is held.
   public static func render(_ analysis: ChartAnalysis, description: ChartDescription) throws
     -> String
   {
-    let document = Document(analysis, description: description)
-    return try StableJSON.text(document)
+    var text = ""
+    try write(analysis, description: description) { text += $0 }
+    return text
+  }
+
+  /// Writes the same JSON as ``render(_:description:)`` piece by piece.
+  ///
+  /// The data points are never held as one document: everything but the points is encoded first (a small
+  /// skeleton), then each series' points are written into it by ``JSONPointWriter`` in
+  /// pieces of about `pieceBytes` bytes. The bytes are those `JSONEncoder` writes for the
+  /// whole document (``encodedWholeDocument(_:description:)``, compared in the tests).
+  ///
+  /// - Parameters:
+  ///   - analysis: The analysed chart.
+  ///   - description: Its description.
+  ///   - pieceBytes: About how many UTF-8 bytes each piece holds (a piece ends after a point).
+  ///   - emit: Receives the pieces in order; each is whole UTF-8 text.
+  /// - Throws: `EncodingError` from encoding the skeleton, before anything is emitted.
+  /// - Complexity: O(*n*) time in the number of data points, O(`pieceBytes`) memory besides
+  ///   the analysis and the skeleton.
+  public static func write(
+    _ analysis: ChartAnalysis, description: ChartDescription, pieceBytes: Int = 1 << 16,
+    to emit: (String) -> Void
+  ) throws {
+    let skeleton = Array(
+      try StableJSON.data(Document(analysis, description: description, writesPoints: false)))
+    withoutActuallyEscaping(emit) { emit in
+      var writer = JSONPointWriter(pieceBytes: pieceBytes, emit: emit)
+      let marker = Array(#""dataPoints" : ["#.utf8)
+      var cursor = 0
+      for entry in analysis.series {
+        // Keys of the document are fixed and a quote inside a string is escaped, so the
+        // unescaped marker is the next series' member, in series order.
+        guard let start = Self.firstIndex(of: marker, in: skeleton, from: cursor) else { break }
+        let open = start + marker.count
+        var lineStart = start
+        while lineStart > 0 && skeleton[lineStart - 1] == UInt8(ascii: " ") { lineStart -= 1 }
+        let indent = start - lineStart
+        guard !entry.series.observations.isEmpty else { continue }
+        writer.append(skeleton[cursor..<open])
+        writer.appendPoints(entry.series.observations, indent: indent)
+        // The skeleton's empty array is `[`, two line breaks, the indent and `]`.
+        cursor = open + 2 + indent + 1
+      }
+      writer.append(skeleton[cursor...])
+      writer.flush()
+    }
+  }
+
+  /// The document as one `JSONEncoder` value, points included: the output before streaming,
+  /// kept as the reference the streaming writer is tested against.
+  ///
+  /// - Throws: `EncodingError` only if encoding fails.
+  package static func encodedWholeDocument(
+    _ analysis: ChartAnalysis, description: ChartDescription
+  ) throws -> String {
+    try StableJSON.text(Document(analysis, description: description, writesPoints: true))
+  }
+
+  /// The first index of `needle` in `bytes` at or after `start`.
+  private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = start
+    while index <= bytes.count - needle.count {
+      if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   private struct Document: Encodable {
@@ -31,7 +100,7 @@ public enum JSONRenderer {
     var hiddenMarkCount: Int
     var sentences: [Sentence]
 
-    init(_ analysis: ChartAnalysis, description: ChartDescription) {
+    init(_ analysis: ChartAnalysis, description: ChartDescription, writesPoints: Bool) {
       let chart = analysis.chart
       title = chart.title
       summary = chart.summary
@@ -40,7 +109,9 @@ public enum JSONRenderer {
       independentAxis = chart.independentAxis.rawValue
       let valueUnit = chart.dependentAxisDescriptor.unit
       series = analysis.series.map {
-        Series($0, axis: chart.independentAxisDescriptor, valueUnit: valueUnit)
+        Series(
+          $0, axis: chart.independentAxisDescriptor, valueUnit: valueUnit,
+          writesPoints: writesPoints)
       }
       referenceLines = chart.referenceLines.map {
         Reference(axis: $0.axis.rawValue, value: Value($0.value), label: $0.label)
@@ -75,7 +146,7 @@ public enum JSONRenderer {
     }
   }
 
-  private struct Value: Encodable {
+  struct Value: Encodable {
     var value: DataValue
     init(_ value: DataValue) { self.value = value }
     func encode(to encoder: any Encoder) throws {
@@ -96,12 +167,12 @@ public enum JSONRenderer {
     var isContinuous: Bool
     var isPlot: Bool
     var valueLabel: String
-    var dataPoints: [Point]
+    var dataPoints: Points
     var statistics: Statistics?
     var missing: [Missing]
     var trend: Trend?
 
-    init(_ entry: SeriesAnalysis, axis: AxisDescriptor, valueUnit: String?) {
+    init(_ entry: SeriesAnalysis, axis: AxisDescriptor, valueUnit: String?, writesPoints: Bool) {
       let series = entry.series
       name = series.name
       groupingLabel = series.groupingLabel
@@ -109,7 +180,7 @@ public enum JSONRenderer {
       isContinuous = series.isContinuous
       isPlot = series.isPlot
       valueLabel = series.valueLabel
-      dataPoints = series.observations.map(Point.init)
+      dataPoints = Points(observations: writesPoints ? series.observations : [])
       statistics = entry.summary.map(Statistics.init)
       missing = entry.missingRuns.map {
         Missing(start: Value($0.start), end: Value($0.end), count: $0.count)
@@ -118,7 +189,18 @@ public enum JSONRenderer {
     }
   }
 
-  private struct Point: Encodable {
+  /// A series' points, encoded one by one as ``Point``s (none in the streaming skeleton).
+  private struct Points: Encodable {
+    var observations: [Observation]
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      for observation in observations { try container.encode(Point(observation)) }
+    }
+  }
+
+  /// One data point as `JSONEncoder` writes it; ``JSONPointWriter`` writes plain points
+  /// (`x` and `y` alone) itself and encodes the others through this type.
+  struct Point: Encodable {
     var x: Value
     var y: Value?
     var components: [LabelledValue]?

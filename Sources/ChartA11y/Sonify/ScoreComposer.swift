@@ -48,7 +48,11 @@ public enum ScoreComposer {
       low = min(low, value)
       high = max(high, value)
     }
-    let names = chart.series.map(\.name)
+    let detailedCount = min(chart.series.count, options.maximumDetailedSeries)
+    let bandName =
+      "The other \(ValueFormatter.number(Double(chart.series.count - detailedCount))) series"
+    var names = chart.series.prefix(detailedCount).map(\.name)
+    if detailedCount < chart.series.count { names.append(bandName) }
     guard low <= high, !chart.series.isEmpty else {
       return SonificationScore(
         seriesNames: names, events: [], sections: [], pitch: nil, durationSeconds: 0)
@@ -57,6 +61,11 @@ public enum ScoreComposer {
       values: low...high, lowHz: options.minimumFrequencyHz, highHz: options.maximumFrequencyHz,
       scale: options.pitchScale)
     let scale = PositionScale(analysis)
+    // The series past the detailed ones play as one band after them (SeriesBand).
+    let band =
+      detailedCount < chart.series.count
+      ? SeriesBand(chart.series[detailedCount...], scale: scale, name: bandName) : nil
+    let played = Array(chart.series.prefix(detailedCount)) + (band.map { [$0.series] } ?? [])
     let hasComponents = chart.series.contains { series in
       series.observations.contains { !$0.components.isEmpty }
     }
@@ -65,10 +74,10 @@ public enum ScoreComposer {
       Double(scale.positionCount) * options.noteDurationSeconds * (hasComponents ? 2 : 1))
     let slot = span / Double(scale.positionCount)
     let capacity = max(1, Int((span / options.minimumPointSeconds).rounded(.down)))
-    let together = options.arrangement == .simultaneous && chart.series.count > 1
+    let together = options.arrangement == .simultaneous && played.count > 1
     let amplitude =
       together
-      ? min(SeriesVoicing.Sound.toneAmplitude, 0.8 / Double(chart.series.count))
+      ? min(SeriesVoicing.Sound.toneAmplitude, 0.8 / Double(played.count))
       : SeriesVoicing.Sound.toneAmplitude
 
     // Each group plays two points (its lowest and highest), so groups of g positions fit
@@ -77,7 +86,8 @@ public enum ScoreComposer {
     let groupSize = positions > capacity ? (2 * positions + capacity - 1) / capacity : 1
     func voicing(_ index: Int) -> SeriesVoicing {
       SeriesVoicing(
-        series: chart.series[index], missingRuns: analysis.series[index].missingRuns,
+        series: played[index],
+        missingRuns: index < detailedCount ? analysis.series[index].missingRuns : [],
         seriesIndex: index, scale: scale, pitch: pitch,
         spanSeconds: span, slotSeconds: slot, groupSize: groupSize,
         noteSeconds: options.noteDurationSeconds,
@@ -110,14 +120,19 @@ public enum ScoreComposer {
     var sections: [SonificationScore.Section] = []
     var cursor = 0.0
     let groups: [[Int]] =
-      together ? [Array(chart.series.indices)] : chart.series.indices.map { [$0] }
+      together ? [Array(played.indices)] : played.indices.map { [$0] }
     for members in groups {
       var sectionEvents = referenceTones(at: cursor)
       var pointCount = 0
       for index in members {
         let voice = voicing(index)
-        pointCount += chart.series[index].observations.count
-        sectionEvents += voice.events(startingAt: cursor + referenceLead)
+        pointCount += played[index].observations.count
+        let voiced = voice.events(startingAt: cursor + referenceLead)
+        if index == detailedCount, let band {
+          sectionEvents += band.shaped(voiced)
+        } else {
+          sectionEvents += voiced
+        }
       }
       sectionEvents += markerTicks(at: cursor + referenceLead)
       // One series' events come in start order; series played together and markers need
@@ -127,14 +142,18 @@ public enum ScoreComposer {
       }
       if !isSorted { sectionEvents = stableSorted(sectionEvents) { $0.startSeconds } }
       let end = max(cursor + referenceLead + span, sectionEvents.map(\.endSeconds).max() ?? 0)
-      let title = together ? "All series" : chart.series[members[0]].name
-      let missing = members.reduce(0) { $0 + analysis.series[$1].missingCount }
+      let title = together ? "All series" : played[members[0]].name
+      let missing = members.reduce(0) {
+        $0 + ($1 < detailedCount ? analysis.series[$1].missingCount : 0)
+      }
+      let bandSentence =
+        band != nil && members.contains(detailedCount) ? " " + Self.bandSentence : ""
       sections.append(
         SonificationScore.Section(
           title: title,
           announcement: announcement(
             title: title, points: pointCount, missing: missing, groupSize: groupSize)
-            + referenceSentence,
+            + bandSentence + referenceSentence,
           startSeconds: cursor, durationSeconds: end - cursor,
           eventRange: events.count..<(events.count + sectionEvents.count),
           pointCount: pointCount, groupSize: groupSize))
@@ -145,6 +164,11 @@ public enum ScoreComposer {
       seriesNames: names, events: events, sections: sections, pitch: pitch,
       durationSeconds: sections.last.map { $0.startSeconds + $0.durationSeconds } ?? 0)
   }
+
+  /// What the band of the series past the detailed ones is, said in its announcement.
+  static let bandSentence =
+    "One band stands for them: its pitch is their median, and it is louder where they "
+    + "spread wider."
 
   /// The reference lines on the value axis, with their values: each sounds a reference tone.
   static func valueReferences(_ chart: AccessibleChart) -> [(ReferenceLine, Double)] {

@@ -117,6 +117,11 @@ public struct SonificationOptions: Hashable, Sendable {
   ///
   /// Default value: 0.5 s.
   public var sectionGap = PositiveDuration(checkedSeconds: 0.5)
+  /// How many series play one by one; when a chart has more, the rest play after them as
+  /// one band (``ScoreComposer``), so a chart of thousands of series stays minutes long.
+  ///
+  /// Default value: 12, as ``DescriptionOptions/maximumDetailedSeries``.
+  public var maximumDetailedSeries = DescriptionOptions().maximumDetailedSeries
 
   /// The frequency of the lowest value, in Hz.
   public var minimumFrequencyHz: Double { pitchRange.lowHz }

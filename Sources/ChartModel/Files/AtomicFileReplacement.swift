@@ -101,21 +101,54 @@ package struct AtomicFileReplacement: Sendable {
   package func write(_ data: Data) throws(Failure) {
     let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard descriptor >= 0 else { throw .cannotCreate(reason: Self.reason()) }
+    var failure = data.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+    if close(descriptor) != 0, failure == nil { failure = Self.reason() }
+    if let failure { throw abandoning(failure) }
+    try commit()
+  }
+
+  /// Writes content produced piece by piece to the temporary file, then ``commit()``s it, so
+  /// the whole content is never held (the streamed `describe --format json`).
+  ///
+  /// - Parameter produce: Calls its argument with each piece of UTF-8 text, in order.
+  /// - Throws: What `produce` throws, after removing the temporary file;
+  ///   ``Failure/cannotCreate(reason:)`` when the temporary file cannot be created,
+  ///   ``Failure/cannotComplete(reason:)`` when writing or renaming fails.
+  /// - Complexity: O(*n*) in the size of the content, O(1) memory besides a piece.
+  package func write(streaming produce: (_ emit: (String) -> Void) throws -> Void) throws {
+    let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+    guard descriptor >= 0 else { throw Failure.cannotCreate(reason: Self.reason()) }
     var failure: String?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, failure == nil, let base = buffer.baseAddress {
-        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if !(written < 0 && errno == EINTR) {
-          failure = Self.reason()
-        }
+    do {
+      try produce { piece in
+        guard failure == nil else { return }
+        var piece = piece
+        failure = piece.withUTF8 { Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
       }
+    } catch {
+      close(descriptor)
+      abandon()
+      throw error
     }
     if close(descriptor) != 0, failure == nil { failure = Self.reason() }
     if let failure { throw abandoning(failure) }
     try commit()
+  }
+
+  /// Writes all of `buffer` to `descriptor`, retrying after `EINTR`.
+  ///
+  /// - Returns: `nil`, or `strerror(errno)` of the failed write.
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    var offset = 0
+    while offset < buffer.count, let base = buffer.baseAddress {
+      let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+      } else if !(written < 0 && errno == EINTR) {
+        return reason()
+      }
+    }
+    return nil
   }
 
   /// Completes the replacement: flushes the temporary file to disk, gives it the old file's

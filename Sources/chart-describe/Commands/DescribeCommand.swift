@@ -100,7 +100,12 @@ struct DescribeCommand: Command {
     switch format {
     case .text: text = PlainTextRenderer.render(description)
     case .markdown: text = MarkdownRenderer.render(description)
-    case .json: text = try JSONRenderer.render(analysis, description: description)
+    case .json:
+      // Streamed: the data points are written as they are formatted, never held as one text.
+      try output.write(io: &io) { emit in
+        try JSONRenderer.write(analysis, description: description, to: emit)
+      }
+      return .success
     case .table: text = table(analysis, io: io)
     case .braille:
       let graphs = BrailleGraphRenderer.render(analysis, maximumCells: braille.layout.width)

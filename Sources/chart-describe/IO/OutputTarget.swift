@@ -31,6 +31,32 @@ enum OutputTarget: Equatable {
     }
   }
 
+  /// Writes a result produced piece by piece (``ChartA11y/JSONRenderer/write(_:description:pieceBytes:to:)``),
+  /// so it is never held whole: standard output gets each piece as it comes; a file is
+  /// replaced as by ``write(_:io:)``, its pieces written to the temporary file.
+  ///
+  /// - Parameters:
+  ///   - io: The streams; standard output is written through it.
+  ///   - produce: Calls its argument with each piece, in order.
+  /// - Throws: What `produce` throws (nothing is then left behind), or ``InputError`` with
+  ///   `isOutput` set when the file cannot be written.
+  func write(
+    io: inout TerminalIO, streaming produce: (_ emit: (String) -> Void) throws -> Void
+  ) throws {
+    switch self {
+    case .standardOutput:
+      let writeOutput = io.writeOutput
+      try produce { writeOutput($0) }
+    case .file(let path):
+      let url = io.url(for: path)
+      do {
+        try AtomicFileReplacement(replacing: url).write(streaming: produce)
+      } catch let failure as AtomicFileReplacement.Failure {
+        throw InputError(file: path, reason: failure.reason, isOutput: true)
+      }
+    }
+  }
+
   /// Replaces a file atomically with ``AtomicFileReplacement``: a temporary file in the same
   /// folder, `fsync`, the old file's permissions, `rename`.
   ///

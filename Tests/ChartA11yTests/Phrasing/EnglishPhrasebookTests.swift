@@ -39,12 +39,15 @@ struct EnglishPhrasebookTests {
     #expect(book.sentence(.kind(.marks([.area]), title: "Sales")) == "Area chart: Sales.")
     #expect(book.sentence(.kind(.boxPlot, title: nil)) == "Box plot without a title.")
     #expect(
-      book.sentence(.series(names: ["A", "B"], grouping: "Region", legendHidden: true))
+      book.sentence(
+        .series(names: ["A", "B"], count: 2, grouping: "Region", legendHidden: true))
         == "It shows 2 series by Region, in chart order (the legend is hidden on the chart): A, B.")
     #expect(
       book.sentence(.stacking(.normalized, mark: .area))
         == "The areas are stacked to the same height, showing shares.")
-    #expect(book.sentence(.undetailedSeries(["C"])) == "1 more series is not detailed: C.")
+    #expect(
+      book.sentence(.undetailedSeries(names: ["C"], count: 1))
+        == "1 more series is not detailed: C.")
     #expect(book.sentence(.rowsWithoutValue(1)) == "1 row has no value and is left out.")
     #expect(book.sentence(.rowsWithoutValue(3)) == "3 rows have no value and are left out.")
     #expect(book.heading(.overview) == nil)

@@ -18,12 +18,15 @@ extension EnglishPhrasebook {
       return "The chart has no data series, only reference lines."
     case .oneSeries(let name):
       return "It shows one series, \(name)."
-    case .series(let names, let grouping, let legendHidden):
+    case .series(let names, let count, let grouping, let legendHidden):
       let grouping = grouping.map { " by \($0)" } ?? ""
       let legend = legendHidden ? " (the legend is hidden on the chart)" : ""
-      let order = names.count > 1 ? ", in chart order" : ""
-      return "It shows \(phrase(.count(names.count, .series)))\(grouping)\(order)\(legend): "
-        + names.joined(separator: ", ") + "."
+      let order = count > 1 ? ", in chart order" : ""
+      let shown = "It shows \(phrase(.count(count, .series)))\(grouping)\(order)\(legend)"
+      guard names.count < count else { return shown + ": " + names.joined(separator: ", ") + "." }
+      guard !names.isEmpty else { return shown + "." }
+      let first = names.count == 1 ? "the first" : "the first \(names.count)"
+      return shown + "; \(first): " + names.joined(separator: ", ") + "."
     case .sideBySide(let band, let order):
       return "Within each \(band), marks are placed side by side in the order "
         + order.joined(separator: ", ") + "."
@@ -44,11 +47,11 @@ extension EnglishPhrasebook {
       return "Values read from the drawing, to within about \(DrawingReadingText.text(reading))."
     case .authorSummary(let summary):
       return "“\(summary)”"
-    case .undetailedSeries(let names):
-      let list = names.joined(separator: ", ")
-      return names.count == 1
-        ? "1 more series is not detailed: \(list)."
-        : "\(names.count) more series are not detailed: \(list)."
+    case .undetailedSeries(let names, let count):
+      let list = names.isEmpty ? "" : ": " + names.joined(separator: ", ")
+      return count == 1
+        ? "1 more series is not detailed\(list)."
+        : "\(ValueFormatter.number(Double(count))) more series are not detailed\(list)."
     }
   }
 }
