@@ -42,11 +42,17 @@ public enum ScoreComposer {
     let chart = analysis.chart
     let valueAxis = chart.dependentAxisDescriptor
     let references = valueReferences(chart)
-    var low = valueAxis.range?.lowerBound ?? .infinity
-    var high = valueAxis.range?.upperBound ?? -.infinity
+    // A declared domain is the axis as drawn: values past it sound at its ends.
+    var low = valueAxis.scale.domain?.lowerBound ?? valueAxis.range?.lowerBound ?? .infinity
+    var high = valueAxis.scale.domain?.upperBound ?? valueAxis.range?.upperBound ?? -.infinity
     for (_, value) in references {
       low = min(low, value)
       high = max(high, value)
+    }
+    if valueAxis.scale.kind == .log, low <= 0 {
+      // A log axis draws only positive values: its lowest note is the smallest of them.
+      let positive = chart.series.flatMap(\.observations).map(\.value).filter { $0 > 0 }
+      low = positive.min() ?? low
     }
     let names = chart.series.map(\.name)
     guard low <= high, !chart.series.isEmpty else {
@@ -55,7 +61,7 @@ public enum ScoreComposer {
     }
     let pitch = PitchMapping(
       values: low...high, lowHz: options.minimumFrequencyHz, highHz: options.maximumFrequencyHz,
-      scale: options.pitchScale)
+      scale: options.pitchScale, axisScale: valueAxis.scale)
     let scale = PositionScale(analysis)
     let hasComponents = chart.series.contains { series in
       series.observations.contains { !$0.components.isEmpty }

@@ -45,4 +45,16 @@ public enum ValueFormat: Hashable, Sendable {
     case .time(let format): format.specifier
     }
   }
+
+  /// A plotted value as this format writes it, or `nil` when the format is not for its kind
+  /// (a number format and a date, a time format and a number, any category).
+  ///
+  /// - Complexity: O(*n*) in the specifier's length.
+  public func string(for value: DataValue) -> String? {
+    switch (self, value) {
+    case (.number(let format), .number(let number)): format.string(number)
+    case (.time(let format), .date(let date)): format.string(date)
+    case (.number, .date), (.number, .category), (.time, .number), (.time, .category): nil
+    }
+  }
 }
