@@ -42,9 +42,13 @@ public enum ScoreComposer {
     let chart = analysis.chart
     let valueAxis = chart.dependentAxisDescriptor
     let references = valueReferences(chart)
-    // A declared domain is the axis as drawn: values past it sound at its ends.
-    var low = valueAxis.scale.domain?.lowerBound ?? valueAxis.range?.lowerBound ?? .infinity
-    var high = valueAxis.scale.domain?.upperBound ?? valueAxis.range?.upperBound ?? -.infinity
+    var low = valueAxis.range?.lowerBound ?? .infinity
+    var high = valueAxis.range?.upperBound ?? -.infinity
+    // Values past a declared domain are drawn at (or past) its edge: they sound at its end.
+    if let domain = valueAxis.scale.domain, low <= high {
+      low = min(max(low, domain.lowerBound), domain.upperBound)
+      high = max(min(high, domain.upperBound), domain.lowerBound)
+    }
     for (_, value) in references {
       low = min(low, value)
       high = max(high, value)

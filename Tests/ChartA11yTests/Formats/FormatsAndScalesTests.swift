@@ -64,6 +64,7 @@ struct FormatsAndScalesTests {
     #expect(SpokenEnglish.plain("from 522k to 32.2M") == "from 522 thousand to 32.2 million")
     #expect(SpokenEnglish.plain("falls to -$5 and $1") == "falls to minus 5 dollars and 1 dollar")
     #expect(SpokenEnglish.plain("$3.2M") == "3.2 million dollars")
+    #expect(SpokenEnglish.plain("is $1,235, then") == "is 1,235 dollars, then")
     // Not formats: units and words stay as they are.
     #expect(SpokenEnglish.plain("5m of rope, 4 km, MP3") == "5m of rope, 4 km, MP3")
   }

@@ -17,7 +17,7 @@ enum SpokenFormattedNumbers {
   /// - Complexity: O(*n*) in the length of the text.
   static func words(in text: String) -> String {
     let pattern =
-      #/(?<sign>-|−)?(?<dollar>\$)?(?<number>\d[\d,]*(?:\.\d+)?)(?<prefix>[kMGTP])?(?<percent>%)?(?![\p{L}\d])/#
+      #/(?<sign>-|−)?(?<dollar>\$)?(?<number>\d+(?:,\d{3})*(?:\.\d+)?)(?<prefix>[kMGTP])?(?<percent>%)?(?![\p{L}\d])/#
     return text.replacing(pattern) { match -> String in
       let output = match.output
       guard output.dollar != nil || output.prefix != nil || output.percent != nil else {
