@@ -23,6 +23,7 @@ enum AxisFormatting {
   ///   - axis: The axis, without format.
   ///   - positions: The axis's values as numbers (dates as seconds since 1970), for the
   ///     time-format checks.
+  /// - Returns: The parsed format when it applies to this axis, else `nil`.
   /// - Complexity: O(*n*) in the positions, at most ``comparedDates`` formatted.
   static func format(
     _ specifier: String?, kind: ValueFormat.Kind?, on axis: AxisDescriptor, positions: [Double]

@@ -108,8 +108,15 @@ struct ResolvedText {
   private let column: Column?
   private let format: FieldFormat?
 
-  /// - Parameter format: How a field's numbers or dates are written (an annotation's
-  ///   `format`), or `nil` for their cell text.
+  /// Reads a literal or a field's column.
+  ///
+  /// - Parameters:
+  ///   - text: The text spec.
+  ///   - table: The data.
+  ///   - path: Where the text is in the spec, for errors.
+  ///   - format: How a field's numbers or dates are written (an annotation's `format`), or
+  ///     `nil` for their cell text.
+  /// - Throws: ``ChartModel/ChartSpecError`` `.invalidValue` for an unknown field.
   init(_ text: TextSpec, table: DataTable, path: SpecPath, format: FieldFormat? = nil)
     throws(ChartSpecError)
   {

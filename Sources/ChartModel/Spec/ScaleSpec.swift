@@ -19,16 +19,24 @@ public struct ScaleSpec: Hashable, Sendable, Codable {
     case sqrt
   }
 
-  /// The kind (JSON key `type`). Default value: `linear`.
+  /// The kind (JSON key `type`).
+  ///
+  /// Default value: `linear`.
   public var type: Kind?
-  /// The exponent of a `pow` scale (JSON key `exponent`). Default value: 1.
+  /// The exponent of a `pow` scale (JSON key `exponent`).
+  ///
+  /// Default value: 1.
   public var exponent: Double?
-  /// The linear range around zero of a `symlog` scale (JSON key `constant`). Default value: 1.
+  /// The linear range around zero of a `symlog` scale (JSON key `constant`).
+  ///
+  /// Default value: 1.
   public var constant: Double?
   /// Whether the axis runs from its largest value to its smallest (JSON key `reverse`).
+  ///
   /// Default value: `false`.
   public var reverse: Bool?
   /// Whether values outside the axis's `domain` are drawn at its edge (JSON key `clamp`).
+  ///
   /// Default value: `false` (they are drawn outside the plot area, where they are clipped).
   public var clamp: Bool?
 

@@ -13,6 +13,7 @@ enum VegaFormats {
   ///   - channel: The channel.
   ///   - member: `axis` or `legend`, or `nil` for the channel's own `format` (text, tooltip).
   ///   - diagnostics: Receives a warning for a format that is not applied.
+  /// - Returns: The specifier and its `formatType`, both `nil` when absent or not applied.
   static func format(
     of channel: VegaChannel, in member: String?, diagnostics: inout [ImportDiagnostic]
   ) -> (String?, ValueFormat.Kind?) {
@@ -54,6 +55,7 @@ enum VegaFormats {
   /// - Parameters:
   ///   - channel: An `x` or `y` channel.
   ///   - diagnostics: Receives a note for a domain that is not read (an object, a selection).
+  /// - Returns: The scale settings (`nil` when there are none) and the two domain bounds.
   static func scale(of channel: VegaChannel, diagnostics: inout [ImportDiagnostic])
     -> (ScaleSpec?, [DataValue]?)
   {

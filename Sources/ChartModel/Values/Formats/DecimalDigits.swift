@@ -52,6 +52,7 @@ enum DecimalDigits {
   ///   - magnitude: A finite number of at least 0, below 10²¹ (larger ones are written as
   ///     ``shortest(_:)``, as JavaScript does).
   ///   - fraction: Digits after the point, 0 to 100.
+  /// - Returns: The digits, with a point when `fraction` is above 0.
   /// - Complexity: O(*fraction* + log *magnitude*).
   static func fixed(_ magnitude: Double, fraction: Int) -> String {
     guard magnitude < 1e21 else { return shortest(magnitude) }

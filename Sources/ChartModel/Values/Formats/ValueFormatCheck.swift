@@ -11,6 +11,7 @@ public enum ValueFormatCheck {
   ///   - kind: Its `formatType`, or `nil` for the values' kind.
   ///   - temporal: Whether the values are dates.
   ///   - path: Where the format is written in the source.
+  /// - Returns: A warning naming the format and why it is not applied, or `nil`.
   /// - Complexity: O(*n*) in the specifier's length.
   public static func warning(
     _ specifier: String?, kind: ValueFormat.Kind?, temporal: Bool, at path: SpecPath

@@ -3,8 +3,9 @@ import Foundation
 import GoldenTesting
 import Testing
 
-/// Checks ``NumberFormat`` and ``TimeFormat`` against what d3 itself writes: every case in
-/// `fixtures/formats/d3-cases.json`, written by Vega's `format` and `utcFormat`
+/// Checks ``NumberFormat`` and ``TimeFormat`` against what d3 itself writes.
+///
+/// Every case in `fixtures/formats/d3-cases.json`, written by Vega's `format` and `utcFormat`
 /// (`scripts/format_oracle.py`). d3's U+2212 minus is read as `-`, which chart-describe writes.
 @Suite("d3 formats, checked against d3")
 struct D3FormatCasesTests {
