@@ -125,7 +125,7 @@ struct FormatsAndScalesTests {
     let log = Self.text(try Self.analysis("vega-lite/log-scale-counts.vl.json"))
     #expect(log.contains("Cases, numeric, from 1 to 1,000, on a logarithmic scale."))
     let ranked = Self.text(try Self.analysis("charts/ranked-reversed-sqrt.chart.json"))
-    #expect(ranked.contains("Rank, numeric, from 1 to 5, reversed (largest first)."))
+    #expect(ranked.contains("Rank, numeric, from 1 to 5, reversed (largest to smallest)."))
     #expect(ranked.contains("Downloads, numeric, from 2.5k to 90k, on a square-root scale."))
   }
 

@@ -83,7 +83,7 @@ struct EnglishPhrasebook: Phrasebook {
   }
 
   /// How a numeric or temporal axis is drawn when not linear, upright and holding every
-  /// value: ", on a logarithmic scale", ", reversed (largest first)", "; 3 values above the
+  /// value: ", on a logarithmic scale", ", reversed (largest to smallest)", "; 3 values above the
   /// axis maximum of 100 are drawn at its edge".
   private func scale(_ axis: AxisDescriptor) -> String {
     var text = ""
@@ -97,7 +97,7 @@ struct EnglishPhrasebook: Phrasebook {
         ? ", on a square-root scale"
         : ", on a power scale with exponent \(ValueFormatter.number(exponent))"
     }
-    if axis.scale.isReversed { text += ", reversed (largest first)" }
+    if axis.scale.isReversed { text += ", reversed (largest to smallest)" }
     guard let domain = axis.scale.domain else { return text }
     let edge = axis.scale.clamps ? "are drawn at its edge" : "are drawn past its edge"
     for (count, side, bound) in [
