@@ -11,6 +11,11 @@ the corpus holds only specs Vega-Lite itself accepts.
     swift build -c release
     python3 scripts/vega_corpus.py [--binary .build/release/chart-describe] [--keep DIR] [-v]
 
+Charts with axis formats, log scales, nulls and weekday data are also read as text (`describe
+--level 3`): each must contain the phrases computed here (an axis range written by d3 itself,
+through Vega's `format`, as `scripts/format_oracle.py` does; "on a logarithmic scale";
+"weekdays only"), and no chart's text may hold an ISO timestamp (the JSON keeps ISO dates as data).
+
 Prints one line per disagreement and the agreement rate; exits 1 when any check disagrees.
 Python packages: altair, vl-convert-python, vega_datasets, pandas, pymannkendall.
 """
@@ -19,6 +24,7 @@ import json
 import math
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -29,6 +35,9 @@ import pandas as pd
 import pymannkendall as mk
 import vega_datasets
 import vl_convert as vlc
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from format_oracle import render  # noqa: E402  (d3's own formatting, through Vega)
 
 DATA = pathlib.Path(vega_datasets.__file__).parent / "_data"
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
@@ -65,11 +74,19 @@ def grouped(frame, x, y, by=None, how=None):
     return result
 
 
+def d3_range(specifier, truth):
+    """'from A to B' for the y axis over every series, A and B written by d3-format."""
+    values = pd.concat(list(truth().values()))
+    low, high = render([f"format({float(values.min())!r}, {json.dumps(specifier)})",
+                        f"format({float(values.max())!r}, {json.dumps(specifier)})"])
+    return [f"from {low} to {high}".replace("\u2212", "-")]
+
+
 def cases():
     out = []
 
-    def add(name, chart, truth):
-        out.append((name, chart, truth))
+    def add(name, chart, truth, says=None):
+        out.append((name, chart, truth, says))
 
     stocks = url("stocks.csv")
     add("stocks-line", alt.Chart(stocks).mark_line().encode(
@@ -212,6 +229,36 @@ def cases():
         x="yearmonthdate(date):T", y="max(temp):Q"),
         lambda: grouped(load("seattle-temps.csv").assign(
             d=lambda d: pd.to_datetime(d.date).dt.floor("D")), "d", "temp", how="max"))
+    # Formats, scales, nulls and weekday data: read as text too.
+    for field, specifier in [("nonfarm", "~s"), ("government", ",.0f"), ("construction", ".3s")]:
+        truth = (lambda c=field: {None: load("us-employment.csv").assign(
+            month=lambda d: pd.to_datetime(d.month)).set_index("month")[c].sort_index()})
+        add(f"employment-{field}-format-{specifier}", alt.Chart(employment).mark_line().encode(
+            x="month:T", y=alt.Y(f"{field}:Q", axis=alt.Axis(format=specifier))), truth,
+            lambda s=specifier, t=truth: d3_range(s, t))
+    msft = (lambda: {None: load("stocks.csv").query("symbol == 'MSFT'")
+                     .set_index("date")["price"].sort_index()})
+    add("stocks-MSFT-dollars", alt.Chart(stocks).mark_line().encode(
+        x="date:T", y=alt.Y("price:Q", axis=alt.Axis(format="$,.2f"))).transform_filter(
+        alt.datum.symbol == "MSFT"), msft, lambda: d3_range("$,.2f", msft))
+    share = (lambda: {None: load("crimea.json").assign(
+        s=lambda d: d.disease / (d.wounds + d.other + d.disease)).set_index("date")["s"]
+        .sort_index()})
+    add("crimea-disease-share-percent", alt.Chart(crimea).transform_calculate(
+        share="datum.disease / (datum.wounds + datum.other + datum.disease)").mark_line().encode(
+        x="date:T", y=alt.Y("share:Q", axis=alt.Axis(format=".0%"))), share,
+        lambda: d3_range(".0%", share))
+    iowa_sources = (lambda: grouped(load("iowa-electricity.csv").assign(
+        year=lambda d: pd.to_datetime(d.year)), "year", "net_generation", "source"))
+    add("iowa-log-scale", alt.Chart(iowa).mark_line().encode(
+        x="year:T", y=alt.Y("net_generation:Q", scale=alt.Scale(type="log")), color="source:N"),
+        iowa_sources, lambda: ["on a logarithmic scale"])
+    add("iowa-sqrt-scale", alt.Chart(iowa).mark_line().encode(
+        x="year:T", y=alt.Y("net_generation:Q", scale=alt.Scale(type="sqrt")), color="source:N"),
+        iowa_sources, lambda: ["on a square-root scale"])
+    add("ohlc-close-weekdays", alt.Chart(ohlc).mark_line().encode(x="date:T", y="close:Q"),
+        lambda: {None: load("ohlc.json").set_index("date")["close"].sort_index()},
+        lambda: ["weekdays only"])
     return out
 
 
@@ -267,7 +314,8 @@ def main():
         shutil.copy(file, folder / "data" / file.name)
     checks = agreements = charts = 0
     failures = []
-    for name, chart, truth in cases():
+    iso = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T")
+    for name, chart, truth, says in cases():
         spec = chart.to_dict()
         vlc.vegalite_to_vega(json.dumps(spec))  # Vega-Lite itself must accept the spec
         path = folder / f"{name}.vl.json"
@@ -279,6 +327,19 @@ def main():
             failures.append(f"{name}: exit {run.returncode}: {run.stderr.strip()}")
             checks += 1
             continue
+        text = subprocess.run([binary, "describe", "--level", "3", path.name], cwd=folder,
+                              capture_output=True, text=True).stdout
+        for phrase in (says() if says else []):
+            checks += 1
+            agrees = phrase in text
+            agreements += agrees
+            if not agrees:
+                failures.append(f"{name}: says '{phrase}': not in the description")
+        checks += 1
+        clean = not iso.search(text)
+        agreements += clean
+        if not clean:
+            failures.append(f"{name}: an ISO timestamp in the output")
         for check, agrees, detail in compare(name, json.loads(run.stdout), truth()):
             checks += 1
             agreements += agrees

@@ -71,17 +71,21 @@ struct SeriesSentences {
 
     // L2: each value, for short series or grouped observations.
     if observations.count <= options.maximumListedValues {
+      // A listed value is read as one value is: a format that rounds ("4%") keeps its style
+      // at six significant digits ("3.6%"), so values the chart draws apart read apart.
+      let exact = valueAxis.format != nil
       let listed = observations.map { observation -> String in
         var text = AxisPhrasing.value(observation.x, on: keyAxis)
         if let description = observation.valueDescription, !description.isEmpty {
           text += " \(description)"
         } else if observation.components.isEmpty {
-          text += " \(AxisPhrasing.number(observation.value, on: valueAxis))"
+          text += " \(AxisPhrasing.number(observation.value, on: valueAxis, precise: exact))"
         } else {
           text +=
             " ("
             + observation.components.map {
-              "\($0.label.isEmpty ? "value" : $0.label) \(AxisPhrasing.number($0.value, on: valueAxis))"
+              let value = AxisPhrasing.number($0.value, on: valueAxis, precise: exact)
+              return "\($0.label.isEmpty ? "value" : $0.label) \(value)"
             }.joined(separator: ", ") + ")"
         }
         if let label = observation.label { text += " [\(label)]" }

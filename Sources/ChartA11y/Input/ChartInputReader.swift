@@ -22,8 +22,9 @@ public enum ChartInputReader {
   ///     ``ChartModel/DataFolderRule`` they must otherwise be inside `baseDirectory`.
   ///   - csvOptions: How to plot a CSV or TSV file; ignored for the other kinds.
   ///   - svgLimits: The limits an SVG export is read within; ignored for the other kinds.
-  /// - Returns: The validated chart with its data, and the import's notes and warnings (none
-  ///   for a chart spec; for an SVG export, ``SVGChartRecovery``'s notes).
+  /// - Returns: The validated chart with its data, and the import's notes and warnings (for a
+  ///   chart spec, its value formats that are not supported, ``ChartModel/ValueFormatCheck``;
+  ///   for an SVG export, ``SVGChartRecovery``'s notes).
   /// - Throws: ``ChartModel/ChartSpecError`` when the input or its data is invalid or
   ///   unreadable; for an SVG export, ``ChartA11yError`` `.invalidSVG` or `.noChartData` when
   ///   it is not safe, well-formed SVG or its marks carry no recoverable data.
@@ -34,9 +35,10 @@ public enum ChartInputReader {
   ) throws -> ImportedChart {
     switch kind {
     case .chartSpec:
+      let document = try ChartDocument(
+        json: data, baseDirectory: baseDirectory, dataRoot: dataRoot)
       return ImportedChart(
-        document: try ChartDocument(
-          json: data, baseDirectory: baseDirectory, dataRoot: dataRoot), diagnostics: [])
+        document: document, diagnostics: ValueFormatCheck.warnings(in: document))
     case .vegaLite:
       return try VegaLiteImporter.read(data, baseDirectory: baseDirectory, dataRoot: dataRoot)
     case .csv, .tsv:

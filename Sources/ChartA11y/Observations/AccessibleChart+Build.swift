@@ -18,7 +18,9 @@ extension AccessibleChart {
   /// - Complexity: O(*n* log *n*) in the number of rows times marks.
   public init(_ document: ChartDocument) throws(ChartSpecError) {
     let spec = document.spec
-    var builder = SeriesCollector(scaleDomain: spec.foregroundStyleScale?.domain ?? [])
+    var builder = SeriesCollector(
+      scaleDomain: spec.foregroundStyleScale?.domain ?? [],
+      nameFormat: FieldFormat(spec.legend.format, kind: spec.legend.formatType))
     var hiddenMarkCount = 0
     var referenceLines: [ReferenceLine] = []
     var markKinds: [MarkKind] = []
@@ -107,6 +109,20 @@ extension AccessibleChart {
     return lines
   }
 
+  /// Every finite plotted value of the series (main values and components).
+  private static func dependentValues(_ series: [DataSeries]) -> [Double] {
+    var values: [Double] = []
+    for entry in series {
+      for observation in entry.observations {
+        if observation.value.isFinite { values.append(observation.value) }
+        for component in observation.components where component.value.isFinite {
+          values.append(component.value)
+        }
+      }
+    }
+    return values
+  }
+
   private static func axis(
     _ axis: ChartAxis, spec: AxisSpec, marks: [ResolvedMark], series: [DataSeries],
     independent: ChartAxis, categories: [String]
@@ -156,11 +172,16 @@ extension AccessibleChart {
     let holdsYears =
       kind == .numeric && axis == independent
       && YearAxis.holdsYears(names: names, values: positions)
-    return AxisDescriptor(
+    var descriptor = AxisDescriptor(
       title: title.isEmpty ? axis.rawValue : title, unit: spec.unit, kind: kind,
       calendarUnit: first?.encoding.unit, isHidden: spec.isHidden,
       range: low <= high ? low...high : nil,
       categories: kind == .categorical && axis == independent ? categories : [],
       dateAlignment: alignment, holdsYears: holdsYears)
+    descriptor.format = AxisFormatting.format(
+      spec.format, kind: spec.formatType, on: descriptor, positions: positions)
+    descriptor.scale = AxisFormatting.scale(
+      spec, on: descriptor, values: axis == independent ? positions : dependentValues(series))
+    return descriptor
   }
 }

@@ -37,6 +37,11 @@ public struct AxisDescriptor: Hashable, Sendable {
   /// Whether a numeric axis holds years (``YearAxis``): its numbers are written without
   /// thousands separators, "1730".
   public var holdsYears: Bool
+  /// How the chart writes this axis's values (``AxisFormatting``), or `nil` to write them as
+  /// chart-describe does.
+  public var format: ValueFormat?
+  /// How values map to positions: ``AxisScale``.
+  public var scale: AxisScale
 
   /// The unit dates on this axis are written by: its calendar unit, else its dates' alignment.
   public var writtenDateUnit: CalendarUnit? { calendarUnit ?? dateAlignment }
@@ -45,7 +50,7 @@ public struct AxisDescriptor: Hashable, Sendable {
   public init(
     title: String, unit: String?, kind: Kind, calendarUnit: CalendarUnit?, isHidden: Bool,
     range: ClosedRange<Double>?, categories: [String], dateAlignment: CalendarUnit? = nil,
-    holdsYears: Bool = false
+    holdsYears: Bool = false, format: ValueFormat? = nil, scale: AxisScale = AxisScale()
   ) {
     self.title = title
     self.unit = unit
@@ -56,5 +61,7 @@ public struct AxisDescriptor: Hashable, Sendable {
     self.categories = categories
     self.dateAlignment = dateAlignment
     self.holdsYears = holdsYears
+    self.format = format
+    self.scale = scale
   }
 }

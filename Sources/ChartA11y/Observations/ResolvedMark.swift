@@ -59,7 +59,8 @@ struct ResolvedMark {
     }
     annotation = try modifiers.annotation.map { (annotation) throws(ChartSpecError) in
       try ResolvedText(
-        annotation.text, table: table, path: path.appending("annotation").appending("text"))
+        annotation.text, table: table, path: path.appending("annotation").appending("text"),
+        format: FieldFormat(annotation.format, kind: annotation.formatType))
     }
     readsRows =
       mark.encodings.contains { $0.encoding.isField } || (label?.readsRows ?? false)
@@ -105,8 +106,21 @@ struct ResolvedMark {
 struct ResolvedText {
   private let literal: String?
   private let column: Column?
+  private let format: FieldFormat?
 
-  init(_ text: TextSpec, table: DataTable, path: SpecPath) throws(ChartSpecError) {
+  /// Reads a literal or a field's column.
+  ///
+  /// - Parameters:
+  ///   - text: The text spec.
+  ///   - table: The data.
+  ///   - path: Where the text is in the spec, for errors.
+  ///   - format: How a field's numbers or dates are written (an annotation's `format`), or
+  ///     `nil` for their cell text.
+  /// - Throws: ``ChartModel/ChartSpecError`` `.invalidValue` for an unknown field.
+  init(_ text: TextSpec, table: DataTable, path: SpecPath, format: FieldFormat? = nil)
+    throws(ChartSpecError)
+  {
+    self.format = format
     switch text {
     case .literal(let value):
       literal = value
@@ -125,6 +139,8 @@ struct ResolvedText {
   var readsRows: Bool { column != nil }
 
   func text(at row: Int) -> String {
-    literal ?? column?.text(at: row) ?? ""
+    if let literal { return literal }
+    guard let column else { return "" }
+    return format?.text(of: column, row: row) ?? column.text(at: row)
   }
 }

@@ -27,6 +27,8 @@ struct SeriesCollector {
   )
 
   private let scaleDomain: [String]
+  /// The legend's format for series named by numbers or dates (`legend.format`).
+  private let nameFormat: FieldFormat?
   private var order: [Key] = []
   private var pendingIndex: [Key: Int] = [:]
   private var pending: [Pending] = []
@@ -36,8 +38,9 @@ struct SeriesCollector {
   /// An observation at each category, parallel to `categories`, whose storage points share.
   private var categoryTemplates: [Observation] = []
 
-  init(scaleDomain: [String]) {
+  init(scaleDomain: [String], nameFormat: FieldFormat? = nil) {
     self.scaleDomain = scaleDomain
+    self.nameFormat = nameFormat
   }
 
   /// Adds the observations of one visible element (a mark, or the visible marks of a plot).
@@ -74,7 +77,7 @@ struct SeriesCollector {
           order.append(key)
           pendingIndex[key] = index
           // The name is written once per series, for phrasing; identity stays the values.
-          let name = Self.seriesName(from: nameSources, row: row) ?? valueLabel
+          let name = seriesName(from: nameSources, row: row) ?? valueLabel
           var entry = Pending(
             identity: identity, name: name, groupingLabel: groupingLabel, markKinds: kinds,
             isPlot: isPlot,
@@ -210,10 +213,12 @@ struct SeriesCollector {
       })
   }
 
-  private static func seriesName(from sources: [ResolvedValues], row: Int) -> String? {
+  private func seriesName(from sources: [ResolvedValues], row: Int) -> String? {
     if sources.isEmpty { return nil }
     let values = sources.compactMap { values in
-      values.value(at: row).map { ValueFormatter.text(of: $0, unit: values.encoding.unit) }
+      values.value(at: row).map {
+        nameFormat?.text(of: $0) ?? ValueFormatter.text(of: $0, unit: values.encoding.unit)
+      }
     }
     return values.isEmpty ? nil : values.joined(separator: ", ")
   }

@@ -11,7 +11,7 @@ enum AxisPhrasing {
   static func value(_ value: DataValue, on axis: AxisDescriptor, precise: Bool = false) -> String {
     switch value {
     case .category(let text): return text
-    case .date(let date): return ValueFormatter.date(date, unit: axis.writtenDateUnit)
+    case .date(let date): return self.date(date, on: axis)
     case .number(let number): return self.number(number, on: axis, precise: precise)
     }
   }
@@ -36,14 +36,35 @@ enum AxisPhrasing {
   /// without separators on an axis of years (``AxisDescriptor/holdsYears``), else a quantity.
   ///
   /// With `precise`, numbers keep six significant digits (``ValueFormatter/preciseNumber(_:)``).
+  ///
+  /// With the axis's number format (``AxisDescriptor/format``), the number is written as the
+  /// chart writes it ("4%", "$1,235", "3.2M"), the axis's unit after it unless the format
+  /// already writes it (a `$` format and a `$` unit, a percent format and a `%` unit);
+  /// `precise` keeps the format's style at six significant digits
+  /// (``ChartModel/NumberFormat/precise(for:)``).
   static func number(_ number: Double, on axis: AxisDescriptor, precise: Bool = false) -> String {
     if axis.kind == .temporal {
-      return ValueFormatter.date(Date(timeIntervalSince1970: number), unit: axis.writtenDateUnit)
+      return date(Date(timeIntervalSince1970: number), on: axis)
+    }
+    if case .number(let format) = axis.format, number.isFinite {
+      let text = (precise ? format.precise(for: number) : format).string(number)
+      guard let unit = axis.unit, !unit.isEmpty else { return text }
+      let written =
+        (format.symbol == "$" && unit == "$")
+        || ((format.kind == .percent || format.kind == .percentRounded) && unit == "%")
+      return written ? text : ValueFormatter(unit: unit).withUnit(text)
     }
     if axis.holdsYears, number == number.rounded(), abs(number) < 1e15 {
       return String(Int64(number))
     }
     return ValueFormatter(unit: axis.unit).quantity(number, precise: precise)
+  }
+
+  /// A date on an axis: by the axis's time format when it has one (``AxisFormatting``),
+  /// else by its calendar unit.
+  static func date(_ date: Date, on axis: AxisDescriptor) -> String {
+    if case .time(let format) = axis.format { return format.string(date) }
+    return ValueFormatter.date(date, unit: axis.writtenDateUnit)
   }
 
   /// Runs of missing positions as a list: "1918–1937, 1939–1940", the first six, then ", and

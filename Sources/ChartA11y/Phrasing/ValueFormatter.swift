@@ -91,7 +91,16 @@ public struct ValueFormatter: Sendable {
   /// - Returns: The number with its unit.
   public func quantity(_ value: Double, precise: Bool = false) -> String {
     let text = precise ? ValueFormatter.preciseNumber(value) : ValueFormatter.number(value)
-    guard let unit, !unit.isEmpty, value.isFinite else { return text }
+    return value.isFinite ? withUnit(text) : text
+  }
+
+  /// A written number with this formatter's unit: after it with a space, or before it for a
+  /// currency symbol (`$`, `€`, `£`, `¥`).
+  ///
+  /// - Parameter text: The number as text.
+  /// - Returns: `3,000 births`, `$3,000`, or the text alone without a unit.
+  public func withUnit(_ text: String) -> String {
+    guard let unit, !unit.isEmpty else { return text }
     return ["$", "€", "£", "¥"].contains(unit) ? "\(unit)\(text)" : "\(text) \(unit)"
   }
 

@@ -9,6 +9,10 @@ import Foundation
 /// temperament, A4 = 440 Hz), which is geometric interpolation in frequency,
 /// *f* = *f*ₗₒ (*f*ₕᵢ / *f*ₗₒ)ᵗ. On the linear scale, frequency itself is interpolated.
 ///
+/// *t* is linear in the value as the axis draws it (``AxisScale/scaled(_:)``): on a log axis
+/// 1, 10, 100 and 1,000 are evenly spaced notes, as they are evenly spaced on the chart; on a
+/// reversed axis the largest value, drawn lowest, is the lowest note.
+///
 ///     let mapping = PitchMapping(values: 0...1, lowHz: 220, highHz: 880, scale: .musical)
 ///     mapping.frequency(of: 0.5)   // 440.0 Hz, one octave above 220 Hz
 public struct PitchMapping: Hashable, Sendable {
@@ -20,29 +24,38 @@ public struct PitchMapping: Hashable, Sendable {
   public var highHz: Double
   /// Musical (geometric) or linear interpolation.
   public var scale: SonificationSpec.PitchScale
+  /// The value axis's scale: values are placed by it before pitch is interpolated.
+  public var axisScale: AxisScale
 
   /// Creates a mapping.
   ///
   /// - Precondition: `0 < lowHz < highHz`.
   public init(
     values: ClosedRange<Double>, lowHz: Double, highHz: Double,
-    scale: SonificationSpec.PitchScale
+    scale: SonificationSpec.PitchScale, axisScale: AxisScale = AxisScale()
   ) {
     precondition(lowHz > 0 && lowHz < highHz, "the pitch range must rise from above 0 Hz")
     self.values = values
     self.lowHz = lowHz
     self.highHz = highHz
     self.scale = scale
+    self.axisScale = axisScale
   }
 
   /// The frequency of a value, in Hz; values outside the range are clamped to it, and a range
   /// of one value maps to the middle of the pitch range.
   ///
   /// - Complexity: O(1).
+  /// A value a log axis cannot draw (zero or negative) is the lowest note.
   public func frequency(of value: Double) -> Double {
-    let span = values.upperBound - values.lowerBound
-    let position = span > 0 ? (value - values.lowerBound) / span : 0.5
-    let t = min(1, max(0, position.isFinite ? position : 0.5))
+    let low = axisScale.scaled(values.lowerBound)
+    let high = axisScale.scaled(values.upperBound)
+    var position = 0.5
+    if let low, let high, high - low > 0 {
+      position = axisScale.scaled(value).map { ($0 - low) / (high - low) } ?? 0
+    }
+    var t = min(1, max(0, position.isFinite ? position : 0.5))
+    if axisScale.isReversed { t = 1 - t }
     switch scale {
     case .musical: return lowHz * pow(highHz / lowHz, t)
     case .linear: return lowHz + (highHz - lowHz) * t

@@ -44,9 +44,19 @@ public enum ScoreComposer {
     let references = valueReferences(chart)
     var low = valueAxis.range?.lowerBound ?? .infinity
     var high = valueAxis.range?.upperBound ?? -.infinity
+    // Values past a declared domain are drawn at (or past) its edge: they sound at its end.
+    if let domain = valueAxis.scale.domain, low <= high {
+      low = min(max(low, domain.lowerBound), domain.upperBound)
+      high = max(min(high, domain.upperBound), domain.lowerBound)
+    }
     for (_, value) in references {
       low = min(low, value)
       high = max(high, value)
+    }
+    if valueAxis.scale.kind == .log, low <= 0 {
+      // A log axis draws only positive values: its lowest note is the smallest of them.
+      let positive = chart.series.flatMap(\.observations).map(\.value).filter { $0 > 0 }
+      low = positive.min() ?? low
     }
     let detailedCount = min(chart.series.count, options.maximumDetailedSeries)
     let bandName =
@@ -59,7 +69,7 @@ public enum ScoreComposer {
     }
     let pitch = PitchMapping(
       values: low...high, lowHz: options.minimumFrequencyHz, highHz: options.maximumFrequencyHz,
-      scale: options.pitchScale)
+      scale: options.pitchScale, axisScale: valueAxis.scale)
     let scale = PositionScale(analysis)
     // The series past the detailed ones play as one band after them (SeriesBand).
     let band =

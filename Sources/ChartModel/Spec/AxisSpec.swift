@@ -19,22 +19,43 @@ public struct AxisSpec: Hashable, Sendable, Codable {
   ///
   /// Visual only.
   public var padding: OffsetPadding?
+  /// How the axis writes its values: a d3 number format such as `.0%` or `$,.0f`, or a d3
+  /// time format such as `%b %Y` (JSON key `format`; see ``ValueFormat``).
+  ///
+  /// Default value: none; numbers and dates are written as chart-describe writes them. Every
+  /// output writes this axis's values with it; a format that is not supported is named in a
+  /// warning and the values are read plainly.
+  public var format: String?
+  /// Whether `format` is a number or a time format (JSON key `formatType`: `number`, `time`,
+  /// `utc`).
+  ///
+  /// Default value: `time` for dates, `number` otherwise.
+  public var formatType: ValueFormat.Kind?
+  /// How values map to positions: linear, logarithmic, symmetric log, power or square root,
+  /// and whether the axis runs in reverse (JSON key `scale`).
+  ///
+  /// Default value: linear, not reversed.
+  public var scale: ScaleSpec?
 
   /// Creates axis settings.
   public init(
-    title: String? = nil, unit: String? = nil, hidden: Bool? = nil, domain: [DataValue]? = nil
+    title: String? = nil, unit: String? = nil, hidden: Bool? = nil, domain: [DataValue]? = nil,
+    format: String? = nil, formatType: ValueFormat.Kind? = nil, scale: ScaleSpec? = nil
   ) {
     self.title = title
     self.unit = unit
     self.hidden = hidden
     self.domain = domain
+    self.format = format
+    self.formatType = formatType
+    self.scale = scale
   }
 
   /// Whether the axis is hidden for the eye.
   public var isHidden: Bool { hidden ?? false }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case title, unit, hidden, domain, padding
+    case title, unit, hidden, domain, padding, format, formatType, scale
   }
 
   /// Decodes the object, rejecting members this version does not know.
@@ -46,6 +67,9 @@ public struct AxisSpec: Hashable, Sendable, Codable {
     hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
     domain = try container.decodeIfPresent([DataValue].self, forKey: .domain)
     padding = try container.decodeIfPresent(OffsetPadding.self, forKey: .padding)
+    format = try container.decodeIfPresent(String.self, forKey: .format)
+    formatType = try container.decodeIfPresent(ValueFormat.Kind.self, forKey: .formatType)
+    scale = try container.decodeIfPresent(ScaleSpec.self, forKey: .scale)
   }
 }
 
@@ -113,18 +137,28 @@ public struct LegendSpec: Hashable, Sendable, Codable {
   ///
   /// Default value: the grouping value's label.
   public var title: String?
+  /// How the legend writes series names made from numbers or dates: a d3 number or time
+  /// format (JSON key `format`; see ``AxisSpec/format``).
+  public var format: String?
+  /// Whether `format` is a number or a time format (JSON key `formatType`).
+  public var formatType: ValueFormat.Kind?
 
   /// Creates legend settings.
-  public init(hidden: Bool? = nil, title: String? = nil) {
+  public init(
+    hidden: Bool? = nil, title: String? = nil, format: String? = nil,
+    formatType: ValueFormat.Kind? = nil
+  ) {
     self.hidden = hidden
     self.title = title
+    self.format = format
+    self.formatType = formatType
   }
 
   /// Whether the legend is hidden for the eye.
   public var isHidden: Bool { hidden ?? false }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case hidden, title
+    case hidden, title, format, formatType
   }
 
   /// Decodes the object, rejecting members this version does not know.
@@ -133,6 +167,8 @@ public struct LegendSpec: Hashable, Sendable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
     title = try container.decodeIfPresent(String.self, forKey: .title)
+    format = try container.decodeIfPresent(String.self, forKey: .format)
+    formatType = try container.decodeIfPresent(ValueFormat.Kind.self, forKey: .formatType)
   }
 }
 

@@ -137,16 +137,26 @@ public struct AnnotationSpec: Hashable, Sendable, Codable {
   ///
   /// Visual only.
   public var alignment: String?
+  /// How a number or date read from a field is written: a d3 number or time format (JSON
+  /// key `format`; see ``AxisSpec/format``), as Vega-Lite's text channel `format`.
+  public var format: String?
+  /// Whether `format` is a number or a time format (JSON key `formatType`).
+  public var formatType: ValueFormat.Kind?
 
   /// Creates an annotation.
-  public init(text: TextSpec, position: String? = nil, alignment: String? = nil) {
+  public init(
+    text: TextSpec, position: String? = nil, alignment: String? = nil, format: String? = nil,
+    formatType: ValueFormat.Kind? = nil
+  ) {
     self.text = text
     self.position = position
     self.alignment = alignment
+    self.format = format
+    self.formatType = formatType
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case text, position, alignment
+    case text, position, alignment, format, formatType
   }
 
   /// Decodes the object, rejecting members this version does not know.
@@ -156,5 +166,7 @@ public struct AnnotationSpec: Hashable, Sendable, Codable {
     text = try container.decode(TextSpec.self, forKey: .text)
     position = try container.decodeIfPresent(String.self, forKey: .position)
     alignment = try container.decodeIfPresent(String.self, forKey: .alignment)
+    format = try container.decodeIfPresent(String.self, forKey: .format)
+    formatType = try container.decodeIfPresent(ValueFormat.Kind.self, forKey: .formatType)
   }
 }

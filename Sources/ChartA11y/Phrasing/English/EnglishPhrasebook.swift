@@ -76,8 +76,39 @@ struct EnglishPhrasebook: Phrasebook {
           ", from \(AxisPhrasing.number(range.lowerBound, on: axis)) to "
           + AxisPhrasing.number(range.upperBound, on: axis)
       }
+      text += scale(axis)
     }
     if axis.isHidden { text += "; the axis is hidden on the chart" }
+    return text
+  }
+
+  /// How a numeric or temporal axis is drawn when not linear, upright and holding every
+  /// value: ", on a logarithmic scale", ", reversed (largest to smallest)", "; 3 values above the
+  /// axis maximum of 100 are drawn at its edge".
+  private func scale(_ axis: AxisDescriptor) -> String {
+    var text = ""
+    switch axis.scale.kind {
+    case .linear: break
+    case .log: text += ", on a logarithmic scale"
+    case .symlog: text += ", on a symmetric logarithmic scale"
+    case .pow(let exponent):
+      text +=
+        exponent == 0.5
+        ? ", on a square-root scale"
+        : ", on a power scale with exponent \(ValueFormatter.number(exponent))"
+    }
+    if axis.scale.isReversed { text += ", reversed (largest to smallest)" }
+    guard let domain = axis.scale.domain else { return text }
+    let edge = axis.scale.clamps ? "are drawn at its edge" : "are drawn past its edge"
+    for (count, side, bound) in [
+      (axis.scale.valuesBelowDomain, "below the axis minimum", domain.lowerBound),
+      (axis.scale.valuesAboveDomain, "above the axis maximum", domain.upperBound),
+    ] where count > 0 {
+      let verb = count == 1 ? edge.replacingOccurrences(of: "are", with: "is") : edge
+      text +=
+        "; \(phrase(.count(count, .value))) \(side) of \(AxisPhrasing.number(bound, on: axis)) "
+        + verb
+    }
     return text
   }
 }

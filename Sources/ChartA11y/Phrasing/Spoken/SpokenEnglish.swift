@@ -8,6 +8,8 @@ import Foundation
 ///
 /// - dates and times by their unit: `3 March 2024 23:00` and `2024-03-03T23:00:00Z` are
 ///   "11 p.m. on 3 March 2024", `Q2 2024` "the second quarter of 2024";
+/// - numbers a chart's format wrote: `4%` "4 percent", `$1,200` "1,200 dollars", `3.2M`
+///   "3.2 million" (``SpokenFormattedNumbers``);
 /// - `No. 38` is "number 38";
 /// - signs and relations in words: `-0.884` or `−0.884` after a space, `(`, `=`, `:` or at
 ///   the start is "minus 0.884"; `=` "equals", `<` "less than", `>` "greater than", `≤`
@@ -48,6 +50,7 @@ public enum SpokenEnglish {
   public static func render(_ text: String) -> SpokenText {
     var spoken = text.filter { $0 != spellStart && $0 != spellEnd }
     spoken = dates(in: spoken)
+    spoken = SpokenFormattedNumbers.words(in: spoken)
     spoken = spoken.replacing(#/\bNo\. ?(?=\d)/#) { _ in "number " }
     spoken = symbolsAndNumbers(in: spoken)
     spoken = abbreviations(in: spoken)

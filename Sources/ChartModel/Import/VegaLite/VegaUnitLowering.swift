@@ -85,7 +85,7 @@ enum VegaUnitLowering {
       rows = aggregate(rows, channels: channels)
     }
     diagnostics += coerce(&rows, channels: &channels)
-    var axes = axes(channels)
+    var axes = axes(channels, diagnostics: &diagnostics)
     var element: ChartElementSpec
     var panelFacet: VegaChannel?
     if ["boxplot", "errorbar", "errorband"].contains(type) {
@@ -129,7 +129,10 @@ enum VegaUnitLowering {
         let channel = try VegaChannel(name: "text", json: text.0, path: text.1),
         let field = channel.derivedField
       {
-        mark.modifiers.annotation = AnnotationSpec(text: .field(field))
+        let (format, formatType) = VegaFormats.format(
+          of: channel, in: nil, diagnostics: &diagnostics)
+        mark.modifiers.annotation = AnnotationSpec(
+          text: .field(field), format: format, formatType: formatType)
       }
       element = .mark(mark)
     }
@@ -146,7 +149,7 @@ enum VegaUnitLowering {
       readsFields: channels.values.contains { $0.derivedField != nil },
       textPosition: type == "text"
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
-      axes: axes, legend: legend(channels),
+      axes: axes, legend: legend(channels, diagnostics: &diagnostics),
       seriesDomain: VegaCategoryOrder.seriesDomain(channels["color"], rows: rows))
   }
 
@@ -354,21 +357,31 @@ enum VegaUnitLowering {
     return mark
   }
 
-  private static func axes(_ channels: [String: VegaChannel]) -> AxesSpec {
+  private static func axes(
+    _ channels: [String: VegaChannel], diagnostics: inout [ImportDiagnostic]
+  ) -> AxesSpec {
     var axes = AxesSpec()
     for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
       guard let channel = channels[name] else { continue }
       axes[keyPath: axis].title = channel.title
       if channel.json["axis"]?.isNull == true { axes[keyPath: axis].hidden = true }
+      (axes[keyPath: axis].format, axes[keyPath: axis].formatType) = VegaFormats.format(
+        of: channel, in: "axis", diagnostics: &diagnostics)
+      (axes[keyPath: axis].scale, axes[keyPath: axis].domain) = VegaFormats.scale(
+        of: channel, diagnostics: &diagnostics)
     }
     return axes
   }
 
-  private static func legend(_ channels: [String: VegaChannel]) -> LegendSpec {
+  private static func legend(
+    _ channels: [String: VegaChannel], diagnostics: inout [ImportDiagnostic]
+  ) -> LegendSpec {
     var legend = LegendSpec()
     guard let color = channels["color"] else { return legend }
     legend.title = color.json["legend"]?["title"]?.string ?? color.title
     if color.json["legend"]?.isNull == true { legend.hidden = true }
+    (legend.format, legend.formatType) = VegaFormats.format(
+      of: color, in: "legend", diagnostics: &diagnostics)
     return legend
   }
 }

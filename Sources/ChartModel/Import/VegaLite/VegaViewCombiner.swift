@@ -56,8 +56,19 @@ struct VegaViewCombiner {
   private mutating func merge(_ view: VegaLoweredView) {
     axes.x.title = axes.x.title ?? view.axes.x.title
     axes.y.title = axes.y.title ?? view.axes.y.title
-    axes.x.hidden = axes.x.hidden ?? view.axes.x.hidden
-    axes.y.hidden = axes.y.hidden ?? view.axes.y.hidden
+    for axis in [\AxesSpec.x, \AxesSpec.y] {
+      axes[keyPath: axis].hidden = axes[keyPath: axis].hidden ?? view.axes[keyPath: axis].hidden
+      if axes[keyPath: axis].format == nil {
+        axes[keyPath: axis].format = view.axes[keyPath: axis].format
+        axes[keyPath: axis].formatType = view.axes[keyPath: axis].formatType
+      }
+      axes[keyPath: axis].scale = axes[keyPath: axis].scale ?? view.axes[keyPath: axis].scale
+      axes[keyPath: axis].domain = axes[keyPath: axis].domain ?? view.axes[keyPath: axis].domain
+    }
+    if legend.format == nil {
+      legend.format = view.legend.format
+      legend.formatType = view.legend.formatType
+    }
     legend.title = legend.title ?? view.legend.title
     legend.hidden = legend.hidden ?? view.legend.hidden
     seriesDomain = seriesDomain ?? view.seriesDomain

@@ -1,0 +1,89 @@
+import ChartModel
+import Foundation
+
+/// Decides which of a chart's value formats and scale settings an axis is read with.
+///
+/// A number format applies to a numeric axis, a time format to a temporal one. A time format
+/// applies only when the dates it writes are as clear as chart-describe's own: it does not
+/// write the month as a number (`07/24` reads two ways), it is at least as fine as the axis's
+/// calendar unit, and it tells apart every date on the axis (`%b` on five years of months
+/// writes "Jan" five times). Otherwise dates are written by their unit ("March 2024").
+/// A specifier that cannot be parsed is left out here; the input's reader named it in a
+/// warning (``ValueFormatCheck``).
+enum AxisFormatting {
+  /// At most this many dates are compared for the distinctness check, so that reading a
+  /// chart stays linear and fast; they are spread over the axis.
+  static let comparedDates = 4_096
+
+  /// The format an axis is read with, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - specifier: The axis's `format`, or `nil`.
+  ///   - kind: Its `formatType`, or `nil` for the axis's own kind.
+  ///   - axis: The axis, without format.
+  ///   - positions: The axis's values as numbers (dates as seconds since 1970), for the
+  ///     time-format checks.
+  /// - Returns: The parsed format when it applies to this axis, else `nil`.
+  /// - Complexity: O(*n*) in the positions, at most ``comparedDates`` formatted.
+  static func format(
+    _ specifier: String?, kind: ValueFormat.Kind?, on axis: AxisDescriptor, positions: [Double]
+  ) -> ValueFormat? {
+    guard let specifier,
+      let format = try? ValueFormat(specifier, kind: kind, temporal: axis.kind == .temporal)
+    else { return nil }
+    switch (format, axis.kind) {
+    case (.number, .numeric): return format
+    case (.time(let time), .temporal):
+      return clear(time, on: axis, positions: positions) ? format : nil
+    case (.number, .temporal), (.number, .categorical), (.time, .numeric),
+      (.time, .categorical):
+      return nil
+    }
+  }
+
+  /// Whether a time format writes the axis's dates at least as clearly as their unit.
+  private static func clear(_ format: TimeFormat, on axis: AxisDescriptor, positions: [Double])
+    -> Bool
+  {
+    guard !format.writesMonthAsNumber, let finest = format.finestUnit else { return false }
+    let order = CalendarUnit.allCases
+    if let unit = axis.writtenDateUnit,
+      (order.firstIndex(of: finest) ?? 0) < (order.firstIndex(of: unit) ?? 0)
+    {
+      return false
+    }
+    let distinct = Array(Set(positions)).sorted()
+    let step = max(1, distinct.count / comparedDates)
+    var written: Set<String> = []
+    var compared = 0
+    for index in stride(from: 0, to: distinct.count, by: step) {
+      written.insert(format.string(Date(timeIntervalSince1970: distinct[index])))
+      compared += 1
+    }
+    return written.count == compared
+  }
+
+  /// The scale an axis is read with: the spec's `scale`, its declared `domain`, and how many
+  /// values lie beyond that domain.
+  ///
+  /// - Complexity: O(*n*) in the values.
+  static func scale(_ spec: AxisSpec, on axis: AxisDescriptor, values: [Double]) -> AxisScale {
+    var domain: ClosedRange<Double>?
+    // A bound written as a plain ISO 8601 string on a temporal axis is a date.
+    let bounds = spec.domain?.compactMap { bound -> Double? in
+      if case .category(let text) = bound, axis.kind == .temporal {
+        return TemporalParser.date(fromISO8601: text)?.timeIntervalSince1970
+      }
+      return bound.numericValue
+    }
+    if let bounds, bounds.count == 2 {
+      domain = min(bounds[0], bounds[1])...max(bounds[0], bounds[1])
+    }
+    var scale = AxisScale(spec.scale, domain: axis.kind == .categorical ? nil : domain)
+    if let domain = scale.domain {
+      scale.valuesBelowDomain = values.count { $0 < domain.lowerBound }
+      scale.valuesAboveDomain = values.count { $0 > domain.upperBound }
+    }
+    return scale
+  }
+}

@@ -1,0 +1,69 @@
+/// How an axis maps values to positions (JSON key `scale` of an axis), as Vega-Lite's
+/// `scale` and Swift Charts' `chartYScale(type:)`.
+///
+/// Described and sonified on the same scale: "on a logarithmic scale" in the overview, pitch
+/// linear in the scaled value.
+public struct ScaleSpec: Hashable, Sendable, Codable {
+  /// The scale's kind (JSON key `type`).
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Position proportional to the value.
+    case linear
+    /// Position proportional to log₁₀ of the value (`ScaleType.log`); values must be positive.
+    case log
+    /// Position proportional to sign(v)·log(1 + |v|/c): logarithmic far from zero, linear near
+    /// it (Vega's `symlog`, constant c).
+    case symlog
+    /// Position proportional to sign(v)·|v|^k (Vega's `pow`, exponent k).
+    case pow
+    /// `pow` with exponent ½ (`ScaleType.squareRoot`).
+    case sqrt
+  }
+
+  /// The kind (JSON key `type`).
+  ///
+  /// Default value: `linear`.
+  public var type: Kind?
+  /// The exponent of a `pow` scale (JSON key `exponent`).
+  ///
+  /// Default value: 1.
+  public var exponent: Double?
+  /// The linear range around zero of a `symlog` scale (JSON key `constant`).
+  ///
+  /// Default value: 1.
+  public var constant: Double?
+  /// Whether the axis runs from its largest value to its smallest (JSON key `reverse`).
+  ///
+  /// Default value: `false`.
+  public var reverse: Bool?
+  /// Whether values outside the axis's `domain` are drawn at its edge (JSON key `clamp`).
+  ///
+  /// Default value: `false` (they are drawn outside the plot area, where they are clipped).
+  public var clamp: Bool?
+
+  /// Creates scale settings.
+  public init(
+    type: Kind? = nil, exponent: Double? = nil, constant: Double? = nil, reverse: Bool? = nil,
+    clamp: Bool? = nil
+  ) {
+    self.type = type
+    self.exponent = exponent
+    self.constant = constant
+    self.reverse = reverse
+    self.clamp = clamp
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case type, exponent, constant, reverse, clamp
+  }
+
+  /// Decodes the object, rejecting members this version does not know.
+  public init(from decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    type = try container.decodeIfPresent(Kind.self, forKey: .type)
+    exponent = try container.decodeIfPresent(Double.self, forKey: .exponent)
+    constant = try container.decodeIfPresent(Double.self, forKey: .constant)
+    reverse = try container.decodeIfPresent(Bool.self, forKey: .reverse)
+    clamp = try container.decodeIfPresent(Bool.self, forKey: .clamp)
+  }
+}
