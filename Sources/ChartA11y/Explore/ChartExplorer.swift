@@ -348,7 +348,8 @@ public struct ChartExplorer: Sendable {
 
   /// The current point's tone, or `nil` when it has no value or the chart no pitch mapping.
   private func pointTone() -> ExploreResponse.Sound? {
-    guard let pitch = score.pitch, observations.indices.contains(pointIndex) else { return nil }
+    guard let pitch = score.pitch(ofSeries: seriesIndex), observations.indices.contains(pointIndex)
+    else { return nil }
     let point = observations[pointIndex]
     let value = point.value.isFinite ? point.value : point.components.first?.value
     guard let value, value.isFinite else { return nil }

@@ -7,6 +7,9 @@ import ChartModel
 /// 1. a short overview: the chart's kind and its number of series ("Area chart, 10 series.");
 /// 2. the mapping, demonstrated: "Higher pitch is a higher value: the lowest note is 3.9
 ///    millionths," (the lowest note sounds) "the highest is 0.0724." (the highest sounds);
+///    with ``SonificationOptions/PitchScope/series``, that each series spans the pitch range
+///    over its own values, and each introduction gives its range ("Isabella: lowest note 5,
+///    highest 99.");
 /// 3. the title, how x is played ("Each series plays left to right from 1880 to 2017.") and,
 ///    when positions are grouped, what a note stands for ("Each pair of notes is the lowest
 ///    and highest of 3 years.");
@@ -157,10 +160,21 @@ public struct NarrationScript: Hashable, Sendable {
     }
     let low = pitch.values.lowerBound
     let high = pitch.values.upperBound
-    var segments: [Segment] = [
-      .speech([SpokenPhrasebook.lowestNote(AxisPhrasing.number(low, on: valueAxis))]), note(low),
-    ]
-    if high > low {
+    var segments: [Segment]
+    switch score.pitchScope {
+    case .chart:
+      segments = [
+        .speech([SpokenPhrasebook.lowestNote(AxisPhrasing.number(low, on: valueAxis))]),
+        note(low),
+      ]
+    case .series:
+      // The ends of the pitch range; each series' introduction says what they stand for.
+      segments = [
+        .speech([SpokenPhrasebook.ownRangeLowestNote]), note(low),
+        .speech([SpokenPhrasebook.ownRangeHighestNote]), note(high),
+      ]
+    }
+    if high > low, score.pitchScope == .chart {
       segments += [
         .speech([SpokenPhrasebook.highestNote(AxisPhrasing.number(high, on: valueAxis))]),
         note(high),
@@ -226,6 +240,13 @@ public struct NarrationScript: Hashable, Sendable {
     {
       start = AxisPhrasing.value(first.x, on: chart.independentAxisDescriptor)
     }
-    return SpokenPhrasebook.introduction(section.title, from: start, cues: cues)
+    var range: String?
+    if score.pitchScope == .series {
+      let axis = chart.dependentAxisDescriptor
+      range = SpokenPhrasebook.ownRange(
+        low: AxisPhrasing.number(section.pitch.values.lowerBound, on: axis),
+        high: AxisPhrasing.number(section.pitch.values.upperBound, on: axis))
+    }
+    return SpokenPhrasebook.introduction(section.title, from: start, range: range, cues: cues)
   }
 }

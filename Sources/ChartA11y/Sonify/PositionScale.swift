@@ -1,7 +1,7 @@
 import ChartModel
 
 /// Places a chart's independent positions in time and stereo: the first position left and at
-/// the start, the last right and at the end.
+/// the start, the last right and at the end (within ±``panExtent``).
 ///
 /// Numbers and dates are placed in proportion to their value, so missing years (and any other
 /// missing positions, ``MissingRun``) take their share of time (as silence); categories are placed in equal steps in axis order.
@@ -52,8 +52,19 @@ struct PositionScale: Sendable {
     }
   }
 
-  /// The stereo position of a position: −1 left to 1 right.
+  /// How far left and right the first and last positions sit: ±0.9, so that the quieter ear
+  /// still hears them (with the equal-power law, 0.078 of the level, −22 dB, instead of
+  /// silence at ±1).
+  static let panExtent = 0.9
+
+  /// The stereo position of a position: −0.9 (left) to 0.9 (right), ``panExtent``.
   func pan(of x: DataValue) -> Double {
-    fraction(of: x) * 2 - 1
+    Self.pan(atFraction: fraction(of: x))
+  }
+
+  /// The stereo position at a fraction of the axis (0 first, 1 last), clamped to 0…1:
+  /// −``panExtent`` to ``panExtent``.
+  static func pan(atFraction fraction: Double) -> Double {
+    (min(1, max(0, fraction)) * 2 - 1) * panExtent
   }
 }

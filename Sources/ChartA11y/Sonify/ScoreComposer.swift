@@ -5,7 +5,9 @@ import Foundation
 /// position follow the independent axis.
 ///
 /// - Every series shares one pitch mapping, over the dependent axis's range and the reference
-///   lines, so equal pitches are equal values across series.
+///   lines, so equal pitches are equal values across series; with
+///   ``SonificationOptions/PitchScope/series`` each series maps its own lowest to highest
+///   value onto the whole pitch range instead.
 /// - A series plays for at most ``SonificationOptions/seriesDurationSeconds``; when it has more
 ///   points than fit at ``SonificationOptions/minimumPointSeconds`` each, consecutive points are
 ///   grouped (every series alike, so they stay aligned) and each group plays its lowest and
@@ -76,6 +78,14 @@ public enum ScoreComposer {
       detailedCount < chart.series.count
       ? SeriesBand(chart.series[detailedCount...], scale: scale, name: bandName) : nil
     let played = Array(chart.series.prefix(detailedCount)) + (band.map { [$0.series] } ?? [])
+    let seriesPitches = played.map { series -> PitchMapping in
+      guard options.pitchScope == .series, let range = ownRange(of: series) else {
+        return pitch
+      }
+      return PitchMapping(
+        values: range, lowHz: options.minimumFrequencyHz, highHz: options.maximumFrequencyHz,
+        scale: options.pitchScale, axisScale: valueAxis.scale)
+    }
     let hasComponents = chart.series.contains { series in
       series.observations.contains { !$0.components.isEmpty }
     }
@@ -98,12 +108,12 @@ public enum ScoreComposer {
       SeriesVoicing(
         series: played[index],
         missingRuns: index < detailedCount ? analysis.series[index].missingRuns : [],
-        seriesIndex: index, scale: scale, pitch: pitch,
+        seriesIndex: index, scale: scale, pitch: seriesPitches[index],
         spanSeconds: span, slotSeconds: slot, groupSize: groupSize,
         noteSeconds: options.noteDurationSeconds,
         minimumPointSeconds: options.minimumPointSeconds, amplitude: amplitude)
     }
-    func referenceTones(at start: Double) -> [ToneEvent] {
+    func referenceTones(at start: Double, pitch: PitchMapping) -> [ToneEvent] {
       references.enumerated().map { index, reference in
         ToneEvent(
           kind: .reference,
@@ -120,7 +130,8 @@ public enum ScoreComposer {
         let fraction = scale.fraction(of: line.value)
         return ToneEvent(
           kind: .marker, startSeconds: start + fraction * (span - slot),
-          durationSeconds: markerSeconds, frequencyHz: markerHz, pan: fraction * 2 - 1,
+          durationSeconds: markerSeconds, frequencyHz: markerHz,
+          pan: PositionScale.pan(atFraction: fraction),
           amplitude: markerAmplitude, timbre: .click, seriesIndex: nil, x: line.value, value: nil)
       }
     }
@@ -132,7 +143,8 @@ public enum ScoreComposer {
     let groups: [[Int]] =
       together ? [Array(played.indices)] : played.indices.map { [$0] }
     for members in groups {
-      var sectionEvents = referenceTones(at: cursor)
+      let sectionPitch = seriesPitches[members[0]]
+      var sectionEvents = referenceTones(at: cursor, pitch: sectionPitch)
       var pointCount = 0
       for index in members {
         let voice = voicing(index)
@@ -166,13 +178,32 @@ public enum ScoreComposer {
             + bandSentence + referenceSentence,
           startSeconds: cursor, durationSeconds: end - cursor,
           eventRange: events.count..<(events.count + sectionEvents.count),
-          pointCount: pointCount, groupSize: groupSize))
+          pointCount: pointCount, groupSize: groupSize, pitch: sectionPitch))
       events += sectionEvents
       cursor = end + options.sectionGapSeconds
     }
-    return SonificationScore(
+    var score = SonificationScore(
       seriesNames: names, events: events, sections: sections, pitch: pitch,
       durationSeconds: sections.last.map { $0.startSeconds + $0.durationSeconds } ?? 0)
+    score.pitchScope = options.pitchScope
+    score.seriesPitches = seriesPitches
+    return score
+  }
+
+  /// A series' own value range: its lowest to highest finite value (box-plot components
+  /// included), or `nil` when it has none.
+  ///
+  /// - Complexity: O(*n*) in the series' observations.
+  static func ownRange(of series: DataSeries) -> ClosedRange<Double>? {
+    var low = Double.infinity
+    var high = -Double.infinity
+    for observation in series.observations {
+      for value in [observation.value] + observation.components.map(\.value) where value.isFinite {
+        low = min(low, value)
+        high = max(high, value)
+      }
+    }
+    return low <= high ? low...high : nil
   }
 
   /// What the band of the series past the detailed ones is, said in its announcement.

@@ -2,7 +2,8 @@ import ChartModel
 import Foundation
 
 /// Prints a score as JSON: every event with its start and duration (seconds), frequency (Hz),
-/// pan (−1…1), series, position and value, and the sections.
+/// pan (−1…1), series, position and value, and the sections (with
+/// ``SonificationOptions/PitchScope/series``, `pitchScope` and each section's own `pitch`).
 ///
 /// Keys are sorted; seconds are rounded to microseconds and frequencies to millihertz, so the
 /// output is stable across machines.
@@ -20,18 +21,15 @@ public enum ScoreJSONRenderer {
   {
     let document = Document(
       durationSeconds: rounded(score.durationSeconds, 1e6),
-      pitch: score.pitch.map {
-        Pitch(
-          lowHz: rounded($0.lowHz, 1e3), highHz: rounded($0.highHz, 1e3),
-          lowValue: $0.values.lowerBound, highValue: $0.values.upperBound,
-          scale: $0.scale.rawValue)
-      },
+      pitch: score.pitch.map(pitch),
+      pitchScope: score.pitchScope == .series ? score.pitchScope.rawValue : nil,
       sections: score.sections.map { section in
         Section(
           title: section.title, announcement: section.announcement,
           startSeconds: rounded(section.startSeconds, 1e6),
           durationSeconds: rounded(section.durationSeconds, 1e6),
           pointCount: section.pointCount, groupSize: section.groupSize,
+          pitch: score.pitchScope == .series ? pitch(section.pitch) : nil,
           events: score.events(in: section).map { event in
             Event(
               kind: event.kind.rawValue, startSeconds: rounded(event.startSeconds, 1e6),
@@ -50,6 +48,13 @@ public enum ScoreJSONRenderer {
     return try StableJSON.text(document)
   }
 
+  private static func pitch(_ mapping: PitchMapping) -> Pitch {
+    Pitch(
+      lowHz: rounded(mapping.lowHz, 1e3), highHz: rounded(mapping.highHz, 1e3),
+      lowValue: mapping.values.lowerBound, highValue: mapping.values.upperBound,
+      scale: mapping.scale.rawValue)
+  }
+
   private static func rounded(_ value: Double, _ scale: Double) -> Double {
     (value * scale).rounded() / scale
   }
@@ -57,6 +62,7 @@ public enum ScoreJSONRenderer {
   private struct Document: Encodable {
     var durationSeconds: Double
     var pitch: Pitch?
+    var pitchScope: String?
     var sections: [Section]
   }
 
@@ -75,6 +81,7 @@ public enum ScoreJSONRenderer {
     var durationSeconds: Double
     var pointCount: Int
     var groupSize: Int
+    var pitch: Pitch?
     var events: [Event]
   }
 

@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 /// Turns one series into sounds: glides for lines and areas, notes for other marks,
 /// arpeggios for multi-value observations, soft clicks at gaps and ticks at zero crossings.
@@ -12,8 +13,15 @@ struct SeriesVoicing {
     static let clickPause = 0.01
     static let tickSeconds = 0.03
     static let tickHz = 1_760.0  // A6
-    static let tickAmplitude = 0.25
-    static let shortestNoteSeconds = 0.03
+    /// How far a zero tick sits below the notes, in dB: 14 (the synthesizer gives every
+    /// sound equal K-weighted loudness per unit of amplitude, so this is its loudness too).
+    static let tickLevelBelowNotesDB = 14.0
+    /// The tick's amplitude: ``toneAmplitude`` × 10^(−14/20) ≈ 0.060.
+    static let tickAmplitude = toneAmplitude * pow(10, -tickLevelBelowNotesDB / 20)
+    static let shortestNoteSeconds = 0.025
+    /// The silence after every separate note (bars, points, arpeggio notes) before the next
+    /// one: 25 ms, so the gap stays at least 20 ms 30 dB down once the release has faded.
+    static let noteGapSeconds = 0.025
     static let arpeggioStepSeconds = 0.08
   }
 
@@ -84,7 +92,29 @@ struct SeriesVoicing {
   /// The stereo position at a time of the series.
   private func pan(atTime seconds: Double) -> Double {
     let usable = spanSeconds - slotSeconds
-    return usable > 0 ? min(1, max(-1, seconds / usable * 2 - 1)) : 0
+    return usable > 0 ? PositionScale.pan(atFraction: seconds / usable) : 0
+  }
+
+  /// Onsets moved apart so that consecutive ones are at least `minimum` seconds apart.
+  ///
+  /// A forward pass delays each onset behind the one before; where that runs past `end`, a
+  /// backward pass brings them forward again (not before 0). Order is kept.
+  ///
+  /// - Complexity: O(*n*).
+  static func spaced(_ onsets: [Double], minimum: Double, end: Double) -> [Double] {
+    var result = onsets
+    guard result.count > 1 else { return result }
+    for index in 1..<result.count {
+      result[index] = max(result[index], result[index - 1] + minimum)
+    }
+    let limit = max(end, onsets.last ?? end)
+    if let last = result.last, last > limit {
+      result[result.count - 1] = limit
+      for index in stride(from: result.count - 2, through: 0, by: -1) {
+        result[index] = max(0, min(result[index], result[index + 1] - minimum))
+      }
+    }
+    return result
   }
 
   /// A plotted value: the main value, else the highest component (for grouping only).
@@ -129,13 +159,23 @@ struct SeriesVoicing {
     let isGlide =
       series.markKinds.contains { $0.sound == .glide }
       && points.allSatisfy { $0.components.isEmpty }
+    // Separate notes keep a gap: their onsets are at least the shortest note and the gap
+    // apart, and each note ends a gap before the next one starts.
+    let times = points.map { time(of: $0.x) }
+    let onsets =
+      isGlide
+      ? times
+      : Self.spaced(
+        times, minimum: Sound.shortestNoteSeconds + Sound.noteGapSeconds,
+        end: spanSeconds - slotSeconds)
     for (index, point) in points.enumerated() {
-      let start = time(of: point.x)
+      let start = onsets[index]
       let next = index + 1 < points.count ? points[index + 1] : nil
+      let nextOnset = index + 1 < onsets.count ? onsets[index + 1] : nil
       if !point.components.isEmpty {
         events.append(contentsOf: arpeggio(point, at: offset + start))
       } else if isGlide, let next {
-        let end = time(of: next.x)
+        let end = onsets[index + 1]
         guard end > start else { continue }
         let leg = timbre(of: point.value)
         events.append(
@@ -150,7 +190,11 @@ struct SeriesVoicing {
         let duration =
           isGlide
           ? max(slotSeconds, minimumPointSeconds)
-          : max(Sound.shortestNoteSeconds, min(noteSeconds, 0.8 * spacing))
+          : max(
+            Sound.shortestNoteSeconds,
+            min(
+              noteSeconds, 0.8 * spacing,
+              (nextOnset ?? .infinity) - start - Sound.noteGapSeconds))
         events.append(
           ToneEvent(
             kind: isGlide ? .glide : .note, startSeconds: offset + start,
@@ -161,14 +205,11 @@ struct SeriesVoicing {
       if let next, point.value.isFinite, next.value.isFinite,
         (point.value < 0) != (next.value < 0)
       {
-        let end = time(of: next.x)
-        // A glide crosses zero where it passes through it; between notes, the tick sits in the
-        // silence between them.
-        let noteEnd = events.last.map { $0.endSeconds - offset } ?? start
+        let end = nextOnset ?? start
+        // A glide crosses zero where it passes through it; between notes, the tick sounds with
+        // the first note across zero, so the gap before it stays silent.
         let crossing =
-          isGlide
-          ? start + (end - start) * (0 - point.value) / (next.value - point.value)
-          : max(noteEnd, (noteEnd + end - Sound.tickSeconds) / 2)
+          isGlide ? start + (end - start) * (0 - point.value) / (next.value - point.value) : end
         events.append(
           ToneEvent(
             kind: .zero, startSeconds: offset + crossing, durationSeconds: Sound.tickSeconds,
@@ -188,8 +229,10 @@ struct SeriesVoicing {
   private func arpeggio(_ point: Observation, at start: Double) -> [ToneEvent] {
     let values = point.components.map(\.value).filter(\.isFinite)
     guard !values.isEmpty else { return [] }
-    let step = min(Sound.arpeggioStepSeconds, 0.9 * slotSeconds / Double(values.count))
-    let duration = max(Sound.shortestNoteSeconds, step)
+    let step = max(
+      Sound.shortestNoteSeconds + Sound.noteGapSeconds,
+      min(Sound.arpeggioStepSeconds, 0.9 * slotSeconds / Double(values.count)))
+    let duration = step - Sound.noteGapSeconds
     return values.enumerated().map { index, value in
       ToneEvent(
         kind: .arpeggio, startSeconds: start + Double(index) * step, durationSeconds: duration,

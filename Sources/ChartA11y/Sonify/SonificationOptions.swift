@@ -22,6 +22,16 @@ public struct SonificationOptions: Hashable, Sendable {
     case simultaneous
   }
 
+  /// Which values the pitch range spans.
+  public enum PitchScope: String, CaseIterable, Codable, Sendable {
+    /// The chart's value range (with its reference lines), shared by every series, so equal
+    /// pitches are equal values across series (the default).
+    case chart
+    /// Each series' own lowest to highest value, so a series that spans a small part of the
+    /// chart's range still uses the whole pitch range; pitches compare only within a series.
+    case series
+  }
+
   /// A value the options refuse.
   public enum InvalidValue: Error, Hashable, Sendable, CustomStringConvertible {
     /// A pitch range that does not rise within ``SonificationOptions/audibleRangeHz``.
@@ -113,6 +123,10 @@ public struct SonificationOptions: Hashable, Sendable {
   ///
   /// Default value: `.sequential`.
   public var arrangement: Arrangement
+  /// Whether pitch spans the chart's range or each series' own.
+  ///
+  /// Default value: `.chart`.
+  public var pitchScope: PitchScope = .chart
   /// Silence between two sections.
   ///
   /// Default value: 0.5 s.

@@ -23,6 +23,10 @@ public struct SonificationScore: Hashable, Sendable {
     public var pointCount: Int
     /// How many consecutive observations make one group (1 when every point is played).
     public var groupSize: Int
+    /// The pitch mapping of the section's series: the score's ``SonificationScore/pitch``,
+    /// or with ``SonificationOptions/PitchScope/series`` the series' own (for "All series",
+    /// the first series'; each event follows its own series' mapping).
+    public var pitch: PitchMapping
   }
 
   /// The series names, indexed by ``ToneEvent/seriesIndex``.
@@ -31,8 +35,21 @@ public struct SonificationScore: Hashable, Sendable {
   public var events: [ToneEvent]
   /// The sections, in time order.
   public var sections: [Section]
-  /// The mapping from values to frequencies every series shares.
+  /// The mapping from values to frequencies over the chart's range (every series shares it
+  /// unless ``pitchScope`` is ``SonificationOptions/PitchScope/series``).
   public var pitch: PitchMapping?
+  /// Whether pitch spans the chart's range or each series' own.
+  public var pitchScope: SonificationOptions.PitchScope = .chart
+  /// Each series' mapping, indexed like ``seriesNames``: ``pitch`` for every series unless
+  /// ``pitchScope`` is ``SonificationOptions/PitchScope/series``; empty without a mapping.
+  public var seriesPitches: [PitchMapping] = []
+
+  /// The mapping a series' sounds follow, or `nil` when the score has none.
+  ///
+  /// - Complexity: O(1).
+  public func pitch(ofSeries index: Int) -> PitchMapping? {
+    seriesPitches.indices.contains(index) ? seriesPitches[index] : pitch
+  }
   /// The total length, in seconds.
   public var durationSeconds: Double
 

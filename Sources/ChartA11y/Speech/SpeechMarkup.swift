@@ -18,23 +18,181 @@ public enum SpeechMarkup {
   /// A `<speak>` document of sentences, each spoken by ``SpokenEnglish`` and escaped, with a
   /// short pause between them: exactly what is handed to eSpeak NG.
   ///
-  /// - Parameter sentences: Display text, untrusted.
+  /// With another voice language, numbers are written in its convention
+  /// (``SpeechLanguage/NumberConvention``: "4,020.5" becomes "4.020,5" for German) so its
+  /// voice reads them right; the sentences stay English. A stretch of a label in another
+  /// script (``WritingScript``) is spoken in its language, `<voice xml:lang="he">…</voice>`,
+  /// between stretches in the voice's own language (eSpeak NG does not return to the voice
+  /// after a nested switch, so every stretch has its own `voice` element); where no voice for
+  /// it is installed it is named instead ("a Hebrew name"), never spelled letter by letter.
+  ///
+  /// - Parameters:
+  ///   - sentences: Display text, untrusted.
+  ///   - language: The voice's language and the installed languages.
   /// - Returns: SSML for `espeak_Synth` with `espeakSSML`.
   /// - Complexity: O(*n*) in the length of the sentences.
-  public static func document(_ sentences: [String]) -> String {
-    let body = sentences.map { ssml(SpokenEnglish.render($0)) }
-      .joined(separator: " <break time=\"250ms\"/> ")
-    return "<speak>\(body)</speak>"
+  public static func document(_ sentences: [String], language: SpeechLanguage = .english)
+    -> String
+  {
+    var stretches: [(language: String?, xml: String)] = []
+    for (index, sentence) in sentences.enumerated() {
+      if index > 0 { stretches.append((nil, " <break time=\"250ms\"/> ")) }
+      for piece in SpokenEnglish.render(sentence).pieces {
+        switch piece {
+        case .characters(let letters):
+          stretches.append(
+            (nil, "<say-as interpret-as=\"characters\">\(escape(letters))</say-as>"))
+        case .words(let words):
+          for run in scriptRuns(localizedNumbers(words, language.numberConvention)) {
+            // A lone Greek letter is a symbol (β, Δ), read by the voice itself.
+            guard let script = run.script, script != .greek || run.text.count > 1 else {
+              stretches.append((nil, escape(run.text)))
+              continue
+            }
+            let code = script.language(of: run.text)
+            if language.hasVoice(for: code) {
+              stretches.append((code, escape(run.text)))
+            } else {
+              stretches.append((nil, "a \(script.name) name"))
+            }
+          }
+        }
+      }
+    }
+    guard stretches.contains(where: { $0.language != nil }) else {
+      return "<speak>\(stretches.map(\.xml).joined())</speak>"
+    }
+    // One voice element per stretch of one language.
+    var body = ""
+    var current: String?? = .none
+    for stretch in stretches {
+      let code = stretch.language ?? language.language
+      if current != .some(code) {
+        if current != nil { body += "</voice>" }
+        body += "<voice xml:lang=\"\(escape(code))\">"
+        current = .some(code)
+      }
+      body += stretch.xml
+    }
+    return "<speak>\(body)</voice></speak>"
   }
 
-  /// Spoken text as SSML: words escaped, spelled labels in `say-as`.
-  static func ssml(_ text: SpokenText) -> String {
-    text.pieces.map { piece in
-      switch piece {
-      case .words(let words): escape(words)
-      case .characters(let letters):
-        "<say-as interpret-as=\"characters\">\(escape(letters))</say-as>"
+  /// Runs of text in one script: letters of a ``WritingScript`` (with the spaces and marks
+  /// between two of them) form a run with that script; everything else a run without one.
+  ///
+  /// - Complexity: O(*n*).
+  static func scriptRuns(_ text: String) -> [(script: WritingScript?, text: String)] {
+    var runs: [(script: WritingScript?, text: String)] = []
+    var pending = ""  // spaces and marks after a foreign run, joined if the run continues
+    for character in text {
+      let script = character.unicodeScalars.first.flatMap(WritingScript.of)
+      let joinsForeign =
+        character.isWhitespace
+        || character.unicodeScalars.allSatisfy {
+          $0.properties.generalCategory == .nonspacingMark
+        }
+      if let last = runs.last, let lastScript = last.script {
+        // Han and kana together are Japanese.
+        let isJapanese: (WritingScript) -> Bool = { $0 == .han || $0 == .kana }
+        if let script, script == lastScript || (isJapanese(script) && isJapanese(lastScript)) {
+          runs[runs.count - 1].text += pending + String(character)
+          if script == .kana { runs[runs.count - 1].script = .kana }
+          pending = ""
+          continue
+        }
+        if joinsForeign, script == nil {
+          pending.append(character)
+          continue
+        }
       }
-    }.joined()
+      if !pending.isEmpty {
+        runs.append((nil, pending))
+        pending = ""
+      }
+      if let last = runs.last, last.script == script, script == nil {
+        runs[runs.count - 1].text.append(character)
+      } else {
+        runs.append((script, String(character)))
+      }
+    }
+    if !pending.isEmpty {
+      if let last = runs.last, last.script == nil {
+        runs[runs.count - 1].text += pending
+      } else {
+        runs.append((nil, pending))
+      }
+    }
+    return runs
+  }
+
+  /// Numbers written as the voice's language writes them.
+  ///
+  /// "4,020.5" is "4.020,5" with
+  /// ``SpeechLanguage/NumberConvention/commaDecimalPointGroups`` and "4 020,5" with
+  /// ``SpeechLanguage/NumberConvention/commaDecimalSpaceGroups``; unchanged in English.
+  /// Numbers inside words or dotted tokens ("1.2.3", "X1.5") are left alone.
+  ///
+  /// - Complexity: O(*n*).
+  static func localizedNumbers(_ text: String, _ convention: SpeechLanguage.NumberConvention)
+    -> String
+  {
+    let (group, decimal): (String, String)
+    switch convention {
+    case .pointDecimal: return text
+    case .commaDecimalPointGroups: (group, decimal) = (".", ",")
+    case .commaDecimalSpaceGroups: (group, decimal) = (" ", ",")
+    }
+    let characters = Array(text)
+    func isDigit(_ at: Int) -> Bool {
+      characters.indices.contains(at) && characters[at].isASCII && characters[at].isNumber
+    }
+    var result = ""
+    var index = 0
+    while index < characters.count {
+      let previous: Character? = index > 0 ? characters[index - 1] : nil
+      guard isDigit(index),
+        previous.map({ !($0.isLetter || $0.isNumber || $0 == "." || $0 == ",") }) ?? true
+      else {
+        result.append(characters[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while isDigit(end) { end += 1 }
+      var whole = String(characters[index..<end])
+      while end < characters.count, characters[end] == ",",
+        (1...3).allSatisfy({ isDigit(end + $0) }),
+        !isDigit(end + 4)
+      {
+        whole += group + String(characters[(end + 1)...(end + 3)])
+        end += 4
+      }
+      var fraction = ""
+      if end < characters.count, characters[end] == ".", isDigit(end + 1) {
+        var last = end + 1
+        while isDigit(last) { last += 1 }
+        fraction = decimal + String(characters[(end + 1)..<last])
+        end = last
+      }
+      let next: Character? = end < characters.count ? characters[end] : nil
+      if next.map({ $0.isLetter || $0.isNumber }) == true
+        || ((next == "." || next == ",") && isDigit(end + 1))
+      {
+        // Part of a longer token ("1.2.3", "4,5,6", "12a"): left as written.
+        var last = end
+        while last < characters.count,
+          characters[last].isLetter || characters[last].isNumber || characters[last] == "."
+            || characters[last] == ","
+        {
+          last += 1
+        }
+        result += String(characters[index..<last])
+        index = last
+        continue
+      }
+      result += whole + fraction
+      index = end
+    }
+    return result
   }
 }

@@ -1,7 +1,10 @@
 import ChartA11y
+import Foundation
 
 /// Renders a ``NarrationScript`` to an ``AudioSink``: speech from eSpeak NG, resampled to the
-/// sink's rate with libsamplerate and centred, and tones from ``ToneSynthesizer``.
+/// sink's rate with libsamplerate and centred, and tones from ``ToneSynthesizer``; each
+/// segment (a speech clip, a section's tones, a demonstration note) is brought to the same
+/// integrated loudness, ``targetLoudness`` (ITU-R BS.1770, measured by ``LoudnessMeter``).
 ///
 /// Streams: one spoken segment and one block of tones are in memory at a time, whatever the
 /// length of the chart.
@@ -24,19 +27,58 @@ public struct Narrator: Sendable {
   public var speech: SpeechOptions
   /// The tone renderer.
   public var synthesizer: ToneSynthesizer
-  /// The gain applied to speech, 0–1.
+  /// The integrated loudness (ITU-R BS.1770, ``LoudnessMeter``) every segment is brought to,
+  /// speech and tones alike, in LUFS; `nil` leaves speech and tones at their own levels.
   ///
-  /// Default value: 1 (eSpeak NG peaks at about 0.8 of full scale).
-  public var speechGain: Float
+  /// Default value: ``standardLoudness``, −18 LUFS.
+  public var targetLoudness: Double?
+
+  /// The default ``targetLoudness``: −18 LUFS, which leaves eSpeak NG's peaks below full scale
+  /// (tones of one series sustained at the default amplitude measure about −14 LUFS unscaled).
+  public static let standardLoudness = -18.0
+  /// The highest peak a segment's gain may give, of full scale.
+  static let peakCeiling: Float = 0.98
 
   /// Creates a narrator.
   public init(
     speech: SpeechOptions = SpeechOptions(), synthesizer: ToneSynthesizer = ToneSynthesizer(),
-    speechGain: Float = 1
+    targetLoudness: Double? = Narrator.standardLoudness
   ) {
     self.speech = speech
     self.synthesizer = synthesizer
-    self.speechGain = speechGain
+    self.targetLoudness = targetLoudness
+  }
+
+  /// The gain that brings audio of a measured loudness and peak to ``targetLoudness``,
+  /// lowered so the peak stays at most 0.98; 1 without a target or for silence.
+  func gain(loudness: Double, peak: Float) -> Float {
+    guard let targetLoudness, loudness.isFinite, peak > 0 else { return 1 }
+    let gain = Float(pow(10, (targetLoudness - loudness) / 20))
+    return min(gain, Self.peakCeiling / peak)
+  }
+
+  /// Renders tones twice: into a ``LoudnessMeter`` for their loudness and peak, then into the
+  /// sink at the gain that brings them to ``targetLoudness``, so they match the speech.
+  ///
+  /// - Parameters:
+  ///   - events: Events sorted by start time.
+  ///   - start: The score time of the first frame, in seconds.
+  ///   - durationSeconds: How much to render, in seconds.
+  ///   - sink: Where the blocks go.
+  /// - Throws: ``AudioError`` from the sink.
+  /// - Complexity: O(*f* + *e*) for *f* frames and *e* events, twice.
+  public func renderTones(
+    _ events: ArraySlice<ToneEvent>, from start: Double, durationSeconds: Double,
+    into sink: any AudioSink
+  ) throws {
+    var gain: Float = 1
+    if targetLoudness != nil {
+      let meter = LoudnessMeter(sampleRate: sink.sampleRate)
+      try synthesizer.render(events, from: start, durationSeconds: durationSeconds, into: meter)
+      gain = self.gain(loudness: meter.integratedLoudness, peak: meter.peak)
+    }
+    try synthesizer.render(
+      events, from: start, durationSeconds: durationSeconds, into: GainSink(sink, gain: gain))
   }
 
   /// Speaks and plays a script into a sink.
@@ -57,17 +99,17 @@ public struct Narrator: Sendable {
       case .tones(let index):
         let section = script.score.sections[index]
         let from = script.tonesStartSeconds(section: index)
-        try synthesizer.render(
+        try renderTones(
           script.score.events(in: section), from: from,
           durationSeconds: section.startSeconds + section.durationSeconds - from, into: counter)
       case .note(let event):
         var note = event
         note.startSeconds = 0
-        try synthesizer.render(
+        try renderTones(
           [note][...], from: 0, durationSeconds: note.durationSeconds, into: counter)
       case .pause(let seconds):
         try writeCentred(
-          [Float](repeating: 0, count: Int((seconds * rate).rounded())), into: counter)
+          [Float](repeating: 0, count: Int((seconds * rate).rounded())), gain: 1, into: counter)
       }
       placements.append(
         Placement(
@@ -77,7 +119,8 @@ public struct Narrator: Sendable {
     return placements
   }
 
-  /// Speaks sentences with eSpeak NG into a sink, resampled to its rate and centred.
+  /// Speaks sentences with eSpeak NG into a sink, resampled to its rate, centred and brought
+  /// to ``targetLoudness``.
   ///
   /// - Parameters:
   ///   - sentences: Plain text, one sentence each.
@@ -87,11 +130,17 @@ public struct Narrator: Sendable {
   public func speak(_ sentences: [String], into sink: any AudioSink) throws {
     let clip = try SpeechSynthesizer.shared.speakSynchronously(sentences, options: speech)
     let samples = try Resampler.resample(clip.samples, from: clip.sampleRate, to: sink.sampleRate)
-    try writeCentred(samples, into: sink)
+    var gain: Float = 1
+    if targetLoudness != nil {
+      let meter = LoudnessMeter(sampleRate: sink.sampleRate)
+      meter.writeCentred(samples)
+      gain = self.gain(loudness: meter.integratedLoudness, peak: meter.peak)
+    }
+    try writeCentred(samples, gain: gain, into: sink)
   }
 
   /// Writes mono samples to both channels, in blocks.
-  private func writeCentred(_ samples: [Float], into sink: any AudioSink) throws {
+  private func writeCentred(_ samples: [Float], gain: Float, into sink: any AudioSink) throws {
     let blockFrames = synthesizer.blockFrameCount
     var block = [Float](repeating: 0, count: blockFrames * 2)
     var start = 0
@@ -99,7 +148,7 @@ public struct Narrator: Sendable {
       let end = min(samples.count, start + blockFrames)
       try block.withUnsafeMutableBufferPointer { buffer in
         for index in start..<end {
-          let value = min(1, max(-1, samples[index] * speechGain))
+          let value = min(1, max(-1, samples[index] * gain))
           buffer[(index - start) * 2] = value
           buffer[(index - start) * 2 + 1] = value
         }
@@ -123,5 +172,27 @@ private final class CountingSink: AudioSink {
   func write(_ samples: UnsafeBufferPointer<Float>) throws {
     try base.write(samples)
     frameCount += samples.count / 2
+  }
+}
+
+/// Passes blocks on scaled by a gain, clipped to −1…1.
+private final class GainSink: AudioSink {
+  let base: any AudioSink
+  let gain: Float
+  var sampleRate: Int { base.sampleRate }
+  private var block: [Float] = []
+
+  init(_ base: any AudioSink, gain: Float) {
+    self.base = base
+    self.gain = gain
+  }
+
+  func write(_ samples: UnsafeBufferPointer<Float>) throws {
+    guard gain != 1 else { return try base.write(samples) }
+    if block.count < samples.count { block = [Float](repeating: 0, count: samples.count) }
+    for index in samples.indices { block[index] = min(1, max(-1, samples[index] * gain)) }
+    try block.withUnsafeBufferPointer { buffer in
+      try base.write(UnsafeBufferPointer(rebasing: buffer[0..<samples.count]))
+    }
   }
 }

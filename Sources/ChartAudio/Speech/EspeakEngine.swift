@@ -45,6 +45,9 @@ final class EspeakEngine {
     try check(full.withCString { espeak_ng_SetVoiceByName($0) })
   }
 
+  /// The installed voices' names, identifiers and languages, lowercased ("he", "en-us").
+  var installedNames: Set<String> { Set(voiceIdentifiers.keys) }
+
   /// The installed voice variants (`f3`, `klatt`, `whisper`…), lowercased: the last part of
   /// each identifier (`!v/f3`) and each name, as listed for the language `variant` (what
   /// `espeak-ng --voices=variant` prints).

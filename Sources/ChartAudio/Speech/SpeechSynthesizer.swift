@@ -66,7 +66,9 @@ public actor SpeechSynthesizer {
     }
     let sink = SampleSink()
     do {
-      try engine.synthesize(ssml: SpeechMarkup.document(sentences), into: sink)
+      let language = SpeechLanguage(voice: options.voice, installed: engine.installedNames)
+      try engine.synthesize(
+        ssml: SpeechMarkup.document(sentences, language: language), into: sink)
     } catch {
       throw SpeechError(error, voice: options.voice)
     }

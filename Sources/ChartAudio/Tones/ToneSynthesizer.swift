@@ -7,7 +7,9 @@ import Foundation
 /// changes smoothly (geometrically, at a constant rate in musical pitch) and tied glide legs
 /// continue the same phase: no clicks between points. Every sound that starts or stops gets a
 /// linear attack or release of ``envelopeSeconds`` (10 ms, at most half the sound). Stereo
-/// position uses ``StereoPanning``'s equal-power law. Memory is one block plus the sounding
+/// position uses ``StereoPanning``'s equal-power law. Every sound's amplitude is scaled by
+/// ``ToneLoudness`` (a glide's at the geometric mean of its two frequencies), so equal
+/// amplitudes are equal K-weighted loudness whatever the timbre and pitch. Memory is one block plus the sounding
 /// voices, whatever the length of the audio.
 ///
 ///     let sink = MemoryAudioSink()
@@ -135,7 +137,12 @@ private struct VoiceBank {
         ratio: Foundation.pow(event.endFrequencyHz / event.frequencyHz, 1 / Double(length)),
         attackFrames: continues ? 0 : envelope,
         releaseFrames: isGlide && event.isTiedToNext ? 0 : envelope,
-        amplitude: Float(event.amplitude), pan: event.pan, endPan: event.endPan,
+        amplitude: Float(
+          event.amplitude
+            * ToneLoudness.gain(
+              event.timbre, frequencyHz: (event.frequencyHz * event.endFrequencyHz).squareRoot(),
+              sampleRate: sampleRate)),
+        pan: event.pan, endPan: event.endPan,
         series: isGlide ? event.seriesIndex : nil, isTiedToNext: isGlide && event.isTiedToNext,
         takesTiedPhase: continues))
   }

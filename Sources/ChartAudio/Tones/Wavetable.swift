@@ -2,7 +2,8 @@ import ChartA11y
 import Foundation
 
 /// One period of a timbre, sampled for fast oscillators: 2,048 points plus a guard point for
-/// linear interpolation, normalised to a peak of 1.
+/// linear interpolation, normalised to the power of a sine of peak 1 (mean square ½), so
+/// every timbre is equally strong; peaks reach 1.86 for ``Timbre/bright``.
 ///
 /// - Note: Tables hold at most seven harmonics; at the highest accepted pitch (C8, 4,186 Hz)
 ///   and 44.1 kHz the highest of them folds back (aliases) above the Nyquist frequency, which
@@ -24,8 +25,10 @@ struct Wavetable: Sendable {
       }
       values[index] = sum
     }
-    let peak = values.map(abs).max() ?? 1
-    samples = values.map { Float($0 / (peak > 0 ? peak : 1)) }
+    // Equal power: the mean square of a sine of peak 1 (½), whatever the harmonics.
+    let meanSquare = values.dropLast().reduce(0) { $0 + $1 * $1 } / Double(Self.size)
+    let scale = meanSquare > 0 ? (0.5 / meanSquare).squareRoot() : 1
+    samples = values.map { Float($0 * scale) }
   }
 
   /// One table per timbre, in `Timbre.allCases` order.

@@ -9,6 +9,8 @@ enum SonifyFormat: String, CaseIterable, ArgumentValue {
 
 extension SonificationSpec.PitchScale: ArgumentValue {}
 
+extension SonificationOptions.PitchScope: ArgumentValue {}
+
 /// A pitch range written `low-high` in Hz, such as `130.81-1046.5`.
 extension SonificationOptions.PitchRange: ArgumentValue {
   init?(argument: String) {
@@ -59,6 +61,10 @@ struct AudioArguments {
     static let scale = OptionKey(
       name: "scale", valueName: "scale", help: "How values map to pitch.",
       defaultValue: SonificationOptions().pitchScale)
+    static let pitchScope = OptionKey(
+      name: "pitch-scope", valueName: "scope",
+      help: "Map pitch over the chart's range or each series' own.",
+      defaultValue: SonificationOptions().pitchScope)
     static let duration = OptionKey(
       name: "duration", valueName: "seconds",
       help: "The longest one series plays; longer series are grouped.",
@@ -68,13 +74,14 @@ struct AudioArguments {
 
   /// Every audio option, for `sonify` and `narrate`.
   static let keys: [any OptionDeclaration] = [
-    Key.output, Key.play, Key.pitchRange, Key.scale, Key.duration, Key.together,
+    Key.output, Key.play, Key.pitchRange, Key.scale, Key.pitchScope, Key.duration, Key.together,
   ]
   /// The pitch options alone, for `explore` (read with ``init(pitchOnly:)``).
-  static let pitchKeys: [any OptionDeclaration] = [Key.pitchRange, Key.scale]
+  static let pitchKeys: [any OptionDeclaration] = [Key.pitchRange, Key.scale, Key.pitchScope]
 
   var pitchRange: SonificationOptions.PitchRange?
   var scale: SonificationSpec.PitchScale?
+  var pitchScope: SonificationOptions.PitchScope?
   var seriesDuration: SonificationOptions.PositiveDuration?
   var together = false
   var play = false
@@ -102,10 +109,11 @@ struct AudioArguments {
 
   /// Reads only the options of ``pitchKeys``; the others keep the chart's settings.
   ///
-  /// - Throws: ``UsageError`` for an invalid pitch range or scale.
+  /// - Throws: ``UsageError`` for an invalid pitch range, scale or scope.
   init(pitchOnly scanner: ArgumentScanner) throws(UsageError) {
     pitchRange = try scanner.given(Key.pitchRange)
     scale = try scanner.given(Key.scale)
+    pitchScope = try scanner.given(Key.pitchScope)
   }
 
   /// Checks that an audio output path has a supported extension.
@@ -123,6 +131,7 @@ struct AudioArguments {
     var options = SonificationOptions(spec: chart.sonification)
     if let pitchRange { options.pitchRange = pitchRange }
     if let scale { options.pitchScale = scale }
+    if let pitchScope { options.pitchScope = pitchScope }
     if let seriesDuration { options.seriesDuration = seriesDuration }
     if together { options.arrangement = .simultaneous }
     return options

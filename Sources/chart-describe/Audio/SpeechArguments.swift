@@ -39,6 +39,10 @@ enum SpeechArguments {
     guard SpeechOptions.pitchRange.contains(pitch) else {
       throw scanner.usageError("'--pitch' must be 0 to 100, not \(pitch)", spec: spec)
     }
-    return SpeechOptions(voice: voice, rateWordsPerMinute: rate, pitch: pitch)
+    do throws(SpeechOptions.InvalidValue) {
+      return try SpeechOptions(voice: voice, rateWordsPerMinute: rate, pitch: pitch)
+    } catch {
+      throw scanner.usageError(error.description, spec: spec)
+    }
   }
 }

@@ -47,12 +47,16 @@ final class ExplorePlayback: @unchecked Sendable {
         cancelsPrevious && lock.withLock { generation != ticket }
       }
       do {
+        // Speaking, tones are brought to the speech's loudness; tones alone play as rendered.
+        let tones = narrator ?? Narrator(targetLoudness: nil)
         switch response.sound {
         case .point(let tone), .boundary(let tone):
-          try ToneSynthesizer().render(
+          try tones.renderTones(
             [tone][...], from: 0, durationSeconds: tone.durationSeconds, into: sink)
         case .series(let score, let section):
-          try ToneSynthesizer().render(section, of: score, into: sink)
+          try tones.renderTones(
+            score.events(in: section), from: section.startSeconds,
+            durationSeconds: section.durationSeconds, into: sink)
         case nil:
           break
         }

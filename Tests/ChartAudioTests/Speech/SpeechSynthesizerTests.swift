@@ -56,7 +56,7 @@ struct SpeechSynthesizerTests {
   func unknownVoiceDoesNotSpeak() {
     let error = #expect(throws: SpeechError.self) {
       try SpeechSynthesizer.shared.speakSynchronously(
-        ["Hello."], options: SpeechOptions(voice: "xx-yy"))
+        ["Hello."], options: try SpeechOptions(voice: "xx-yy"))
     }
     #expect(error?.kind == .voiceNotFound)
   }
@@ -67,7 +67,7 @@ struct SpeechSynthesizerTests {
   func voices(voice: String) throws {
     try SpeechSynthesizer.shared.checkSynchronously(voice: voice)
     let clip = try SpeechSynthesizer.shared.speakSynchronously(
-      ["Linda peaks in 1948."], options: SpeechOptions(voice: voice))
+      ["Linda peaks in 1948."], options: try SpeechOptions(voice: voice))
     Self.expectSpeech(clip, words: 6)
   }
 
@@ -77,7 +77,7 @@ struct SpeechSynthesizerTests {
     let text = ["The x axis is Year, temporal, from 1880 to 2017."]
     let normal = try SpeechSynthesizer.shared.speakSynchronously(text, options: SpeechOptions())
     let fast = try SpeechSynthesizer.shared.speakSynchronously(
-      text, options: SpeechOptions(rateWordsPerMinute: 350))
+      text, options: SpeechOptions(rate: try .init(wordsPerMinute: 350)))
     Self.expectSpeech(normal, words: 12)
     Self.expectSpeech(fast, words: 12, rateWordsPerMinute: 350)
     #expect(fast.durationSeconds < normal.durationSeconds * 0.75)

@@ -15,10 +15,10 @@ struct SpokenPhonemeTests {
   static let espeak = "/usr/bin/espeak-ng"
 
   /// eSpeak NG's phonemes for an SSML document, in its ASCII notation.
-  static func phonemes(_ ssml: String) throws -> String {
+  static func phonemes(_ ssml: String, voice: String = "en-us") throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: espeak)
-    process.arguments = ["-q", "-x", "-m", "-v", "en-us", ssml]
+    process.arguments = ["-q", "-x", "-m", "-v", voice, ssml]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -62,5 +62,34 @@ struct SpokenPhonemeTests {
       checked += 1
     }
     print("\(path): \(checked) speech segments with signs checked")
+  }
+
+  @Test("With the German voice \"4,020\" is heard as four thousand twenty, not 4.02")
+  func germanNumbers() throws {
+    let german = SpeechLanguage(voice: "de", installed: nil)
+    let heard = try Self.phonemes(
+      SpeechMarkup.document(["Sales peak at 4,020 and 0.0724."], language: german), voice: "de")
+    #expect(try Self.count(#"f'i:r t'aUz@nt\S* tsv'antsIC"#, in: heard) == 1, "\(heard)")
+    #expect(try Self.count("k[',]?OmA:", in: heard) == 1, "one decimal comma: \(heard)")
+    // English conventions under the German voice: the old misreading, "vier Komma null zwei null".
+    let wrong = try Self.phonemes("<speak>4,020</speak>", voice: "de")
+    #expect(wrong.contains("kOmA:"))
+  }
+
+  @Test(
+    "A Hebrew, Arabic or Chinese label is read in its language, not as letter names, and English resumes"
+  )
+  func otherScripts() throws {
+    for label in ["שרה", "محمد", "北京"] {
+      let heard = try Self.phonemes(
+        SpeechMarkup.document(["Series \(label) peaks in 1948."], language: .english))
+      #expect(
+        try Self.count(#"l[',]?Et3"#, in: heard) == 0 && !heard.contains("h'i:bru:"),
+        "\(label): \(heard)")
+      // "peaks in nineteen forty-eight" in English after the label.
+      #expect(heard.contains("p'i:ks") && heard.contains("n'aInti:n"), "\(label): \(heard)")
+    }
+    let english = try Self.phonemes("<speak>Series שרה peaks.</speak>")
+    #expect(english.contains("h'i:bru:"), "the English voice alone names the letters: \(english)")
   }
 }

@@ -64,3 +64,48 @@ enum SignalMeasurement {
     return (Double(peak) + offset) * Double(sampleRate) / Double(size)
   }
 }
+
+extension SignalMeasurement {
+  /// The spectral centroid of samples, in Hz: Σ *f* *w*(*f*) / Σ *w*(*f*) over the FFT bins
+  /// from 20 Hz to the Nyquist frequency (Hann window), with *w* the magnitude or, when
+  /// `powerWeighted`, the power of each bin.
+  static func spectralCentroid(_ samples: [Float], sampleRate: Int, powerWeighted: Bool)
+    -> Double
+  {
+    var size = 1
+    while size < samples.count { size *= 2 }
+    var real = [Double](repeating: 0, count: size)
+    var imaginary = [Double](repeating: 0, count: size)
+    for index in samples.indices {
+      let window =
+        0.5 - 0.5 * cos(2 * Double.pi * Double(index) / Double(max(1, samples.count - 1)))
+      real[index] = Double(samples[index]) * window
+    }
+    FourierTransform.transform(real: &real, imaginary: &imaginary, inverse: false)
+    var weighted = 0.0
+    var total = 0.0
+    let lowest = Int(20 * Double(size) / Double(sampleRate))
+    for bin in lowest..<(size / 2) {
+      let power = real[bin] * real[bin] + imaginary[bin] * imaginary[bin]
+      let weight = powerWeighted ? power : power.squareRoot()
+      weighted += Double(bin) * Double(sampleRate) / Double(size) * weight
+      total += weight
+    }
+    return total > 0 ? weighted / total : 0
+  }
+
+  /// The RMS level in dB of full scale over consecutive windows of `windowSeconds`, mono.
+  static func levels(
+    _ interleaved: [Float], from start: Double, to end: Double, windowSeconds: Double,
+    sampleRate: Int
+  ) -> [Double] {
+    var levels: [Double] = []
+    var time = start
+    while time + windowSeconds <= end + 1e-9 {
+      let window = mono(interleaved, from: time, to: time + windowSeconds, sampleRate: sampleRate)
+      levels.append(20 * log10(max(1e-12, rms(window))))
+      time += windowSeconds
+    }
+    return levels
+  }
+}

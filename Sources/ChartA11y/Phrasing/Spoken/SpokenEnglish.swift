@@ -14,8 +14,9 @@ import Foundation
 /// - signs and relations in words: `-0.884` or `−0.884` after a space, `(`, `=`, `:` or at
 ///   the start is "minus 0.884"; `=` "equals", `<` "less than", `>` "greater than", `≤`
 ///   "less than or equal to", `≥` "greater than or equal to", `≠` "not equal to", `≈`
-///   "about", `±` "plus or minus", `×` "times", `τ` "tau", `ρ` "rho", `σ` "sigma"; an en dash
-///   between numbers ("1880–2017") is "to";
+///   "about", `±` "plus or minus", `×` "times", `τ` "tau", `ρ` "rho", `σ` "sigma", `α`
+///   "alpha", `β` "beta", `μ` "mu", `χ` "chi" (not inside a Greek word); an en dash between numbers ("1880–2017"), or a hyphen between two
+///   four-digit years ("1880-2017"), is "to";
 /// - numbers with a fraction at spoken precision (``SpokenNumber``): `0.00000391` is "3.9
 ///   millionths"; whole numbers (years, counts) are left as they are;
 /// - all-capital words of two to five letters (tickers, state codes: `AAPL`, `OK`, `IL`) are
@@ -109,6 +110,7 @@ public enum SpokenEnglish {
     "=": " equals ", "<": " less than ", ">": " greater than ", "≤": " less than or equal to ",
     "≥": " greater than or equal to ", "≠": " not equal to ", "≈": " about ",
     "±": " plus or minus ", "×": " times ", "τ": "tau", "ρ": "rho", "σ": "sigma",
+    "α": "alpha", "β": "beta", "μ": "mu", "χ": "chi",
   ]
 
   private static func symbolsAndNumbers(in text: String) -> String {
@@ -131,6 +133,20 @@ public enum SpokenEnglish {
         index += 1
       } else if character == "–", isDigit(index - 1), isDigit(index + 1) {
         result += " to "
+        index += 1
+      } else if character == "-",
+        (1...4).allSatisfy({ isDigit(index - $0) && isDigit(index + $0) }),
+        !isDigit(index - 5), !isDigit(index + 5)
+      {
+        // A range of years written with a hyphen, "1880-2017".
+        result += " to "
+        index += 1
+      } else if "τρσαβμχ".contains(character),
+        previous?.isLetter == true
+          || (characters.indices.contains(index + 1) && characters[index + 1].isLetter)
+      {
+        // A letter of a Greek word, not a symbol.
+        result.append(character)
         index += 1
       } else if var words = symbolWords[character] {
         // No space after an opening bracket or at the start: "(plus or minus 1".

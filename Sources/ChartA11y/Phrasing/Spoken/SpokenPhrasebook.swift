@@ -32,6 +32,20 @@ enum SpokenPhrasebook {
     "the highest is \(value)."
   }
 
+  /// The mapping when each series spans the pitch range over its own values
+  /// (``SonificationOptions/PitchScope/series``), before the lowest and highest notes:
+  /// "Higher pitch is a higher value, each series over its own range: its lowest value is the
+  /// lowest note," and "its highest the highest; compare pitches only within a series.".
+  static let ownRangeLowestNote =
+    "Higher pitch is a higher value, each series over its own range: its lowest value is the lowest note,"
+  /// The second half of the own-range mapping, after the lowest note.
+  static let ownRangeHighestNote = "its highest the highest; compare pitches only within a series."
+
+  /// A series' own range, after its name in its introduction: "lowest note 5, highest 99".
+  static func ownRange(low: String, high: String) -> String {
+    "lowest note \(low), highest \(high)"
+  }
+
   /// How time and pan follow x: "Each series plays left to right from 1880 to 2017.".
   ///
   /// - Parameters:
@@ -61,15 +75,20 @@ enum SpokenPhrasebook {
     "Each pair of notes is the lowest and highest of \(size) \(positions)."
   }
 
-  /// A series' introduction before its tones: "Linda.", "Ashley, from 1917.".
+  /// A series' introduction before its tones: "Linda.", "Ashley, from 1917.", "Linda: lowest
+  /// note 5, highest 99.".
   ///
   /// - Parameters:
   ///   - name: The series' (or section's) name.
   ///   - start: Where a series that starts after the axis's first position begins.
+  ///   - range: The series' own range (``ownRange(low:high:)``), when pitch follows it.
   ///   - cues: The reference tones and marker ticks to expect (may be empty).
   /// - Returns: The introduction, one or more sentences.
-  static func introduction(_ name: String, from start: String?, cues: String) -> String {
-    (start.map { "\(name), from \($0)." } ?? "\(name).") + cues
+  static func introduction(_ name: String, from start: String?, range: String? = nil, cues: String)
+    -> String
+  {
+    let head = start.map { "\(name), from \($0)" } ?? name
+    return head + (range.map { ": \($0)." } ?? ".") + cues
   }
 
   /// The author's summary, attributed: "The author's summary: Daytime intake is …".

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Integrated loudness of stereo audio by ITU-R BS.1770-4, in LUFS (LKFS): K-weighted
+/// (``KWeighting``) mean square per channel, summed with weight 1 for left and right, over
+/// 400 ms blocks that overlap by 75 % (a step of 100 ms); blocks below −70 LUFS are dropped
+/// (the absolute gate), then blocks more than 10 LU below the mean of the rest (the relative
+/// gate); the loudness is −0.691 + 10 log₁₀ of the mean of the blocks kept.
+///
+/// A clip shorter than one block (400 ms) is measured as one block over its whole length
+/// (BS.1770 defines no value for it). Silence is −∞.
+///
+/// As a sink it measures what is written to it; memory is one Double per 100 ms.
+///
+///     let meter = LoudnessMeter(sampleRate: 44_100)
+///     try ToneSynthesizer().render(score, into: meter)
+///     meter.integratedLoudness   // about −14 LUFS for tones at the default amplitude
+public final class LoudnessMeter: AudioSink {
+  /// The sample rate, in Hz.
+  public let sampleRate: Int
+  /// The largest absolute sample written.
+  public private(set) var peak: Float = 0
+  private var left: KWeighting
+  private var right: KWeighting
+  private let stepFrames: Int
+  /// The summed channel energy (Σ of squared weighted samples) of each finished 100 ms step.
+  private var stepEnergies: [Double] = []
+  private var currentEnergy = 0.0
+  private var currentFrames = 0
+  private var totalFrames = 0
+
+  /// Creates a meter.
+  ///
+  /// - Parameter sampleRate: The sample rate, in Hz. The default is 44,100.
+  /// - Precondition: `sampleRate > 0`.
+  public init(sampleRate: Int = 44_100) {
+    self.sampleRate = sampleRate
+    left = KWeighting(sampleRate: Double(sampleRate))
+    right = KWeighting(sampleRate: Double(sampleRate))
+    stepFrames = max(1, sampleRate / 10)
+  }
+
+  /// Measures a block of interleaved stereo frames.
+  ///
+  /// - Complexity: O(*n*) in the samples.
+  public func write(_ samples: UnsafeBufferPointer<Float>) {
+    var index = 0
+    while index + 1 < samples.count {
+      let l = left.process(Double(samples[index]))
+      let r = right.process(Double(samples[index + 1]))
+      peak = max(peak, abs(samples[index]), abs(samples[index + 1]))
+      currentEnergy += l * l + r * r
+      currentFrames += 1
+      totalFrames += 1
+      if currentFrames == stepFrames {
+        stepEnergies.append(currentEnergy)
+        currentEnergy = 0
+        currentFrames = 0
+      }
+      index += 2
+    }
+  }
+
+  /// Measures mono samples as if written to both channels (speech, centred).
+  ///
+  /// - Complexity: O(*n*) in the samples.
+  public func writeCentred(_ samples: [Float], gain: Float = 1) {
+    var block = [Float](repeating: 0, count: 2 * min(samples.count, 4_096))
+    var start = 0
+    while start < samples.count {
+      let end = min(samples.count, start + 4_096)
+      for index in start..<end {
+        block[(index - start) * 2] = samples[index] * gain
+        block[(index - start) * 2 + 1] = samples[index] * gain
+      }
+      block.withUnsafeBufferPointer { buffer in
+        write(UnsafeBufferPointer(rebasing: buffer[0..<((end - start) * 2)]))
+      }
+      start = end
+    }
+  }
+
+  /// The integrated loudness, in LUFS; −∞ for silence or nothing written.
+  ///
+  /// - Complexity: O(*b*) in the 100 ms steps.
+  public var integratedLoudness: Double {
+    let blockSteps = 4
+    var blocks: [Double] = []
+    if stepEnergies.count >= blockSteps {
+      let frames = Double(blockSteps * stepFrames)
+      var sum = stepEnergies[0..<blockSteps].reduce(0, +)
+      blocks.append(sum / frames)
+      for end in blockSteps..<stepEnergies.count {
+        sum += stepEnergies[end] - stepEnergies[end - blockSteps]
+        blocks.append(max(0, sum) / frames)
+      }
+    } else if totalFrames > 0 {
+      blocks.append((stepEnergies.reduce(0, +) + currentEnergy) / Double(totalFrames))
+    }
+    return Self.gatedLoudness(blocks)
+  }
+
+  /// The loudness of one mean square (summed over channels), in LUFS.
+  static func loudness(meanSquare: Double) -> Double {
+    meanSquare > 0 ? -0.691 + 10 * log10(meanSquare) : -.infinity
+  }
+
+  /// The gated mean of block mean squares, in LUFS: the absolute gate at −70 LUFS, then the
+  /// relative gate 10 LU below the mean of the blocks that pass it.
+  static func gatedLoudness(_ blocks: [Double]) -> Double {
+    let absolute = blocks.filter { loudness(meanSquare: $0) > -70 }
+    guard !absolute.isEmpty else { return -.infinity }
+    let threshold = loudness(meanSquare: absolute.reduce(0, +) / Double(absolute.count)) - 10
+    let kept = absolute.filter { loudness(meanSquare: $0) > threshold }
+    return loudness(meanSquare: kept.reduce(0, +) / Double(kept.count))
+  }
+}

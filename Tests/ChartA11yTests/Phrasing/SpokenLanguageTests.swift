@@ -1,0 +1,83 @@
+import ChartA11y
+import Foundation
+import Testing
+
+/// Labels in other scripts and numbers for other voices, in the SSML handed to eSpeak NG.
+@Suite("Spoken languages")
+struct SpokenLanguageTests {
+  static let installed: Set<String> = [
+    "en-us", "de", "fr", "he", "ar", "cmn", "ja", "ru", "el", "hi",
+  ]
+  static let english = SpeechLanguage(voice: "en-us", installed: installed)
+
+  @Test(
+    "A label in another script is spoken in its language, between stretches of the voice's own",
+    arguments: [
+      ("Series שרה peaks in 1948.", "he", "שרה"), ("Series محمد peaks.", "ar", "محمد"),
+      ("Series 北京 peaks.", "cmn", "北京"), ("Series 東京タワー peaks.", "ja", "東京タワー"),
+      ("Series Москва peaks.", "ru", "Москва"), ("Series Київ peaks.", "uk", "Київ"),
+      ("Series Αθήνα σήμερα peaks.", "el", "Αθήνα σήμερα"), ("Series दिल्ली peaks.", "hi", "दिल्ली"),
+    ])
+  func otherScripts(sentence: String, language: String, label: String) {
+    let ssml = SpeechMarkup.document(
+      [sentence], language: SpeechLanguage(voice: "en-us", installed: Self.installed.union(["uk"])))
+    #expect(
+      ssml.contains("<voice xml:lang=\"\(language)\">\(label)</voice>"), "\(ssml)")
+    #expect(ssml.hasPrefix("<speak><voice xml:lang=\"en-us\">Series </voice>"), "\(ssml)")
+    #expect(ssml.hasSuffix("</voice></speak>"))
+    #expect(!ssml.contains("sigma"))
+  }
+
+  @Test("Without a voice for its language a label is named, never spelled")
+  func named() {
+    let ssml = SpeechMarkup.document(
+      ["Series שרה and 北京 peak."], language: SpeechLanguage(voice: "en-us", installed: ["en-us"]))
+    #expect(ssml == "<speak>Series a Hebrew name and a Chinese name peak.</speak>")
+  }
+
+  @Test("Labels in other scripts are escaped like every label")
+  func escaped() {
+    let ssml = SpeechMarkup.document(["שרה\"/><audio src=\"x\"/> & Tom's"], language: Self.english)
+    #expect(ssml.contains("<voice xml:lang=\"he\">שרה</voice>"), "\(ssml)")
+    #expect(ssml.contains("&quot;") && ssml.contains("&amp; Tom&apos;s"), "\(ssml)")
+    #expect(!ssml.contains("<audio"))
+  }
+
+  @Test("English text without other scripts is unchanged")
+  func englishUnchanged() {
+    #expect(
+      SpeechMarkup.document(["Sales: 4,020.5 in 1880-2017."], language: Self.english)
+        == "<speak>Sales: 4,020 in 1880 to 2017.</speak>")
+  }
+
+  @Test("With a German or French voice numbers are written as those languages write them")
+  func numbers() {
+    let german = SpeechLanguage(voice: "de", installed: Self.installed)
+    #expect(
+      SpeechMarkup.document(
+        ["Sales peak at 4,020 in 2017; 0.0724 and 1,234,567.5."], language: german)
+        == "<speak>Sales peak at 4.020 in 2017; 0,0724 and 1,23 million.</speak>")
+    let french = SpeechLanguage(voice: "fr+f3", installed: Self.installed)
+    #expect(
+      SpeechMarkup.document(["Sales: 4,020 and 3.5, version 1.2.3."], language: french)
+        == "<speak>Sales: 4 020 and 3,5, version 1.2.3.</speak>")
+    #expect(french.language == "fr" && german.numberConvention == .commaDecimalPointGroups)
+  }
+
+  @Test("Scripts are detected from Unicode scalars")
+  func detection() {
+    #expect(WritingScript.of("ש") == .hebrew)
+    #expect(WritingScript.of("م") == .arabic)
+    #expect(WritingScript.of("北") == .han)
+    #expect(WritingScript.of("タ") == .kana)
+    #expect(WritingScript.of("한") == .hangul)
+    #expect(WritingScript.of("Ж") == .cyrillic)
+    #expect(WritingScript.of("Ω") == .greek)
+    #expect(WritingScript.of("द") == .devanagari)
+    #expect(
+      WritingScript.of("A") == nil && WritingScript.of("é") == nil && WritingScript.of("4") == nil)
+    #expect(WritingScript.arabic.language(of: "پارسی") == "fa")
+    #expect(WritingScript.cyrillic.language(of: "Ђурђевдан") == "sr")
+    #expect(WritingScript.cyrillic.language(of: "Москва") == "ru")
+  }
+}

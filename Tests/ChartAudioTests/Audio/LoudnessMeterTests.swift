@@ -1,0 +1,71 @@
+import ChartAudio
+import Foundation
+import Testing
+
+@testable import ChartAudio
+
+/// The BS.1770 meter against the standard's figures and EBU Tech 3341's test signals.
+@Suite("Loudness meter (ITU-R BS.1770-4)")
+struct LoudnessMeterTests {
+  /// Stereo sine of a peak level in dB of full scale on both channels, `seconds` long.
+  static func sine(
+    dBFS: Double, seconds: Double, frequencyHz: Double = 1_000, rate: Int = 48_000
+  ) -> [Float] {
+    let amplitude = pow(10, dBFS / 20)
+    let frames = Int(seconds * Double(rate))
+    var samples = [Float](repeating: 0, count: frames * 2)
+    for frame in 0..<frames {
+      let value = Float(amplitude * sin(2 * Double.pi * frequencyHz * Double(frame) / Double(rate)))
+      samples[frame * 2] = value
+      samples[frame * 2 + 1] = value
+    }
+    return samples
+  }
+
+  static func measure(_ parts: [[Float]], rate: Int = 48_000) -> Double {
+    let meter = LoudnessMeter(sampleRate: rate)
+    for part in parts { part.withUnsafeBufferPointer { meter.write($0) } }
+    return meter.integratedLoudness
+  }
+
+  @Test("At 48 kHz the K-weighting filters are the standard's coefficients")
+  func coefficients() {
+    let filter = KWeighting(sampleRate: 48_000)
+    let expected = [
+      1.53512485958697, -2.69169618940638, 1.19839281085285, -1.69065929318241,
+      0.73248077421585,
+    ]
+    let shelf = [
+      filter.shelf.b0, filter.shelf.b1, filter.shelf.b2, filter.shelf.a1, filter.shelf.a2,
+    ]
+    for (value, standard) in zip(shelf, expected) { #expect(abs(value - standard) < 1e-8) }
+    #expect(abs(filter.highPass.a1 - -1.99004745483398) < 1e-8)
+    #expect(abs(filter.highPass.a2 - 0.99007225036621) < 1e-8)
+  }
+
+  @Test("EBU 3341 case 1 and 2: a stereo 1 kHz sine at −23 and −33 dBFS is −23 and −33 LUFS")
+  func sineLevels() {
+    #expect(abs(Self.measure([Self.sine(dBFS: -23, seconds: 20)]) - -23) < 0.1)
+    #expect(abs(Self.measure([Self.sine(dBFS: -33, seconds: 20)]) - -33) < 0.1)
+    // At 44.1 kHz too.
+    #expect(
+      abs(Self.measure([Self.sine(dBFS: -23, seconds: 10, rate: 44_100)], rate: 44_100) - -23)
+        < 0.1)
+  }
+
+  @Test("EBU 3341 case 3 and 5: the relative gate leaves out quiet stretches")
+  func gating() {
+    let case3 = Self.measure([
+      Self.sine(dBFS: -36, seconds: 10), Self.sine(dBFS: -23, seconds: 60),
+      Self.sine(dBFS: -36, seconds: 10),
+    ])
+    #expect(abs(case3 - -23) < 0.1, "case 3: \(case3) LUFS")
+    let case5 = Self.measure([
+      Self.sine(dBFS: -26, seconds: 20), Self.sine(dBFS: -20, seconds: 20.1),
+      Self.sine(dBFS: -26, seconds: 20),
+    ])
+    #expect(abs(case5 - -23) < 0.1, "case 5: \(case5) LUFS")
+    let silence = [Float](repeating: 0, count: 96_000)
+    #expect(Self.measure([silence]) == -.infinity)
+  }
+}

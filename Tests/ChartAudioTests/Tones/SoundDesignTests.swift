@@ -1,0 +1,198 @@
+import ChartA11y
+import ChartAudio
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+/// The sound design of issue 16, measured on rendered samples: gaps between separate notes,
+/// the zero tick's level, the pan's reach, the distance between consecutive timbres and their
+/// loudness.
+@Suite("Sound design, measured")
+struct SoundDesignTests {
+  static let rate = 44_100
+
+  static func render(_ events: [ToneEvent], seconds: Double) throws -> [Float] {
+    let sink = MemoryAudioSink(sampleRate: rate)
+    try ToneSynthesizer().render(events[...], from: 0, durationSeconds: seconds, into: sink)
+    return sink.samples
+  }
+
+  /// A bar (or point) chart of `count` positions whose values wander up and down, crossing
+  /// zero when `crossing`.
+  static func chart(
+    count: Int, mark: String = "bar", crossing: Bool = false, numericX: Bool = false
+  )
+    -> String
+  {
+    let rows = (0..<count).map { index -> String in
+      let value = sin(Double(index) * 0.7) * 40 + (crossing ? 0 : 50) + Double(index % 7)
+      let x = numericX ? "\(pow(Double(index), 1.5))" : "\"c\(index)\""
+      return "{\"x\": \(x), \"v\": \(value)}"
+    }
+    let type = numericX ? "quantitative" : "categorical"
+    return """
+      {"version": 1, "data": {"values": [\(rows.joined(separator: ", "))]},
+       "marks": [{"type": "\(mark)", "x": {"field": "x", "label": "X", "type": "\(type)"},
+                  "y": {"field": "v", "label": "V"}}]}
+      """
+  }
+
+  @Test(
+    "Separate notes have a gap of at least 20 ms, 30 dB down, at every grouping",
+    arguments: [
+      (12, "bar", false), (60, "bar", false), (120, "bar", false), (400, "bar", false),
+      (90, "point", true),
+    ])
+  func gaps(count: Int, mark: String, numericX: Bool) throws {
+    let score = ScoreComposer.compose(
+      try ChartFixtures.analysis(json: Self.chart(count: count, mark: mark, numericX: numericX)))
+    let notes = score.events.filter { $0.kind == .note }
+    #expect(notes.count >= min(count, 100) / 2)
+    let samples = try Self.render(score.events, seconds: score.durationSeconds)
+    let window = 0.001
+    var shortest = Int.max
+    defer {
+      print("\(count) positions, group \(score.sections[0].groupSize): shortest gap \(shortest) ms")
+    }
+    for (note, next) in zip(notes, notes.dropFirst()) {
+      let levels = SignalMeasurement.levels(
+        samples, from: note.startSeconds, to: next.startSeconds + 0.002, windowSeconds: window,
+        sampleRate: Self.rate)
+      let reference = try #require(levels.max())
+      var longest = 0
+      var run = 0
+      for level in levels {
+        run = level < reference - 30 ? run + 1 : 0
+        longest = max(longest, run)
+      }
+      shortest = min(shortest, longest)
+      #expect(
+        Double(longest) * window >= 0.020,
+        "\(count) positions (group \(score.sections[0].groupSize)): \(longest) ms 30 dB down between the notes at \(note.startSeconds) s and \(next.startSeconds) s"
+      )
+    }
+  }
+
+  /// The K-weighted loudness of each event rendered alone, in LUFS.
+  static func loudness(_ event: ToneEvent) throws -> Double {
+    var alone = event
+    alone.startSeconds = 0
+    let meter = LoudnessMeter(sampleRate: rate)
+    try ToneSynthesizer().render(
+      [alone][...], from: 0, durationSeconds: alone.durationSeconds, into: meter)
+    return meter.integratedLoudness
+  }
+
+  @Test(
+    "Zero-crossing ticks sound at least 10 dB below the notes and glides",
+    arguments: ["bar", "line"])
+  func tickLevel(mark: String) throws {
+    let score = ScoreComposer.compose(
+      try ChartFixtures.analysis(json: Self.chart(count: 20, mark: mark, crossing: true)))
+    let ticks = score.events.filter { $0.kind == .zero }
+    let tones = score.events.filter { $0.kind == .note || $0.kind == .glide }
+    #expect(ticks.count >= 3)
+    let quietestTone = try tones.map(Self.loudness).min() ?? -.infinity
+    let loudestTick = try ticks.map(Self.loudness).max() ?? .infinity
+    print("\(mark): ticks \(quietestTone - loudestTick) dB below the quietest tone")
+    #expect(
+      quietestTone - loudestTick >= 10,
+      "the loudest tick \(loudestTick) LUFS, the quietest tone \(quietestTone) LUFS")
+  }
+
+  @Test("Pan reaches ±0.9 at the ends, never further: the far ear still hears the first point")
+  func panReach() throws {
+    let score = ScoreComposer.compose(
+      try ChartFixtures.analysis(json: Self.chart(count: 12)))
+    let samples = try Self.render(score.events, seconds: score.durationSeconds)
+    func measuredPan(_ event: ToneEvent) -> Double {
+      func level(_ channel: Int) -> Double {
+        SignalMeasurement.rms(
+          SignalMeasurement.channel(
+            samples, channel, from: event.startSeconds + 0.012, to: event.endSeconds - 0.012,
+            sampleRate: Self.rate))
+      }
+      // Equal power: left = cos θ, right = sin θ, θ = (pan + 1) π/4.
+      return atan2(level(1), level(0)) * 4 / Double.pi - 1
+    }
+    let notes = score.events.filter { $0.kind == .note }
+    let first = try #require(notes.first)
+    let last = try #require(notes.last)
+    print("pan measured: first \(measuredPan(first)), last \(measuredPan(last))")
+    #expect(abs(measuredPan(first) + 0.9) < 0.005, "first note at pan \(measuredPan(first))")
+    #expect(abs(measuredPan(last) - 0.9) < 0.005, "last note at pan \(measuredPan(last))")
+    for note in notes { #expect(abs(measuredPan(note)) <= 0.905) }
+    for event in score.events { #expect(abs(event.pan) <= 0.9 && abs(event.endPan) <= 0.9) }
+  }
+
+  @Test(
+    "Consecutive series timbres differ in spectral centroid by 1.25 or more, at equal loudness within 1 dB",
+    arguments: [130.81, 261.63, 523.25, 1_046.5])
+  func timbres(frequencyHz: Double) throws {
+    let timbres = Timbre.seriesTimbres
+    func note(_ timbre: Timbre) -> ToneEvent {
+      ToneEvent(
+        kind: .note, startSeconds: 0, durationSeconds: 0.5, frequencyHz: frequencyHz, pan: 0,
+        amplitude: 0.3, timbre: timbre, seriesIndex: 0, x: nil, value: nil)
+    }
+    var centroids: [(power: Double, magnitude: Double)] = []
+    var loudness: [Double] = []
+    for timbre in timbres {
+      let samples = try Self.render([note(timbre)], seconds: 0.5)
+      let sustain = SignalMeasurement.mono(samples, from: 0.05, to: 0.45, sampleRate: Self.rate)
+      centroids.append(
+        (
+          SignalMeasurement.spectralCentroid(sustain, sampleRate: Self.rate, powerWeighted: true),
+          SignalMeasurement.spectralCentroid(sustain, sampleRate: Self.rate, powerWeighted: false)
+        ))
+      loudness.append(try Self.loudness(note(timbre)))
+    }
+    print(
+      "\(frequencyHz) Hz: centroids \(centroids.map { Int($0.power) }) Hz (power), loudness \(loudness.map { ($0 * 100).rounded() / 100 }) LUFS"
+    )
+    for index in timbres.indices {
+      let next = (index + 1) % timbres.count
+      for (a, b, kind) in [
+        (centroids[index].power, centroids[next].power, "power"),
+        (centroids[index].magnitude, centroids[next].magnitude, "magnitude"),
+      ] {
+        #expect(
+          max(a, b) / min(a, b) >= 1.25,
+          "\(timbres[index]) → \(timbres[next]) at \(frequencyHz) Hz: \(kind) centroids \(a) and \(b) Hz"
+        )
+      }
+      #expect(
+        abs(loudness[index] - loudness[next]) <= 1,
+        "\(timbres[index]) \(loudness[index]) LUFS, \(timbres[next]) \(loudness[next]) LUFS")
+    }
+  }
+
+  @Test("--pitch-scope series: each series spans the whole pitch range over its own values")
+  func seriesScope() throws {
+    var options = SonificationOptions()
+    options.pitchScope = .series
+    let (score, analysis) = try ChartFixtures.score("us-baby-names-ridgeline", options: options)
+    let samples = try Self.render(score.events, seconds: score.durationSeconds)
+    for (index, section) in score.sections.enumerated() {
+      let glides = score.events(in: section).filter { $0.kind == .glide && $0.seriesIndex == index }
+      let values = analysis.chart.series[index].observations.map(\.value).filter(\.isFinite)
+      let low = try #require(values.min())
+      let high = try #require(values.max())
+      let lowest = try #require(glides.min { $0.frequencyHz < $1.frequencyHz })
+      let highest = try #require(glides.max { $0.frequencyHz < $1.frequencyHz })
+      #expect(lowest.value == low && highest.value == high)
+      // Measured around the highest point: the top of the pitch range, within a semitone
+      // (the glide moves on within the window).
+      let window = SignalMeasurement.mono(
+        samples, from: highest.startSeconds - 0.006, to: highest.startSeconds + 0.006,
+        sampleRate: Self.rate)
+      let measured = SignalMeasurement.dominantFrequency(window, sampleRate: Self.rate)
+      #expect(
+        abs(
+          PitchMapping.midiNote(ofFrequency: measured)
+            - PitchMapping.midiNote(ofFrequency: options.maximumFrequencyHz)) < 1,
+        "\(section.title) peaks at \(measured) Hz")
+    }
+  }
+}
