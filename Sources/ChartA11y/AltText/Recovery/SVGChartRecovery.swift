@@ -198,7 +198,8 @@ public enum SVGChartRecovery {
     // axis cannot describe: refused rather than described with the wrong axis as the value.
     let colourScale = legendTitle.flatMap { types[$0] == .quantitative ? $0 : nil }
     if let colourScale, mainKind.hasPrefix("rect"),
-      let x = mark.x?.field, let y = mark.y?.field, types[x] != .quantitative || types[y] != .quantitative
+      let x = mark.x?.field, let y = mark.y?.field,
+      types[x] != .quantitative || types[y] != .quantitative
     {
       throw ChartA11yError(
         .noChartData(

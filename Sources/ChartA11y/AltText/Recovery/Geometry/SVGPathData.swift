@@ -119,18 +119,12 @@ public struct SVGPathData: Hashable, Sendable {
           break parsing
         }
         add(SVGPoint(x: current.x, y: relative ? current.y + y : y))
-      case UInt8(ascii: "c"):
-        guard pair(&scanner, relative: relative) != nil,
+      case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "q"):
+        // A cubic's first control point is read and dropped; its second (or the only one of
+        // `s` and `q`) is kept for a following smooth curve.
+        let dropsFirst = command | 0x20 == UInt8(ascii: "c")
+        guard !dropsFirst || pair(&scanner, relative: relative) != nil,
           let second = pair(&scanner, relative: relative),
-          let end = pair(&scanner, relative: relative)
-        else {
-          errorOffset = at
-          break parsing
-        }
-        control = second
-        add(end)
-      case UInt8(ascii: "s"), UInt8(ascii: "q"):
-        guard let second = pair(&scanner, relative: relative),
           let end = pair(&scanner, relative: relative)
         else {
           errorOffset = at
