@@ -36,10 +36,10 @@ struct SeriesSentences {
           keyAxis.calendarUnit != nil
           ? "; no \(book.phrase(.plural(periodNoun))) are missing." : "."
       } else {
-        let noun = keyAxis.kind == .categorical ? Noun.category : periodNoun
+        let noun = AxisPhrasing.positionNoun(on: keyAxis)
         text +=
           "; \(book.phrase(.count(entry.missingCount, noun))) missing, with no data: "
-          + AxisPhrasing.runs(entry.missingRuns, on: keyAxis) + "."
+          + AxisPhrasing.runs(entry.missingRuns, on: keyAxis, sized: noun, phrasebook: book) + "."
       }
       say(.statistics, text)
     } else {

@@ -67,15 +67,34 @@ enum AxisPhrasing {
     return ValueFormatter.date(date, unit: axis.writtenDateUnit)
   }
 
-  /// Runs of missing positions as a list: "1918–1937, 1939–1940", the first six, then ", and
-  /// 4 more runs".
+  /// What one position of an axis is, as a count names it: a category, a period of the axis's
+  /// calendar unit ("hours"), else a value.
+  static func positionNoun(on axis: AxisDescriptor) -> Noun {
+    switch axis.kind {
+    case .categorical: .category
+    case .temporal, .numeric: axis.calendarUnit.map(Noun.period) ?? .value
+    }
+  }
+
+  /// Runs of missing positions as a list, each longer run with its size when there are
+  /// several (one run's size is the missing count said before it): "1918–1937 (20 years),
+  /// 1939", the first six, then ", and 4 more runs".
   ///
+  /// - Parameters:
+  ///   - runs: The runs, in order.
+  ///   - axis: The axis whose positions they are.
+  ///   - noun: What one missing position is (a period of the axis's calendar unit, a value, a
+  ///     category), counted for each run of more than one.
+  ///   - book: The phrasebook that counts them.
+  /// - Returns: The list, without a final full stop.
   /// - Complexity: O(1): at most six runs are worded.
-  static func runs(_ runs: [MissingRun], on axis: AxisDescriptor) -> String {
-    let listed = runs.prefix(6).map { run in
-      run.count == 1
-        ? value(run.start, on: axis)
-        : "\(value(run.start, on: axis))–\(value(run.end, on: axis))"
+  static func runs(
+    _ runs: [MissingRun], on axis: AxisDescriptor, sized noun: Noun, phrasebook book: any Phrasebook
+  ) -> String {
+    let listed = runs.prefix(6).map { run -> String in
+      if run.count == 1 { return value(run.start, on: axis) }
+      let span = "\(value(run.start, on: axis))–\(value(run.end, on: axis))"
+      return runs.count == 1 ? span : span + " (\(book.phrase(.count(run.count, noun))))"
     }
     let more = runs.count > 6 ? ", and \(runs.count - 6) more runs" : ""
     return listed.joined(separator: ", ") + more

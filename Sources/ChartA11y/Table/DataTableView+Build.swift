@@ -40,7 +40,10 @@ extension DataTableView {
     }
     for entry in analysis.series where !entry.missingRuns.isEmpty {
       notes.append(
-        "\(entry.series.name) has no data: \(AxisPhrasing.runs(entry.missingRuns, on: keyAxis)).")
+        "\(entry.series.name) has no data: "
+          + AxisPhrasing.runs(
+            entry.missingRuns, on: keyAxis, sized: AxisPhrasing.positionNoun(on: keyAxis),
+            phrasebook: book) + ".")
     }
     for series in chart.series where series.missingValueCount > 0 {
       notes.append("\(series.name): \(book.sentence(.rowsWithoutValue(series.missingValueCount)))")
