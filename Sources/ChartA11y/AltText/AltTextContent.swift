@@ -26,7 +26,7 @@ public struct AltTextContent: Hashable, Sendable {
   /// - Complexity: O(*s* + *v*) for *s* series and *v* listed values.
   public init(_ analysis: ChartAnalysis) {
     let chart = analysis.chart
-    let type = EnglishPhrasebook().opening(.chartType(ChartType(chart)))
+    let type = EnglishPhrasebook().opening(.chartType(ChartType(analysis)))
     let subject: String
     if let title = chart.title, !title.isEmpty {
       subject = title
@@ -55,6 +55,7 @@ public struct AltTextContent: Hashable, Sendable {
     let chart = analysis.chart
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
+    if let kind = analysis.kind { return kindFindings(kind, of: analysis) }
     let withValues = analysis.series.filter { $0.summary != nil }
     guard let first = withValues.first, let firstSummary = first.summary else { return [] }
     func value(_ number: Double) -> String { AxisPhrasing.number(number, on: valueAxis) }
@@ -117,6 +118,26 @@ public struct AltTextContent: Hashable, Sendable {
       ]
     case .noTrend:
       return [range, "\(label) shows no clear trend."]
+    }
+  }
+}
+
+extension AltTextContent {
+  /// A recognised kind's main findings, longest first, worded from the same parts as the long
+  /// description's sentences, so that the short text never says what the long one does not.
+  fileprivate static func kindFindings(_ kind: KindAnalysis, of analysis: ChartAnalysis)
+    -> [String]
+  {
+    let book = EnglishPhrasebook()
+    let chart = analysis.chart
+    switch kind {
+    case .scatter(let reading):
+      return [true, false].map { words in
+        book.sentence(
+          .relationshipInBrief(
+            reading.overall, x: chart.xAxis, y: chart.yAxis, alpha: analysis.alpha, words: words)
+        )
+      }
     }
   }
 }

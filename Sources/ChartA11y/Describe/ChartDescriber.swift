@@ -37,7 +37,12 @@ public enum ChartDescriber {
     {
       DescriptionSection(heading: book.heading(role), role: role, sentences: sentences)
     }
-    var sections = [section(.overview, overview(analysis, book))]
+    var sections = [
+      section(
+        .overview,
+        overview(analysis, book)
+          + KindSentences.chart(analysis, options: options, phrasebook: book))
+    ]
     if let summary = analysis.chart.summary, !summary.isEmpty {
       let text = book.sentence(.authorSummary(summary))
       sections.append(section(.authorSummary, [DescriptionSentence(level: .context, text: text)]))
@@ -68,7 +73,7 @@ public enum ChartDescriber {
   {
     let chart = analysis.chart
     var said: [ChartSentence] = []
-    let type = ChartType(chart)
+    let type = ChartType(analysis)
     said.append(.kind(type, title: chart.title.flatMap { $0.isEmpty ? nil : $0 }))
     if type == .boxPlot, let first = chart.series.first?.observations.first {
       said.append(.boxReading(marks: chart.markKinds, values: first.components.map(\.label)))
@@ -155,9 +160,12 @@ extension DescriptionSection {
     phrasebook book: any Phrasebook
   ) {
     let role = Role.series(entry.series.name)
-    let sentences = SeriesSentences(
-      entry, chart: analysis.chart, options: options, alpha: analysis.alpha, phrasebook: book
-    ).sentences
+    let sentences =
+      SeriesSentences(
+        entry, chart: analysis.chart, options: options, alpha: analysis.alpha,
+        kind: analysis.kind, phrasebook: book
+      ).sentences
+      + KindSentences.series(entry.series.name, of: analysis, options: options, phrasebook: book)
     self.init(heading: book.heading(role), role: role, sentences: sentences)
   }
 }

@@ -1,14 +1,18 @@
 import ChartModel
 
 /// The sentences about one series: its extent and gaps, statistics, values, and trend.
+///
+/// A series of a kind not read over x (``KindAnalysis/readsSeriesOverX``) gets no "starts
+/// at … ends at" and no trend sentence.
 struct SeriesSentences {
   let sentences: [DescriptionSentence]
 
   init(
     _ entry: SeriesAnalysis, chart: AccessibleChart, options: DescriptionOptions, alpha: Double,
-    phrasebook book: any Phrasebook = EnglishPhrasebook()
+    kind: KindAnalysis? = nil, phrasebook book: any Phrasebook = EnglishPhrasebook()
   ) {
     let series = entry.series
+    let readsOverX = kind?.readsSeriesOverX ?? true
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
     let name = series.name
@@ -62,7 +66,7 @@ struct SeriesSentences {
           .statistics,
           "\(label) ranges from \(value(summary.minimum)) to \(value(summary.maximum)); "
             + "the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis)).")
-        if keyAxis.kind != .categorical {
+        if keyAxis.kind != .categorical, readsOverX {
           say(
             .statistics, "It starts at \(value(summary.first)) and ends at \(value(summary.last)).")
         }
@@ -91,7 +95,7 @@ struct SeriesSentences {
     }
 
     // L3: trend.
-    if let trend = entry.trend {
+    if let trend = entry.trend, readsOverX {
       let sentence = TrendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha)
       say(.trends, sentence.text, evidence: sentence.evidence)
       if trend.skippedCount > 0 {

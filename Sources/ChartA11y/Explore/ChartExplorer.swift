@@ -57,7 +57,9 @@ public struct ChartExplorer: Sendable {
     let book = EnglishPhrasebook()
     let count = book.phrase(.count(chart.series.count, .series))
     // Named by all its mark kinds, reference-line rules and `Plot` groups included.
-    let type = ChartType.isBoxPlot(chart) ? ChartType.boxPlot : .marks(chart.markKinds)
+    let type =
+      analysis.kind?.chartType
+      ?? (ChartType.isBoxPlot(chart) ? ChartType.boxPlot : .marks(chart.markKinds))
     let noun = book.phrase(.chartType(type))
     let article = "aeiou".contains(noun.prefix(1)) ? "an" : "a"
     var text: String
@@ -148,7 +150,7 @@ public struct ChartExplorer: Sendable {
         series: analysis.series[seriesIndex], of: analysis,
         options: DescriptionOptions(level: .trends))
       return ExploreResponse(text: section.sentences.map(\.text).joined(separator: " "))
-    case .describeChart, .describeAxes, .help:
+    case .describeChart, .describeAxes, .kindSummary, .help:
       return chartReading(action) ?? ExploreResponse(text: Self.keysText)
     }
   }
@@ -166,6 +168,8 @@ public struct ChartExplorer: Sendable {
       return ExploreResponse(
         text: "X axis: \(EnglishPhrasebook().phrase(.axis(chart.xAxis))). "
           + "Y axis: \(EnglishPhrasebook().phrase(.axis(chart.yAxis))).")
+    case .kindSummary:
+      return ExploreResponse(text: kindSummary())
     case .help:
       return ExploreResponse(text: Self.keysText)
     default:
@@ -179,9 +183,25 @@ public struct ChartExplorer: Sendable {
     last point. Page Up and Page Down: a tenth of the series back and forward. Up and down \
     arrows: previous and next series, at the nearest position. Greater-than and less-than: \
     highest and lowest point, again for the next tied one. Space: play the series. Enter: \
-    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. H or question \
+    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. K: the kind's summary (a scatter plot's relationship). H or question \
     mark: these keys. Q, Escape or Control-C: quit.
     """
+
+  /// The facts of the chart's kind, as the description states them, chart first, then each
+  /// series'; a plain statement for a chart read as series over x.
+  private func kindSummary() -> String {
+    guard analysis.kind != nil else {
+      return "This chart is read as series over x; it has no summary of a chart kind."
+    }
+    let options = DescriptionOptions(level: .trends)
+    let book = EnglishPhrasebook()
+    let sentences =
+      KindSentences.chart(analysis, options: options, phrasebook: book)
+      + chart.series.flatMap {
+        KindSentences.series($0.name, of: analysis, options: options, phrasebook: book)
+      }
+    return sentences.map(\.text).joined(separator: " ")
+  }
 
   // MARK: - Reading
 

@@ -76,7 +76,8 @@ public struct NarrationScript: Hashable, Sendable {
     let chart = analysis.chart
     let description = ChartDescription(analysis, options: DescriptionOptions(level: level))
     var segments: [Segment] = [
-      .speech([SpokenPhrasebook.shortOverview(ChartType(chart), seriesCount: chart.series.count)])
+      .speech([SpokenPhrasebook.shortOverview(ChartType(analysis), seriesCount: chart.series.count)]
+      )
     ]
     segments += Self.mapping(analysis, score: score)
     let scale = PositionScale(analysis)

@@ -11,6 +11,16 @@ enum ChartType: Hashable, Sendable {
   case groups([MarkKind])
   /// A chart of these mark kinds, in chart order; none for a chart without marks.
   case marks([MarkKind])
+  /// A scatter plot (``ScatterReading``).
+  case scatter
+
+  /// The kind a description names: the recognised kind's name when it has one
+  /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.
+  ///
+  /// - Complexity: O(1) for a recognised kind, else that of ``init(_:)-(AccessibleChart)``.
+  init(_ analysis: ChartAnalysis) {
+    self = analysis.kind?.chartType ?? ChartType(analysis.chart)
+  }
 
   /// The kind a description names: a box plot, else grouped marks when a series is a `Plot`
   /// group, else the mark kinds, leaving out rules that only draw reference lines (unless

@@ -30,6 +30,7 @@ public enum JSONRenderer {
     var referenceLines: [Reference]
     var hiddenMarkCount: Int
     var sentences: [Sentence]
+    var kind: KindJSON?
 
     init(_ analysis: ChartAnalysis, description: ChartDescription) {
       let chart = analysis.chart
@@ -47,6 +48,10 @@ public enum JSONRenderer {
       }
       hiddenMarkCount = chart.hiddenMarkCount
       sentences = description.sentences.map { Sentence($0, valueUnit: valueUnit) }
+      kind = analysis.kind.map { KindJSON($0, alpha: analysis.alpha) }
+      if let kind = analysis.kind, !kind.readsSeriesOverX {
+        for index in series.indices { series[index].trend = nil }
+      }
     }
   }
 

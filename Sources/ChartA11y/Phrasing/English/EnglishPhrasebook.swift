@@ -56,6 +56,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .groups(let kinds):
       return "chart of grouped \(phrase(.marks(kinds))) marks, each group read as one observation"
     case .marks(let kinds): return kinds.isEmpty ? "chart" : "\(phrase(.marks(kinds))) chart"
+    case .scatter: return "scatter plot"
     }
   }
 

@@ -1,0 +1,94 @@
+import ChartModel
+
+/// The `"kind"` object of ``JSONRenderer``'s output: a recognised kind's name and the evidence
+/// of every fact its description states (docs/chart-kinds.md).
+///
+///     "kind": {"name": "scatter", "overall": {"pearson": {"coefficient": -0.778, "p": …}, …}}
+struct KindJSON: Encodable {
+  var name: String
+  var overall: Relationship?
+  var groups: [Relationship]?
+
+  /// The evidence of a kind's reading at the trend tests' significance level.
+  ///
+  /// - Complexity: O(*g* + *o*) in the groups and outliers.
+  init(_ kind: KindAnalysis, alpha: Double) {
+    switch kind {
+    case .scatter(let reading):
+      name = "scatter"
+      overall = Relationship(reading.overall, group: nil, alpha: alpha)
+      groups =
+        reading.groups.isEmpty
+        ? nil : reading.groups.map { Relationship($0.relationship, group: $0.name, alpha: alpha) }
+    }
+  }
+
+  /// One scatter relationship's evidence.
+  struct Relationship: Encodable {
+    var group: String?
+    var pointCount: Int
+    var pearson: Coefficient?
+    var spearman: Coefficient?
+    var leastSquares: Line?
+    var statedBy: String?
+    var strength: String?
+    var direction: String?
+    var alpha: Double
+    var outlierRule: String
+    var outliers: [Point]
+
+    init(_ relationship: ScatterRelationship, group: String?, alpha: Double) {
+      self.group = group
+      pointCount = relationship.pointCount
+      pearson = relationship.pearson.map(Coefficient.init)
+      spearman = relationship.spearman.map(Coefficient.init)
+      leastSquares = relationship.line.map { Line(slope: $0.slope, intercept: $0.intercept) }
+      self.alpha = alpha
+      if let chosen = relationship.significant(alpha: alpha) {
+        statedBy = chosen.method.rawValue
+        strength = RelationshipStrength(chosen.coefficient).rawValue
+        direction = chosen.coefficient > 0 ? "positive" : "negative"
+      }
+      outlierRule =
+        "residual from the least-squares line more than \(ScatterRelationship.outlierCutoff) "
+        + "scaled MADs (1.4826 MAD) from the median residual"
+      outliers = relationship.outliers.map {
+        Point(x: $0.x, y: $0.y, series: $0.series, label: $0.label)
+      }
+    }
+  }
+
+  /// A correlation coefficient with its test.
+  struct Coefficient: Encodable {
+    var method: String
+    var test: String
+    var coefficient: Double
+    var p: Double
+    var sampleCount: Int
+
+    init(_ correlation: Correlation) {
+      method = correlation.method.rawValue
+      switch correlation.method {
+      case .pearson: test = "t test on n - 2 degrees of freedom"
+      case .spearman: test = "t approximation on n - 2 degrees of freedom, ties by average ranks"
+      }
+      coefficient = correlation.coefficient
+      p = correlation.p
+      sampleCount = correlation.sampleCount
+    }
+  }
+
+  /// The least-squares line.
+  struct Line: Encodable {
+    var slope: Double
+    var intercept: Double
+  }
+
+  /// An outlying point.
+  struct Point: Encodable {
+    var x: Double
+    var y: Double
+    var series: String
+    var label: String?
+  }
+}
