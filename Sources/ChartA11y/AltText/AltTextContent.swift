@@ -138,6 +138,8 @@ extension AltTextContent {
             reading.overall, x: chart.xAxis, y: chart.yAxis, alpha: analysis.alpha, words: words)
         )
       }
+    case .pie(let pie):
+      return [false, true].map { book.sentence(.pieInBrief(pie, brief: $0)) }
     }
   }
 }

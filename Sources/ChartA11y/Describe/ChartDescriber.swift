@@ -83,10 +83,15 @@ public enum ChartDescriber {
       case .x: .y
       case .y: .x
       }
-    said.append(.axis(chart.independentAxis, chart.independentAxisDescriptor))
-    said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
+    let statesAxes = analysis.kind?.statesAxes ?? true
+    if statesAxes {
+      said.append(.axis(chart.independentAxis, chart.independentAxisDescriptor))
+      said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
+    }
     let series = chart.series
-    if series.isEmpty && chart.referenceLines.isEmpty {
+    if !statesAxes && series.count == 1 {
+      // A pie's one series is its slices, which the kind's sentences read.
+    } else if series.isEmpty && chart.referenceLines.isEmpty {
       said.append(.noData)
     } else if series.isEmpty {
       said.append(.onlyReferenceLines)

@@ -25,6 +25,14 @@ enum KindSentences {
       if overall.line != nil, overall.pointCount >= 3 {
         said.append((.trends, .outliers(overall, x: chart.xAxis, y: chart.yAxis)))
       }
+    case .pie(let pie):
+      said.append((.construction, .pieEncoding(pie)))
+      if let problem = pie.problem {
+        said.append((.statistics, .pieProblem(problem)))
+      } else {
+        said.append((.statistics, .pieShares(pie, valueAxis: chart.dependentAxisDescriptor)))
+        said.append((.statistics, .pieExtremes(pie)))
+      }
     }
     return said.filter { $0.0 <= options.level }.map {
       DescriptionSentence(level: $0.0, text: book.sentence($0.1))
@@ -49,6 +57,8 @@ enum KindSentences {
           group.relationship, x: chart.xAxis, y: chart.yAxis, scope: .group(name),
           alpha: analysis.alpha))
       return [DescriptionSentence(level: .trends, text: text, series: name)]
+    case .pie:
+      return []
     }
   }
 }

@@ -251,6 +251,16 @@ public struct ChartExplorer: Sendable {
     let observations = series.observations
     guard observations.indices.contains(pointIndex) else { return "" }
     let point = observations[pointIndex]
+    let place =
+      "\(ValueFormatter.preciseNumber(Double(pointIndex + 1))) of "
+      + ValueFormatter.preciseNumber(Double(observations.count))
+    if case .pie(let pie) = analysis.kind {
+      // A slice has no axis: its category, value and share, "Rent: 1,200, 35 % of the total".
+      let share =
+        pie.slices.first { $0.seriesIndex == seriesIndex && $0.observationIndex == pointIndex }
+        .map { ", \(EnglishPhrasebook().percent($0)) of the total" } ?? ""
+      return "\(ValueFormatter.text(of: point.x)): \(valueReading(point))\(share). \(place)."
+    }
     // A bare number is ambiguous next to the value ("46: 26"), so a numeric x says its axis.
     let position =
       (keyAxis.kind == .numeric && !keyAxis.title.isEmpty ? "\(keyAxis.title) " : "")
@@ -271,9 +281,6 @@ public struct ChartExplorer: Sendable {
     let subcategory =
       point.subcategory.map { ValueFormatter.text(of: $0) }
       .flatMap { $0 == series.name ? nil : " (\($0))" } ?? ""
-    let place =
-      "\(ValueFormatter.preciseNumber(Double(pointIndex + 1))) of "
-      + ValueFormatter.preciseNumber(Double(observations.count))
     return "\(name)\(position)\(subcategory): \(reading). \(place)\(gapBefore(pointIndex))."
   }
 

@@ -6,6 +6,7 @@ extension KindAnalysis {
   var chartType: ChartType? {
     switch self {
     case .scatter: return .scatter
+    case .pie: return .pie
     }
   }
 }

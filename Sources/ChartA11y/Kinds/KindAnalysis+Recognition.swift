@@ -9,6 +9,7 @@ extension KindAnalysis {
   ///   observations.
   static func recognise(_ analysis: ChartAnalysis) -> KindAnalysis? {
     if let scatter = ScatterReading.recognise(analysis) { return .scatter(scatter) }
+    if let pie = PieReading.recognise(analysis) { return .pie(pie) }
     return nil
   }
 }

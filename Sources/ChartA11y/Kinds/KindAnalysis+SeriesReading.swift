@@ -7,7 +7,18 @@ extension KindAnalysis {
   /// - Complexity: O(1).
   public var readsSeriesOverX: Bool {
     switch self {
-    case .scatter: return false
+    case .scatter, .pie: return false
+    }
+  }
+
+  /// Whether the overview states the chart's axes (and a single series): `false` for a pie,
+  /// which has neither axes nor a series apart from its slices.
+  ///
+  /// - Complexity: O(1).
+  var statesAxes: Bool {
+    switch self {
+    case .scatter: return true
+    case .pie: return false
     }
   }
 }

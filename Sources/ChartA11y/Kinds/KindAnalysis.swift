@@ -7,4 +7,6 @@ public enum KindAnalysis: Hashable, Sendable {
   // kinds-b adds: boxPlot, interval, candlestick, heatmap, normalizedStack
   /// Points with quantitative x and y and no series order: the relationship of y and x.
   case scatter(ScatterReading)
+  /// Sector marks alone: a pie or donut, read as shares of its total.
+  case pie(PieReading)
 }

@@ -13,6 +13,8 @@ enum ChartType: Hashable, Sendable {
   case marks([MarkKind])
   /// A scatter plot (``ScatterReading``).
   case scatter
+  /// A pie chart (``PieReading``).
+  case pie
 
   /// The kind a description names: the recognised kind's name when it has one
   /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.

@@ -18,6 +18,17 @@ enum KindSentence: Sendable {
   /// `words` false only "Strong negative relationship.".
   case relationshipInBrief(
     ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor, alpha: Double, words: Bool)
+  /// L1: what a pie's slices and angles show.
+  case pieEncoding(PieReading)
+  /// L2: a pie's total and each slice's value and share, in reading order.
+  case pieShares(PieReading, valueAxis: AxisDescriptor)
+  /// L2: a pie's largest and smallest slices.
+  case pieExtremes(PieReading)
+  /// L2: why a pie's shares cannot be given.
+  case pieProblem(PieReading.Problem)
+  /// The short alt text's finding about a pie: its largest slice and share; with `brief`,
+  /// shorter.
+  case pieInBrief(PieReading, brief: Bool)
   /// L3: the points far from the least-squares line (none said as none), for a relationship
   /// with a line (at least 3 points, x not constant).
   case outliers(ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor)

@@ -8,6 +8,7 @@ struct KindJSON: Encodable {
   var name: String
   var overall: Relationship?
   var groups: [Relationship]?
+  var pie: Pie?
 
   /// The evidence of a kind's reading at the trend tests' significance level.
   ///
@@ -20,7 +21,46 @@ struct KindJSON: Encodable {
       groups =
         reading.groups.isEmpty
         ? nil : reading.groups.map { Relationship($0.relationship, group: $0.name, alpha: alpha) }
+    case .pie(let reading):
+      name = "pie"
+      pie = Pie(reading)
     }
+  }
+
+  /// A pie's total and shares.
+  struct Pie: Encodable {
+    var valueLabel: String
+    var total: Double
+    var rounding: String
+    var slices: [Slice]
+    var largest: [String]
+    var smallest: [String]
+    var problem: String?
+
+    init(_ pie: PieReading) {
+      valueLabel = pie.valueLabel
+      total = pie.total
+      rounding = "whole percent by largest remainder, summing to 100"
+      slices = pie.slices.map {
+        Slice(label: $0.label, value: $0.value, share: $0.share, percent: $0.percent)
+      }
+      largest = pie.largest.map(\.label)
+      smallest = pie.smallest.map(\.label)
+      switch pie.problem {
+      case nil: problem = nil
+      case .noValues?: problem = "no values"
+      case .negativeValue?: problem = "negative value"
+      case .zeroTotal?: problem = "zero total"
+      }
+    }
+  }
+
+  /// One slice: its value, exact share in percent and rounded percent.
+  struct Slice: Encodable {
+    var label: String
+    var value: Double
+    var share: Double
+    var percent: Int
   }
 
   /// One scatter relationship's evidence.
@@ -50,7 +90,7 @@ struct KindJSON: Encodable {
         direction = chosen.coefficient > 0 ? "positive" : "negative"
       }
       outlierRule =
-        "residual from the least-squares line more than \(ScatterRelationship.outlierCutoff) "
+        "residual from the least-squares line more than \(ValueFormatter.number(ScatterRelationship.outlierCutoff)) "
         + "scaled MADs (1.4826 MAD) from the median residual"
       outliers = relationship.outliers.map {
         Point(x: $0.x, y: $0.y, series: $0.series, label: $0.label)

@@ -17,6 +17,11 @@ extension EnglishPhrasebook {
       }
       let named = self.strength(chosen)
       return words ? "\(named): \(self.words(chosen, x: x, y: y))." : "\(named)."
+    case .pieEncoding(let pie): return pieEncoding(pie)
+    case .pieShares(let pie, let axis): return pieShares(pie, axis: axis)
+    case .pieExtremes(let pie): return pieExtremes(pie)
+    case .pieProblem(let problem): return pieProblem(problem)
+    case .pieInBrief(let pie, let brief): return pieInBrief(pie, brief: brief)
     case .outliers(let relationship, let x, let y):
       let cutoff = ValueFormatter.number(ScatterRelationship.outlierCutoff)
       let rule =
@@ -81,5 +86,70 @@ extension EnglishPhrasebook {
   /// "Miles_per_Gallon falls as Horsepower rises".
   private func words(_ chosen: Correlation, x: AxisDescriptor, y: AxisDescriptor) -> String {
     "\(y.title) \(chosen.coefficient > 0 ? "rises" : "falls") as \(x.title) rises"
+  }
+}
+
+extension EnglishPhrasebook {
+  /// "It has 6 slices, one per Category; each slice's angle shows its share of the total
+  /// Amount."
+  fileprivate func pieEncoding(_ pie: PieReading) -> String {
+    let slices = phrase(.count(pie.slices.count, .slice))
+    let by = pie.categoryLabel.map { ", one per \($0)" } ?? ""
+    return "It has \(slices)\(by); each slice's angle shows its share of the total "
+      + "\(pie.valueLabel)."
+  }
+
+  /// "The slices total 3,430, largest first: Rent 1,200 (35 %); …".
+  fileprivate func pieShares(_ pie: PieReading, axis: AxisDescriptor) -> String {
+    let shares = pie.slicesInReadingOrder.map {
+      "\($0.label) \(AxisPhrasing.number($0.value, on: axis)) (\(percent($0)))"
+    }
+    let order = pie.slices.count > PieReading.maximumSlicesInChartOrder ? ", largest first" : ""
+    return "The slices total \(AxisPhrasing.number(pie.total, on: axis))\(order): "
+      + shares.joined(separator: "; ") + "."
+  }
+
+  /// "The largest slice is Rent, 35 % of the total; the smallest is Utilities, 8 %.", or that
+  /// every slice is the same size.
+  fileprivate func pieExtremes(_ pie: PieReading) -> String {
+    let largest = pie.largest
+    let smallest = pie.smallest
+    guard let top = largest.first, let bottom = smallest.first else {
+      return "The pie has no slices."
+    }
+    if top.value == bottom.value {
+      return "Every slice is the same size, \(percent(top)) of the total."
+    }
+    let names = { (slices: [PieReading.Slice]) in ListPhrasing.joined(slices.map(\.label)) }
+    let each = { (slices: [PieReading.Slice]) in slices.count > 1 ? " each" : "" }
+    return "The largest slice is \(names(largest)), \(percent(top))\(each(largest)) of the "
+      + "total; the smallest is \(names(smallest)), \(percent(bottom))\(each(smallest))."
+  }
+
+  /// Why no shares are given.
+  fileprivate func pieProblem(_ problem: PieReading.Problem) -> String {
+    switch problem {
+    case .noValues: return "No slice has a value, so no shares can be given."
+    case .negativeValue:
+      return "A slice has a negative value, which an angle cannot show, so no shares are given."
+    case .zeroTotal: return "Every slice is 0, so no shares can be given."
+    }
+  }
+
+  /// "The largest slice is Rent, 35 % of the total.", briefly "Largest: Rent, 35 %.".
+  fileprivate func pieInBrief(_ pie: PieReading, brief: Bool) -> String {
+    if let problem = pie.problem { return pieProblem(problem) }
+    guard let top = pie.largest.first, pie.largest.count == 1 else {
+      return "\(ListPhrasing.joined(pie.largest.map(\.label))) are the largest slices, "
+        + "\(pie.largest.first.map(percent) ?? "") each."
+    }
+    return brief
+      ? "Largest: \(top.label), \(percent(top))."
+      : "The largest slice is \(top.label), \(percent(top)) of the total."
+  }
+
+  /// "35 %", or "under 1 %" for a slice that rounds to 0 but is not empty.
+  func percent(_ slice: PieReading.Slice) -> String {
+    slice.percent == 0 && slice.value > 0 ? "under 1 %" : "\(slice.percent) %"
   }
 }

@@ -44,6 +44,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .point: return ("point", "points")
     case .category: return ("category", "categories")
     case .value: return ("value", "values")
+    case .slice: return ("slice", "slices")
     case .period(let unit): return (unit.rawValue, unit.pluralNoun)
     }
   }
@@ -57,6 +58,7 @@ struct EnglishPhrasebook: Phrasebook {
       return "chart of grouped \(phrase(.marks(kinds))) marks, each group read as one observation"
     case .marks(let kinds): return kinds.isEmpty ? "chart" : "\(phrase(.marks(kinds))) chart"
     case .scatter: return "scatter plot"
+    case .pie: return "pie chart"
     }
   }
 
