@@ -29,7 +29,7 @@ struct SeriesSentences {
     // L2: extent and gaps.
     if let first = observations.first, let last = observations.last {
       let span =
-        keyAxis.kind == .categorical || !readsOverX
+        keyAxis.kind == .categorical || !(kind?.statesAxes ?? true)
         ? ""
         : " from \(AxisPhrasing.value(first.x, on: keyAxis)) to \(AxisPhrasing.value(last.x, on: keyAxis))"
       let counted = book.phrase(.count(observations.count, periodNoun))
