@@ -7,8 +7,11 @@ Usage:
 Every correlation case is a pair of samples (seeded, with ties, exact lines, constant runs, and
 the cars data set's horsepower and fuel economy); the expected values are the exact reprs of
 `scipy.stats.pearsonr` and `scipy.stats.spearmanr` (coefficient and two-sided p) and of
-`numpy.polyfit(x, y, 1)` (least-squares slope and intercept). The Swift tests check the
-project's own implementations against them to 1e-9. Nothing here reads the Swift code.
+`numpy.polyfit(x, y, 1)` (least-squares slope and intercept). Every pie case is a list of
+slice values; the expected shares are pandas' `s / s.sum() * 100`, and the whole percentages
+are Hamilton's largest-remainder apportionment written here with `fractions.Fraction` (exact
+arithmetic, ties to the earlier slice). The Swift tests check the project's own
+implementations against them to 1e-9. Nothing here reads the Swift code.
 """
 import json
 import math
@@ -16,6 +19,7 @@ import pathlib
 import sys
 
 import numpy as np
+import pandas as pd
 import scipy.stats as st
 import vega_datasets
 
@@ -78,6 +82,32 @@ def cases():
     return out
 
 
+def pie_cases():
+    out = [
+        ("household budget", [1200.0, 640.0, 310.0, 270.0, 600.0, 410.0]),
+        ("three equal thirds", [1.0, 1.0, 1.0]),
+        ("one tiny slice", [999.0, 0.4, 0.6]),
+        ("a zero slice", [5.0, 0.0, 15.0]),
+    ]
+    g = LCG(99)
+    for count in (2, 7, 13, 40):
+        out.append((f"seeded {count} slices", [math.floor(g.next() * 1000.0) / 10.0 + 0.1
+                                                for _ in range(count)]))
+    return out
+
+
+def hamilton(values):
+    from fractions import Fraction
+    total = sum(Fraction(v) for v in values)
+    exact = [Fraction(v) * 100 / total for v in values]
+    floors = [math.floor(e) for e in exact]
+    missing = 100 - sum(floors)
+    order = sorted(range(len(values)), key=lambda i: (-(exact[i] - floors[i]), i))
+    for i in order[:missing]:
+        floors[i] += 1
+    return floors
+
+
 def swift_list(values):
     return "[" + ", ".join(repr(float(v)) for v in values) + "]"
 
@@ -98,6 +128,15 @@ def main():
     print("  var description: String { name }")
     print("}")
     print()
+    print("/// One pie case: slice values, pandas' shares and the whole percentages.")
+    print("struct PieOracleCase: Sendable, CustomStringConvertible {")
+    print("  let name: String")
+    print("  let values: [Double]")
+    print("  let shares: [Double]")
+    print("  let percents: [Int]")
+    print("  var description: String { name }")
+    print("}")
+    print()
     print("enum KindsOracle {")
     print("  static let correlations: [CorrelationOracleCase] = [")
     for name, x, y in cases():
@@ -111,6 +150,17 @@ def main():
         print(f"      pearson: ({float(pr.statistic)!r}, {float(pr.pvalue)!r}),")
         print(f"      spearman: ({float(sr.statistic)!r}, {float(sr.pvalue)!r}),")
         print(f"      line: ({float(slope)!r}, {float(intercept)!r})),")
+    print("  ]")
+    print()
+    print("  static let pies: [PieOracleCase] = [")
+    for name, values in pie_cases():
+        series = pd.Series(values)
+        shares = (series / series.sum() * 100).tolist()
+        print("    PieOracleCase(")
+        print(f"      name: {json.dumps(name)},")
+        print(f"      values: {swift_list(values)},")
+        print(f"      shares: {swift_list(shares)},")
+        print(f"      percents: [{', '.join(str(p) for p in hamilton(values))}]),")
     print("  ]")
     print("}")
 
