@@ -110,20 +110,35 @@ extension EnglishPhrasebook {
   }
 
   /// "The largest slice is Rent, 35 % of the total; the smallest is Utilities, 8 %.", or that
-  /// every slice is the same size.
+  /// every slice is the same size. Slices tied at one value are given their exact share (three
+  /// significant digits), since their whole percentages may differ by one.
   fileprivate func pieExtremes(_ pie: PieReading) -> String {
-    let largest = pie.largest
-    let smallest = pie.smallest
-    guard let top = largest.first, let bottom = smallest.first else {
+    guard let top = pie.largest.first, let bottom = pie.smallest.first else {
       return "The pie has no slices."
     }
-    if top.value == bottom.value {
-      return "Every slice is the same size, \(percent(top)) of the total."
+    if top.value == bottom.value { return "\(pieLargest(pie))." }
+    let smallest = pie.smallest
+    let rest =
+      smallest.count > 1
+      ? "the smallest are \(ListPhrasing.joined(smallest.map(\.label))), "
+        + "\(ValueFormatter.number(bottom.share)) % each"
+      : "the smallest is \(bottom.label), \(percent(bottom))"
+    return "\(pieLargest(pie)); \(rest)."
+  }
+
+  /// "The largest slice is Rent, 35 % of the total", "The largest slices are A and B, 30.5 %
+  /// each", or "Every slice is the same size, 33.3 % of the total".
+  private func pieLargest(_ pie: PieReading) -> String {
+    let largest = pie.largest
+    guard let top = largest.first else { return "The pie has no slices" }
+    if largest.count == pie.slices.count, largest.count > 1 {
+      return "Every slice is the same size, \(ValueFormatter.number(top.share)) % of the total"
     }
-    let names = { (slices: [PieReading.Slice]) in ListPhrasing.joined(slices.map(\.label)) }
-    let each = { (slices: [PieReading.Slice]) in slices.count > 1 ? " each" : "" }
-    return "The largest slice is \(names(largest)), \(percent(top))\(each(largest)) of the "
-      + "total; the smallest is \(names(smallest)), \(percent(bottom))\(each(smallest))."
+    if largest.count > 1 {
+      return "The largest slices are \(ListPhrasing.joined(largest.map(\.label))), "
+        + "\(ValueFormatter.number(top.share)) % each"
+    }
+    return "The largest slice is \(top.label), \(percent(top)) of the total"
   }
 
   /// Why no shares are given.
@@ -136,16 +151,14 @@ extension EnglishPhrasebook {
     }
   }
 
-  /// "The largest slice is Rent, 35 % of the total.", briefly "Largest: Rent, 35 %.".
+  /// The largest slice as the long description says it ("The largest slice is Rent, 35 % of
+  /// the total."); `brief`: "Largest: Rent, 35 %.".
   fileprivate func pieInBrief(_ pie: PieReading, brief: Bool) -> String {
     if let problem = pie.problem { return pieProblem(problem) }
-    guard let top = pie.largest.first, pie.largest.count == 1 else {
-      return "\(ListPhrasing.joined(pie.largest.map(\.label))) are the largest slices, "
-        + "\(pie.largest.first.map(percent) ?? "") each."
+    guard brief, let top = pie.largest.first, pie.largest.count == 1 else {
+      return "\(pieLargest(pie))."
     }
-    return brief
-      ? "Largest: \(top.label), \(percent(top))."
-      : "The largest slice is \(top.label), \(percent(top)) of the total."
+    return "Largest: \(top.label), \(percent(top))."
   }
 
   /// "35 %", or "under 1 %" for a slice that rounds to 0 but is not empty.
