@@ -5,6 +5,7 @@ extension KindAnalysis {
   /// chart read as series over x (docs/chart-kinds.md says what each check looks for).
   ///
   /// - Parameter analysis: The analysis, complete but for its ``ChartAnalysis/kind``.
+  /// - Returns: The first recognised kind with its facts, or `nil`.
   /// - Complexity: that of the recognising kind's reading, O(*n* log *n*) at most for *n*
   ///   observations.
   static func recognise(_ analysis: ChartAnalysis) -> KindAnalysis? {

@@ -1,6 +1,7 @@
 extension KindAnalysis {
-  /// Whether the chart's series are read as series over x: with where they start and end and
-  /// a Mann–Kendall trend. `false` for kinds whose order along x means nothing (a scatter
+  /// Whether the chart's series are read as series over x.
+  ///
+  /// Series over x are read with where they start and end and a Mann–Kendall trend; `false` for kinds whose order along x means nothing (a scatter
   /// plot's points, a pie's slices); the one place ``SeriesSentences``, the alt text, the
   /// comparisons and the JSON ask.
   ///

@@ -162,8 +162,10 @@ struct KindReadingTests {
     }
   }
 
-  /// The claims of a short alt text: its finding (after "Kind: subject. ") cut at colons,
-  /// semicolons and commas, without the final full stop.
+  /// The claims of a short alt text.
+  ///
+  /// Its finding (after the kind and subject) cut at colons, semicolons and commas, without
+  /// the final full stop.
   static func claims(ofShort short: String) -> [String] {
     guard let range = short.range(of: ". ") else { return [] }
     var finding = String(short[range.upperBound...])

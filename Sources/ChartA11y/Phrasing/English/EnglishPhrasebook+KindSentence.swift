@@ -41,6 +41,8 @@ extension EnglishPhrasebook {
     }
   }
 
+  /// The relationship sentence, with its scope and evidence.
+  ///
   /// "Strong negative relationship across all 392 points: Miles_per_Gallon falls as Horsepower
   /// rises (Pearson r = -0.778, p < 0.001; Spearman ρ = -0.853, p < 0.001)."
   private func relationship(
@@ -90,6 +92,8 @@ extension EnglishPhrasebook {
 }
 
 extension EnglishPhrasebook {
+  /// What the slices and angles show.
+  ///
   /// "It has 6 slices, one per Category; each slice's angle shows its share of the total
   /// Amount."
   fileprivate func pieEncoding(_ pie: PieReading) -> String {
@@ -109,8 +113,9 @@ extension EnglishPhrasebook {
       + shares.joined(separator: "; ") + "."
   }
 
-  /// "The largest slice is Rent, 35 % of the total; the smallest is Utilities, 8 %.", or that
-  /// every slice is the same size. Slices tied at one value are given their exact share (three
+  /// The largest and smallest slices, or that every slice is the same size.
+  ///
+  /// "The largest slice is Rent, 35 % of the total; the smallest is Utilities, 8 %." Slices tied at one value are given their exact share (three
   /// significant digits), since their whole percentages may differ by one.
   fileprivate func pieExtremes(_ pie: PieReading) -> String {
     guard let top = pie.largest.first, let bottom = pie.smallest.first else {
