@@ -53,6 +53,12 @@ public struct AltTextContent: Hashable, Sendable {
   /// The main findings, longest first: each is a shorter wording of the first.
   private static func findings(_ analysis: ChartAnalysis) -> [String] {
     let chart = analysis.chart
+    // A recognised kind says what it exists to show, worded as in the long description.
+    if let kind = analysis.kind {
+      return KindSentences(
+        kind, chart: chart, options: DescriptionOptions(), phrasebook: EnglishPhrasebook()
+      ).briefFindings
+    }
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
     let withValues = analysis.series.filter { $0.summary != nil }

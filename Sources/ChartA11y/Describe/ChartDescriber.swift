@@ -37,10 +37,16 @@ public enum ChartDescriber {
     {
       DescriptionSection(heading: book.heading(role), role: role, sentences: sentences)
     }
-    var sections = [section(.overview, overview(analysis, book))]
+    let kind = analysis.kind.map {
+      KindSentences($0, chart: analysis.chart, options: options, phrasebook: book)
+    }
+    var sections = [section(.overview, overview(analysis, book) + (kind?.construction ?? []))]
     if let summary = analysis.chart.summary, !summary.isEmpty {
       let text = book.sentence(.authorSummary(summary))
       sections.append(section(.authorSummary, [DescriptionSentence(level: .context, text: text)]))
+    }
+    if let facts = kind?.facts, !facts.isEmpty {
+      sections.append(section(.kind, facts))
     }
     if options.level >= .statistics {
       let detailed = analysis.series.prefix(options.maximumDetailedSeries)
@@ -156,7 +162,8 @@ extension DescriptionSection {
   ) {
     let role = Role.series(entry.series.name)
     let sentences = SeriesSentences(
-      entry, chart: analysis.chart, options: options, alpha: analysis.alpha, phrasebook: book
+      entry, chart: analysis.chart, kind: analysis.kind, options: options, alpha: analysis.alpha,
+      phrasebook: book
     ).sentences
     self.init(heading: book.heading(role), role: role, sentences: sentences)
   }

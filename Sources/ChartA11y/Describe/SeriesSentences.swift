@@ -5,9 +5,12 @@ struct SeriesSentences {
   let sentences: [DescriptionSentence]
 
   init(
-    _ entry: SeriesAnalysis, chart: AccessibleChart, options: DescriptionOptions, alpha: Double,
+    _ entry: SeriesAnalysis, chart: AccessibleChart, kind: KindAnalysis?,
+    options: DescriptionOptions, alpha: Double,
     phrasebook book: any Phrasebook = EnglishPhrasebook()
   ) {
+    // A recognised kind without an order over x gets no "starts at", "ends at" or trend.
+    let readsOverX = kind?.readsSeriesOverX ?? true
     let series = entry.series
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
@@ -62,7 +65,7 @@ struct SeriesSentences {
           .statistics,
           "\(label) ranges from \(value(summary.minimum)) to \(value(summary.maximum)); "
             + "the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis)).")
-        if keyAxis.kind != .categorical {
+        if keyAxis.kind != .categorical && readsOverX {
           say(
             .statistics, "It starts at \(value(summary.first)) and ends at \(value(summary.last)).")
         }
@@ -91,7 +94,7 @@ struct SeriesSentences {
     }
 
     // L3: trend.
-    if let trend = entry.trend {
+    if readsOverX, let trend = entry.trend {
       let sentence = TrendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha)
       say(.trends, sentence.text, evidence: sentence.evidence)
       if trend.skippedCount > 0 {

@@ -148,7 +148,7 @@ public struct ChartExplorer: Sendable {
         series: analysis.series[seriesIndex], of: analysis,
         options: DescriptionOptions(level: .trends))
       return ExploreResponse(text: section.sentences.map(\.text).joined(separator: " "))
-    case .describeChart, .describeAxes, .help:
+    case .describeChart, .describeAxes, .kindSummary, .help:
       return chartReading(action) ?? ExploreResponse(text: Self.keysText)
     }
   }
@@ -159,13 +159,25 @@ public struct ChartExplorer: Sendable {
     switch action {
     case .describeChart:
       let overview = ChartDescription(analysis, options: DescriptionOptions(level: .trends))
-      let sentences = overview.sections.filter { $0.role == .overview || $0.role == .comparison }
-        .flatMap(\.sentences)
+      let sentences = overview.sections.filter {
+        $0.role == .overview || $0.role == .kind || $0.role == .comparison
+      }
+      .flatMap(\.sentences)
       return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
     case .describeAxes:
       return ExploreResponse(
         text: "X axis: \(EnglishPhrasebook().phrase(.axis(chart.xAxis))). "
           + "Y axis: \(EnglishPhrasebook().phrase(.axis(chart.yAxis))).")
+    case .kindSummary:
+      guard let kind = analysis.kind else {
+        return ExploreResponse(
+          text: "This chart is read as series over x; it has no kind summary. "
+            + "D describes the chart.")
+      }
+      let sentences = KindSentences(
+        kind, chart: chart, options: DescriptionOptions(level: .trends),
+        phrasebook: EnglishPhrasebook())
+      return ExploreResponse(text: sentences.summary.joined(separator: " "))
     case .help:
       return ExploreResponse(text: Self.keysText)
     default:
@@ -179,7 +191,7 @@ public struct ChartExplorer: Sendable {
     last point. Page Up and Page Down: a tenth of the series back and forward. Up and down \
     arrows: previous and next series, at the nearest position. Greater-than and less-than: \
     highest and lowest point, again for the next tied one. Space: play the series. Enter: \
-    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. H or question \
+    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. K: what the chart's kind shows. H or question \
     mark: these keys. Q, Escape or Control-C: quit.
     """
 
