@@ -44,7 +44,7 @@ struct KindSentences {
     func value(_ number: Double) -> Phrase { .value(.number(number), on: valueAxis) }
     func group(_ box: BoxPlotReading.Box) -> Phrase {
       let position = book.phrase(.value(box.x, on: keyAxis))
-      return .name(named ? "\(position), \(chart.series[box.seriesIndex].name)" : position)
+      return .name(named ? "\(position), \(box.group(in: chart))" : position)
     }
     var facts: [DescriptionSentence] = []
     let listed = reading.boxes.prefix(options.maximumListedValues)
@@ -86,7 +86,8 @@ struct KindSentences {
       let text = extremes(false)
       facts.append(DescriptionSentence(level: .trends, text: text))
       summary.insert(text, at: 0)
-      brief = [text, extremes(true)]
+      let top = reading.highestMedian.map { book.phrase(group(reading.boxes[$0])) }
+      brief = [text, extremes(true), book.sentence(.highestMedian(top.map(Phrase.name)))]
     } else if let first = facts.first {
       summary.insert(first.text, at: 0)
       brief = [first.text]

@@ -16,6 +16,8 @@ enum KindSentence: Sendable {
   /// L3: the boxes with the highest and lowest median; `brief` for the short alt text.
   case medianExtremes(
     highest: [Phrase], high: Phrase, lowest: [Phrase], low: Phrase, brief: Bool)
+  /// L3, briefest: the boxes with the highest median, by name only (the short alt text).
+  case highestMedian([Phrase])
   /// L3: every box has the same median.
   case sameMedian(Phrase)
   /// L2: more boxes than are listed one by one.

@@ -41,7 +41,7 @@ extension JSONRenderer {
       func number(_ value: Double) -> Value { Value(.number(value)) }
       boxes = reading.boxes.map { box in
         Box(
-          series: chart.series[box.seriesIndex].name, x: Value(box.x),
+          series: box.group(in: chart), x: Value(box.x),
           lowerWhisker: number(box.lowerWhisker), lowerQuartile: number(box.lowerQuartile),
           median: number(box.median), upperQuartile: number(box.upperQuartile),
           upperWhisker: number(box.upperWhisker),

@@ -85,7 +85,7 @@ struct BoxPlotReadingTests {
         "USA: median 18.5, quartiles 15 to 24, whiskers 9 to 36.1; 3 outliers, 38, 38 and 39."))
     #expect(long.contains("10 outliers in all, beyond the whiskers of 3 boxes."))
     #expect(long.contains("Japan has the highest median, 31.6; USA has the lowest, 18.5."))
-    #expect(long.contains("within 1.5 times the interquartile range"))
+    #expect(long.contains("within 1.5 interquartile ranges (box heights) of the box"))
     #expect(!long.contains("rows have no value"))
     let short = AltTextContent(analysis).short
     #expect(

@@ -31,6 +31,18 @@ public struct BoxPlotReading: Hashable, Sendable {
 
     /// The interquartile range, the box's height: upper minus lower quartile.
     public var interquartileRange: Double { upperQuartile - lowerQuartile }
+
+    /// The box's colour group as the legend names it: its series-defining values ("1931"),
+    /// without the mark kinds a series name gains when outliers share it; the series' name
+    /// for a box without any.
+    ///
+    /// - Complexity: O(*p*) in the series-defining values.
+    public func group(in chart: AccessibleChart) -> String {
+      let series = chart.series[seriesIndex]
+      guard !series.identity.isEmpty else { return series.name }
+      return series.identity.parts.map { ValueFormatter.text(of: $0.value) }
+        .joined(separator: ", ")
+    }
   }
 
   /// The rule the whiskers follow, as far as the drawn values show it.
@@ -62,8 +74,9 @@ public struct BoxPlotReading: Hashable, Sendable {
   /// The number of outliers over all boxes.
   public var outlierCount: Int { boxes.reduce(0) { $0 + $1.outliers.count } }
 
-  /// The multiple of the interquartile range Tukey's rule and Vega-Lite's `boxplot` use by
-  /// default (`extent: 1.5`; Tukey 1977, *Exploratory Data Analysis*, ch. 2).
+  /// Tukey's multiple of the interquartile range, Vega-Lite's default `extent`.
+  ///
+  /// Tukey 1977, *Exploratory Data Analysis*, ch. 2; Vega-Lite's `boxplot` `extent: 1.5`.
   public static let tukeyMultiple = 1.5
 
   /// The relative tolerance when checking whiskers and outliers against a fence, for values

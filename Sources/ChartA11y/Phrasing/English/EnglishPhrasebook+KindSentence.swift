@@ -11,8 +11,7 @@ extension EnglishPhrasebook {
           + "values drawn."
       case .interquartileMultiple(let multiple):
         return "The whiskers reach the furthest values within \(phrase(.number(multiple))) "
-          + "times the interquartile range (the box's height) of the box; points beyond are "
-          + "outliers."
+          + "interquartile ranges (box heights) of the box; points beyond are outliers."
       case .pointsBeyond:
         return "Points beyond the whiskers are drawn as outliers."
       }
@@ -39,6 +38,8 @@ extension EnglishPhrasebook {
       return "\(opening(.list(highest))) \(share(highest)) the highest median, \(phrase(high)); "
         + "\(phrase(.list(lowest))) \(lowest.count == 1 ? "has" : "share") the lowest, "
         + "\(phrase(low))."
+    case .highestMedian(let names):
+      return "Highest median: \(phrase(.list(names)))."
     case .sameMedian(let median):
       return "Every box has the same median, \(phrase(median))."
     case .unlistedBoxes(let count):

@@ -78,7 +78,7 @@ enum VegaCompositeMark {
             row[keyField] = nil
             row[outlierKey(keyField)] = group.first?[keyField]
           }
-          row[outlierKey(field)] = .number(outlier)
+          row["outlier_\(field)"] = .number(outlier)
           outlierRows.append(row)
         }
         return Dictionary(
@@ -136,12 +136,12 @@ enum VegaCompositeMark {
     var marks: [MarkSpec]
     var outlierMark: MarkSpec?
     if bounds.count == 5 {
-      if output.contains(where: { $0[outlierKey(field)] != nil }) {
+      if output.contains(where: { $0["outlier_\(field)"] != nil }) {
         var points = MarkSpec(kind: .point)
         var position = key
         if let keyField = channels[keyName]?.derivedField { position?.field = outlierKey(keyField) }
         let values = EncodingSpec(
-          field: outlierKey(field), label: "Outlier of \(label)", type: .quantitative)
+          field: "outlier_\(field)", label: "Outlier of \(label)", type: .quantitative)
         if vertical {
           points.x = position
           points.y = values
