@@ -98,6 +98,27 @@ struct BoxPlotReadingTests {
     )
   }
 
+  @Test("JSON gives the box plot's evidence under a top-level kind object")
+  func json() throws {
+    let cars = try #require(boxOracleCases.first { $0.name == "cars fixture" })
+    let analysis = try analysis(cars)
+    let text = try JSONRenderer.render(analysis, description: ChartDescription(analysis))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let kind = try #require(object["kind"] as? [String: Any])
+    #expect(kind["name"] as? String == "boxPlot")
+    let box = try #require(kind["boxPlot"] as? [String: Any])
+    #expect(box["outlierCount"] as? Int == 10)
+    #expect(box["whiskerRule"] as? String == "interquartile multiple")
+    #expect(box["interquartileMultiple"] as? Double == 1.5)
+    let boxes = try #require(box["boxes"] as? [[String: Any]])
+    let usa = try #require(boxes.first { $0["x"] as? String == "USA" })
+    #expect(usa["median"] as? Double == 18.5)
+    #expect(usa["outliers"] as? [Double] == [38, 38, 39])
+    #expect(box["highestMedian"] as? [Int] == [1])
+    #expect((box["method"] as? String)?.contains("R-7") == true)
+  }
+
   @Test("The water-intake box plot (Swift Charts Plot of a rule and rectangles) is read by box")
   func waterIntake() throws {
     let url = Fixtures.spec("water-intake")
@@ -117,5 +138,10 @@ struct BoxPlotReadingTests {
       ] == [1.1, 1.6, 1.9, 2.3, 3.0])
     let long = PlainTextRenderer.render(ChartDescription(analysis))
     #expect(long.contains("2024, Day has the highest median, 2.2 litres"))
+    // Boxes over years are still groups, not a series over x: no ends, no trend test.
+    for phrase in ["starts at", "ends at", "Mann–Kendall", "trend"] {
+      #expect(!long.contains(phrase), "\(phrase)")
+    }
+    #expect(analysis.series.allSatisfy { $0.trend == nil })
   }
 }
