@@ -53,9 +53,15 @@ public struct AltTextContent: Hashable, Sendable {
   /// The main findings, longest first: each is a shorter wording of the first.
   private static func findings(_ analysis: ChartAnalysis) -> [String] {
     let chart = analysis.chart
+    // A recognised kind says what it exists to show, worded from the same parts as the long
+    // description's sentences, so that the short text never says what the long one does not.
+    if let kind = KindSentences(
+      analysis, options: DescriptionOptions(), phrasebook: EnglishPhrasebook())
+    {
+      return kind.briefFindings
+    }
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
-    if let kind = analysis.kind { return kindFindings(kind, of: analysis) }
     let withValues = analysis.series.filter { $0.summary != nil }
     guard let first = withValues.first, let firstSummary = first.summary else { return [] }
     func value(_ number: Double) -> String { AxisPhrasing.number(number, on: valueAxis) }
@@ -118,28 +124,6 @@ public struct AltTextContent: Hashable, Sendable {
       ]
     case .noTrend:
       return [range, "\(label) shows no clear trend."]
-    }
-  }
-}
-
-extension AltTextContent {
-  /// A recognised kind's main findings, longest first, worded from the same parts as the long
-  /// description's sentences, so that the short text never says what the long one does not.
-  fileprivate static func kindFindings(_ kind: KindAnalysis, of analysis: ChartAnalysis)
-    -> [String]
-  {
-    let book = EnglishPhrasebook()
-    let chart = analysis.chart
-    switch kind {
-    case .scatter(let reading):
-      return [true, false].map { words in
-        book.sentence(
-          .relationshipInBrief(
-            reading.overall, x: chart.xAxis, y: chart.yAxis, alpha: analysis.alpha, words: words)
-        )
-      }
-    case .pie(let pie):
-      return [false, true].map { book.sentence(.pieInBrief(pie, brief: $0)) }
     }
   }
 }

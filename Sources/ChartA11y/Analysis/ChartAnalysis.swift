@@ -56,6 +56,10 @@ public struct ChartAnalysis: Hashable, Sendable {
     }
     stackedTotals = ChartAnalysis.totals(of: chart)
     kind = KindAnalysis.recognise(self)
+    // A kind whose x is no order the values follow has no trend to test (docs/chart-kinds.md).
+    if kind?.readsSeriesOverX == false {
+      for index in series.indices { series[index].trend = nil }
+    }
   }
 
   private static func totals(of chart: AccessibleChart) -> StackedTotals? {

@@ -37,15 +37,14 @@ public enum ChartDescriber {
     {
       DescriptionSection(heading: book.heading(role), role: role, sentences: sentences)
     }
-    var sections = [
-      section(
-        .overview,
-        overview(analysis, book)
-          + KindSentences.chart(analysis, options: options, phrasebook: book))
-    ]
+    let kind = KindSentences(analysis, options: options, phrasebook: book)
+    var sections = [section(.overview, overview(analysis, book) + (kind?.overview ?? []))]
     if let summary = analysis.chart.summary, !summary.isEmpty {
       let text = book.sentence(.authorSummary(summary))
       sections.append(section(.authorSummary, [DescriptionSentence(level: .context, text: text)]))
+    }
+    if let facts = kind?.facts, !facts.isEmpty {
+      sections.append(section(.kind, facts))
     }
     if options.level >= .statistics {
       let detailed = analysis.series.prefix(options.maximumDetailedSeries)
@@ -167,10 +166,11 @@ extension DescriptionSection {
     let role = Role.series(entry.series.name)
     let sentences =
       SeriesSentences(
-        entry, chart: analysis.chart, options: options, alpha: analysis.alpha,
-        kind: analysis.kind, phrasebook: book
+        entry, chart: analysis.chart, kind: analysis.kind, options: options,
+        alpha: analysis.alpha, phrasebook: book
       ).sentences
-      + KindSentences.series(entry.series.name, of: analysis, options: options, phrasebook: book)
+      + (KindSentences(analysis, options: options, phrasebook: book)?.series(entry.series.name)
+        ?? [])
     self.init(heading: book.heading(role), role: role, sentences: sentences)
   }
 }

@@ -23,7 +23,10 @@ enum ComparisonSentences {
     let summarized = analysis.series.compactMap { entry in
       entry.summary.map { (entry.series.name, $0) }
     }
-    guard summarized.count > 1, analysis.kind?.readsSeriesOverX ?? true else { return sentences }
+    // A kind not read over x compares its own way (a box plot's medians, in its section).
+    guard summarized.count > 1, analysis.kind?.readsSeriesOverX != false else {
+      return sentences
+    }
     let byMaximum = summarized.sorted { $0.1.maximum.value > $1.1.maximum.value }
     if let highest = byMaximum.first, let lowest = byMaximum.last {
       sentences.append(

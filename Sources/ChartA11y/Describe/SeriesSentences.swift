@@ -8,11 +8,13 @@ struct SeriesSentences {
   let sentences: [DescriptionSentence]
 
   init(
-    _ entry: SeriesAnalysis, chart: AccessibleChart, options: DescriptionOptions, alpha: Double,
-    kind: KindAnalysis? = nil, phrasebook book: any Phrasebook = EnglishPhrasebook()
+    _ entry: SeriesAnalysis, chart: AccessibleChart, kind: KindAnalysis?,
+    options: DescriptionOptions, alpha: Double,
+    phrasebook book: any Phrasebook = EnglishPhrasebook()
   ) {
-    let series = entry.series
+    // A recognised kind without an order over x gets no "starts at", "ends at" or trend.
     let readsOverX = kind?.readsSeriesOverX ?? true
+    let series = entry.series
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
     let name = series.name
@@ -95,7 +97,7 @@ struct SeriesSentences {
     }
 
     // L3: trend.
-    if let trend = entry.trend, readsOverX {
+    if readsOverX, let trend = entry.trend {
       let sentence = TrendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha)
       say(.trends, sentence.text, evidence: sentence.evidence)
       if trend.skippedCount > 0 {

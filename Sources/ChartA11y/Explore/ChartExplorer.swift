@@ -161,8 +161,10 @@ public struct ChartExplorer: Sendable {
     switch action {
     case .describeChart:
       let overview = ChartDescription(analysis, options: DescriptionOptions(level: .trends))
-      let sentences = overview.sections.filter { $0.role == .overview || $0.role == .comparison }
-        .flatMap(\.sentences)
+      let sentences = overview.sections.filter {
+        $0.role == .overview || $0.role == .kind || $0.role == .comparison
+      }
+      .flatMap(\.sentences)
       return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
     case .describeAxes:
       return ExploreResponse(
@@ -183,24 +185,20 @@ public struct ChartExplorer: Sendable {
     last point. Page Up and Page Down: a tenth of the series back and forward. Up and down \
     arrows: previous and next series, at the nearest position. Greater-than and less-than: \
     highest and lowest point, again for the next tied one. Space: play the series. Enter: \
-    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. K: the kind's summary (a scatter plot's relationship). H or question \
+    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. K: what the chart's kind shows. H or question \
     mark: these keys. Q, Escape or Control-C: quit.
     """
 
-  /// The facts of the chart's kind, as the description states them, chart first, then each
-  /// series'; a plain statement for a chart read as series over x.
+  /// The facts of the chart's kind, as the description states them (``KindSentences/summary``);
+  /// a plain statement for a chart read as series over x.
   private func kindSummary() -> String {
-    guard analysis.kind != nil else {
-      return "This chart is read as series over x; it has no summary of a chart kind."
+    guard
+      let kind = KindSentences(
+        analysis, options: DescriptionOptions(level: .trends), phrasebook: EnglishPhrasebook())
+    else {
+      return "This chart is read as series over x; it has no kind summary. D describes the chart."
     }
-    let options = DescriptionOptions(level: .trends)
-    let book = EnglishPhrasebook()
-    let sentences =
-      KindSentences.chart(analysis, options: options, phrasebook: book)
-      + chart.series.flatMap {
-        KindSentences.series($0.name, of: analysis, options: options, phrasebook: book)
-      }
-    return sentences.map(\.text).joined(separator: " ")
+    return kind.summary.joined(separator: " ")
   }
 
   // MARK: - Reading

@@ -50,8 +50,8 @@ extension ExploreAction {
     case .nextPoint, .previousPoint, .firstPoint, .lastPoint, .jumpForward, .jumpBackward,
       .highestPoint, .lowestPoint, .nextSeries, .previousSeries, .whereAmI:
       return true
-    case .playSeries, .allSeriesHere, .describeSeries, .describeChart, .describeAxes, .kindSummary,
-      .help:
+    case .playSeries, .allSeriesHere, .describeSeries, .describeChart, .describeAxes,
+      .kindSummary, .help:
       return false
     }
   }

@@ -7,6 +7,7 @@ extension KindAnalysis {
     switch self {
     case .scatter: return .scatter
     case .pie: return .pie
+    case .boxPlot: return .boxPlot
     }
   }
 }

@@ -1,14 +1,16 @@
 extension KindAnalysis {
-  /// Whether the chart's series are read as series over x.
+  /// Whether the chart's series are read as series over x, with "starts at"/"ends at" and a
+  /// Mann–Kendall trend (``SeriesSentences``) and compared by their extremes
+  /// (``ComparisonSentences``).
   ///
-  /// Series over x are read with where they start and end and a Mann–Kendall trend; `false` for kinds whose order along x means nothing (a scatter
-  /// plot's points, a pie's slices); the one place ``SeriesSentences``, the alt text, the
-  /// comparisons and the JSON ask.
+  /// `false` for kinds whose order along x means nothing (a scatter plot's points, a pie's
+  /// slices, a box plot's groups), which say their facts in their own section; the one place
+  /// ``SeriesSentences``, the alt text, the comparisons and the JSON ask.
   ///
   /// - Complexity: O(1).
   public var readsSeriesOverX: Bool {
     switch self {
-    case .scatter, .pie: return false
+    case .scatter, .pie, .boxPlot: return false
     }
   }
 
@@ -18,7 +20,7 @@ extension KindAnalysis {
   /// - Complexity: O(1).
   var statesAxes: Bool {
     switch self {
-    case .scatter: return true
+    case .scatter, .boxPlot: return true
     case .pie: return false
     }
   }

@@ -101,7 +101,7 @@ public struct NarrationScript: Hashable, Sendable {
       case .overview:
         // The first sentence (kind and title) was said at the start.
         details += section.sentences.dropFirst().map(\.text)
-      case .otherSeries:
+      case .otherSeries, .kind:
         details += section.sentences.map(\.text)
       case .authorSummary:
         if let summary = chart.summary { details.append(SpokenPhrasebook.authorSummary(summary)) }

@@ -44,18 +44,13 @@ enum ChartType: Hashable, Sendable {
     }
   }
 
-  /// Whether every series is made of `Plot` groups of rule, rectangle or bar marks with five
-  /// values each (a range, a box and a median, as in the water-intake article): a box plot
-  /// (Tukey 1977), so called because that is what a reader knows it as.
+  /// Whether the chart is a box plot: `Plot` groups of rule, rectangle or bar marks with five
+  /// values each (a range, a box and a median, as in the water-intake article), with outliers
+  /// drawn as points (``BoxPlotReading/layout(of:)``); a box plot (Tukey 1977), so called
+  /// because that is what a reader knows it as.
   ///
-  /// - Complexity: O(*v*) in the observations of the series, stopping at the first that is
-  ///   not a box.
+  /// - Complexity: O(*v*) in the observations.
   static func isBoxPlot(_ chart: AccessibleChart) -> Bool {
-    !chart.series.isEmpty
-      && chart.series.allSatisfy { series in
-        series.isPlot && !series.observations.isEmpty
-          && series.markKinds.allSatisfy { $0.positions == .eitherAxis }
-          && series.observations.allSatisfy { $0.components.count == 5 }
-      }
+    BoxPlotReading.layout(of: chart) != nil
   }
 }

@@ -1,5 +1,10 @@
-/// A sentence about a recognised kind's facts (``KindAnalysis``), by what it says; a
-/// ``Phrasebook`` words it.
+import ChartModel
+
+/// A sentence about the facts of a recognised kind of chart (``KindAnalysis``), by what it
+/// says; a ``Phrasebook`` words it.
+///
+/// A box plot's values arrive as parts (``Phrase``), read on their axis; a scatter plot's and a
+/// pie's as their readings.
 enum KindSentence: Sendable {
   /// Which points a scatter plot's sentence is about.
   enum Scope: Sendable {
@@ -32,4 +37,22 @@ enum KindSentence: Sendable {
   /// L3: the points far from the least-squares line (none said as none), for a relationship
   /// with a line (at least 3 points, x not constant).
   case outliers(ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor)
+
+  /// L1: how far a box plot's whiskers reach (``BoxPlotReading/WhiskerRule``).
+  case whiskerRule(BoxPlotReading.WhiskerRule)
+  /// L2: one box: its group, median, quartiles, whiskers and outliers (ascending).
+  case box(
+    group: Phrase, median: Phrase, quartiles: (Phrase, Phrase), whiskers: (Phrase, Phrase),
+    outliers: [Phrase])
+  /// L2: the outliers over all boxes: how many, beyond the whiskers of how many boxes.
+  case outlierTotal(count: Int, boxes: Int)
+  /// L3: the boxes with the highest and lowest median; `brief` for the short alt text.
+  case medianExtremes(
+    highest: [Phrase], high: Phrase, lowest: [Phrase], low: Phrase, brief: Bool)
+  /// L3, briefest: the boxes with the highest median, by name only (the short alt text).
+  case highestMedian([Phrase])
+  /// L3: every box has the same median.
+  case sameMedian(Phrase)
+  /// L2: more boxes than are listed one by one.
+  case unlistedBoxes(Int)
 }

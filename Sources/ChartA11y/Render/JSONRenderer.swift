@@ -29,8 +29,8 @@ public enum JSONRenderer {
     var series: [Series]
     var referenceLines: [Reference]
     var hiddenMarkCount: Int
+    var kind: KindObject?
     var sentences: [Sentence]
-    var kind: KindJSON?
 
     init(_ analysis: ChartAnalysis, description: ChartDescription) {
       let chart = analysis.chart
@@ -47,11 +47,8 @@ public enum JSONRenderer {
         Reference(axis: $0.axis.rawValue, value: Value($0.value), label: $0.label)
       }
       hiddenMarkCount = chart.hiddenMarkCount
+      kind = analysis.kind.map { KindObject($0, chart: chart, alpha: analysis.alpha) }
       sentences = description.sentences.map { Sentence($0, valueUnit: valueUnit) }
-      kind = analysis.kind.map { KindJSON($0, alpha: analysis.alpha) }
-      if let kind = analysis.kind, !kind.readsSeriesOverX {
-        for index in series.indices { series[index].trend = nil }
-      }
     }
   }
 
@@ -80,7 +77,9 @@ public enum JSONRenderer {
     }
   }
 
-  private struct Value: Encodable {
+  /// A value as the JSON writes it: a finite number, `null`, a category's text or an ISO 8601
+  /// date.
+  struct Value: Encodable {
     var value: DataValue
     init(_ value: DataValue) { self.value = value }
     func encode(to encoder: any Encoder) throws {

@@ -31,6 +31,7 @@ struct EnglishPhrasebook: Phrasebook {
     switch role {
     case .overview: return nil
     case .authorSummary: return "Author's summary"
+    case .kind: return "What the chart shows"
     case .series(let name): return name
     case .otherSeries: return "Other series"
     case .comparison: return "Comparison"
