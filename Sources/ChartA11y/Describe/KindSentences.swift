@@ -19,8 +19,9 @@ struct KindSentences {
   /// Shorter wordings of the summary for the short alt text, longest first.
   let briefFindings: [String]
 
-  /// The sentences of the analysis' recognised kind, or `nil` for a chart read as series over
-  /// x. A scatter plot's relationships are judged at the analysis' significance level.
+  /// The sentences of the analysis' recognised kind; `nil` for a chart read as series over x.
+  ///
+  /// A scatter plot's relationships are judged at the analysis' significance level.
   ///
   /// - Complexity: O(*b*) in the kind's facts (boxes, slices, groups, outliers) listed.
   init?(_ analysis: ChartAnalysis, options: DescriptionOptions, phrasebook book: any Phrasebook) {
