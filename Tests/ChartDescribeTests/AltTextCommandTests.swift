@@ -36,7 +36,7 @@ struct AltTextCommandTests {
     #expect(status == 65)
     let lines = terminal.output.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix("cars.vl.svg: would write \"Point chart: Horsepower"))
+    #expect(lines[0].hasPrefix("cars.vl.svg: would write \"Scatter plot: Horsepower"))
     #expect(lines[1].hasPrefix("us-employment.vl.svg: would write \"Bar chart:"))
     #expect(
       terminal.error.contains(

@@ -93,7 +93,7 @@ struct InputKindsTests {
     ])
     #expect(
       vegaLite.output.hasPrefix(
-        "fixtures/svg/cars.vl.svg: would write \"Point chart: Horsepower and fuel economy of "
+        "fixtures/svg/cars.vl.svg: would write \"Scatter plot: Horsepower and fuel economy of "
           + "1970s and 1980s cars."), "\(vegaLite.error)")
     let csv = Self.run(
       ["alt-text", "--spec", Self.csv, "fixtures/svg/activity-hours.vl.svg"] + Self.csvOptions)

@@ -11,7 +11,7 @@ struct SVGExportInputTests {
   static let cars = "fixtures/svg/cars.vl.svg"
   static let matplotlib = "fixtures/svg/no-axes.matplotlib.svg"
   static let carsOpening =
-    "Point chart: Horsepower and fuel economy of 1970s and 1980s cars. The x axis is "
+    "Scatter plot: Horsepower and fuel economy of 1970s and 1980s cars. The x axis is "
     + "Horsepower, numeric, from 46 to 230. The y axis is Miles_per_Gallon, numeric, from 9 to "
     + "46.6. It shows 3 series by Origin, in chart order: USA, Japan, Europe."
 
@@ -68,7 +68,7 @@ struct SVGExportInputTests {
     #expect(status == 0, "\(terminal.error)")
     #expect(
       terminal.output.hasPrefix(
-        "Exploring Horsepower and fuel economy of 1970s and 1980s cars. A point chart with 3 "
+        "Exploring Horsepower and fuel economy of 1970s and 1980s cars. A scatter plot with 3 "
           + "series."))
     #expect(terminal.output.contains("USA, point, 245 points. Horsepower 52: 29. 1 of 245.\n"))
     // Each reading is followed by the series' braille line, the current cell half-width.

@@ -56,8 +56,8 @@ struct AltTextWithoutAudioTests {
     #expect(description == content.long)
     #expect(
       title
-        == "Point chart: Horsepower and fuel economy of 1970s and 1980s cars. 3 series by Origin;"
-        + " the highest is Japan, 46.6 at 65.")
+        == "Scatter plot: Horsepower and fuel economy of 1970s and 1980s cars. Strong negative "
+        + "relationship: Miles_per_Gallon falls as Horsepower rises.")
     #expect(title.count <= AltTextContent.maximumShortLength)
     #expect(description.contains("USA"))
     #expect(description.contains("Japan"))

@@ -26,7 +26,7 @@ public struct AltTextContent: Hashable, Sendable {
   /// - Complexity: O(*s* + *v*) for *s* series and *v* listed values.
   public init(_ analysis: ChartAnalysis) {
     let chart = analysis.chart
-    let type = EnglishPhrasebook().opening(.chartType(ChartType(chart)))
+    let type = EnglishPhrasebook().opening(.chartType(ChartType(analysis)))
     let subject: String
     if let title = chart.title, !title.isEmpty {
       subject = title
@@ -53,6 +53,13 @@ public struct AltTextContent: Hashable, Sendable {
   /// The main findings, longest first: each is a shorter wording of the first.
   private static func findings(_ analysis: ChartAnalysis) -> [String] {
     let chart = analysis.chart
+    // A recognised kind says what it exists to show, worded from the same parts as the long
+    // description's sentences, so that the short text never says what the long one does not.
+    if let kind = KindSentences(
+      analysis, options: DescriptionOptions(), phrasebook: EnglishPhrasebook())
+    {
+      return kind.briefFindings
+    }
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
     let withValues = analysis.series.filter { $0.summary != nil }

@@ -14,6 +14,8 @@ public struct ChartAnalysis: Hashable, Sendable {
   ///
   /// Stacking is visual, so this is a derived fact; observations keep their values.
   public var stackedTotals: StackedTotals?
+  /// The facts of the chart's recognised kind, or `nil` when it is read as series over x.
+  public var kind: KindAnalysis?
 
   /// Analyses every series of a chart.
   ///
@@ -53,6 +55,11 @@ public struct ChartAnalysis: Hashable, Sendable {
         trend: trend)
     }
     stackedTotals = ChartAnalysis.totals(of: chart)
+    kind = KindAnalysis.recognise(self)
+    // A kind whose x is no order the values follow has no trend to test (docs/chart-kinds.md).
+    if kind?.readsSeriesOverX == false {
+      for index in series.indices { series[index].trend = nil }
+    }
   }
 
   private static func totals(of chart: AccessibleChart) -> StackedTotals? {

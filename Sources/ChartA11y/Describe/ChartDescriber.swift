@@ -37,12 +37,19 @@ public enum ChartDescriber {
     {
       DescriptionSection(heading: book.heading(role), role: role, sentences: sentences)
     }
+    let kind = KindSentences(analysis, options: options, phrasebook: book)
     var sections = [
-      section(.overview, overview(analysis, book, listedSeries: options.maximumDetailedSeries))
+      section(
+        .overview,
+        overview(analysis, book, listedSeries: options.maximumDetailedSeries)
+          + (kind?.overview ?? []))
     ]
     if let summary = analysis.chart.summary, !summary.isEmpty {
       let text = book.sentence(.authorSummary(summary))
       sections.append(section(.authorSummary, [DescriptionSentence(level: .context, text: text)]))
+    }
+    if let facts = kind?.facts, !facts.isEmpty {
+      sections.append(section(.kind, facts))
     }
     if options.level >= .statistics {
       let detailed = analysis.series.prefix(options.maximumDetailedSeries)
@@ -78,7 +85,7 @@ public enum ChartDescriber {
   ) -> [DescriptionSentence] {
     let chart = analysis.chart
     var said: [ChartSentence] = []
-    let type = ChartType(chart)
+    let type = ChartType(analysis)
     said.append(.kind(type, title: chart.title.flatMap { $0.isEmpty ? nil : $0 }))
     if type == .boxPlot, let first = chart.series.first?.observations.first {
       said.append(.boxReading(marks: chart.markKinds, values: first.components.map(\.label)))
@@ -88,10 +95,15 @@ public enum ChartDescriber {
       case .x: .y
       case .y: .x
       }
-    said.append(.axis(chart.independentAxis, chart.independentAxisDescriptor))
-    said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
+    let statesAxes = analysis.kind?.statesAxes ?? true
+    if statesAxes {
+      said.append(.axis(chart.independentAxis, chart.independentAxisDescriptor))
+      said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
+    }
     let series = chart.series
-    if series.isEmpty && chart.referenceLines.isEmpty {
+    if !statesAxes && series.count == 1 {
+      // A pie's one series is its slices, which the kind's sentences read.
+    } else if series.isEmpty && chart.referenceLines.isEmpty {
       said.append(.noData)
     } else if series.isEmpty {
       said.append(.onlyReferenceLines)
@@ -168,9 +180,13 @@ extension DescriptionSection {
     phrasebook book: any Phrasebook
   ) {
     let role = Role.series(entry.series.name)
-    let sentences = SeriesSentences(
-      entry, chart: analysis.chart, options: options, alpha: analysis.alpha, phrasebook: book
-    ).sentences
+    let sentences =
+      SeriesSentences(
+        entry, chart: analysis.chart, kind: analysis.kind, options: options,
+        alpha: analysis.alpha, phrasebook: book
+      ).sentences
+      + (KindSentences(analysis, options: options, phrasebook: book)?.series(entry.series.name)
+        ?? [])
     self.init(heading: book.heading(role), role: role, sentences: sentences)
   }
 }

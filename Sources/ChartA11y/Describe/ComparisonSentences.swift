@@ -24,8 +24,10 @@ enum ComparisonSentences {
       entry.summary.map { (entry.series.name, $0) }
     }
     // With more series than are detailed, ManySeriesSentences sums them up instead of
-    // naming every one here.
-    guard summarized.count > 1, !ManySeriesSentences.isSummarized(analysis, options: options)
+    // naming every one here; a kind not read over x compares its own way (a box plot's
+    // medians, in its section).
+    guard summarized.count > 1, analysis.kind?.readsSeriesOverX != false,
+      !ManySeriesSentences.isSummarized(analysis, options: options)
     else { return sentences }
     let byMaximum = summarized.sorted { $0.1.maximum.value > $1.1.maximum.value }
     if let highest = byMaximum.first, let lowest = byMaximum.last {

@@ -48,6 +48,8 @@ public struct DescriptionSection: Hashable, Sendable {
     case overview
     /// The author's own summary (level 4), quoted.
     case authorSummary
+    /// The facts of the chart's recognised kind (``KindAnalysis``): a box plot's boxes, …
+    case kind
     /// One series, by its name (also its heading).
     case series(String)
     /// The series past the detailed ones, named.

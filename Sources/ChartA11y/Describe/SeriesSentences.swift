@@ -1,13 +1,19 @@
 import ChartModel
 
 /// The sentences about one series: its extent and gaps, statistics, values, and trend.
+///
+/// A series of a kind not read over x (``KindAnalysis/readsSeriesOverX``) gets no "starts
+/// at … ends at" and no trend sentence.
 struct SeriesSentences {
   let sentences: [DescriptionSentence]
 
   init(
-    _ entry: SeriesAnalysis, chart: AccessibleChart, options: DescriptionOptions, alpha: Double,
+    _ entry: SeriesAnalysis, chart: AccessibleChart, kind: KindAnalysis?,
+    options: DescriptionOptions, alpha: Double,
     phrasebook book: any Phrasebook = EnglishPhrasebook()
   ) {
+    // A recognised kind without an order over x gets no "starts at", "ends at" or trend.
+    let readsOverX = kind?.readsSeriesOverX ?? true
     let series = entry.series
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
@@ -25,7 +31,7 @@ struct SeriesSentences {
     // L2: extent and gaps.
     if let first = observations.first, let last = observations.last {
       let span =
-        keyAxis.kind == .categorical
+        keyAxis.kind == .categorical || !(kind?.statesAxes ?? true)
         ? ""
         : " from \(AxisPhrasing.value(first.x, on: keyAxis)) to \(AxisPhrasing.value(last.x, on: keyAxis))"
       let counted = book.phrase(.count(observations.count, periodNoun))
@@ -62,7 +68,7 @@ struct SeriesSentences {
           .statistics,
           "\(label) ranges from \(value(summary.minimum)) to \(value(summary.maximum)); "
             + "the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis)).")
-        if keyAxis.kind != .categorical {
+        if keyAxis.kind != .categorical, readsOverX {
           say(
             .statistics, "It starts at \(value(summary.first)) and ends at \(value(summary.last)).")
         }
@@ -95,7 +101,7 @@ struct SeriesSentences {
     }
 
     // L3: trend.
-    if let trend = entry.trend {
+    if readsOverX, let trend = entry.trend {
       let sentence = TrendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha)
       say(.trends, sentence.text, evidence: sentence.evidence)
       if trend.skippedCount > 0 {

@@ -61,7 +61,9 @@ public struct ChartExplorer: Sendable {
     let book = EnglishPhrasebook()
     let count = book.phrase(.count(chart.series.count, .series))
     // Named by all its mark kinds, reference-line rules and `Plot` groups included.
-    let type = ChartType.isBoxPlot(chart) ? ChartType.boxPlot : .marks(chart.markKinds)
+    let type =
+      analysis.kind?.chartType
+      ?? (ChartType.isBoxPlot(chart) ? ChartType.boxPlot : .marks(chart.markKinds))
     let noun = book.phrase(.chartType(type))
     let article = "aeiou".contains(noun.prefix(1)) ? "an" : "a"
     var text: String
@@ -152,7 +154,7 @@ public struct ChartExplorer: Sendable {
         series: analysis.series[seriesIndex], of: analysis,
         options: DescriptionOptions(level: .trends))
       return ExploreResponse(text: section.sentences.map(\.text).joined(separator: " "))
-    case .describeChart, .describeAxes, .help:
+    case .describeChart, .describeAxes, .kindSummary, .help:
       return chartReading(action) ?? ExploreResponse(text: Self.keysText)
     }
   }
@@ -163,13 +165,17 @@ public struct ChartExplorer: Sendable {
     switch action {
     case .describeChart:
       let overview = ChartDescription(analysis, options: DescriptionOptions(level: .trends))
-      let sentences = overview.sections.filter { $0.role == .overview || $0.role == .comparison }
-        .flatMap(\.sentences)
+      let sentences = overview.sections.filter {
+        $0.role == .overview || $0.role == .kind || $0.role == .comparison
+      }
+      .flatMap(\.sentences)
       return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
     case .describeAxes:
       return ExploreResponse(
         text: "X axis: \(EnglishPhrasebook().phrase(.axis(chart.xAxis))). "
           + "Y axis: \(EnglishPhrasebook().phrase(.axis(chart.yAxis))).")
+    case .kindSummary:
+      return ExploreResponse(text: kindSummary())
     case .help:
       return ExploreResponse(text: Self.keysText)
     default:
@@ -183,9 +189,21 @@ public struct ChartExplorer: Sendable {
     last point. Page Up and Page Down: a tenth of the series back and forward. Up and down \
     arrows: previous and next series, at the nearest position. Greater-than and less-than: \
     highest and lowest point, again for the next tied one. Space: play the series. Enter: \
-    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. H or question \
+    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. K: what the chart's kind shows. H or question \
     mark: these keys. Q, Escape or Control-C: quit.
     """
+
+  /// The facts of the chart's kind, as the description states them (``KindSentences/summary``);
+  /// a plain statement for a chart read as series over x.
+  private func kindSummary() -> String {
+    guard
+      let kind = KindSentences(
+        analysis, options: DescriptionOptions(level: .trends), phrasebook: EnglishPhrasebook())
+    else {
+      return "This chart is read as series over x; it has no kind summary. D describes the chart."
+    }
+    return kind.summary.joined(separator: " ")
+  }
 
   // MARK: - Reading
 
@@ -235,6 +253,16 @@ public struct ChartExplorer: Sendable {
     let observations = series.observations
     guard observations.indices.contains(pointIndex) else { return "" }
     let point = observations[pointIndex]
+    let place =
+      "\(ValueFormatter.preciseNumber(Double(pointIndex + 1))) of "
+      + ValueFormatter.preciseNumber(Double(observations.count))
+    if case .pie(let pie) = analysis.kind {
+      // A slice has no axis: its category, value and share, "Rent: 1,200, 35 % of the total".
+      let share =
+        pie.slices.first { $0.seriesIndex == seriesIndex && $0.observationIndex == pointIndex }
+        .map { ", \(EnglishPhrasebook().percent($0)) of the total" } ?? ""
+      return "\(ValueFormatter.text(of: point.x)): \(valueReading(point))\(share). \(place)."
+    }
     // A bare number is ambiguous next to the value ("46: 26"), so a numeric x says its axis.
     let position =
       (keyAxis.kind == .numeric && !keyAxis.title.isEmpty ? "\(keyAxis.title) " : "")
@@ -255,9 +283,6 @@ public struct ChartExplorer: Sendable {
     let subcategory =
       point.subcategory.map { ValueFormatter.text(of: $0) }
       .flatMap { $0 == series.name ? nil : " (\($0))" } ?? ""
-    let place =
-      "\(ValueFormatter.preciseNumber(Double(pointIndex + 1))) of "
-      + ValueFormatter.preciseNumber(Double(observations.count))
     return "\(name)\(position)\(subcategory): \(reading). \(place)\(gapBefore(pointIndex))."
   }
 

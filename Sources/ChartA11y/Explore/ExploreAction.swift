@@ -36,6 +36,8 @@ public enum ExploreAction: String, CaseIterable, Sendable {
   case describeChart
   /// Reads both axes.
   case describeAxes
+  /// Reads the facts of the chart's kind (a scatter plot's relationship, a pie's shares, …).
+  case kindSummary
   /// Lists the keys.
   case help
 }
@@ -48,7 +50,8 @@ extension ExploreAction {
     case .nextPoint, .previousPoint, .firstPoint, .lastPoint, .jumpForward, .jumpBackward,
       .highestPoint, .lowestPoint, .nextSeries, .previousSeries, .whereAmI:
       return true
-    case .playSeries, .allSeriesHere, .describeSeries, .describeChart, .describeAxes, .help:
+    case .playSeries, .allSeriesHere, .describeSeries, .describeChart, .describeAxes,
+      .kindSummary, .help:
       return false
     }
   }

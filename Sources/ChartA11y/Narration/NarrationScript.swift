@@ -79,7 +79,8 @@ public struct NarrationScript: Hashable, Sendable {
     let chart = analysis.chart
     let description = ChartDescription(analysis, options: DescriptionOptions(level: level))
     var segments: [Segment] = [
-      .speech([SpokenPhrasebook.shortOverview(ChartType(chart), seriesCount: chart.series.count)])
+      .speech([SpokenPhrasebook.shortOverview(ChartType(analysis), seriesCount: chart.series.count)]
+      )
     ]
     segments += Self.mapping(analysis, score: score)
     let scale = PositionScale(analysis)
@@ -103,7 +104,7 @@ public struct NarrationScript: Hashable, Sendable {
       case .overview:
         // The first sentence (kind and title) was said at the start.
         details += section.sentences.dropFirst().map(\.text)
-      case .otherSeries:
+      case .otherSeries, .kind:
         details += section.sentences.map(\.text)
       case .authorSummary:
         if let summary = chart.summary { details.append(SpokenPhrasebook.authorSummary(summary)) }

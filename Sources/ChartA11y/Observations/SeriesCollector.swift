@@ -98,7 +98,7 @@ struct SeriesCollector {
         let observation = observation(
           of: marks, roles: roles, lead: lead, key: leadKey, annotations: annotations, row: row)
       else {
-        pending[index].missing += 1
+        if !Self.isForeign(row, to: marks) { pending[index].missing += 1 }
         continue
       }
       pending[index].observations.append(observation)
@@ -167,6 +167,18 @@ struct SeriesCollector {
     return Observation(
       x: x, value: value, components: components, subcategory: subcategory,
       label: label.isEmpty ? nil : label, valueDescription: valueDescription)
+  }
+
+  /// Whether a row holds none of the positions and values an element's marks read: a row of
+  /// another layer in a combined table (a Vega-Lite box plot's outliers), not a missing value.
+  ///
+  /// - Complexity: O(*m*) in the marks.
+  private static func isForeign(_ row: Int, to marks: [ResolvedMark]) -> Bool {
+    marks.allSatisfy { mark in
+      [mark.x, mark.y, mark.xStart, mark.xEnd, mark.yStart, mark.yEnd].allSatisfy {
+        $0?.value(at: row) == nil
+      }
+    }
   }
 
   /// The main value and labelled components of one row, or `nil` when none is finite.

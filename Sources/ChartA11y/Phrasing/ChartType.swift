@@ -11,6 +11,18 @@ enum ChartType: Hashable, Sendable {
   case groups([MarkKind])
   /// A chart of these mark kinds, in chart order; none for a chart without marks.
   case marks([MarkKind])
+  /// A scatter plot (``ScatterReading``).
+  case scatter
+  /// A pie chart (``PieReading``).
+  case pie
+
+  /// The kind a description names: the recognised kind's name when it has one
+  /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.
+  ///
+  /// - Complexity: O(1) for a recognised kind, else that of ``init(_:)-(AccessibleChart)``.
+  init(_ analysis: ChartAnalysis) {
+    self = analysis.kind?.chartType ?? ChartType(analysis.chart)
+  }
 
   /// The kind a description names: a box plot, else grouped marks when a series is a `Plot`
   /// group, else the mark kinds, leaving out rules that only draw reference lines (unless
@@ -32,18 +44,13 @@ enum ChartType: Hashable, Sendable {
     }
   }
 
-  /// Whether every series is made of `Plot` groups of rule, rectangle or bar marks with five
-  /// values each (a range, a box and a median, as in the water-intake article): a box plot
-  /// (Tukey 1977), so called because that is what a reader knows it as.
+  /// Whether the chart is a box plot: `Plot` groups of rule, rectangle or bar marks with five
+  /// values each (a range, a box and a median, as in the water-intake article), with outliers
+  /// drawn as points (``BoxPlotReading/layout(of:)``); a box plot (Tukey 1977), so called
+  /// because that is what a reader knows it as.
   ///
-  /// - Complexity: O(*v*) in the observations of the series, stopping at the first that is
-  ///   not a box.
+  /// - Complexity: O(*v*) in the observations.
   static func isBoxPlot(_ chart: AccessibleChart) -> Bool {
-    !chart.series.isEmpty
-      && chart.series.allSatisfy { series in
-        series.isPlot && !series.observations.isEmpty
-          && series.markKinds.allSatisfy { $0.positions == .eitherAxis }
-          && series.observations.allSatisfy { $0.components.count == 5 }
-      }
+    BoxPlotReading.layout(of: chart) != nil
   }
 }

@@ -10,6 +10,8 @@ enum Noun: Hashable, Sendable {
   case category
   /// A value, when the axis has no calendar unit ("value", "values").
   case value
+  /// A slice of a pie ("slice", "slices").
+  case slice
   /// A calendar period: "year", "quarter", "week".
   case period(CalendarUnit)
 }

@@ -14,6 +14,8 @@ protocol Phrasebook: Sendable {
   func sentence(_ sentence: ChartSentence) -> String
   /// A sentence about one series, with its closing punctuation.
   func sentence(_ sentence: SeriesSentence) -> String
+  /// A sentence about the facts of the chart's kind, with its closing punctuation.
+  func sentence(_ sentence: KindSentence) -> String
   /// A section's heading, or `nil` for the overview, which has none.
   func heading(_ role: DescriptionSection.Role) -> String?
 }

@@ -98,6 +98,7 @@ public enum JSONRenderer {
     var series: [Series]
     var referenceLines: [Reference]
     var hiddenMarkCount: Int
+    var kind: KindObject?
     var sentences: [Sentence]
 
     init(_ analysis: ChartAnalysis, description: ChartDescription, writesPoints: Bool) {
@@ -117,6 +118,7 @@ public enum JSONRenderer {
         Reference(axis: $0.axis.rawValue, value: Value($0.value), label: $0.label)
       }
       hiddenMarkCount = chart.hiddenMarkCount
+      kind = analysis.kind.map { KindObject($0, chart: chart, alpha: analysis.alpha) }
       sentences = description.sentences.map { Sentence($0, valueUnit: valueUnit) }
     }
   }
@@ -146,6 +148,8 @@ public enum JSONRenderer {
     }
   }
 
+  /// A value as the JSON writes it: a finite number, `null`, a category's text or an ISO 8601
+  /// date.
   struct Value: Encodable {
     var value: DataValue
     init(_ value: DataValue) { self.value = value }

@@ -11,7 +11,7 @@ extension DataTableView {
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
     let book = EnglishPhrasebook()
-    let caption = book.sentence(.kind(ChartType(chart), title: chart.title))
+    let caption = book.sentence(.kind(ChartType(analysis), title: chart.title))
     let layouts = chart.series.map { SeriesColumns($0, prefixed: chart.series.count > 1) }
     let byPosition = chart.series.map { series in
       Dictionary(grouping: series.observations, by: \.x)

@@ -146,6 +146,7 @@ struct KeyDecoder {
     case UInt8(ascii: "s"), UInt8(ascii: "S"): return .action(.describeSeries)
     case UInt8(ascii: "d"), UInt8(ascii: "D"): return .action(.describeChart)
     case UInt8(ascii: "a"), UInt8(ascii: "A"): return .action(.describeAxes)
+    case UInt8(ascii: "k"), UInt8(ascii: "K"): return .action(.kindSummary)
     case UInt8(ascii: "h"), UInt8(ascii: "H"), UInt8(ascii: "?"): return .action(.help)
     case 0x09: return .unknown("Tab")
     case 0x7F, 0x08: return .unknown("Backspace")

@@ -28,11 +28,11 @@ struct VegaLiteObservationTests {
     #expect(series.observations.map(\.x) == [.category("a"), .category("b")])
     #expect(
       series.observations.first?.components == [
-        LabelledValue(label: "Lower whisker of v", value: 1),
+        LabelledValue(label: "Minimum of v", value: 1),
         LabelledValue(label: "Q1 of v", value: 1.75),
         LabelledValue(label: "Median of v", value: 2.5),
         LabelledValue(label: "Q3 of v", value: 3.5),
-        LabelledValue(label: "Upper whisker of v", value: 5),
+        LabelledValue(label: "Maximum of v", value: 5),
       ])
   }
 

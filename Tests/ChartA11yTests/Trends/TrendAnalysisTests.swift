@@ -98,8 +98,10 @@ struct TrendAnalysisTests {
     let chart = AccessibleChart(
       title: nil, summary: nil, xAxis: axis, yAxis: axis, independentAxis: .x, series: [series],
       referenceLines: [], markKinds: [.line], isLegendHidden: false, hiddenMarkCount: 0)
-    let text = SeriesSentences(entry, chart: chart, options: DescriptionOptions(), alpha: 0.05)
-      .sentences.map(\.text)
+    let text = SeriesSentences(
+      entry, chart: chart, kind: nil, options: DescriptionOptions(), alpha: 0.05
+    )
+    .sentences.map(\.text)
     #expect(text.contains("2 values are not finite numbers and are left out of the trend tests."))
   }
 

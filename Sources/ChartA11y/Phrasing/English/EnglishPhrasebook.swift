@@ -31,6 +31,7 @@ struct EnglishPhrasebook: Phrasebook {
     switch role {
     case .overview: return nil
     case .authorSummary: return "Author's summary"
+    case .kind: return "What the chart shows"
     case .series(let name): return name
     case .otherSeries: return "Other series"
     case .comparison: return "Comparison"
@@ -44,6 +45,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .point: return ("point", "points")
     case .category: return ("category", "categories")
     case .value: return ("value", "values")
+    case .slice: return ("slice", "slices")
     case .period(let unit): return (unit.rawValue, unit.pluralNoun)
     }
   }
@@ -56,6 +58,8 @@ struct EnglishPhrasebook: Phrasebook {
     case .groups(let kinds):
       return "chart of grouped \(phrase(.marks(kinds))) marks, each group read as one observation"
     case .marks(let kinds): return kinds.isEmpty ? "chart" : "\(phrase(.marks(kinds))) chart"
+    case .scatter: return "scatter plot"
+    case .pie: return "pie chart"
     }
   }
 

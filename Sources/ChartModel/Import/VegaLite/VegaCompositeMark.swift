@@ -8,8 +8,15 @@ enum VegaCompositeMark {
   struct Lowered {
     var rows: [VegaRow]
     var plot: PlotSpec
+    /// A box plot's outliers, drawn as points beyond the whiskers (Vega-Lite's own
+    /// `boxplot` draws them so); their rows follow the groups' rows and carry the key under
+    /// ``outlierKey(_:)``, so that neither element reads the other's rows.
+    var outliers: MarkSpec?
     var diagnostics: [ImportDiagnostic]
   }
+
+  /// The field an outlier row's position is under, apart from the groups' own key field.
+  static func outlierKey(_ field: String) -> String { "outlier_key_\(field)" }
 
   /// Lowers a composite mark.
   ///
@@ -50,33 +57,34 @@ enum VegaCompositeMark {
       output = rows
     } else if type == "boxplot" {
       let multiple = extent?.string == "min-max" ? Double.infinity : extent?.number ?? 1.5
+      let (low, high) =
+        multiple.isInfinite ? ("Minimum", "Maximum") : ("Lower whisker", "Upper whisker")
       bounds = [
-        ("lower_whisker_\(field)", "Lower whisker of \(label)"),
+        ("lower_whisker_\(field)", "\(low) of \(label)"),
         ("lower_box_\(field)", "Q1 of \(label)"), ("mid_box_\(field)", "Median of \(label)"),
         ("upper_box_\(field)", "Q3 of \(label)"),
-        ("upper_whisker_\(field)", "Upper whisker of \(label)"),
+        ("upper_whisker_\(field)", "\(high) of \(label)"),
       ]
-      var outliers = 0
+      var outlierRows: [VegaRow] = []
+      let keyField = channels[keyName]?.derivedField
       output = VegaValues.grouped(rows, by: groupBy) { group in
         let numbers = group.compactMap { $0[field]?.numericValue }.filter(\.isFinite).sorted()
         guard !numbers.isEmpty else { return [:] }
-        let q1 = VegaAggregateOp.quantile(numbers, 0.25)
-        let q3 = VegaAggregateOp.quantile(numbers, 0.75)
-        let reach = multiple.isInfinite ? Double.infinity : multiple * (q3 - q1)
-        let inside = numbers.filter { $0 >= q1 - reach && $0 <= q3 + reach }
-        outliers += numbers.count - inside.count
-        let values = [
-          inside.first ?? q1, q1, VegaAggregateOp.quantile(numbers, 0.5), q3, inside.last ?? q3,
-        ]
+        let box = VegaBoxStatistics(sorted: numbers, multiple: multiple)
+        for outlier in box.outliers {
+          var row: VegaRow = [:]
+          for name in groupBy { row[name] = group.first?[name] }
+          if let keyField {
+            row[keyField] = nil
+            row[outlierKey(keyField)] = group.first?[keyField]
+          }
+          row["outlier_\(field)"] = .number(outlier)
+          outlierRows.append(row)
+        }
         return Dictionary(
-          uniqueKeysWithValues: zip(bounds.map(\.name), values.map(DataValue.number)))
+          uniqueKeysWithValues: zip(bounds.map(\.name), box.values.map(DataValue.number)))
       }
-      if outliers > 0 {
-        diagnostics.append(
-          ImportDiagnostic(
-            .note, "\(outliers) outliers beyond the whiskers are drawn but not described",
-            at: path))
-      }
+      output += outlierRows
     } else {
       let kind = extent?.string ?? "stderr"
       guard ["stderr", "stdev", "iqr"].contains(kind) else {
@@ -126,7 +134,25 @@ enum VegaCompositeMark {
       return mark
     }
     var marks: [MarkSpec]
+    var outlierMark: MarkSpec?
     if bounds.count == 5 {
+      if output.contains(where: { $0["outlier_\(field)"] != nil }) {
+        var points = MarkSpec(kind: .point)
+        var position = key
+        if let keyField = channels[keyName]?.derivedField { position?.field = outlierKey(keyField) }
+        let values = EncodingSpec(
+          field: "outlier_\(field)", label: "Outlier of \(label)", type: .quantitative)
+        if vertical {
+          points.x = position
+          points.y = values
+        } else {
+          points.y = position
+          points.x = values
+        }
+        diagnostics += VegaGrouping.apply(channels, to: &points)
+        if definition["aria"]?.bool == false { points.modifiers.accessibilityHidden = true }
+        outlierMark = points
+      }
       var median = MarkSpec(kind: key == nil ? .rule : .point)
       if vertical {
         median.x = key
@@ -144,7 +170,7 @@ enum VegaCompositeMark {
       if definition["aria"]?.bool == false { marks[index].modifiers.accessibilityHidden = true }
     }
     return Lowered(
-      rows: output.filter { !$0.isEmpty }, plot: PlotSpec(marks: marks),
+      rows: output.filter { !$0.isEmpty }, plot: PlotSpec(marks: marks), outliers: outlierMark,
       diagnostics: Array(Set(diagnostics)).sorted { $0.message < $1.message })
   }
 }

@@ -6,6 +6,8 @@ struct VegaLoweredView {
   var rows: [VegaRow]
   /// The chart content: one mark, or one plot for a composite mark.
   var element: ChartElementSpec
+  /// Elements drawn after ``element`` from the same rows: a box plot's outlier points.
+  var companions: [ChartElementSpec] = []
   /// Whether any mark reads fields (otherwise every value is a constant).
   var readsFields: Bool
   /// For a `text` mark: the fields its x and y read, so it can label another mark instead.

@@ -88,11 +88,13 @@ enum VegaUnitLowering {
     var axes = axes(channels, diagnostics: &diagnostics)
     var element: ChartElementSpec
     var panelFacet: VegaChannel?
+    var companions: [ChartElementSpec] = []
     if ["boxplot", "errorbar", "errorband"].contains(type) {
       let composite = try VegaCompositeMark.lower(
         type, definition: view.mark, channels: channels, rows: rows, at: markPath)
       rows = composite.rows
       element = .plot(composite.plot)
+      companions = composite.outliers.map { [.mark($0)] } ?? []
       diagnostics += composite.diagnostics
       for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
         if let channel = channels[name], channel.valueType == .quantitative {
@@ -145,7 +147,7 @@ enum VegaUnitLowering {
       element = .mark(mark)
     }
     return VegaLoweredView(
-      path: view.path, rows: rows, element: element,
+      path: view.path, rows: rows, element: element, companions: companions,
       readsFields: channels.values.contains { $0.derivedField != nil },
       textPosition: type == "text"
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,

@@ -49,6 +49,10 @@ struct VegaViewCombiner {
     }
     elements.append(element)
     viewPaths.append(view.path)
+    for companion in view.companions {
+      elements.append(companion)
+      viewPaths.append(view.path)
+    }
     merge(view)
     return nil
   }

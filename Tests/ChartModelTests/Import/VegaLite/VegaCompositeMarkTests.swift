@@ -19,15 +19,23 @@ struct VegaCompositeMarkTests {
       return
     }
     #expect(plot.marks.map(\.kind) == [.rule, .rectangle, .point])
-    #expect(cells(chart, "lower_whisker_v") == ["1"])
-    #expect(cells(chart, "lower_box_v") == ["2"])
-    #expect(cells(chart, "mid_box_v") == ["3"])
-    #expect(cells(chart, "upper_box_v") == ["4"])
-    #expect(cells(chart, "upper_whisker_v") == ["4"])
-    #expect(
-      chart.diagnostics.map(\.message) == [
-        "1 outliers beyond the whiskers are drawn but not described"
-      ])
+    // The group's row, then its outlier's row (the outlier's position under its own field).
+    #expect(cells(chart, "lower_whisker_v") == ["1", ""])
+    #expect(cells(chart, "lower_box_v") == ["2", ""])
+    #expect(cells(chart, "mid_box_v") == ["3", ""])
+    #expect(cells(chart, "upper_box_v") == ["4", ""])
+    #expect(cells(chart, "upper_whisker_v") == ["4", ""])
+    #expect(cells(chart, "outlier_v") == ["", "100"])
+    #expect(cells(chart, "outlier_key_g") == ["", "a"])
+    guard case .mark(let outliers)? = chart.document.spec.marks.dropFirst().first else {
+      Issue.record("expected the outliers' point mark")
+      return
+    }
+    #expect(outliers.kind == .point)
+    #expect(outliers.x?.field == "outlier_key_g")
+    #expect(outliers.y?.field == "outlier_v")
+    #expect(outliers.y?.label == "Outlier of v")
+    #expect(chart.diagnostics.isEmpty)
   }
 
   @Test("Error bars default to mean ± standard error; given bounds are read as they are")

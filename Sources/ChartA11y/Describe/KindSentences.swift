@@ -1,0 +1,189 @@
+import ChartModel
+
+/// The sentences about the facts of a chart's recognised kind (``KindAnalysis``): what the
+/// overview adds to the chart's construction, the kind's own section, each series' additions,
+/// and its summary — the sentences explore's kind key reads and the short alt text shortens.
+struct KindSentences {
+  /// The sentences the overview adds after the chart's construction, filtered by the options'
+  /// level: a box plot's whisker rule; a scatter plot's relationship and outliers; a pie's
+  /// encoding, shares and extremes.
+  let overview: [DescriptionSentence]
+  /// The kind's own section ("What the chart shows"), L2 and L3, filtered by the options'
+  /// level: a box plot's boxes and medians.
+  let facts: [DescriptionSentence]
+  /// The sentences each series' section adds, by series name, filtered by the options' level:
+  /// a scatter plot's colour group's relationship.
+  let seriesFacts: [String: [DescriptionSentence]]
+  /// The summary: the sentences that say what the chart shows (explore's kind key).
+  let summary: [String]
+  /// Shorter wordings of the summary for the short alt text, longest first.
+  let briefFindings: [String]
+
+  /// The sentences of the analysis' recognised kind; `nil` for a chart read as series over x.
+  ///
+  /// A scatter plot's relationships are judged at the analysis' significance level.
+  ///
+  /// - Complexity: O(*b*) in the kind's facts (boxes, slices, groups, outliers) listed.
+  init?(_ analysis: ChartAnalysis, options: DescriptionOptions, phrasebook book: any Phrasebook) {
+    guard let kind = analysis.kind else { return nil }
+    let chart = analysis.chart
+    switch kind {
+    case .scatter(let reading):
+      self = Self.scatter(
+        reading, chart: chart, alpha: analysis.alpha, options: options, book: book)
+    case .pie(let reading):
+      self = Self.pie(reading, chart: chart, options: options, book: book)
+    case .boxPlot(let reading):
+      self = Self.boxPlot(reading, chart: chart, options: options, book: book)
+    }
+  }
+
+  /// The sentences a series' section adds.
+  ///
+  /// - Complexity: O(1) on average.
+  func series(_ name: String) -> [DescriptionSentence] { seriesFacts[name] ?? [] }
+
+  private init(
+    overview: [DescriptionSentence], facts: [DescriptionSentence],
+    seriesFacts: [String: [DescriptionSentence]] = [:], summary: [String],
+    briefFindings: [String], level: DescriptionLevel
+  ) {
+    self.overview = overview.filter { $0.level <= level }
+    self.facts = facts.filter { $0.level <= level }
+    self.seriesFacts = seriesFacts.mapValues { $0.filter { $0.level <= level } }
+    self.summary = summary
+    self.briefFindings = briefFindings
+  }
+
+  /// A scatter plot: the relationship over all points and its outliers in the overview, each
+  /// colour group's relationship in its series' section.
+  private static func scatter(
+    _ reading: ScatterReading, chart: AccessibleChart, alpha: Double,
+    options: DescriptionOptions, book: any Phrasebook
+  ) -> KindSentences {
+    let overall = reading.overall
+    var overview = [
+      DescriptionSentence(
+        level: .trends,
+        text: book.sentence(
+          .relationship(overall, x: chart.xAxis, y: chart.yAxis, scope: .allPoints, alpha: alpha)
+        ))
+    ]
+    if overall.line != nil, overall.pointCount >= 3 {
+      overview.append(
+        DescriptionSentence(
+          level: .trends, text: book.sentence(.outliers(overall, x: chart.xAxis, y: chart.yAxis))))
+    }
+    var seriesFacts: [String: [DescriptionSentence]] = [:]
+    for group in reading.groups {
+      let text = book.sentence(
+        .relationship(
+          group.relationship, x: chart.xAxis, y: chart.yAxis, scope: .group(group.name),
+          alpha: alpha))
+      seriesFacts[group.name] = [
+        DescriptionSentence(level: .trends, text: text, series: group.name)
+      ]
+    }
+    let summary =
+      overview.map(\.text)
+      + chart.series.flatMap { seriesFacts[$0.name] ?? [] }.map(\.text)
+    let brief = [true, false].map { words in
+      book.sentence(
+        .relationshipInBrief(overall, x: chart.xAxis, y: chart.yAxis, alpha: alpha, words: words))
+    }
+    return KindSentences(
+      overview: overview, facts: [], seriesFacts: seriesFacts, summary: summary,
+      briefFindings: brief, level: options.level)
+  }
+
+  /// A pie: its encoding, then its shares and extremes (or why they cannot be given), in the
+  /// overview.
+  private static func pie(
+    _ pie: PieReading, chart: AccessibleChart, options: DescriptionOptions, book: any Phrasebook
+  ) -> KindSentences {
+    var overview = [
+      DescriptionSentence(level: .construction, text: book.sentence(.pieEncoding(pie)))
+    ]
+    if let problem = pie.problem {
+      overview.append(
+        DescriptionSentence(level: .statistics, text: book.sentence(.pieProblem(problem))))
+    } else {
+      overview.append(
+        DescriptionSentence(
+          level: .statistics,
+          text: book.sentence(.pieShares(pie, valueAxis: chart.dependentAxisDescriptor))))
+      overview.append(
+        DescriptionSentence(level: .statistics, text: book.sentence(.pieExtremes(pie))))
+    }
+    let brief = [false, true].map { book.sentence(.pieInBrief(pie, brief: $0)) }
+    return KindSentences(
+      overview: overview, facts: [], summary: overview.map(\.text), briefFindings: brief,
+      level: options.level)
+  }
+
+  /// A box plot: its whisker rule in the overview; each box, the outliers and the medians'
+  /// extremes in its own section.
+  private static func boxPlot(
+    _ reading: BoxPlotReading, chart: AccessibleChart, options: DescriptionOptions,
+    book: any Phrasebook
+  ) -> KindSentences {
+    let keyAxis = chart.independentAxisDescriptor
+    let valueAxis = chart.dependentAxisDescriptor
+    let named = Set(reading.boxes.map(\.seriesIndex)).count > 1
+    func value(_ number: Double) -> Phrase { .value(.number(number), on: valueAxis) }
+    func group(_ box: BoxPlotReading.Box) -> Phrase {
+      let position = book.phrase(.value(box.x, on: keyAxis))
+      return .name(named ? "\(position), \(box.group(in: chart))" : position)
+    }
+    var facts: [DescriptionSentence] = []
+    let listed = reading.boxes.prefix(options.maximumListedValues)
+    for box in listed {
+      let text = book.sentence(
+        .box(
+          group: group(box), median: value(box.median),
+          quartiles: (value(box.lowerQuartile), value(box.upperQuartile)),
+          whiskers: (value(box.lowerWhisker), value(box.upperWhisker)),
+          outliers: box.outliers.map(value)))
+      facts.append(DescriptionSentence(level: .statistics, text: text))
+    }
+    if reading.boxes.count > listed.count {
+      let text = book.sentence(.unlistedBoxes(reading.boxes.count - listed.count))
+      facts.append(DescriptionSentence(level: .statistics, text: text))
+    }
+    let withOutliers = reading.boxes.filter { !$0.outliers.isEmpty }.count
+    var summary: [String] = []
+    if reading.outlierCount > 0 {
+      let text = book.sentence(.outlierTotal(count: reading.outlierCount, boxes: withOutliers))
+      facts.append(DescriptionSentence(level: .statistics, text: text))
+      summary.append(text)
+    }
+    var brief: [String] = []
+    if reading.boxes.count > 1, let high = reading.highestMedian.first,
+      let low = reading.lowestMedian.first
+    {
+      let extremes = { (brief: Bool) -> String in
+        if reading.boxes[high].median == reading.boxes[low].median {
+          return book.sentence(.sameMedian(value(reading.boxes[high].median)))
+        }
+        return book.sentence(
+          .medianExtremes(
+            highest: reading.highestMedian.map { group(reading.boxes[$0]) },
+            high: value(reading.boxes[high].median),
+            lowest: reading.lowestMedian.map { group(reading.boxes[$0]) },
+            low: value(reading.boxes[low].median), brief: brief))
+      }
+      let text = extremes(false)
+      facts.append(DescriptionSentence(level: .trends, text: text))
+      summary.insert(text, at: 0)
+      let top = reading.highestMedian.map { book.phrase(group(reading.boxes[$0])) }
+      brief = [text, extremes(true), book.sentence(.highestMedian(top.map(Phrase.name)))]
+    } else if let first = facts.first {
+      summary.insert(first.text, at: 0)
+      brief = [first.text]
+    }
+    let rule = book.sentence(.whiskerRule(reading.whiskerRule))
+    return KindSentences(
+      overview: [DescriptionSentence(level: .construction, text: rule)], facts: facts,
+      summary: summary, briefFindings: brief, level: options.level)
+  }
+}

@@ -1,0 +1,13 @@
+extension KindAnalysis {
+  /// The name a description gives a chart of this kind ("Scatter plot"), or `nil` for a kind
+  /// named as a chart of its marks.
+  ///
+  /// - Complexity: O(1).
+  var chartType: ChartType? {
+    switch self {
+    case .scatter: return .scatter
+    case .pie: return .pie
+    case .boxPlot: return .boxPlot
+    }
+  }
+}

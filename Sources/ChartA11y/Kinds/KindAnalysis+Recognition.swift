@@ -1,0 +1,22 @@
+import ChartModel
+
+extension KindAnalysis {
+  /// The kind of an analysed chart, from its marks and encodings, or `nil` for a chart read as
+  /// series over x.
+  ///
+  /// One ordered list of checks, each a static `recognise` on the kind's reading type; the
+  /// first that answers wins (docs/chart-kinds.md says what each check looks for). The box
+  /// plot comes first: its groups of five values (with outliers drawn as points) are the most
+  /// specific layout.
+  ///
+  /// - Parameter analysis: The analysis, complete but for its ``ChartAnalysis/kind``.
+  /// - Returns: The first recognised kind with its facts, or `nil`.
+  /// - Complexity: that of the recognising kind's reading, O(*n* log *n*) at most for *n*
+  ///   observations.
+  static func recognise(_ analysis: ChartAnalysis) -> KindAnalysis? {
+    if let boxPlot = BoxPlotReading.recognise(analysis) { return .boxPlot(boxPlot) }
+    if let scatter = ScatterReading.recognise(analysis) { return .scatter(scatter) }
+    if let pie = PieReading.recognise(analysis) { return .pie(pie) }
+    return nil
+  }
+}

@@ -1,0 +1,12 @@
+import ChartModel
+
+/// The facts a recognised kind of chart exists to show, computed once by ``ChartAnalysis``
+/// (docs/chart-kinds.md); `nil` on ``ChartAnalysis/kind`` for a chart read as series over x.
+public enum KindAnalysis: Hashable, Sendable {
+  /// Points with quantitative x and y and no series order: the relationship of y and x.
+  case scatter(ScatterReading)
+  /// Sector marks alone: a pie or donut, read as shares of its total.
+  case pie(PieReading)
+  /// A box plot: each box's median, quartiles, whiskers and outliers.
+  case boxPlot(BoxPlotReading)
+}

@@ -1,0 +1,53 @@
+import ChartModel
+
+/// A scatter plot's reading: the relationship of y and x over all points and, when the points
+/// are grouped by colour (several series), within each group.
+public struct ScatterReading: Hashable, Sendable {
+  /// One colour group's relationship.
+  public struct Group: Hashable, Sendable {
+    /// The series name.
+    public var name: String
+    /// Its relationship.
+    public var relationship: ScatterRelationship
+  }
+
+  /// Over every point of every series.
+  public var overall: ScatterRelationship
+  /// Per series, in series order, when there are several; empty otherwise.
+  public var groups: [Group]
+
+  /// The reading of a chart that is a scatter plot, else `nil`.
+  ///
+  /// A scatter plot: every series is drawn by point marks alone (rules that only draw
+  /// reference lines aside), not `Plot` groups, without extents, on a numeric independent axis
+  /// that does not hold years and a numeric dependent axis. Points over dates or years are a
+  /// series over time; points over categories are a dot plot.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* points.
+  static func recognise(_ analysis: ChartAnalysis) -> ScatterReading? {
+    let chart = analysis.chart
+    let key = chart.independentAxisDescriptor
+    let value = chart.dependentAxisDescriptor
+    guard !chart.series.isEmpty, key.kind == .numeric, !key.holdsYears, value.kind == .numeric,
+      chart.series.allSatisfy({ series in
+        series.markKinds == [.point] && !series.isPlot
+          && series.observations.allSatisfy { $0.components.isEmpty }
+      })
+    else { return nil }
+    var all: [ScatterRelationship.Point] = []
+    var groups: [Group] = []
+    for series in chart.series {
+      let points = series.observations.compactMap { observation -> ScatterRelationship.Point? in
+        guard let x = observation.x.numericValue, x.isFinite, observation.value.isFinite
+        else { return nil }
+        let (across, up) =
+          chart.independentAxis == .x ? (x, observation.value) : (observation.value, x)
+        return ScatterRelationship.Point(
+          x: across, y: up, series: series.name, label: observation.label)
+      }
+      all += points
+      groups.append(Group(name: series.name, relationship: ScatterRelationship(points)))
+    }
+    return ScatterReading(overall: ScatterRelationship(all), groups: groups.count > 1 ? groups : [])
+  }
+}

@@ -1,0 +1,213 @@
+import ChartModel
+
+extension EnglishPhrasebook {
+  /// The most outliers named one by one; the rest are counted.
+  static let maximumListedOutliers = 5
+
+  /// - Complexity: O(*n*) in the length of the sentence.
+  func sentence(_ sentence: KindSentence) -> String {
+    switch sentence {
+    case .relationship(let relationship, let x, let y, let scope, let alpha):
+      return self.relationship(relationship, x: x, y: y, scope: scope, alpha: alpha)
+    case .relationshipInBrief(let relationship, let x, let y, let alpha, let words):
+      guard let chosen = relationship.significant(alpha: alpha) else {
+        return relationship.pearson == nil
+          ? "No relationship can be measured."
+          : "No significant relationship between \(x.title) and \(y.title)."
+      }
+      let named = self.strength(chosen)
+      return words ? "\(named): \(self.words(chosen, x: x, y: y))." : "\(named)."
+    case .pieEncoding(let pie): return pieEncoding(pie)
+    case .pieShares(let pie, let axis): return pieShares(pie, axis: axis)
+    case .pieExtremes(let pie): return pieExtremes(pie)
+    case .pieProblem(let problem): return pieProblem(problem)
+    case .pieInBrief(let pie, let brief): return pieInBrief(pie, brief: brief)
+    case .outliers(let relationship, let x, let y):
+      let cutoff = ValueFormatter.number(ScatterRelationship.outlierCutoff)
+      let rule =
+        "far from the least-squares line (residual more than \(cutoff) MADs from the median)"
+      let outliers = relationship.outliers
+      if outliers.isEmpty { return "No point lies \(rule)." }
+      let listed = outliers.prefix(Self.maximumListedOutliers).map { point in
+        let name = point.label.map { "\($0): " } ?? ""
+        return "\(name)\(x.title) \(AxisPhrasing.number(point.x, on: x)), "
+          + "\(y.title) \(AxisPhrasing.number(point.y, on: y))"
+      }
+      let more = outliers.count - listed.count
+      let rest = more > 0 ? "; and \(phrase(.count(more, .point))) more" : ""
+      let verb = outliers.count == 1 ? "lies" : "lie"
+      return "\(phrase(.count(outliers.count, .point))) \(verb) \(rule): "
+        + listed.joined(separator: "; ") + "\(rest)."
+    case .whiskerRule(let rule):
+      switch rule {
+      case .nothingBeyond:
+        return "No points are drawn beyond the whiskers: they reach the lowest and highest "
+          + "values drawn."
+      case .interquartileMultiple(let multiple):
+        return "The whiskers reach the furthest values within \(phrase(.number(multiple))) "
+          + "interquartile ranges (box heights) of the box; points beyond are outliers."
+      case .pointsBeyond:
+        return "Points beyond the whiskers are drawn as outliers."
+      }
+    case .box(let group, let median, let quartiles, let whiskers, let outliers):
+      var text =
+        "\(opening(group)): median \(phrase(median)), quartiles \(phrase(quartiles.0)) to "
+        + "\(phrase(quartiles.1)), whiskers \(phrase(whiskers.0)) to \(phrase(whiskers.1))"
+      if !outliers.isEmpty {
+        let count =
+          outliers.count == 1 ? "1 outlier" : "\(phrase(.number(Double(outliers.count)))) outliers"
+        text += "; \(count), \(phrase(.list(outliers)))"
+      }
+      return text + "."
+    case .outlierTotal(let count, let boxes):
+      let outliers = count == 1 ? "1 outlier" : "\(phrase(.number(Double(count)))) outliers"
+      let of = boxes == 1 ? "1 box" : "\(phrase(.number(Double(boxes)))) boxes"
+      return "\(outliers) in all, beyond the whiskers of \(of)."
+    case .medianExtremes(let highest, let high, let lowest, let low, let brief):
+      if brief {
+        return "Highest median: \(phrase(.list(highest))), \(phrase(high)); lowest: "
+          + "\(phrase(.list(lowest))), \(phrase(low))."
+      }
+      let share = { (names: [Phrase]) in names.count == 1 ? "has" : "share" }
+      return "\(opening(.list(highest))) \(share(highest)) the highest median, \(phrase(high)); "
+        + "\(phrase(.list(lowest))) \(lowest.count == 1 ? "has" : "share") the lowest, "
+        + "\(phrase(low))."
+    case .highestMedian(let names):
+      return "Highest median: \(phrase(.list(names)))."
+    case .sameMedian(let median):
+      return "Every box has the same median, \(phrase(median))."
+    case .unlistedBoxes(let count):
+      return "\(phrase(.number(Double(count)))) more boxes are not listed one by one."
+    }
+  }
+
+  /// The relationship sentence, with its scope and evidence.
+  ///
+  /// "Strong negative relationship across all 392 points: Miles_per_Gallon falls as Horsepower
+  /// rises (Pearson r = -0.778, p < 0.001; Spearman ρ = -0.853, p < 0.001)."
+  private func relationship(
+    _ relationship: ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor,
+    scope: KindSentence.Scope, alpha: Double
+  ) -> String {
+    let count = phrase(.count(relationship.pointCount, .point))
+    let within: String
+    switch scope {
+    case .allPoints: within = "across all \(count)"
+    case .group(let name): within = "within \(name) (\(count))"
+    }
+    guard relationship.pointCount >= 3 else {
+      return "No relationship can be measured \(within): at least 3 points are needed."
+    }
+    guard let pearson = relationship.pearson, let spearman = relationship.spearman else {
+      let constant = relationship.line == nil ? x.title : y.title
+      return "No relationship can be measured \(within): \(constant) does not vary."
+    }
+    let evidence =
+      "Pearson r = \(ValueFormatter.number(pearson.coefficient)), "
+      + "\(TrendSentence.pValue(pearson.p)); Spearman ρ = "
+      + "\(ValueFormatter.number(spearman.coefficient)), \(TrendSentence.pValue(spearman.p))"
+    guard let chosen = relationship.significant(alpha: alpha) else {
+      return "No significant relationship between \(x.title) and \(y.title) \(within) "
+        + "(\(evidence))."
+    }
+    return "\(strength(chosen)) \(within): \(words(chosen, x: x, y: y)) (\(evidence))."
+  }
+
+  /// "Strong negative relationship", "Moderate positive monotonic relationship" (Spearman).
+  private func strength(_ chosen: Correlation) -> String {
+    let strength = RelationshipStrength(chosen.coefficient).rawValue
+    let kind: String
+    switch chosen.method {
+    case .pearson: kind = ""
+    case .spearman: kind = " monotonic"
+    }
+    return "\(strength.prefix(1).uppercased())\(strength.dropFirst()) "
+      + "\(chosen.coefficient > 0 ? "positive" : "negative")\(kind) relationship"
+  }
+
+  /// "Miles_per_Gallon falls as Horsepower rises".
+  private func words(_ chosen: Correlation, x: AxisDescriptor, y: AxisDescriptor) -> String {
+    "\(y.title) \(chosen.coefficient > 0 ? "rises" : "falls") as \(x.title) rises"
+  }
+}
+
+extension EnglishPhrasebook {
+  /// What the slices and angles show.
+  ///
+  /// "It has 6 slices, one per Category; each slice's angle shows its share of the total
+  /// Amount."
+  fileprivate func pieEncoding(_ pie: PieReading) -> String {
+    let slices = phrase(.count(pie.slices.count, .slice))
+    let by = pie.categoryLabel.map { ", one per \($0)" } ?? ""
+    return "It has \(slices)\(by); each slice's angle shows its share of the total "
+      + "\(pie.valueLabel)."
+  }
+
+  /// "The slices total 3,430, largest first: Rent 1,200 (35 %); …".
+  fileprivate func pieShares(_ pie: PieReading, axis: AxisDescriptor) -> String {
+    let shares = pie.slicesInReadingOrder.map {
+      "\($0.label) \(AxisPhrasing.number($0.value, on: axis)) (\(percent($0)))"
+    }
+    let order = pie.slices.count > PieReading.maximumSlicesInChartOrder ? ", largest first" : ""
+    return "The slices total \(AxisPhrasing.number(pie.total, on: axis))\(order): "
+      + shares.joined(separator: "; ") + "."
+  }
+
+  /// The largest and smallest slices, or that every slice is the same size.
+  ///
+  /// "The largest slice is Rent, 35 % of the total; the smallest is Utilities, 8 %." Slices tied at one value are given their exact share (three
+  /// significant digits), since their whole percentages may differ by one.
+  fileprivate func pieExtremes(_ pie: PieReading) -> String {
+    guard let top = pie.largest.first, let bottom = pie.smallest.first else {
+      return "The pie has no slices."
+    }
+    if top.value == bottom.value { return "\(pieLargest(pie))." }
+    let smallest = pie.smallest
+    let rest =
+      smallest.count > 1
+      ? "the smallest are \(ListPhrasing.joined(smallest.map(\.label))), "
+        + "\(ValueFormatter.number(bottom.share)) % each"
+      : "the smallest is \(bottom.label), \(percent(bottom))"
+    return "\(pieLargest(pie)); \(rest)."
+  }
+
+  /// "The largest slice is Rent, 35 % of the total", "The largest slices are A and B, 30.5 %
+  /// each", or "Every slice is the same size, 33.3 % of the total".
+  private func pieLargest(_ pie: PieReading) -> String {
+    let largest = pie.largest
+    guard let top = largest.first else { return "The pie has no slices" }
+    if largest.count == pie.slices.count, largest.count > 1 {
+      return "Every slice is the same size, \(ValueFormatter.number(top.share)) % of the total"
+    }
+    if largest.count > 1 {
+      return "The largest slices are \(ListPhrasing.joined(largest.map(\.label))), "
+        + "\(ValueFormatter.number(top.share)) % each"
+    }
+    return "The largest slice is \(top.label), \(percent(top)) of the total"
+  }
+
+  /// Why no shares are given.
+  fileprivate func pieProblem(_ problem: PieReading.Problem) -> String {
+    switch problem {
+    case .noValues: return "No slice has a value, so no shares can be given."
+    case .negativeValue:
+      return "A slice has a negative value, which an angle cannot show, so no shares are given."
+    case .zeroTotal: return "Every slice is 0, so no shares can be given."
+    }
+  }
+
+  /// The largest slice as the long description says it ("The largest slice is Rent, 35 % of
+  /// the total."); `brief`: "Largest: Rent, 35 %.".
+  fileprivate func pieInBrief(_ pie: PieReading, brief: Bool) -> String {
+    if let problem = pie.problem { return pieProblem(problem) }
+    guard brief, let top = pie.largest.first, pie.largest.count == 1 else {
+      return "\(pieLargest(pie))."
+    }
+    return "Largest: \(top.label), \(percent(top))."
+  }
+
+  /// "35 %", or "under 1 %" for a slice that rounds to 0 but is not empty.
+  func percent(_ slice: PieReading.Slice) -> String {
+    slice.percent == 0 && slice.value > 0 ? "under 1 %" : "\(slice.percent) %"
+  }
+}

@@ -1,0 +1,58 @@
+import ChartModel
+
+/// A sentence about the facts of a recognised kind of chart (``KindAnalysis``), by what it
+/// says; a ``Phrasebook`` words it.
+///
+/// A box plot's values arrive as parts (``Phrase``), read on their axis; a scatter plot's and a
+/// pie's as their readings.
+enum KindSentence: Sendable {
+  /// Which points a scatter plot's sentence is about.
+  enum Scope: Sendable {
+    /// Every point of the chart.
+    case allPoints
+    /// One colour group's points.
+    case group(String)
+  }
+
+  /// L3: how y goes with x over a scope's points, with the evidence, at the trend tests'
+  /// significance level.
+  case relationship(
+    ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor, scope: Scope, alpha: Double)
+  /// The short alt text's finding: the relationship's words without evidence or scope,
+  /// "Strong negative relationship: Miles_per_Gallon falls as Horsepower rises.", or with
+  /// `words` false only "Strong negative relationship.".
+  case relationshipInBrief(
+    ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor, alpha: Double, words: Bool)
+  /// L1: what a pie's slices and angles show.
+  case pieEncoding(PieReading)
+  /// L2: a pie's total and each slice's value and share, in reading order.
+  case pieShares(PieReading, valueAxis: AxisDescriptor)
+  /// L2: a pie's largest and smallest slices.
+  case pieExtremes(PieReading)
+  /// L2: why a pie's shares cannot be given.
+  case pieProblem(PieReading.Problem)
+  /// The short alt text's finding about a pie: its largest slice and share; with `brief`,
+  /// shorter.
+  case pieInBrief(PieReading, brief: Bool)
+  /// L3: the points far from the least-squares line (none said as none), for a relationship
+  /// with a line (at least 3 points, x not constant).
+  case outliers(ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor)
+
+  /// L1: how far a box plot's whiskers reach (``BoxPlotReading/WhiskerRule``).
+  case whiskerRule(BoxPlotReading.WhiskerRule)
+  /// L2: one box: its group, median, quartiles, whiskers and outliers (ascending).
+  case box(
+    group: Phrase, median: Phrase, quartiles: (Phrase, Phrase), whiskers: (Phrase, Phrase),
+    outliers: [Phrase])
+  /// L2: the outliers over all boxes: how many, beyond the whiskers of how many boxes.
+  case outlierTotal(count: Int, boxes: Int)
+  /// L3: the boxes with the highest and lowest median; `brief` for the short alt text.
+  case medianExtremes(
+    highest: [Phrase], high: Phrase, lowest: [Phrase], low: Phrase, brief: Bool)
+  /// L3, briefest: the boxes with the highest median, by name only (the short alt text).
+  case highestMedian([Phrase])
+  /// L3: every box has the same median.
+  case sameMedian(Phrase)
+  /// L2: more boxes than are listed one by one.
+  case unlistedBoxes(Int)
+}

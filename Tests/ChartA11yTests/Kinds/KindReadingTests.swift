@@ -1,0 +1,176 @@
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@testable import ChartA11y
+
+/// Reads a fixture of any input kind into its analysis.
+func kindFixture(_ path: String) throws -> ChartAnalysis {
+  let url = Fixtures.root.appendingPathComponent(path)
+  let kind: ChartInputKind = path.hasSuffix(".vl.json") ? .vegaLite : .chartSpec
+  let input = try ChartInputReader.read(
+    try Data(contentsOf: url), kind: kind, file: url.lastPathComponent,
+    baseDirectory: url.deletingLastPathComponent())
+  return ChartAnalysis(try AccessibleChart(input.document))
+}
+
+@Suite("Chart kinds: scatter plots and pies")
+struct KindReadingTests {
+  static let scatterFixtures = [
+    "vega-lite/cars-scatter.vl.json", "charts/study-hours-scatter.chart.json",
+  ]
+  static let pieFixtures = ["vega-lite/household-budget-pie.vl.json"]
+
+  @Test("The cars scatter plot states scipy's Pearson r and Spearman rho, per group too")
+  func carsScatter() throws {
+    let analysis = try kindFixture("vega-lite/cars-scatter.vl.json")
+    guard case .scatter(let reading) = analysis.kind else {
+      Issue.record("not read as a scatter plot")
+      return
+    }
+    let oracle = try #require(
+      KindsOracle.correlations.first { $0.name == "cars horsepower and miles per gallon" })
+    let pearson = try #require(reading.overall.pearson)
+    let spearman = try #require(reading.overall.spearman)
+    #expect(abs(pearson.coefficient - oracle.pearson.r) <= 1e-9)
+    #expect(abs(pearson.p - oracle.pearson.p) <= 1e-9)
+    #expect(abs(spearman.coefficient - oracle.spearman.rho) <= 1e-9)
+    #expect(reading.overall.pointCount == oracle.x.count)
+    #expect(reading.groups.map(\.name) == ["Europe", "Japan", "USA"])
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.hasPrefix("Scatter plot: Horsepower and fuel economy."))
+    #expect(
+      text.contains(
+        "Strong negative relationship across all 392 points: Miles_per_Gallon falls as "
+          + "Horsepower rises (Pearson r = -0.778, p < 0.001"))
+    #expect(text.contains("Strong negative relationship within Japan (79 points)"))
+  }
+
+  @Test(
+    "Scatter plots and pies never say starts, ends or Mann–Kendall; their JSON has no trend",
+    arguments: scatterFixtures + pieFixtures)
+  func noSeriesOverX(path: String) throws {
+    let analysis = try kindFixture(path)
+    #expect(analysis.kind?.readsSeriesOverX == false)
+    let description = ChartDescription(analysis)
+    let text = PlainTextRenderer.render(description)
+    for phrase in ["starts at", "ends at", "Mann–Kendall", "trend"] {
+      #expect(!text.contains(phrase), "\(path): \(phrase)")
+    }
+    let json = try JSONRenderer.render(analysis, description: description)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let series = try #require(object["series"] as? [[String: Any]])
+    #expect(series.allSatisfy { $0["trend"] == nil })
+    let kind = try #require(object["kind"] as? [String: Any])
+    #expect(["scatter", "pie"].contains(kind["name"] as? String))
+  }
+
+  @Test("A scatter plot's outlier is the point far from the least-squares line")
+  func outlier() throws {
+    let analysis = try kindFixture("charts/study-hours-scatter.chart.json")
+    guard case .scatter(let reading) = analysis.kind else {
+      Issue.record("not read as a scatter plot")
+      return
+    }
+    #expect(reading.overall.outliers.map { [$0.x, $0.y] } == [[6, 30]])
+  }
+
+  @Test("Too few points or a constant axis is said plainly")
+  func unmeasurable() throws {
+    let two = try Self.scatter([(1, 2), (2, 3)])
+    #expect(two.contains("No relationship can be measured across all 2 points: at least 3"))
+    let flat = try Self.scatter([(1, 5), (2, 5), (3, 5)])
+    #expect(flat.contains("No relationship can be measured across all 3 points: y does not vary"))
+  }
+
+  @Test("Points over years are a series over time, not a scatter plot")
+  func yearsAreNotScatter() throws {
+    let json = #"""
+      {"version": 1, "data": {"values": [{"year": 2001, "y": 1}, {"year": 2002, "y": 2},
+        {"year": 2003, "y": 4}]},
+       "marks": [{"type": "point", "x": "year", "y": "y"}]}
+      """#
+    let document = try ChartDocument(
+      json: Data(json.utf8), baseDirectory: URL(fileURLWithPath: "/"))
+    #expect(ChartAnalysis(try AccessibleChart(document)).kind == nil)
+  }
+
+  /// The description of a point chart of these (x, y) pairs.
+  static func scatter(_ points: [(Double, Double)]) throws -> String {
+    let rows = points.map { #"{"x": \#($0.0), "y": \#($0.1)}"# }.joined(separator: ", ")
+    let json = #"""
+      {"version": 1, "data": {"values": [\#(rows)]},
+       "marks": [{"type": "point", "x": "x", "y": "y"}]}
+      """#
+    let document = try ChartDocument(
+      json: Data(json.utf8), baseDirectory: URL(fileURLWithPath: "/"))
+    return PlainTextRenderer.render(ChartDescription(ChartAnalysis(try AccessibleChart(document))))
+  }
+
+  @Test("Pie shares match pandas and sum to 100 by largest remainder", arguments: KindsOracle.pies)
+  func pieShares(_ oracle: PieOracleCase) {
+    let percents = LargestRemainderRounding.percentages(oracle.values)
+    #expect(percents == oracle.percents)
+    #expect(percents.reduce(0, +) == 100)
+    let total = oracle.values.reduce(0, +)
+    for (value, share) in zip(oracle.values, oracle.shares) {
+      #expect(abs(value / total * 100 - share) <= 1e-9)
+    }
+  }
+
+  @Test("The pie fixture states its total and shares, without axes; explore reads a share")
+  func pie() throws {
+    let analysis = try kindFixture("vega-lite/household-budget-pie.vl.json")
+    guard case .pie(let pie) = analysis.kind else {
+      Issue.record("not read as a pie")
+      return
+    }
+    let oracle = try #require(KindsOracle.pies.first { $0.name == "household budget" })
+    #expect(pie.slices.map(\.percent) == oracle.percents)
+    for (slice, share) in zip(pie.slices, oracle.shares) {
+      #expect(abs(slice.share - share) <= 1e-9)
+    }
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.hasPrefix("Pie chart: Monthly household budget."))
+    #expect(!text.contains("axis"))
+    #expect(
+      text.contains(
+        "The slices total 3,430, largest first: Rent 1,200 (35 %); Food 640 (19 %); Savings 600 "
+          + "(17 %); Leisure 410 (12 %); Transport 310 (9 %); Utilities 270 (8 %)."))
+    #expect(
+      text.contains("The largest slice is Rent, 35 % of the total; the smallest is Utilities, 8 %.")
+    )
+    var explorer = ChartExplorer(analysis)
+    #expect(explorer.introduction.hasSuffix("Rent: 1,200, 35 % of the total. 1 of 6."))
+    #expect(explorer.perform(.nextPoint).text == "Food: 640, 19 % of the total. 2 of 6.")
+    #expect(explorer.perform(.kindSummary).text.contains("The slices total 3,430"))
+  }
+
+  @Test(
+    "Each claim of a kind's short alt text is stated by its long description",
+    arguments: scatterFixtures + pieFixtures)
+  func shortClaimsInLong(path: String) throws {
+    let content = AltTextContent(try kindFixture(path))
+    let claims = Self.claims(ofShort: content.short)
+    #expect(!claims.isEmpty, "\(path): \(content.short)")
+    for claim in claims {
+      #expect(
+        content.long.lowercased().contains(claim.lowercased()),
+        "\(path): “\(claim)” is not in the long description")
+    }
+  }
+
+  /// The claims of a short alt text.
+  ///
+  /// Its finding (after the kind and subject) cut at colons, semicolons and commas, without
+  /// the final full stop.
+  static func claims(ofShort short: String) -> [String] {
+    guard let range = short.range(of: ". ") else { return [] }
+    var finding = String(short[range.upperBound...])
+    if finding.hasSuffix(".") { finding.removeLast() }
+    return finding.split(whereSeparator: { ":;,".contains($0) })
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Checks chart-describe's reading of chart kinds (scatter plots, pies) against oracles.
+
+Builds Altair charts of each kind from vega_datasets' locally bundled data and from inline
+data (nothing is fetched), runs the built binary on each (`describe --format json`,
+`describe`, and `alt-text --spec` on the SVG that vl-convert renders), and checks every fact
+the description states against values computed here with scipy and pandas, which never see
+the Swift code or its output:
+
+- scatter: the kind; Pearson r and p, Spearman rho and p overall and per colour group (to
+  1e-9, scipy.stats); the strength and direction words (Cohen's thresholds, the coefficient
+  that is significant); the number of points;
+- pie: the kind; the total, each slice's exact share (pandas, to 1e-9) and whole percent
+  (largest remainder, summing to 100); the largest and smallest slice;
+- every chart: no "starts at", "ends at" or Mann–Kendall sentence, and each claim of the
+  short alt text found in the long description.
+
+    swift build
+    python3 scripts/kinds_corpus.py [--binary .build/debug/chart-describe] [--keep DIR] [-v]
+
+Prints one line per disagreement and the agreement rate; exits 1 when any check disagrees.
+Python packages: altair, vl-convert-python, vega_datasets, pandas, scipy (see
+scripts/requirements-test.txt).
+"""
+import argparse
+import json
+import math
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from fractions import Fraction
+
+import altair as alt
+import pandas as pd
+import scipy.stats as st
+import vega_datasets
+import vl_convert as vlc
+
+DATA = pathlib.Path(vega_datasets.__file__).parent / "_data"
+ALPHA = 0.05
+
+
+def url(name):
+    return alt.UrlData(url=f"data/{name}", format=alt.DataFormat(type=name.rsplit(".", 1)[1]))
+
+
+def load(name):
+    return pd.read_csv(DATA / name) if name.endswith(".csv") else pd.read_json(DATA / name)
+
+
+def cases():
+    """(name, chart, kind, truth) with truth a frame of the plotted rows."""
+    out = []
+    cars, iris = url("cars.json"), url("iris.json")
+    pairs = [("Horsepower", "Miles_per_Gallon"), ("Weight_in_lbs", "Displacement"),
+             ("Acceleration", "Horsepower"), ("Weight_in_lbs", "Acceleration")]
+    for x, y in pairs:
+        for by in [None, "Origin"]:
+            encoding = dict(x=f"{x}:Q", y=f"{y}:Q")
+            if by:
+                encoding["color"] = f"{by}:N"
+            out.append((f"cars-{x}-{y}{'-by-' + by if by else ''}",
+                        alt.Chart(cars).mark_point().encode(**encoding), "scatter",
+                        dict(frame=lambda: load("cars.json"), x=x, y=y, by=by)))
+    for x, y in [("petalLength", "petalWidth"), ("sepalLength", "sepalWidth")]:
+        for mark in ["circle", "square"]:
+            out.append((f"iris-{x}-{y}-{mark}", getattr(alt.Chart(iris), f"mark_{mark}")().encode(
+                x=f"{x}:Q", y=f"{y}:Q", color="species:N"), "scatter",
+                dict(frame=lambda: load("iris.json"), x=x, y=y, by="species")))
+    noise = pd.DataFrame({"a": [((i * 7919) % 101) / 10 for i in range(60)],
+                          "b": [((i * 104729) % 97) / 10 for i in range(60)]})
+    out.append(("independent-noise", alt.Chart(noise).mark_point().encode(x="a:Q", y="b:Q"),
+                "scatter", dict(frame=lambda: noise, x="a", y="b", by=None)))
+    budgets = {
+        "budget": {"Rent": 1200, "Food": 640, "Transport": 310, "Utilities": 270,
+                   "Savings": 600, "Leisure": 410},
+        "three-way": {"Yes": 41, "No": 37, "Unsure": 22},
+        "thirds": {"A": 1, "B": 1, "C": 1},
+        "long-tail": {f"Item {i}": v for i, v in enumerate([500, 300, 90, 40, 30, 20, 10, 6, 3, 1])},
+    }
+    for name, values in budgets.items():
+        frame = pd.DataFrame({"label": list(values), "value": list(values.values())})
+        for inner in [0, 50]:
+            chart = alt.Chart(frame).mark_arc(innerRadius=inner).encode(
+                theta="value:Q", color=alt.Color("label:N", sort=None))
+            out.append((f"pie-{name}{'-donut' if inner else ''}", chart, "pie",
+                        dict(frame=lambda f=frame: f)))
+    origin_counts = load("cars.json").groupby("Origin").size()
+    frame = pd.DataFrame({"label": origin_counts.index, "value": origin_counts.values})
+    out.append(("pie-cars-by-origin", alt.Chart(frame).mark_arc().encode(
+        theta="value:Q", color="label:N"), "pie", dict(frame=lambda f=frame: f)))
+    return out
+
+
+def close(a, b):
+    return a is not None and b is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
+def strength(r):
+    r = abs(r)
+    return "very weak" if r < 0.1 else "weak" if r < 0.3 else "moderate" if r < 0.5 else "strong"
+
+
+def scatter_checks(ours, text, truth, names):
+    frame = truth["frame"]().dropna(subset=[truth["x"], truth["y"]])
+    x, y, by = truth["x"], truth["y"], truth["by"]
+    kind = ours.get("kind") or {}
+    yield "kind", kind.get("name") == "scatter", kind.get("name")
+    groups = {g["group"]: g for g in kind.get("groups") or []}
+    parts = [(None, frame, kind.get("overall"))]
+    if by:
+        parts += [(str(k), part, groups.get(str(k))) for k, part in frame.groupby(by)]
+    for label, part, mine in parts:
+        where = label or "all points"
+        if mine is None:
+            yield f"{where} present", False, "missing"
+            continue
+        yield f"{where} count", mine["pointCount"] == len(part), f"{mine['pointCount']} vs {len(part)}"
+        pearson = st.pearsonr(part[x], part[y])
+        spearman = st.spearmanr(part[x], part[y])
+        for method, result, key in [("pearson", pearson, "pearson"), ("spearman", spearman, "spearman")]:
+            got = mine.get(key) or {}
+            yield f"{where} {method} coefficient", close(got.get("coefficient"), float(result.statistic)), \
+                f"{got.get('coefficient')} vs {result.statistic}"
+            yield f"{where} {method} p", close(got.get("p"), float(result.pvalue)), \
+                f"{got.get('p')} vs {result.pvalue}"
+        chosen = pearson if pearson.pvalue < ALPHA else spearman if spearman.pvalue < ALPHA else None
+        if chosen is None:
+            sentence = "No significant relationship between"
+        else:
+            sign = "positive" if chosen.statistic > 0 else "negative"
+            monotonic = "" if chosen is pearson else " monotonic"
+            words = strength(chosen.statistic)
+            sentence = f"{words[0].upper()}{words[1:]} {sign}{monotonic} relationship"
+            verb = "rises" if chosen.statistic > 0 else "falls"
+            scope = f"within {label}" if label else "across all"
+            claim = f"{names[1]} {verb} as {names[0]} rises"
+            stated = re.search(re.escape(sentence) + " " + re.escape(scope) + r"[^:]*: " + re.escape(claim), text)
+            yield f"{where} words", stated is not None, f"expected “{sentence} {scope} …: {claim}”"
+            continue
+        yield f"{where} words", sentence in text, f"expected “{sentence}”"
+
+
+def hamilton(values):
+    total = sum(Fraction(v) for v in values)
+    exact = [Fraction(v) * 100 / total for v in values]
+    floors = [math.floor(e) for e in exact]
+    order = sorted(range(len(values)), key=lambda i: (-(exact[i] - floors[i]), i))
+    for i in order[:100 - sum(floors)]:
+        floors[i] += 1
+    return floors
+
+
+def pie_checks(ours, text, truth):
+    frame = truth["frame"]()
+    kind = ours.get("kind") or {}
+    yield "kind", kind.get("name") == "pie", kind.get("name")
+    pie = kind.get("pie") or {}
+    values = frame["value"].astype(float)
+    yield "total", close(pie.get("total"), float(values.sum())), f"{pie.get('total')} vs {values.sum()}"
+    slices = {s["label"]: s for s in pie.get("slices") or []}
+    shares = values / values.sum() * 100
+    percents = hamilton(list(frame["value"]))
+    yield "slice count", len(slices) == len(frame), f"{len(slices)} vs {len(frame)}"
+    for label, share, percent in zip(frame["label"], shares, percents):
+        mine = slices.get(str(label)) or {}
+        yield f"{label} share", close(mine.get("share"), float(share)), f"{mine.get('share')} vs {share}"
+        yield f"{label} percent", mine.get("percent") == percent, f"{mine.get('percent')} vs {percent}"
+    yield "percents sum to 100", sum(s.get("percent", 0) for s in slices.values()) == 100, ""
+    top = frame.loc[frame["value"] == frame["value"].max(), "label"].astype(str).tolist()
+    bottom = frame.loc[frame["value"] == frame["value"].min(), "label"].astype(str).tolist()
+    yield "largest", pie.get("largest") == top, f"{pie.get('largest')} vs {top}"
+    yield "smallest", pie.get("smallest") == bottom, f"{pie.get('smallest')} vs {bottom}"
+    yield "no axes stated", " axis is " not in text, ""
+
+
+def claims(short):
+    """The claims of a short alt text: its finding cut at colons, semicolons and commas."""
+    _, _, finding = short.partition(". ")
+    finding = finding.rstrip(".")
+    return [c.strip() for c in re.split(r"[:;,]", finding) if c.strip()]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", default=".build/debug/chart-describe")
+    parser.add_argument("--keep", help="write the corpus to this folder and keep it")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    arguments = parser.parse_args()
+    binary = os.path.abspath(arguments.binary)
+    folder = pathlib.Path(arguments.keep or tempfile.mkdtemp(prefix="kinds-corpus-"))
+    (folder / "data").mkdir(parents=True, exist_ok=True)
+    for file in DATA.iterdir():
+        shutil.copy(file, folder / "data" / file.name)
+    checks = agreements = charts = 0
+    failures = []
+    by_kind = {}
+
+    def record(kind, name, check, agrees, detail):
+        nonlocal checks, agreements
+        checks += 1
+        agreements += bool(agrees)
+        total, good = by_kind.get(kind, (0, 0))
+        by_kind[kind] = (total + 1, good + bool(agrees))
+        if not agrees:
+            failures.append(f"{name}: {check}: {detail}")
+        elif arguments.verbose:
+            print(f"ok {name}: {check}")
+
+    for name, chart, kind, truth in cases():
+        spec = chart.to_dict()
+        vlc.vegalite_to_vega(json.dumps(spec))  # Vega-Lite itself must accept the spec
+        path = folder / f"{name}.vl.json"
+        path.write_text(json.dumps(spec, indent=2))
+        (folder / f"{name}.svg").write_text(vlc.vegalite_to_svg(json.dumps(spec)))
+        charts += 1
+        runs = [subprocess.run([binary, *args], cwd=folder, capture_output=True, text=True)
+                for args in (["describe", "--format", "json", path.name], ["describe", path.name],
+                             ["alt-text", "--spec", path.name, f"{name}.svg"])]
+        if any(r.returncode != 0 for r in runs):
+            record(kind, name, "runs", False, "; ".join(r.stderr.strip() for r in runs))
+            continue
+        ours, text = json.loads(runs[0].stdout), runs[1].stdout
+        if kind == "scatter":
+            found = scatter_checks(ours, text, truth, (ours["xAxis"]["title"], ours["yAxis"]["title"]))
+        else:
+            found = pie_checks(ours, text, truth)
+        for check, agrees, detail in found:
+            record(kind, name, check, agrees, detail)
+        for phrase in ["starts at", "ends at", "Mann–Kendall"]:
+            record(kind, name, f"no “{phrase}”", phrase not in text, "")
+        short = re.search(r'would write "(.*)"; pass', runs[2].stdout)
+        short = short.group(1) if short else ""
+        record(kind, name, "short alt text found", bool(short), runs[2].stdout.strip())
+        for claim in claims(short):
+            record(kind, name, f"short claim “{claim}” in long", claim.lower() in text.lower(), "")
+    for line in failures:
+        print("disagree", line)
+    for kind, (total, good) in sorted(by_kind.items()):
+        print(f"{kind}: {total} checks, {good} agree ({100.0 * good / max(total, 1):.1f}%)")
+    print(f"{charts} charts, {checks} checks, {agreements} agree "
+          f"({100.0 * agreements / max(checks, 1):.1f}%)")
+    if not arguments.keep:
+        shutil.rmtree(folder)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
