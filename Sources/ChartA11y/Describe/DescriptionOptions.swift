@@ -5,7 +5,8 @@ public struct DescriptionOptions: Hashable, Sendable {
   /// The author's summary (level 4) is always included: it is the author's own words. Default
   /// value: 3.
   public var level: DescriptionLevel
-  /// How many series are described in detail; the rest are named.
+  /// How many series are described in detail; the rest are counted in the overview and
+  /// summed up together (``ManySeriesSentences``), named only when few.
   ///
   /// Default value: 12.
   public var maximumDetailedSeries: Int

@@ -50,7 +50,7 @@ struct DescribeCommand: Command {
       defaultValue: DescriptionOptions().level)
     static let maximumSeries = OptionKey(
       name: "max-series", valueName: "count",
-      help: "How many series to describe in detail; the rest are named.",
+      help: "How many series to describe in detail; the rest are summed up together.",
       defaultValue: DescriptionOptions().maximumDetailedSeries)
     static let output = OptionKey<String?>(
       name: "output", short: "o", valueName: "path",

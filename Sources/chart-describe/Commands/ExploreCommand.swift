@@ -9,8 +9,7 @@ struct ExploreCommand: Command {
     name: "explore",
     abstract: "Walk through a chart by keyboard: each point read and heard as a tone.",
     discussion: """
-      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, a CSV
-      or TSV file plotted with --mark, --x, --y and --series, or an SVG export.
+      \(ChartInputOptions.sameInputsAsDescribe)
       Each key prints one line, which a screen reader reads, and plays the point's
       tone (pitch by value, pan by position, as in 'sonify'); a move also prints
       the series' braille graph with the current point's cell half-width, for a

@@ -8,8 +8,7 @@ struct NarrateCommand: Command {
     name: "narrate",
     abstract: "Hear a chart: its description spoken, then each series' tones.",
     discussion: """
-      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, a CSV
-      or TSV file plotted with --mark, --x, --y and --series, or an SVG export.
+      \(ChartInputOptions.sameInputsAsDescribe)
       Speaks the description's overview and the author's summary with eSpeak NG,
       then introduces each series by name (with its point count and grouping) and
       plays its tones (see 'chart-describe sonify --help'). --level 2 or 3 also

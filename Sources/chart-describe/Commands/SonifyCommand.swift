@@ -8,8 +8,7 @@ struct SonifyCommand: Command {
     name: "sonify",
     abstract: "Hear a chart as an audio graph: value as pitch, x as time and pan.",
     discussion: """
-      Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, a CSV
-      or TSV file plotted with --mark, --x, --y and --series, or an SVG export.
+      \(ChartInputOptions.sameInputsAsDescribe)
       Lines and areas glide; bars and points are notes; box plots are fast rising
       arpeggios. Series play one after another (--together: at once); missing
       positions are silent with a soft click; values below zero have their own

@@ -15,6 +15,13 @@ struct ChartInputOptions: Equatable {
   /// The command's name, for a usage error found after reading the input.
   var command: String?
 
+  /// The help's first sentence for a command that reads what `describe` reads (sonify,
+  /// narrate, explore), two lines of the help's width.
+  static let sameInputsAsDescribe = """
+    Reads the same inputs as 'describe': a chart spec, a Vega-Lite spec, a CSV
+    or TSV file plotted with --mark, --x, --y and --series, or an SVG export.
+    """
+
   /// The `<input>` argument of every command that reads one chart, for its `CommandSpec`.
   ///
   /// - Parameter isRequired: Whether it must be given; otherwise the bundled chart is read.
