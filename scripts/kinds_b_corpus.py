@@ -17,7 +17,7 @@ the method Vega-Lite uses (scripts/kinds_b_oracle.py's `box`):
 - the short alt text names the oracle's highest-median box and states no range.
 
     swift build
-    /work/venv/bin/python scripts/kinds_b_corpus.py [--binary .build/debug/chart-describe] [-v]
+    python3 scripts/kinds_b_corpus.py [--binary .build/debug/chart-describe] [-v]
 
 Prints each disagreement and the agreement rate; exits 1 when any check disagrees.
 Python packages: scripts/requirements-test.txt.

@@ -2,7 +2,7 @@
 """Regenerates Tests/ChartA11yTests/Kinds/KindsOracle.swift from scipy, numpy and pandas.
 
 Usage:
-    /work/venv/bin/python3 scripts/kinds_oracle.py > Tests/ChartA11yTests/Kinds/KindsOracle.swift
+    python3 scripts/kinds_oracle.py > Tests/ChartA11yTests/Kinds/KindsOracle.swift
 
 Every correlation case is a pair of samples (seeded, with ties, exact lines, constant runs, and
 the cars data set's horsepower and fuel economy); the expected values are the exact reprs of

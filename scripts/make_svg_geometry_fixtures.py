@@ -11,7 +11,7 @@ comments below.
 - scatter.matplotlib.svg: scatter markers, one outside the plot's clip.
 - no-axes.matplotlib.svg: a drawing with no axes (refused: nothing to read).
 
-Usage: /work/venv/bin/python scripts/make_svg_geometry_fixtures.py (needs matplotlib,
+Usage: python3 scripts/make_svg_geometry_fixtures.py (needs matplotlib,
 scripts/requirements-test.txt).
 """
 import datetime as dt
