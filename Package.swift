@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ChartBraille", targets: ["ChartBraille"]),
     .executable(name: "chart-describe", targets: ["chart-describe"]),
     .executable(name: "chart-describe-bench", targets: ["chart-describe-bench"]),
+    .executable(name: "chart-describe-fuzz", targets: ["chart-describe-fuzz"]),
   ],
   targets: [
     .target(name: "ChartModel"),
@@ -31,10 +32,15 @@ let package = Package(
       dependencies: ["ChartModel", "ChartA11y"],
       path: "Sources/Benchmarks"
     ),
+    .target(name: "ChartFuzzing", dependencies: ["ChartModel", "ChartA11y"]),
+    .executableTarget(
+      name: "chart-describe-fuzz", dependencies: ["ChartFuzzing"], path: "Sources/Fuzz"),
     .target(name: "GoldenTesting", path: "Tests/GoldenTesting"),
-    .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "GoldenTesting"]),
     .testTarget(
-      name: "ChartA11yTests", dependencies: ["ChartA11y", "ChartModel", "GoldenTesting"]),
+      name: "ChartModelTests", dependencies: ["ChartModel", "ChartFuzzing", "GoldenTesting"]),
+    .testTarget(
+      name: "ChartA11yTests",
+      dependencies: ["ChartA11y", "ChartModel", "ChartFuzzing", "GoldenTesting"]),
     .testTarget(
       name: "ChartAudioTests",
       dependencies: ["ChartAudio", "ChartA11y", "ChartModel", "GoldenTesting"]),

@@ -5,22 +5,17 @@ import ChartA11y
 ///
 /// Every word, number, unit and label is translated by liblouis with the chosen table; none
 /// goes through a table of our own. Each section's heading is a heading line and its
-/// sentences one paragraph, as `PlainTextRenderer` arranges them; data labels are made
-/// terminal-safe before translation.
+/// sentences one paragraph, from `PlainTextRenderer`'s sections (one layout for both); data
+/// labels are made terminal-safe before translation.
 public enum BrailleTextRenderer {
   /// The description's blocks as print text: each heading, then its section's paragraph.
   ///
   /// - Returns: Blocks whose `braille` is still print text.
   public static func printBlocks(_ description: ChartDescription) -> [BrailleLayout.Block] {
-    var blocks: [BrailleLayout.Block] = []
-    for section in description.sections where !section.sentences.isEmpty {
-      if let heading = section.heading {
-        blocks.append(.init(isParagraph: false, braille: TextEscaping.terminal(heading) + ":"))
-      }
-      let body = section.sentences.map { TextEscaping.terminal($0.text) }.joined(separator: " ")
-      blocks.append(.init(isParagraph: true, braille: body))
+    PlainTextRenderer.sections(description).flatMap { section in
+      (section.heading.map { [BrailleLayout.Block(isParagraph: false, braille: $0 + ":")] } ?? [])
+        + [BrailleLayout.Block(isParagraph: true, braille: section.body)]
     }
-    return blocks
   }
 
   /// The description as a Braille Ready Format file.

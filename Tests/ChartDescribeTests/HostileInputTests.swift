@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartAudio
 import Foundation
 import Testing
 
@@ -350,7 +351,7 @@ struct HostileInputTests {
   }
 
   @Test(
-    "A full disk: exit 74 saying so, and no temporary file left",
+    "A full disk: exit 74 saying so, and no temporary file left (sonify, narrate, describe)",
     .enabled(if: getuid() == 0, "mounting a small tmpfs needs root"))
   func fullDisk() throws {
     let mountPoint = try AudioCommandSupport.folder()
@@ -361,14 +362,16 @@ struct HostileInputTests {
     defer { umount(mountPoint.path) }
     let pad = mountPoint.appendingPathComponent("pad")
     let chart = repositoryRoot.appendingPathComponent("fixtures/charts/monthly-activity.chart.json")
+    // narrate writes speech and tones through the same writer; it needs a voice.
+    let narrated = SpeechSynthesizer.isAvailable ? [(65_000, "n.wav"), (40_000, "n.ogg")] : []
     for (fill, output) in [
       (40_000, "x.flac"), (65_000, "x.ogg"), (65_000, "x.flac"),
       (65_000, "x.wav"), (65_000, "d.txt"),
-    ] {
+    ] + narrated {
       try Data(count: fill).write(to: pad)
-      let arguments =
-        output.hasSuffix(".txt")
-        ? ["describe", "-o", output, chart.path] : ["sonify", "-o", output, chart.path]
+      let command =
+        output.hasSuffix(".txt") ? "describe" : output.hasPrefix("n.") ? "narrate" : "sonify"
+      let arguments = [command, "-o", output, chart.path]
       let result = Self.run(arguments, in: mountPoint)
       #expect(result.status == 74, "\(output) with \(fill) bytes used: \(result.error)")
       #expect(

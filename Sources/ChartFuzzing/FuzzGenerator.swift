@@ -1,17 +1,30 @@
 import Foundation
 
-/// A seeded source of random hostile inputs for the parsers' fuzz tests: SplitMix64, so a
-/// failing case is reproduced from its seed alone.
+/// A seeded source of random hostile inputs for the parsers' fuzz cases: SplitMix64, so a
+/// failing case is reproduced from its seed and case number alone.
 ///
-/// The number of cases per parser is `CHART_FUZZ_CASES` from the environment (default 200,
-/// which keeps the fuzz suites to a few seconds in debug); run longer by hand with
-/// `CHART_FUZZ_CASES=1000000 swift test --filter Fuzz`.
-public struct FuzzGenerator {
+/// The fuzz tests and `chart-describe-fuzz` (the release runner) draw every case from here.
+/// The number of cases a fuzz test runs is `CHART_FUZZ_CASES` from the environment (default
+/// 200, which keeps the fuzz suites to a few seconds in debug); run a million by hand with
+/// `swift run -c release chart-describe-fuzz --parser all --cases 1e6`.
+public struct FuzzGenerator: Sendable {
   private var state: UInt64
 
   /// A generator whose cases follow from the seed.
   public init(seed: UInt64) {
     state = seed
+  }
+
+  /// The generator of one case of a run: its cases are independent, so case `index` of a
+  /// seed is reproduced without drawing the ones before it.
+  ///
+  /// - Parameters:
+  ///   - seed: The run's seed.
+  ///   - index: The case's number in the run, from 0.
+  public init(seed: UInt64, case index: Int) {
+    var mixer = FuzzGenerator(
+      seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
+    state = mixer.next()
   }
 
   /// How many cases each fuzz test runs.

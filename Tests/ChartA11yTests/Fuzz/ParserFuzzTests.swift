@@ -1,0 +1,42 @@
+import ChartFuzzing
+import Foundation
+import GoldenTesting
+import Testing
+
+/// The seeded fuzz cases of every parser, as `chart-describe-fuzz` runs them in release.
+///
+/// JSON chart spec, CSV, Vega-Lite, Vega expressions, SVG exports, matplotlib drawings, path
+/// data and spec paths: each case reads (and goes through the pipeline with finite values) or
+/// is refused with one clear line of a chart error (``ChartFuzzing/FuzzContract``); a crash
+/// would end the test process.
+///
+/// `CHART_FUZZ_CASES` sets the cases per parser (see ``ChartFuzzing/FuzzGenerator``).
+@Suite("Fuzz: every parser")
+struct ParserFuzzTests {
+  @Test("Seeded cases read or are refused with one clear line", arguments: FuzzTarget.allCases)
+  func parser(_ target: FuzzTarget) throws {
+    let corpus = try FuzzCorpus(target, fixtures: Fixtures.root)
+    // A debug build under a sanitizer is up to 20 times slower than release; a minute is a
+    // runaway, not a slow case.
+    let report = FuzzRun.run(
+      corpus, seed: target.defaultSeed, cases: 0..<FuzzGenerator.caseCount, caseLimit: 60)
+    #expect(report.cases == FuzzGenerator.caseCount)
+    #expect(report.violations.isEmpty, "\(report.violations.prefix(5))")
+    #expect(report.read + report.refused + report.violations.count >= report.cases)
+  }
+
+  @Test("The contract reads a chart and refuses a broken one with its place")
+  func contract() throws {
+    let corpus = try FuzzCorpus(.vegaExpression, fixtures: Fixtures.root)
+    let read = FuzzContract.check(
+      FuzzCase(index: 0, input: Data("datum.a * 2".utf8)), corpus: corpus)
+    #expect(read == .read)
+    let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+    let refused = FuzzContract.check(FuzzCase(index: 1, input: Data(deep.utf8)), corpus: corpus)
+    guard case .refused(let message) = refused else {
+      Issue.record("expected a refusal, got \(refused)")
+      return
+    }
+    #expect(message.contains("nests more than 100 levels deep"), "\(message)")
+  }
+}
