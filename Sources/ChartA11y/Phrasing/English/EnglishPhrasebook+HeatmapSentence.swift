@@ -8,8 +8,8 @@ extension EnglishPhrasebook {
   ///
   ///     It has 3 rows, one per Month (January 2003 to March 2003), and 4 columns, one per
   ///     Hour (0 to 18); each cell's colour shows Temperature (°C), from 7 to 17.
-  ///     The highest Temperature (°C) is 17, at Month March 2003 and Hour 18; the lowest is 7,
-  ///     at Month January 2003 and Hour 0.
+  ///     The highest Temperature (°C) is 17, at Month March 2003, Hour 18; the lowest is 7,
+  ///     at Month January 2003, Hour 0.
   ///
   /// - Complexity: O(*n*) in the cells and means named.
   func heatmapSentence(_ sentence: HeatmapSentence) -> String {
@@ -59,7 +59,7 @@ extension EnglishPhrasebook {
       let listed = reading.columnMeans.map {
         "\(names[$0.index]) \(AxisPhrasing.number($0.mean, on: axes.values))"
       }
-      return "Mean \(axes.values.title) by \(axes.columns.title): "
+      return "\(axes.values.title) averaged by \(axes.columns.title): "
         + listed.joined(separator: "; ") + "."
     case .inBrief(let reading, let axes, let brief):
       guard let high = reading.highest.first, let low = reading.lowest.first else {
@@ -92,33 +92,43 @@ extension EnglishPhrasebook {
     reading.columns.map { AxisPhrasing.value($0, on: axes.columns) }
   }
 
-  /// "at Month March 2003 and Hour 18", several joined by "and", the rest counted.
+  /// "at Month March 2003, Hour 18", or for several "in 2 cells (Month March 2003, Hour 18;
+  /// Month April 2003, Hour 6)", the cells past ``maximumListedCells`` counted.
   private func places(
     _ cells: [HeatmapReading.Cell], _ reading: HeatmapReading, _ axes: HeatmapSentence.Axes
   ) -> String {
     let columns = columnNames(reading, axes)
     let listed = cells.prefix(Self.maximumListedCells).map {
-      "at \(axes.rows.title) \(reading.rows[$0.row]) and \(axes.columns.title) \(columns[$0.column])"
+      "\(axes.rows.title) \(reading.rows[$0.row]), \(axes.columns.title) \(columns[$0.column])"
     }
+    guard cells.count > 1 else { return "at " + listed.joined() }
     let more = cells.count - listed.count
-    return listed.joined(separator: "; ") + (more > 0 ? "; and \(count(more, "cell")) more" : "")
+    return "in \(count(cells.count, "cell")) (" + listed.joined(separator: "; ")
+      + (more > 0 ? "; and \(phrase(.number(Double(more)))) more" : "") + ")"
   }
 
-  /// "By Month, the mean Temperature (°C) is highest for March 2003 (14) and lowest for
-  /// January 2003 (10).", or "Every Month has the same mean Temperature (°C), 12."
+  /// "Averaged by Month, Temperature (°C) is highest for March 2003 (14) and lowest for
+  /// January 2003 (10).", or "Averaged by Month, Temperature (°C) is the same for every
+  /// Month, 12."
   private func means(
     _ means: [HeatmapReading.Mean], names: [String], by title: String, values: AxisDescriptor
   ) -> String {
     let top = means.map(\.mean).max() ?? 0
     let bottom = means.map(\.mean).min() ?? 0
     if top == bottom {
-      return "Every \(title) has the same mean \(values.title), "
+      return "Averaged by \(title), \(values.title) is the same for every \(title), "
         + "\(AxisPhrasing.number(top, on: values))."
     }
+    // A bare number is ambiguous next to the mean ("6 (22)"), so it says its axis.
     let named = { (value: Double) in
-      self.phrase(.list(means.filter { $0.mean == value }.map { .name(names[$0.index]) }))
+      self.phrase(
+        .list(
+          means.filter { $0.mean == value }.map { mean in
+            let name = names[mean.index]
+            return .name(Double(name) == nil ? name : "\(title) \(name)")
+          }))
     }
-    return "By \(title), the mean \(values.title) is highest for \(named(top)) "
+    return "Averaged by \(title), \(values.title) is highest for \(named(top)) "
       + "(\(AxisPhrasing.number(top, on: values))) and lowest for \(named(bottom)) "
       + "(\(AxisPhrasing.number(bottom, on: values)))."
   }
