@@ -14,8 +14,9 @@ struct ResolvedMark {
   /// Series-defining values, without repeats of the same field or constant: a heatmap's
   /// rows (its `y`) first.
   let groupings: [ResolvedValues]
-  /// A quantitative `foregroundStyle(by:)`: a colour that shows a value, never a grouping;
-  /// the value of a heatmap cell (``isHeatmapCell``), else a gradient that is not read.
+  /// A quantitative `foregroundStyle(by:)` (said so by its type, or a number colouring a
+  /// heatmap's cells): a colour that shows a value, never a grouping; the value of a heatmap
+  /// cell (``isHeatmapCell``), else a gradient that is not read.
   let colourValue: ResolvedValues?
   let position: ResolvedValues?
   let label: ResolvedText?
@@ -44,8 +45,12 @@ struct ResolvedMark {
     var groupings: [ResolvedValues] = []
     var seen: [EncodingSpec] = []
     var colourValue: ResolvedValues?
+    // A colour said to be quantitative shows a value; so does a number colouring rectangles
+    // on two bands (a heatmap), whose type is only inferred. Elsewhere an inferred number
+    // still names series ("Store 1,234,567").
     if let encoding = modifiers.foregroundStyleBy,
-      let values = try resolve(encoding, "foregroundStyle.by"), values.type == .quantitative
+      let values = try resolve(encoding, "foregroundStyle.by"), values.type == .quantitative,
+      encoding.type == .quantitative || Self.isHeatmapCell(mark.kind, x: x, y: y, colour: values)
     {
       colourValue = values
       seen.append(encoding)
