@@ -101,8 +101,9 @@ public enum ChartDescriber {
       said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
     }
     let series = chart.series
-    if !statesAxes && series.count == 1 {
-      // A pie's one series is its slices, which the kind's sentences read.
+    if !statesAxes && (series.count == 1 || chart.rowAxis != nil) {
+      // A pie's one series is its slices, and a heatmap's series its rows, which the kind's
+      // sentences read.
     } else if series.isEmpty && chart.referenceLines.isEmpty {
       said.append(.noData)
     } else if series.isEmpty {

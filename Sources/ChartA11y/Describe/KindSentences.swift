@@ -35,6 +35,8 @@ struct KindSentences {
       self = Self.pie(reading, chart: chart, options: options, book: book)
     case .boxPlot(let reading):
       self = Self.boxPlot(reading, chart: chart, options: options, book: book)
+    case .heatmap(let reading):
+      self = Self.heatmap(reading, chart: chart, options: options, book: book)
     }
   }
 
@@ -43,7 +45,7 @@ struct KindSentences {
   /// - Complexity: O(1) on average.
   func series(_ name: String) -> [DescriptionSentence] { seriesFacts[name] ?? [] }
 
-  private init(
+  init(
     overview: [DescriptionSentence], facts: [DescriptionSentence],
     seriesFacts: [String: [DescriptionSentence]] = [:], summary: [String],
     briefFindings: [String], level: DescriptionLevel

@@ -263,9 +263,11 @@ public struct ChartExplorer: Sendable {
         .map { ", \(EnglishPhrasebook().percent($0)) of the total" } ?? ""
       return "\(ValueFormatter.text(of: point.x)): \(valueReading(point))\(share). \(place)."
     }
-    // A bare number is ambiguous next to the value ("46: 26"), so a numeric x says its axis.
+    // A bare number is ambiguous next to the value ("46: 26"), so a numeric x says its axis;
+    // so does a heatmap's column, read along its row ("Hour 6: 9").
+    let namesAxis = keyAxis.kind == .numeric || chart.rowAxis != nil
     let position =
-      (keyAxis.kind == .numeric && !keyAxis.title.isEmpty ? "\(keyAxis.title) " : "")
+      (namesAxis && !keyAxis.title.isEmpty ? "\(keyAxis.title) " : "")
       + AxisPhrasing.value(point.x, on: keyAxis, precise: true)
     var reading = valueReading(point)
     // Every point holding the extreme value is "the highest", ties included.

@@ -8,6 +8,7 @@ extension KindAnalysis {
     case .scatter: return .scatter
     case .pie: return .pie
     case .boxPlot: return .boxPlot
+    case .heatmap: return .heatmap
     }
   }
 }

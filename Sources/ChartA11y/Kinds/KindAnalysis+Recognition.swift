@@ -17,6 +17,7 @@ extension KindAnalysis {
     if let boxPlot = BoxPlotReading.recognise(analysis) { return .boxPlot(boxPlot) }
     if let scatter = ScatterReading.recognise(analysis) { return .scatter(scatter) }
     if let pie = PieReading.recognise(analysis) { return .pie(pie) }
+    if let heatmap = HeatmapReading.recognise(analysis) { return .heatmap(heatmap) }
     return nil
   }
 }

@@ -11,17 +11,20 @@ extension KindAnalysis {
   public var readsSeriesOverX: Bool {
     switch self {
     case .scatter, .pie, .boxPlot: return false
+    case .heatmap: return false
     }
   }
 
   /// Whether the overview states the chart's axes (and a single series): `false` for a pie,
-  /// which has neither axes nor a series apart from its slices.
+  /// which has neither axes nor a series apart from its slices, and for a heatmap, whose rows,
+  /// columns and colour its own sentence names.
   ///
   /// - Complexity: O(1).
   var statesAxes: Bool {
     switch self {
     case .scatter, .boxPlot: return true
     case .pie: return false
+    case .heatmap: return false
     }
   }
 }

@@ -9,4 +9,6 @@ public enum KindAnalysis: Hashable, Sendable {
   case pie(PieReading)
   /// A box plot: each box's median, quartiles, whiskers and outliers.
   case boxPlot(BoxPlotReading)
+  /// Rectangles over category or date bands coloured by a value: a heatmap.
+  case heatmap(HeatmapReading)
 }

@@ -18,14 +18,12 @@ extension AccessibleChart {
   /// - Complexity: O(*n* log *n*) in the number of rows times marks.
   public init(_ document: ChartDocument) throws(ChartSpecError) {
     let spec = document.spec
-    var builder = SeriesCollector(
-      scaleDomain: spec.foregroundStyleScale?.domain ?? [],
-      nameFormat: FieldFormat(spec.legend.format, kind: spec.legend.formatType))
     var hiddenMarkCount = 0
     var referenceLines: [ReferenceLine] = []
     var markKinds: [MarkKind] = []
     var firstMarks: [ResolvedMark] = []
     var visibleMarks: [ResolvedMark] = []
+    var elements: [(index: Int, marks: [ResolvedMark], isPlot: Bool)] = []
 
     for (index, element) in spec.marks.enumerated() {
       let path = SpecPath.root.appending("marks").appending(index: index)
@@ -65,13 +63,30 @@ extension AccessibleChart {
         }
         continue
       }
-      builder.collect(
-        element: index, marks: resolved, isPlot: isPlot, rowCount: document.table.rowCount)
+      elements.append((index, resolved, isPlot))
     }
 
+    // A heatmap's legend is its colour scale: its title and format are the values', and its
+    // rows are named as their axis writes them.
+    let isHeatmap = visibleMarks.contains(where: \.isHeatmapCell)
+    var builder = SeriesCollector(
+      scaleDomain: isHeatmap ? [] : spec.foregroundStyleScale?.domain ?? [],
+      nameFormat: isHeatmap ? nil : FieldFormat(spec.legend.format, kind: spec.legend.formatType))
+    for element in elements {
+      builder.collect(
+        element: element.index, marks: element.marks, isPlot: element.isPlot,
+        rowCount: document.table.rowCount)
+    }
     var series = builder.finish()
-    // The legend's title names the grouping ("2 series by Region"), as the legend shows it.
-    if let legendTitle = spec.legend.title, !legendTitle.isEmpty {
+    if isHeatmap {
+      for index in series.indices {
+        series[index].groupingLabel = spec.axes.y.title ?? series[index].groupingLabel
+        if let legendTitle = spec.legend.title, !legendTitle.isEmpty {
+          series[index].valueLabel = legendTitle
+        }
+      }
+    } else if let legendTitle = spec.legend.title, !legendTitle.isEmpty {
+      // The legend's title names the grouping ("2 series by Region"), as the legend shows it.
       for index in series.indices where series[index].groupingLabel != nil {
         series[index].groupingLabel = legendTitle
       }
@@ -83,13 +98,18 @@ extension AccessibleChart {
       xAxis: Self.axis(
         .x, spec: spec.axes.x, marks: axesSource, series: series, independent: independent,
         categories: builder.categories),
-      yAxis: Self.axis(
-        .y, spec: spec.axes.y, marks: axesSource, series: series, independent: independent,
-        categories: builder.categories),
+      yAxis: isHeatmap
+        ? Self.colourAxis(legend: spec.legend, marks: axesSource, series: series)
+        : Self.axis(
+          .y, spec: spec.axes.y, marks: axesSource, series: series, independent: independent,
+          categories: builder.categories),
       independentAxis: independent, series: series, referenceLines: referenceLines,
       markKinds: markKinds, isLegendHidden: spec.legend.isHidden,
       hiddenMarkCount: hiddenMarkCount)
     drawingReading = document.drawingReading
+    if isHeatmap {
+      rowAxis = Self.rowAxis(spec: spec.axes.y, marks: axesSource, series: series)
+    }
   }
 
   private static func referenceLines(of mark: ResolvedMark, axis: ChartAxis, rowCount: Int)
@@ -123,12 +143,35 @@ extension AccessibleChart {
     return values
   }
 
+  /// A heatmap's colour values as its value axis: titled and formatted by the legend, which
+  /// is the colour scale's key.
+  private static func colourAxis(legend: LegendSpec, marks: [ResolvedMark], series: [DataSeries])
+    -> AxisDescriptor
+  {
+    axis(
+      .y, spec: AxisSpec(title: legend.title, format: legend.format, formatType: legend.formatType),
+      marks: marks, series: series, independent: .x, categories: [], reads: \.colourValue)
+  }
+
+  /// A heatmap's rows: its `y` bands, one series each, named as the series are.
+  private static func rowAxis(spec: AxisSpec, marks: [ResolvedMark], series: [DataSeries])
+    -> AxisDescriptor
+  {
+    let rows = marks.first(where: \.isHeatmapCell)?.y
+    let title = spec.title ?? rows?.encoding.label ?? "y"
+    return AxisDescriptor(
+      title: title.isEmpty ? "y" : title, unit: spec.unit,
+      kind: rows?.type == .temporal ? .temporal : .categorical, calendarUnit: rows?.encoding.unit,
+      isHidden: spec.isHidden, range: nil, categories: series.map(\.name))
+  }
+
   private static func axis(
     _ axis: ChartAxis, spec: AxisSpec, marks: [ResolvedMark], series: [DataSeries],
-    independent: ChartAxis, categories: [String]
+    independent: ChartAxis, categories: [String],
+    reads: ((ResolvedMark) -> ResolvedValues?)? = nil
   ) -> AxisDescriptor {
     let encodings = marks.compactMap { mark in
-      axis == .x ? (mark.x ?? mark.xStart) : (mark.y ?? mark.yStart)
+      reads?(mark) ?? (axis == .x ? (mark.x ?? mark.xStart) : (mark.y ?? mark.yStart))
     }
     let first = encodings.first
     let type = first?.type ?? .quantitative

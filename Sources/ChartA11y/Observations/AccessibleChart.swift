@@ -30,6 +30,11 @@ public struct AccessibleChart: Hashable, Sendable {
   public var isLegendHidden: Bool
   /// The number of marks in the spec left out because they are `accessibilityHidden`.
   public var hiddenMarkCount: Int
+  /// A heatmap's rows, the bands of its `y` (its series, one per row), when colour shows the
+  /// values (``ResolvedMark/isHeatmapCell``); `nil` for every other chart. The chart's
+  /// ``yAxis`` is then the colour's values, as the legend shows them, and ``xAxis`` the
+  /// columns.
+  public var rowAxis: AxisDescriptor?
 
   /// The axis that carries the categories or dates.
   public var independentAxisDescriptor: AxisDescriptor {

@@ -11,8 +11,13 @@ struct ResolvedMark {
   let yStart: ResolvedValues?
   let yEnd: ResolvedValues?
   let angle: ResolvedValues?
-  /// Series-defining values, without repeats of the same field or constant.
+  /// Series-defining values, without repeats of the same field or constant: a heatmap's
+  /// rows (its `y`) first.
   let groupings: [ResolvedValues]
+  /// A quantitative `foregroundStyle(by:)` (said so by its type, or a number colouring a
+  /// heatmap's cells): a colour that shows a value, never a grouping; the value of a heatmap
+  /// cell (``isHeatmapCell``), else a gradient that is not read.
+  let colourValue: ResolvedValues?
   let position: ResolvedValues?
   let label: ResolvedText?
   let valueDescription: ResolvedText?
@@ -39,6 +44,22 @@ struct ResolvedMark {
     let modifiers = mark.modifiers
     var groupings: [ResolvedValues] = []
     var seen: [EncodingSpec] = []
+    var colourValue: ResolvedValues?
+    // A colour said to be quantitative shows a value; so does a number colouring rectangles
+    // on two bands (a heatmap), whose type is only inferred. Elsewhere an inferred number
+    // still names series ("Store 1,234,567").
+    if let encoding = modifiers.foregroundStyleBy,
+      let values = try resolve(encoding, "foregroundStyle.by"), values.type == .quantitative,
+      encoding.type == .quantitative || Self.isHeatmapCell(mark.kind, x: x, y: y, colour: values)
+    {
+      colourValue = values
+      seen.append(encoding)
+    }
+    self.colourValue = colourValue
+    if Self.isHeatmapCell(mark.kind, x: x, y: y, colour: colourValue), let y, let rows = mark.y {
+      groupings.append(y)
+      seen.append(rows)
+    }
     for (encoding, name) in [
       (modifiers.foregroundStyleBy, "foregroundStyle.by"), (mark.series, "series"),
       (modifiers.symbolBy, "symbol.by"), (modifiers.lineStyleBy, "lineStyle.by"),
@@ -67,6 +88,20 @@ struct ResolvedMark {
       || (valueDescription?.readsRows ?? false) || (annotation?.readsRows ?? false)
   }
 
+  /// Whether the mark is a heatmap's cell: a rectangle at a category or date band on each axis
+  /// whose colour shows a quantitative value (``colourValue``), as Swift Charts'
+  /// `RectangleMark(x: .value("Month", m), y: .value("Year", y)).foregroundStyle(by:
+  /// .value("Temp", t))` and Vega-Lite's `rect` with a quantitative `color` (docs/chart-kinds.md).
+  /// Its rows (`y`) are its series, its columns (`x`) their positions, its colour their values.
+  var isHeatmapCell: Bool { Self.isHeatmapCell(mark.kind, x: x, y: y, colour: colourValue) }
+
+  private static func isHeatmapCell(
+    _ kind: MarkKind, x: ResolvedValues?, y: ResolvedValues?, colour: ResolvedValues?
+  ) -> Bool {
+    guard kind == .rectangle, colour != nil, let x, let y else { return false }
+    return x.type != .quantitative && y.type != .quantitative
+  }
+
   /// The axis carrying categories or dates: `y` only for a quantitative x against a
   /// categorical or temporal y (a horizontal bar chart).
   var independentAxis: ChartAxis {
@@ -85,6 +120,7 @@ struct ResolvedMark {
     case .slices: return (groupings.first, angle, nil, nil)
     case .series, .seriesOrReferenceLine: break
     }
+    if isHeatmapCell { return (x, colourValue, nil, nil) }
     switch independentAxis {
     case .x: return (x ?? xStart, y, yStart, yEnd)
     case .y: return (y ?? yStart, x, xStart, xEnd)

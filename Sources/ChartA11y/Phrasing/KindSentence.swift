@@ -55,4 +55,6 @@ enum KindSentence: Sendable {
   case sameMedian(Phrase)
   /// L2: more boxes than are listed one by one.
   case unlistedBoxes(Int)
+  /// A heatmap's sentence (``HeatmapSentence``).
+  case heatmap(HeatmapSentence)
 }

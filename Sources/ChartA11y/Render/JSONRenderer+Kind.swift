@@ -11,6 +11,7 @@ extension JSONRenderer {
     var groups: [Relationship]?
     var pie: Pie?
     var boxPlot: BoxPlot?
+    var heatmap: Heatmap?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -31,6 +32,9 @@ extension JSONRenderer {
       case .boxPlot(let reading):
         name = "boxPlot"
         boxPlot = BoxPlot(reading, chart: chart)
+      case .heatmap(let reading):
+        name = "heatmap"
+        heatmap = Heatmap(reading, chart: chart)
       }
     }
 

@@ -78,6 +78,7 @@ extension EnglishPhrasebook {
       return "Every box has the same median, \(phrase(median))."
     case .unlistedBoxes(let count):
       return "\(phrase(.number(Double(count)))) more boxes are not listed one by one."
+    case .heatmap(let heatmap): return heatmapSentence(heatmap)
     }
   }
 

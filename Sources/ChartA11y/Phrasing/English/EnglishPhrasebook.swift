@@ -60,6 +60,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .marks(let kinds): return kinds.isEmpty ? "chart" : "\(phrase(.marks(kinds))) chart"
     case .scatter: return "scatter plot"
     case .pie: return "pie chart"
+    case .heatmap: return "heatmap"
     }
   }
 

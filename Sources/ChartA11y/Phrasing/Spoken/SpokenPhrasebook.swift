@@ -15,7 +15,7 @@ enum SpokenPhrasebook {
     let kind: String
     switch type {
     case .groups: kind = "chart of grouped marks"
-    case .boxPlot, .marks, .scatter, .pie: kind = book.phrase(.chartType(type))
+    case .boxPlot, .marks, .scatter, .pie, .heatmap: kind = book.phrase(.chartType(type))
     }
     return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
       + "\(book.phrase(.count(seriesCount, .series)))."

@@ -155,35 +155,31 @@ enum VegaUnitLowering {
       seriesDomain: VegaCategoryOrder.seriesDomain(channels["color"], rows: rows))
   }
 
-  /// Reads a quantitative or temporal colour: in a heatmap (discrete x and y) it is the value,
-  /// with one series per y category; elsewhere a gradient that is noted, not described.
+  /// Reads a quantitative or temporal colour: in a heatmap (discrete x and y, a quantitative
+  /// colour) it is the value, kept as a quantitative `foregroundStyle(by:)` that the
+  /// accessible chart reads as each cell's value (docs/chart-kinds.md); elsewhere a gradient
+  /// that is noted, not described.
   private static func continuousColor(_ channels: inout [String: VegaChannel])
     -> [ImportDiagnostic]
   {
     guard let color = channels["color"], !color.isDiscrete, color.derivedField != nil else {
       return []
     }
-    channels["color"] = nil
-    guard let x = channels["x"], let y = channels["y"], x.isDiscrete, y.isDiscrete,
-      channels["detail"] == nil
-    else {
+    if let x = channels["x"], let y = channels["y"], x.isDiscrete, y.isDiscrete,
+      channels["detail"] == nil, color.valueType == .quantitative
+    {
       return [
         ImportDiagnostic(
-          .note, "'color' encodes '\(color.label)' as a gradient; it is not described",
-          at: color.path)
+          .note,
+          "a heatmap: each cell's colour shows '\(color.label)' by '\(y.label)' row and "
+            + "'\(x.label)' column", at: color.path)
       ]
     }
-    var value = color
-    value.name = "y"
-    var rowsChannel = y
-    rowsChannel.name = "detail"
-    channels["y"] = value
-    channels["detail"] = rowsChannel
+    channels["color"] = nil
     return [
       ImportDiagnostic(
-        .note,
-        "a heatmap: each '\(y.label)' row is read as a series of '\(color.label)' values "
-          + "along '\(x.label)'", at: color.path)
+        .note, "'color' encodes '\(color.label)' as a gradient; it is not described",
+        at: color.path)
     ]
   }
 

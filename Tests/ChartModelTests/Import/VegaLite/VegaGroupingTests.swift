@@ -47,7 +47,7 @@ struct VegaGroupingTests {
     #expect(firstMark(chart)?.series == EncodingSpec(field: "region", type: .categorical))
   }
 
-  @Test("A continuous colour is the value of a heatmap, and a noted gradient elsewhere")
+  @Test("A quantitative colour is a heatmap's foregroundStyle value, a noted gradient elsewhere")
   func continuousColor() throws {
     let heatmap = try importVegaLite(
       """
@@ -58,9 +58,10 @@ struct VegaGroupingTests {
       """)
     let cell = try #require(firstMark(heatmap))
     #expect(cell.kind == .rectangle)
-    #expect(cell.y == EncodingSpec(field: "sales", type: .quantitative))
-    #expect(cell.series == EncodingSpec(field: "region", type: .categorical))
-    #expect(cell.modifiers.foregroundStyleBy == nil)
+    #expect(cell.y == EncodingSpec(field: "region", type: .categorical))
+    #expect(cell.x == EncodingSpec(field: "q", type: .categorical))
+    #expect(cell.series == nil)
+    #expect(cell.modifiers.foregroundStyleBy == EncodingSpec(field: "sales", type: .quantitative))
     let scatter = try importVegaLite(
       """
       {\(salesData), "mark": "point",
