@@ -10,8 +10,16 @@ comments below.
 - grouped-bar.matplotlib.svg: two bar series side by side, with a legend.
 - scatter.matplotlib.svg: scatter markers, one outside the plot's clip.
 - no-axes.matplotlib.svg: a drawing with no axes (refused: nothing to read).
+- percent.matplotlib.svg: a line on a y axis printed in percent ("20%").
+- subplots.matplotlib.svg: two plots in one figure (refused: one would leave the other out).
+- heatmap.matplotlib.svg: a pcolormesh heatmap with a colour bar (refused: the colour bar is
+  a raster image).
+- heatmap-months.vl.svg: a Vega-Lite heatmap of month by year (ordinal time units), whose
+  cells are labelled "Month: undefined; Year: undefined; Temp: 3.7".
+- heatmap-colour.vl.svg: a Vega-Lite heatmap whose cells carry no labels (values read from
+  their colours through the gradient legend).
 
-Usage: python3 scripts/make_svg_geometry_fixtures.py (needs matplotlib,
+Usage: python3 scripts/make_svg_geometry_fixtures.py (needs matplotlib and vl-convert-python,
 scripts/requirements-test.txt).
 """
 import datetime as dt
@@ -75,3 +83,43 @@ save(fig, "scatter.matplotlib.svg")
 fig = plt.figure(figsize=(2, 2))
 fig.patches.append(matplotlib.patches.Rectangle((0.2, 0.2), 0.5, 0.5, transform=fig.transFigure))
 save(fig, "no-axes.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.plot([1, 2, 3, 4], [0.2, 0.35, 0.3, 0.6])
+ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+ax.set_ylabel("share")
+save(fig, "percent.matplotlib.svg")
+
+fig, (left, right) = plt.subplots(1, 2, figsize=(5, 3))
+left.plot([1, 2, 3], [4, 5, 7])
+right.plot([1, 2, 3], [10, 20, 5])
+save(fig, "subplots.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(4, 3))
+mesh = ax.pcolormesh([[1, 2, 3], [4, 5, 6]])
+fig.colorbar(mesh)
+save(fig, "heatmap.matplotlib.svg")
+
+# Vega-Lite heatmaps: temperatures by month (columns) and year (rows).
+import vl_convert  # noqa: E402
+
+TEMPS = [[round(2 + m * 1.5 + y * 0.8, 1) for m in range(6)] for y in range(3)]
+ROWS = [{"date": f"{2020 + y}-{m + 1:02d}-15", "temp": TEMPS[y][m]} for y in range(3) for m in range(6)]
+
+
+def heatmap(name, mark):
+    spec = {
+        "data": {"values": ROWS},
+        "mark": mark,
+        "encoding": {
+            "x": {"timeUnit": "month", "field": "date", "type": "ordinal", "title": "Month"},
+            "y": {"timeUnit": "year", "field": "date", "type": "ordinal", "title": "Year"},
+            "color": {"field": "temp", "type": "quantitative", "title": "Temp"},
+        },
+    }
+    with open(os.path.join(OUT, name), "w") as handle:
+        handle.write(vl_convert.vegalite_to_svg(spec))
+
+
+heatmap("heatmap-months.vl.svg", "rect")
+heatmap("heatmap-colour.vl.svg", {"type": "rect", "aria": False})

@@ -18,7 +18,7 @@ struct SVGGeometryCommandTests {
     #expect(
       terminal.output.hasPrefix(
         "Line chart: Rainfall anomaly. The x axis is year, numeric, from 2019 to 2022. The y "
-          + "axis is anomaly (mm), numeric, from -1.25 to 7. It shows 2 series by series, in "
+          + "axis is anomaly (mm), numeric, from -1.25 to 7. It shows 2 series by line colour, in "
           + "chart order: north, south. Values read from the drawing, to within about 0.03 "
           + "anomaly (mm)."))
     #expect(terminal.output.contains("Values: 2019 2.5; 2020 -1.25; 2021 3; 2022 7."))
@@ -50,7 +50,7 @@ struct SVGGeometryCommandTests {
       terminal.run(["alt-text", "--write", "line.svg"], in: folder) == 0, "\(terminal.error)")
     #expect(
       terminal.output
-        == "line.svg: wrote \"Line chart: Rainfall anomaly. 2 series by series; the highest is "
+        == "line.svg: wrote \"Line chart: Rainfall anomaly. 2 series by line colour; the highest is "
         + "north, 7 at 2022.\"\n")
     let written = String(
       decoding: try Data(contentsOf: folder.appendingPathComponent("line.svg")), as: UTF8.self)

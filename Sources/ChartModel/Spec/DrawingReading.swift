@@ -3,7 +3,7 @@
 public struct DrawingReading: Hashable, Sendable {
   /// Half a pixel in data units along the value axis, with one significant digit.
   public var resolution: Double
-  /// The value axis's title, naming what the resolution is in.
+  /// What the resolution is in: the value axis's printed unit (`%`) or else its title.
   public var unit: String
   /// Whether ``resolution`` is a percentage of each value (a log axis), not an amount.
   public var isRelative: Bool

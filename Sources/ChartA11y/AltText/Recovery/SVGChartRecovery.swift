@@ -41,6 +41,7 @@ public enum SVGChartRecovery {
     let document = try SVGDocument(bytes: svg, limits: limits)
     let labelled = document.labelledElements
     let scene = SVGGeometryScene(document, limits: limits)
+    if !labelled.isEmpty && VegaHeatmap.isHeatmap(scene) { return try VegaHeatmap.recover(scene) }
     switch SVGGeometryRecovery.source(of: scene, hasLabels: !labelled.isEmpty) {
     case .matplotlib?:
       return try SVGGeometryRecovery.recover(scene, source: .matplotlib)

@@ -37,14 +37,9 @@ enum SVGGeometryRecovery {
     case .matplotlib:
       let drawing = try MatplotlibDrawing(scene)
       let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: drawing.hasAxes)
-      var notes: [String] = []
-      if drawing.otherAxesCount > 0 {
-        notes.append(
-          "the drawing has \(drawing.otherAxesCount + 1) plots; only the first was read")
-      }
       read = GeometryChartBuilder.Drawing(
         xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend, legendTitle: nil,
-        title: drawing.title, notes: notes)
+        title: drawing.title, notes: [])
     case .vega:
       let drawing = try VegaDrawing(scene)
       let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: true)

@@ -35,13 +35,18 @@ enum AxisScaleFit: Hashable, Sendable {
   ///   - isTime: Whether the axis is known to be a time scale (Vega's label says so): then a
   ///     year (`2001`) is 1 January of it, and labels that are not dates (Vega's month and day
   ///     names between years) are left out of the fit.
+  ///   - isDiscrete: Whether the axis is known to be discrete (Vega's label says "for a
+  ///     discrete scale"): then its labels are categories even when they read as numbers
+  ///     (years on an ordinal axis).
   /// - Returns: The mapping, or the reason none fits (lowercase, no final period).
   /// - Complexity: O(*n*) in the number of ticks.
   static func fit(
-    _ ticks: [AxisTick], multiplier: Double = 1, offset: Double = 0, isTime: Bool = false
+    _ ticks: [AxisTick], multiplier: Double = 1, offset: Double = 0, isTime: Bool = false,
+    isDiscrete: Bool = false
   ) -> Result<AxisScaleFit, AxisFitFailure> {
     var labelled = ticks.filter { !$0.label.isEmpty }
     guard !labelled.isEmpty else { return .failure(AxisFitFailure("it has no tick labels")) }
+    if isDiscrete { return band(labelled) }
     var values = labelled.map { PrintedValue.read($0.label) }
     if isTime {
       let dated = zip(labelled, values).compactMap { tick, value -> (AxisTick, PrintedValue)? in
@@ -99,6 +104,10 @@ enum AxisScaleFit: Hashable, Sendable {
           "its date labels are not evenly placed in time (a tick is \(rounded(fit.residual)) "
             + "pixels off a time scale)"))
     }
+    return band(labelled)
+  }
+
+  private static func band(_ labelled: [AxisTick]) -> Result<AxisScaleFit, AxisFitFailure> {
     guard Set(labelled.map(\.label)).count == labelled.count else {
       return .failure(AxisFitFailure("its category labels repeat"))
     }

@@ -10,6 +10,31 @@ struct RecoveredAxis: Sendable {
   var title: String?
   /// The mapping.
   var scale: AxisScaleFit
+  /// The unit its tick labels print: `%` when every numeric label ends in a percent sign
+  /// ("20%"), else `nil`.
+  var unit: String?
+
+  /// An axis, with the unit its tick labels print (see ``printedUnit(_:)``).
+  init(isHorizontal: Bool, title: String?, scale: AxisScaleFit, ticks: [AxisTick] = []) {
+    self.isHorizontal = isHorizontal
+    self.title = title
+    self.scale = scale
+    self.unit = Self.printedUnit(ticks)
+  }
+
+  /// `%` when the ticks have labels and every one is a number ending in `%` ("20%", "−5%"),
+  /// else `nil`: the values are percentages and are said with the sign.
+  ///
+  /// - Complexity: O(*n*) in the ticks' label lengths.
+  static func printedUnit(_ ticks: [AxisTick]) -> String? {
+    let labels = ticks.map { $0.label.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
+    guard !labels.isEmpty,
+      labels.allSatisfy({ $0.hasSuffix("%") && PrintedValue.number($0) != nil })
+    else { return nil }
+    return "%"
+  }
 
   /// Whether the axis shows categories.
   var isCategorical: Bool {

@@ -31,7 +31,6 @@ enum GeometryChartBuilder {
     let xField = fieldName(drawing.xAxis.title, fallback: "x")
     var yField = fieldName(drawing.yAxis.title, fallback: "y")
     if yField == xField { yField += " (y)" }
-    let seriesField = drawing.legendTitle.map { fieldName($0, fallback: "series") } ?? "series"
     let names = Dictionary(
       drawing.legend.map { ($0.colour, $0.name) }, uniquingKeysWith: { first, _ in first })
     var notes = drawing.notes
@@ -61,6 +60,10 @@ enum GeometryChartBuilder {
     }
     let kind = markKind(first.shape)
     let sameKind = kept.filter { markKind($0.shape) == kind }
+    // Without a legend title the drawing tells its series apart only by colour: the grouping
+    // is named so ("2 series by line colour"), not by a made-up field.
+    var seriesField = fieldName(drawing.legendTitle, fallback: "\(kind.rawValue) colour")
+    while seriesField == xField || seriesField == yField { seriesField += " (series)" }
     if sameKind.count < kept.count {
       let other = kept.count - sameKind.count
       notes.append(
@@ -166,7 +169,7 @@ enum GeometryChartBuilder {
     if isStacked {
       notes.append("bars that do not start at zero were read as stacked segments (their lengths)")
     }
-    let valueAxisTitle = valueAxis.title ?? (horizontalBars ? xField : yField)
+    let valueAxisTitle = valueAxis.unit ?? valueAxis.title ?? (horizontalBars ? xField : yField)
     var reading = resolutions.max().map {
       DrawingReading(resolution: DrawnValueRounding.stated($0), unit: valueAxisTitle)
     }
@@ -219,6 +222,8 @@ enum GeometryChartBuilder {
     var axes = AxesSpec()
     axes.x.title = drawing.xAxis.title
     axes.y.title = drawing.yAxis.title
+    axes.x.unit = drawing.xAxis.unit
+    axes.y.unit = drawing.yAxis.unit
     let spec = ChartSpec(
       title: drawing.title, data: .values(rows), axes: axes,
       legend: LegendSpec(title: drawing.legendTitle), marks: elements)

@@ -21,8 +21,6 @@ struct MatplotlibDrawing {
   var marks: [DrawnMarks]
   var legend: [LegendEntry]
   var title: String?
-  /// Axes groups after the first, which are not read.
-  var otherAxesCount: Int
   /// Whether the drawing has an axes group.
   var hasAxes = true
 
@@ -34,9 +32,11 @@ struct MatplotlibDrawing {
       || scene.element(withID: "figure_1").map { scene.name($0) == "g" } == true
   }
 
-  /// Reads the first axes that has both axes.
+  /// Reads the figure's one plot.
   ///
-  /// - Throws: ``ChartA11yError`` `.invalidSVG` when the geometry exceeds the limits.
+  /// - Throws: ``ChartA11yError`` `.invalidSVG` when the geometry exceeds the limits;
+  ///   `.noChartData` for a figure with several plots (subplots) or a heatmap, whose colour
+  ///   bar is a raster image.
   init(_ scene: SVGGeometryScene) throws(ChartA11yError) {
     let elements = scene.document.elements
     let axesGroups = elements.indices.filter { index in
@@ -53,12 +53,33 @@ struct MatplotlibDrawing {
       yAxis = xAxis
       marks = []
       legend = []
-      otherAxesCount = 0
       hasAxes = false
       return
     }
-    otherAxesCount = axesGroups.count - 1
     func id(_ index: Int) -> String { elements[index].attributes["id"] ?? "" }
+    // A heatmap (imshow's image, pcolormesh's and seaborn's QuadMesh) shows its values as
+    // colours, and matplotlib draws its colour bar as an embedded raster image, whose colours
+    // are not read: refused rather than described without its values.
+    for group in axesGroups {
+      let artists = scene.children[group]
+      if let mesh = artists.first(where: {
+        scene.name($0) == "image" || id($0).hasPrefix("QuadMesh_")
+      }) {
+        let what = scene.name(mesh) == "image" ? "an image (imshow)" : "a colour mesh (pcolormesh)"
+        throw ChartA11yError(
+          .noChartData(
+            reason: "the drawing is a heatmap drawn as \(what), whose values are shown only by "
+              + "colour through a colour bar drawn as an embedded raster image, which is not read"
+          ))
+      }
+    }
+    // Several plots: describing the first would leave the others out without saying so.
+    guard axesGroups.count == 1 else {
+      throw ChartA11yError(
+        .noChartData(
+          reason: "the figure has \(axesGroups.count) plots (subplots); only a figure with one "
+            + "plot is read, since describing one would leave the others out"))
+    }
     let children = scene.children[axes]
     xAxis = .failure(AxisFitFailure("the drawing has no x axis group"))
     yAxis = .failure(AxisFitFailure("the drawing has no y axis group"))
@@ -116,7 +137,7 @@ struct MatplotlibDrawing {
     }
     let axisName = horizontal ? "x" : "y"
     return AxisScaleFit.fit(ticks, multiplier: multiplier, offset: offset)
-      .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0) }
+      .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: ticks) }
       .mapError { AxisFitFailure("the \(axisName) axis: \($0.reason)") }
   }
 

@@ -57,7 +57,8 @@ struct VegaDrawing {
           guard isX || label.hasPrefix("Y-axis") else { continue }
           let scale = VegaAriaLabel.axis(label)?.scale ?? ""
           let axis = Self.axis(
-            index, horizontal: isX, isTime: scale == "time" || scale == "utc", scene)
+            index, horizontal: isX, isTime: scale == "time" || scale == "utc",
+            isDiscrete: ["discrete", "band", "point"].contains(scale), scene)
           if isX { xAxis = axis } else { yAxis = axis }
         }
       } else if classes.contains("role-mark") {
@@ -73,7 +74,7 @@ struct VegaDrawing {
   }
 
   private static func axis(
-    _ group: Int, horizontal: Bool, isTime: Bool, _ scene: SVGGeometryScene
+    _ group: Int, horizontal: Bool, isTime: Bool, isDiscrete: Bool, _ scene: SVGGeometryScene
   )
     -> Result<RecoveredAxis, AxisFitFailure>
   {
@@ -111,8 +112,8 @@ struct VegaDrawing {
           "the y axis: it has \(ticks.count) ticks but \(labels.count) labels, so they cannot "
             + "be paired"))
     }
-    return AxisScaleFit.fit(axisTicks, isTime: isTime)
-      .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0) }
+    return AxisScaleFit.fit(axisTicks, isTime: isTime, isDiscrete: isDiscrete)
+      .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: axisTicks) }
       .mapError { AxisFitFailure("the \(horizontal ? "x" : "y") axis: \($0.reason)") }
   }
 
