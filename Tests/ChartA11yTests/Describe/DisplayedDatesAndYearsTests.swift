@@ -10,19 +10,21 @@ import Testing
 @Suite("Dates and years as people read them, in every output of every fixture")
 struct DisplayedDatesAndYearsTests {
   /// Every fixture the project owns that reads without options: chart specs, Vega-Lite
-  /// specs and Vega SVG exports, as paths relative to `fixtures`.
+  /// specs and Vega SVG exports, as paths relative to `fixtures`; and the Vega-Lite corpus
+  /// when `CHART_DESCRIBE_CORPUS` names it (``Fixtures/corpusChartPaths``).
   static var fixtures: [String] {
     get throws {
       try Fixtures.validSpecNames.map { "charts/\($0).chart.json" }
         + Fixtures.names(in: "vega-lite", ending: ".vl.json").map { "vega-lite/\($0).vl.json" }
         + Fixtures.names(in: "svg", ending: ".vl.svg").map { "svg/\($0).vl.svg" }
+        + Fixtures.corpusChartPaths
     }
   }
 
   /// A fixture's accessible view; `nil` for an SVG export whose marks carry no recoverable
   /// data (its own test checks that message).
   static func chart(at path: String) throws -> AccessibleChart? {
-    let url = Fixtures.root.appendingPathComponent(path)
+    let url = Fixtures.url(path)
     let data = try Data(contentsOf: url)
     do {
       let imported = try ChartInputReader.read(
@@ -93,7 +95,7 @@ struct DisplayedDatesAndYearsTests {
 
   /// The audit of a fixture in every report format.
   static func auditReports(of path: String) throws -> [String] {
-    let findings = Auditor().auditFile(at: Fixtures.root.appendingPathComponent(path))
+    let findings = Auditor().auditFile(at: Fixtures.url(path))
     let report = AuditReport(files: [AuditReport.File(path: path, findings: findings)])
     return [
       TextAuditReporter.render(report), try JSONAuditReporter.render(report),
