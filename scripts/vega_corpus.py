@@ -14,7 +14,13 @@ the corpus holds only specs Vega-Lite itself accepts.
 Charts with axis formats, log scales, nulls and weekday data are also read as text (`describe
 --level 3`): each must contain the phrases computed here (an axis range written by d3 itself,
 through Vega's `format`, as `scripts/format_oracle.py` does; "on a logarithmic scale";
-"weekdays only"), and no chart's text may hold an ISO timestamp (the JSON keeps ISO dates as data).
+"weekdays only"). Every output of every chart — `describe` as text, Markdown and JSON at levels 1
+to 3, the data table as Markdown, CSV and HTML, braille graphs, `sonify --format text` and
+`json`, an `explore` transcript (every key, on every point) and `audit` in every report format
+— must hold no ISO timestamp (`[0-9]{4}-[0-9]{2}-[0-9]{2}T`) and, on an axis of years, no year
+written with a separator ("1,730"). The narration's spoken text is checked on the same corpus
+by the Swift tests: `--keep DIR`, then `CHART_DESCRIBE_CORPUS=DIR swift test --filter
+"DisplayedDatesAndYears|NarrationTiming|NarrationLoudness"`.
 
 Prints one line per disagreement and the agreement rate; exits 1 when any check disagrees.
 Python packages: altair, vl-convert-python, vega_datasets, pandas, pymannkendall.
@@ -301,6 +307,47 @@ def compare(name, ours, truth):
                    f"ours {trend.get('direction')} truth {truth_direction}")
 
 
+OUTPUTS = (
+    [["describe", "--level", level, "--format", form]
+     for level in ["1", "2", "3"] for form in ["text", "markdown", "json"]]
+    + [["describe", "--format", "table", "--table-format", form]
+       for form in ["markdown", "csv", "html"]]
+    + [["describe", "--format", "braille"], ["sonify", "--format", "text"],
+       ["sonify", "--format", "json"]]
+    + [["audit", "--format", form] for form in ["text", "json", "sarif", "junit", "github"]])
+# explore's keys (docs/explore.md): every series (Down) read point by point (N), with every
+# series at each point (X), its description (S), its highest point; then the chart's readings.
+EXPLORE_KEYS = ("nx" * 60 + "s>\x1b[B") * 4 + "\rdakhq"
+ISO = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T")
+
+
+def outputs(binary, folder, name):
+    """Every output of a chart as (what, text)."""
+    for arguments in OUTPUTS:
+        run = subprocess.run([binary, *arguments, name], cwd=folder, capture_output=True,
+                             text=True)
+        yield " ".join(arguments), run.stdout + run.stderr
+    run = subprocess.run([binary, "explore", name], cwd=folder, input=EXPLORE_KEYS,
+                         capture_output=True, text=True)
+    yield "explore", run.stdout + run.stderr
+
+
+def grouped_years(document):
+    """The x values of a JSON description whose axis holds years, written with a separator."""
+    axis = document.get("xAxis") or {}
+    title = (axis.get("title") or "").lower()
+    years = set()
+    for series in document.get("series", []):
+        for point in series.get("dataPoints", []):
+            x = point.get("x")
+            if isinstance(x, (int, float)) and x == int(x) and 1000 <= x <= 2100 \
+                    and "year" in title:
+                years.add(f"{int(x):,}")
+            elif isinstance(x, str) and re.fullmatch(r"[0-9]{4}", x):
+                years.add(f"{int(x):,}")
+    return years
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=".build/release/chart-describe")
@@ -314,7 +361,6 @@ def main():
         shutil.copy(file, folder / "data" / file.name)
     checks = agreements = charts = 0
     failures = []
-    iso = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T")
     for name, chart, truth, says in cases():
         spec = chart.to_dict()
         vlc.vegalite_to_vega(json.dumps(spec))  # Vega-Lite itself must accept the spec
@@ -335,11 +381,16 @@ def main():
             agreements += agrees
             if not agrees:
                 failures.append(f"{name}: says '{phrase}': not in the description")
-        checks += 1
-        clean = not iso.search(text)
-        agreements += clean
-        if not clean:
-            failures.append(f"{name}: an ISO timestamp in the output")
+        years = grouped_years(json.loads(run.stdout))
+        for what, output in outputs(binary, folder, path.name):
+            checks += 1
+            stamps = ISO.findall(output)
+            separated = sorted(y for y in years if re.search(rf"(?<![0-9.,]){y}(?![0-9])", output))
+            clean = not stamps and not separated
+            agreements += clean
+            if not clean:
+                failures.append(f"{name}: {what}: ISO timestamps {stamps[:3]}, "
+                                f"years with a separator {separated[:3]}")
         for check, agrees, detail in compare(name, json.loads(run.stdout), truth()):
             checks += 1
             agreements += agrees

@@ -64,6 +64,26 @@ public enum Fixtures {
     }
   }
 
+  /// The Vega-Lite corpus `scripts/vega_corpus.py --keep DIR` writes, when the environment
+  /// variable `CHART_DESCRIBE_CORPUS` names that folder: absolute paths of its `.vl.json`
+  /// specs, sorted; empty otherwise (the corpus needs Python packages the build does not).
+  public static var corpusChartPaths: [String] {
+    guard let folder = ProcessInfo.processInfo.environment["CHART_DESCRIBE_CORPUS"],
+      !folder.isEmpty,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+    else { return [] }
+    let base = URL(fileURLWithPath: folder, isDirectory: true)
+    return names.filter { $0.hasSuffix(".vl.json") }.sorted().map {
+      base.appendingPathComponent($0).path
+    }
+  }
+
+  /// A fixture's URL from its path under `fixtures`, or an absolute path as it is (a corpus
+  /// chart, ``corpusChartPaths``).
+  public static func url(_ path: String) -> URL {
+    path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+  }
+
   /// The URL of a chart spec by name.
   public static func spec(_ name: String) -> URL {
     root.appendingPathComponent("charts").appendingPathComponent("\(name).chart.json")

@@ -47,9 +47,11 @@ public struct ChartAnalysis: Hashable, Sendable {
       case .numeric:
         missing = MissingRun.steps(in: series.observations)
       }
+      // Numbers on an axis of years are years: Sen's slope is per year, not per x unit.
+      let slopeUnit = axis.calendarUnit ?? (axis.holdsYears ? .year : nil)
       let trend =
         axis.kind == .categorical || summary == nil
-        ? nil : TrendAnalysis(series.observations, unit: axis.calendarUnit, alpha: alpha)
+        ? nil : TrendAnalysis(series.observations, unit: slopeUnit, alpha: alpha)
       return SeriesAnalysis(
         series: series, summary: summary, missingRuns: missing, isWeekdaysOnly: weekdaysOnly,
         trend: trend)

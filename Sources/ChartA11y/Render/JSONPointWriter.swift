@@ -8,20 +8,25 @@ import Foundation
 /// A plain point (an `x` and a value, no components, subcategory, label or value
 /// description) is written directly: a number as Swift's `description` without a trailing
 /// `.0` (what `JSONEncoder` writes: `1`, `0.1`, `1e-07`, `1e+16`, `-0`), a missing or
-/// infinite number as `null`, a date as ``TemporalParser/iso8601String(from:)``, text through
+/// infinite number as `null`, a date as ``TemporalParser/dataText(of:unit:)`` at the
+/// ``dateUnit``, text through
 /// ``TextEscaping/appendJSONString(_:to:)``. Any other point is encoded by `JSONEncoder` and
 /// re-indented (its line breaks are structural, since a string's are escaped).
 struct JSONPointWriter {
   /// About how many bytes a piece holds before it is emitted.
   let pieceBytes: Int
+  /// The calendar unit dates are written at (the independent axis's).
+  let dateUnit: CalendarUnit?
   /// Receives each piece.
   let emit: (String) -> Void
   /// The piece being filled.
   private var bytes: [UInt8] = []
 
-  /// A writer emitting pieces of about `pieceBytes` bytes to `emit`.
-  init(pieceBytes: Int, emit: @escaping (String) -> Void) {
+  /// A writer emitting pieces of about `pieceBytes` bytes to `emit`, writing dates at
+  /// `dateUnit`.
+  init(pieceBytes: Int, dateUnit: CalendarUnit?, emit: @escaping (String) -> Void) {
     self.pieceBytes = max(1, pieceBytes)
+    self.dateUnit = dateUnit
     self.emit = emit
     bytes.reserveCapacity(self.pieceBytes + 1024)
   }
@@ -88,7 +93,8 @@ struct JSONPointWriter {
     case .number(let number): appendNumber(number)
     case .category(let text): TextEscaping.appendJSONString(text, to: &bytes)
     case .date(let date):
-      TextEscaping.appendJSONString(TemporalParser.iso8601String(from: date), to: &bytes)
+      TextEscaping.appendJSONString(
+        TemporalParser.dataText(of: date, unit: dateUnit), to: &bytes)
     }
   }
 
@@ -110,7 +116,10 @@ struct JSONPointWriter {
   private mutating func appendEncoded(_ observation: Observation, open: [UInt8]) {
     // Encoding a finite-checked point cannot fail; were it to, the point is written as
     // `null`, which the tests would show.
-    guard var encoded = try? StableJSON.data(JSONRenderer.Point(observation)) else {
+    guard
+      var encoded = try? StableJSON.data(
+        JSONRenderer.Point(observation), userInfo: JSONRenderer.dateUnitInfo(dateUnit))
+    else {
       bytes.append(contentsOf: open)
       bytes.append(contentsOf: "null".utf8)
       return

@@ -4,7 +4,9 @@ import Foundation
 /// Renders a description as JSON shaped like Apple's AXChartDescriptor (title, summary, axes,
 /// series with data points) plus the computed statistics and every sentence with its level.
 ///
-/// Keys are sorted; numbers that are missing or not finite are `null`; dates are ISO 8601.
+/// Keys are sorted; numbers that are missing or not finite are `null`; dates are written at
+/// the precision of the independent axis's unit (``TemporalParser/dataText(of:unit:)``:
+/// `2001`, `2001-03`, `2001-03-24`, `2001-03-24 20:00Z`), never as a `T` timestamp.
 public enum JSONRenderer {
   /// Renders an analysis and its description.
   ///
@@ -41,10 +43,13 @@ public enum JSONRenderer {
     _ analysis: ChartAnalysis, description: ChartDescription, pieceBytes: Int = 1 << 16,
     to emit: (String) -> Void
   ) throws {
+    let unit = analysis.chart.independentAxisDescriptor.writtenDateUnit
     let skeleton = Array(
-      try StableJSON.data(Document(analysis, description: description, writesPoints: false)))
+      try StableJSON.data(
+        Document(analysis, description: description, writesPoints: false),
+        userInfo: dateUnitInfo(unit)))
     withoutActuallyEscaping(emit) { emit in
-      var writer = JSONPointWriter(pieceBytes: pieceBytes, emit: emit)
+      var writer = JSONPointWriter(pieceBytes: pieceBytes, dateUnit: unit, emit: emit)
       let marker = Array(#""dataPoints" : ["#.utf8)
       var cursor = 0
       for entry in analysis.series {
@@ -73,7 +78,15 @@ public enum JSONRenderer {
   package static func encodedWholeDocument(
     _ analysis: ChartAnalysis, description: ChartDescription
   ) throws -> String {
-    try StableJSON.text(Document(analysis, description: description, writesPoints: true))
+    try StableJSON.text(
+      Document(analysis, description: description, writesPoints: true),
+      userInfo: dateUnitInfo(analysis.chart.independentAxisDescriptor.writtenDateUnit))
+  }
+
+  /// The encoder's context for ``Value``: the unit dates are written at.
+  static func dateUnitInfo(_ unit: CalendarUnit?) -> [CodingUserInfoKey: any Sendable] {
+    guard let key = CodingUserInfoKey.dateUnit, let unit else { return [:] }
+    return [key: unit]
   }
 
   /// The first index of `needle` in `bytes` at or after `start`.
@@ -148,8 +161,9 @@ public enum JSONRenderer {
     }
   }
 
-  /// A value as the JSON writes it: a finite number, `null`, a category's text or an ISO 8601
-  /// date.
+  /// A value as the JSON writes it: a finite number, `null`, a category's text or a date at
+  /// the precision of the encoder's ``CodingUserInfoKey/dateUnit``
+  /// (``TemporalParser/dataText(of:unit:)``).
   struct Value: Encodable {
     var value: DataValue
     init(_ value: DataValue) { self.value = value }
@@ -159,7 +173,9 @@ public enum JSONRenderer {
       case .number(let number):
         if number.isFinite { try container.encode(number) } else { try container.encodeNil() }
       case .category(let text): try container.encode(text)
-      case .date(let date): try container.encode(TemporalParser.iso8601String(from: date))
+      case .date(let date):
+        let unit = CodingUserInfoKey.dateUnit.flatMap { encoder.userInfo[$0] as? CalendarUnit }
+        try container.encode(TemporalParser.dataText(of: date, unit: unit))
       }
     }
   }
@@ -365,4 +381,9 @@ public enum JSONRenderer {
         ? nil : sentence.evidence.map { Evidence($0, valueUnit: valueUnit) }
     }
   }
+}
+
+extension CodingUserInfoKey {
+  /// The calendar unit ``JSONRenderer`` writes dates at.
+  static let dateUnit = CodingUserInfoKey(rawValue: "ChartA11y.JSONRenderer.dateUnit")
 }

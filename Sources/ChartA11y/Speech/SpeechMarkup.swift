@@ -19,8 +19,9 @@ public enum SpeechMarkup {
   /// short pause between them: exactly what is handed to eSpeak NG.
   ///
   /// With another voice language, numbers are written in its convention
-  /// (``SpeechLanguage/NumberConvention``: "4,020.5" becomes "4.020,5" for German) so its
-  /// voice reads them right; the sentences stay English. A stretch of a label in another
+  /// (``SpeechLanguage/NumberConvention``: "4,020.5" becomes "4.020,5" for German) and dates
+  /// in its own form (``LocalizedSpokenDates``: "3. März 2024") so its voice reads them
+  /// right; the sentences stay English. A stretch of a label in another
   /// script (``WritingScript``) is spoken in its language, `<voice xml:lang="he">…</voice>`,
   /// between stretches in the voice's own language (eSpeak NG does not return to the voice
   /// after a nested switch, so every stretch has its own `voice` element); where no voice for
@@ -43,7 +44,8 @@ public enum SpeechMarkup {
           stretches.append(
             (nil, "<say-as interpret-as=\"characters\">\(escape(letters))</say-as>"))
         case .words(let words):
-          for run in scriptRuns(localizedNumbers(words, language.numberConvention)) {
+          let local = LocalizedSpokenDates.text(words, language: language)
+          for run in scriptRuns(localizedNumbers(local, language.numberConvention)) {
             // A lone Greek letter is a symbol (β, Δ), read by the voice itself.
             guard let script = run.script, script != .greek || run.text.count > 1 else {
               stretches.append((nil, escape(run.text)))

@@ -57,7 +57,9 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// - Parameters:
   ///   - observations: Observations in axis order; those without a finite main value are
   ///     skipped and counted.
-  ///   - unit: The calendar unit of dated positions, which Sen's slope is expressed per.
+  ///   - unit: The calendar unit of dated positions, or of numeric positions that count it
+  ///     (`.year` on an axis of years, ``AxisDescriptor/holdsYears``), which Sen's slope is
+  ///     expressed per; `nil` for other numbers (per x unit).
   ///   - alpha: Significance level. The default is `0.05`.
   ///
   /// The initializer fails with fewer than three finite values.
@@ -259,7 +261,9 @@ public struct TrendAnalysis: Hashable, Sendable {
     let x = { (index: Int) -> DataValue in observations[sources?[index] ?? index].x }
     switch first.x {
     case .category: return (nil, nil)
-    case .number: return (SeriesPositions(count: count) { x($0).numericValue ?? .nan }, nil)
+    case .number:
+      // Numbers count in the unit when one is given (years on an axis of years).
+      return (SeriesPositions(count: count) { x($0).numericValue ?? .nan }, unit?.rawValue)
     case .date:
       let unit = unit ?? .day
       let positions = SeriesPositions(count: count) { index -> Double in

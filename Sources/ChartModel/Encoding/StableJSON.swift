@@ -5,9 +5,16 @@ import Foundation
 package enum StableJSON {
   /// Encodes a value as UTF-8 JSON ending in a newline.
   ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - userInfo: Context for the value's `encode(to:)` (`JSONRenderer`'s date unit).
+  /// - Returns: The UTF-8 bytes, ending in a newline.
   /// - Throws: `EncodingError` for a non-finite number, which JSON cannot hold.
-  package static func data(_ value: some Encodable) throws -> Data {
+  package static func data(
+    _ value: some Encodable, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws -> Data {
     let encoder = JSONEncoder()
+    encoder.userInfo = userInfo
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = try encoder.encode(value)
     data.append(UInt8(ascii: "\n"))
@@ -17,7 +24,9 @@ package enum StableJSON {
   /// Encodes a value as JSON text ending in a newline.
   ///
   /// - Throws: `EncodingError` for a non-finite number, which JSON cannot hold.
-  package static func text(_ value: some Encodable) throws -> String {
-    String(decoding: try data(value), as: UTF8.self)
+  package static func text(
+    _ value: some Encodable, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) throws -> String {
+    String(decoding: try data(value, userInfo: userInfo), as: UTF8.self)
   }
 }

@@ -10,19 +10,21 @@ import Testing
 @Suite("Dates and years as people read them, in every output of every fixture")
 struct DisplayedDatesAndYearsTests {
   /// Every fixture the project owns that reads without options: chart specs, Vega-Lite
-  /// specs and Vega SVG exports, as paths relative to `fixtures`.
+  /// specs and Vega SVG exports, as paths relative to `fixtures`; and the Vega-Lite corpus
+  /// when `CHART_DESCRIBE_CORPUS` names it (``Fixtures/corpusChartPaths``).
   static var fixtures: [String] {
     get throws {
       try Fixtures.validSpecNames.map { "charts/\($0).chart.json" }
         + Fixtures.names(in: "vega-lite", ending: ".vl.json").map { "vega-lite/\($0).vl.json" }
         + Fixtures.names(in: "svg", ending: ".vl.svg").map { "svg/\($0).vl.svg" }
+        + Fixtures.corpusChartPaths
     }
   }
 
   /// A fixture's accessible view; `nil` for an SVG export whose marks carry no recoverable
   /// data (its own test checks that message).
   static func chart(at path: String) throws -> AccessibleChart? {
-    let url = Fixtures.root.appendingPathComponent(path)
+    let url = Fixtures.url(path)
     let data = try Data(contentsOf: url)
     do {
       let imported = try ChartInputReader.read(
@@ -35,36 +37,71 @@ struct DisplayedDatesAndYearsTests {
     }
   }
 
-  /// The texts a reader gets: the description at every level (plain and Markdown), alt
-  /// text, the narration's speech, the score as text, and explore's introduction and the
-  /// reading of every point of every series.
+  /// Every output a reader or a program gets of a fixture (issue 14's Done-when: "in any
+  /// output"): the description at every level (plain, Markdown, braille graphs and the JSON
+  /// document), the data table (Markdown, CSV, HTML), alt text, the score as text, the
+  /// narration's display sentences and the SSML handed to eSpeak NG (English and a German
+  /// voice), explore's introduction and the answer to every action at every point, and the
+  /// audit's findings in every report format (text, JSON, SARIF, JUnit, GitHub).
   static func readings(of path: String) throws -> [String] {
     guard let chart = try chart(at: path) else { return [] }
     let analysis = ChartAnalysis(chart)
-    let description = ChartDescriber.describe(
-      analysis, options: DescriptionOptions(level: .context))
-    var texts = [
-      PlainTextRenderer.render(description), MarkdownRenderer.render(description),
+    var texts: [String] = []
+    for level in DescriptionLevel.allCases {
+      let description = ChartDescriber.describe(analysis, options: DescriptionOptions(level: level))
+      texts += [
+        PlainTextRenderer.render(description), MarkdownRenderer.render(description),
+        try JSONRenderer.render(analysis, description: description),
+      ]
+    }
+    texts.append(BrailleGraphRenderer.render(analysis))
+    let table = DataTableView(analysis)
+    texts += [
+      DataTableMarkdownRenderer.render(table), DataTableCSVRenderer.render(table),
+      DataTableHTMLRenderer.render(table),
     ]
     let alt = AltTextContent(analysis)
     texts += [alt.short, alt.long]
     let score = ScoreComposer.compose(analysis)
     texts.append(ScoreTextRenderer.render(score, xAxis: analysis.chart.independentAxisDescriptor))
-    for segment in NarrationScript(analysis: analysis, score: score, level: .context).segments {
-      if case .speech(let sentences) = segment { texts += sentences }
+    for level in DescriptionLevel.allCases {
+      for segment in NarrationScript(analysis: analysis, score: score, level: level).segments {
+        guard case .speech(let sentences) = segment else { continue }
+        texts += sentences
+        texts.append(SpeechMarkup.document(sentences))
+        texts.append(
+          SpeechMarkup.document(sentences, language: SpeechLanguage(voice: "de", installed: nil)))
+      }
     }
     var explorer = ChartExplorer(analysis)
     texts.append(explorer.introduction)
+    func record(_ response: ExploreResponse) {
+      texts.append(response.text)
+      if let braille = response.braille { texts.append(braille) }
+    }
     for _ in analysis.chart.series {
       for _ in 0..<min(400, explorer.analysis.chart.series[explorer.seriesIndex].observations.count)
       {
-        texts.append(explorer.perform(.nextPoint).text)
+        record(explorer.perform(.nextPoint))
+        record(explorer.perform(.allSeriesHere))
       }
-      texts.append(explorer.perform(.describeSeries).text)
-      texts.append(explorer.perform(.nextSeries).text)
+      record(explorer.perform(.describeSeries))
+      record(explorer.perform(.nextSeries))
     }
-    texts.append(explorer.perform(.describeAxes).text)
+    for action in ExploreAction.allCases { record(explorer.perform(action)) }
+    texts += try auditReports(of: path)
     return texts
+  }
+
+  /// The audit of a fixture in every report format.
+  static func auditReports(of path: String) throws -> [String] {
+    let findings = Auditor().auditFile(at: Fixtures.url(path))
+    let report = AuditReport(files: [AuditReport.File(path: path, findings: findings)])
+    return [
+      TextAuditReporter.render(report), try JSONAuditReporter.render(report),
+      try SARIFAuditReporter.render(report, toolVersion: "0"), JUnitAuditReporter.render(report),
+      GitHubAuditReporter.render(report),
+    ] + findings.map(\.message)
   }
 
   /// The years of a chart's axes of years, as a reader would wrongly see them grouped:
@@ -89,24 +126,28 @@ struct DisplayedDatesAndYearsTests {
     return years.filter { $0.contains(",") }
   }
 
-  @Test("No reading shows an ISO 8601 timestamp", arguments: try fixtures)
-  func noTimestamps(path: String) throws {
-    let pattern = try Regex(#"[0-9]{4}-[0-9]{2}-[0-9]{2}T"#)
-    for text in try Self.readings(of: path) {
-      #expect(text.firstMatch(of: pattern) == nil, "\(path): \(text.prefix(300))")
+  /// A reading's ISO timestamps and grouped years; empty when it is clean.
+  static func problems(in text: String, groupedYears: Set<String>) throws -> [String] {
+    var found = text.matches(of: try Regex(#"[0-9]{4}-[0-9]{2}-[0-9]{2}T"#)).map { _ in
+      "an ISO timestamp"
     }
+    if !groupedYears.isEmpty {
+      for match in text.matches(of: try Regex(#"[0-9][0-9.,]*[0-9]"#))
+      where groupedYears.contains(String(text[match.range])) {
+        found.append("the year \(text[match.range])")
+      }
+    }
+    return found
   }
 
-  @Test("No year of an axis of years is written with a separator", arguments: try fixtures)
-  func noGroupedYears(path: String) throws {
+  @Test(
+    "No output shows an ISO 8601 timestamp or a year of an axis of years with a separator",
+    arguments: try fixtures)
+  func datesAndYears(path: String) throws {
     let grouped = try Self.groupedYears(of: path)
-    guard !grouped.isEmpty else { return }
-    let pattern = try Regex(#"[0-9][0-9.,]*[0-9]"#)
     for text in try Self.readings(of: path) {
-      for match in text.matches(of: pattern) {
-        let number = String(text[match.range])
-        #expect(!grouped.contains(number), "\(path): \(number) in \(text.prefix(300))")
-      }
+      let problems = try Self.problems(in: text, groupedYears: grouped)
+      #expect(problems.isEmpty, "\(path): \(problems) in \(text.prefix(300))")
     }
   }
 

@@ -41,6 +41,10 @@ struct SpokenEnglishTests {
     "Dates and times are spoken by their unit",
     arguments: [
       ("3 March 2024 23:00", "11 p.m. on 3 March 2024"),
+      (
+        "from 4 March 2024, 14:00 to 5 March 2024, 09:30",
+        "from 2 p.m. on 4 March 2024 to 9:30 a.m. on 5 March 2024"
+      ),
       ("4 March 2024 09:30", "9:30 a.m. on 4 March 2024"),
       ("1 May 2024 00:00", "midnight on 1 May 2024"), ("1 May 2024 12:00", "noon on 1 May 2024"),
       ("2024-03-03T23:00:00Z", "11 p.m. U T C on 3 March 2024"), ("2024-03-03", "3 March 2024"),

@@ -80,4 +80,24 @@ struct SpokenLanguageTests {
     #expect(WritingScript.cyrillic.language(of: "Ђурђевдан") == "sr")
     #expect(WritingScript.cyrillic.language(of: "Москва") == "ru")
   }
+
+  @Test(
+    "With another voice, dates are written in its language, by their unit",
+    arguments: [
+      (
+        "de", "Sales from March 2003 to 24 July 2024, 23:00.",
+        "<speak>Sales from März 2003 to 24. Juli 2024 um 23:00.</speak>"
+      ),
+      ("de", "Rain peaks on 1 May 2024.", "<speak>Rain peaks on 1. Mai 2024.</speak>"),
+      ("fr", "Rain peaks on 1 May 2024.", "<speak>Rain peaks on 1 mai 2024.</speak>"),
+      ("es", "Rain peaks in December 2024.", "<speak>Rain peaks in diciembre de 2024.</speak>"),
+      (
+        "en-gb", "Rain peaks at 4 March 2024, 14:00.",
+        "<speak>Rain peaks at 2 p.m. on 4 March 2024.</speak>"
+      ),
+    ])
+  func dates(voice: String, sentence: String, ssml: String) {
+    let language = SpeechLanguage(voice: voice, installed: Self.installed.union(["es", "en-gb"]))
+    #expect(SpeechMarkup.document([sentence], language: language) == ssml)
+  }
 }

@@ -41,10 +41,7 @@ struct NarrationLoudnessTests {
 
   @Test(
     "Speech and tones are equally loud within 1 LU (ITU-R BS.1770 integrated loudness)",
-    arguments: [
-      "charts/sales-report.chart.json", "charts/activity-hours.chart.json",
-      "charts/water-intake.chart.json", "vega-lite/stocks-line.vl.json",
-    ])
+    arguments: try Fixtures.narratedChartPaths + Fixtures.corpusChartPaths)
   func equalLoudness(path: String) throws {
     let analysis = try ChartFixtures.analysis(path: path)
     let script = NarrationScript(
@@ -53,7 +50,11 @@ struct NarrationLoudnessTests {
     let placements = try Narrator().render(script, into: sink)
     let speech = Self.loudness(sink.samples, placements, where: Self.isSpeech)
     let tones = Self.loudness(sink.samples, placements, where: Self.isTones)
-    print("\(path): speech \(speech) LUFS, tones \(tones) LUFS")
+    let peak = sink.samples.lazy.map { abs($0) }.max() ?? 0
+    print(
+      "loudness of \(path): speech \(String(format: "%.2f", speech)) LUFS, tones "
+        + "\(String(format: "%.2f", tones)) LUFS, peak \(String(format: "%.2f", 20 * log10(peak))) dBFS"
+    )
     #expect(abs(speech - tones) <= 1, "\(path): speech \(speech) LUFS, tones \(tones) LUFS")
     #expect(abs(speech - Narrator.standardLoudness) <= 1)
     // Nothing clips.

@@ -17,7 +17,8 @@ struct NarrationTimingTests {
   static let firstToneLimitSeconds = 10.0
 
   @Test(
-    "At level 1 the first tone sounds within 10 s", arguments: try Fixtures.narratedChartPaths)
+    "At level 1 the first tone sounds within 10 s",
+    arguments: try Fixtures.narratedChartPaths + Fixtures.corpusChartPaths)
   func firstTone(path: String) throws {
     let analysis = try ChartFixtures.analysis(path: path)
     var script = NarrationScript(

@@ -14,9 +14,10 @@ enum ChartFixtures {
     return ChartAnalysis(try AccessibleChart(document))
   }
 
-  /// The analysis of a chart spec or Vega-Lite spec by its path under `fixtures`.
+  /// The analysis of a chart spec or Vega-Lite spec by its path under `fixtures` (or an
+  /// absolute path, ``Fixtures/url(_:)``).
   static func analysis(path: String) throws -> ChartAnalysis {
-    let url = Fixtures.root.appendingPathComponent(path)
+    let url = Fixtures.url(path)
     let imported = try ChartInputReader.read(
       try Data(contentsOf: url), kind: path.hasSuffix(".vl.json") ? .vegaLite : .chartSpec,
       file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())

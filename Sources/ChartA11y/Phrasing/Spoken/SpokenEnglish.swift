@@ -6,7 +6,8 @@ import Foundation
 /// `docs/phrasing.md`), so the same sentence is written once and heard right. What it does,
 /// in order:
 ///
-/// - dates and times by their unit: `3 March 2024 23:00` and `2024-03-03T23:00:00Z` are
+/// - dates and times by their unit: `3 March 2024, 23:00` (as ``DateWriting`` writes an hour),
+///   `3 March 2024 23:00` and `2024-03-03T23:00:00Z` are
 ///   "11 p.m. on 3 March 2024", `Q2 2024` "the second quarter of 2024";
 /// - numbers a chart's format wrote: `4%` "4 percent", `$1,200` "1,200 dollars", `3.2M`
 ///   "3.2 million" (``SpokenFormattedNumbers``);
@@ -90,7 +91,7 @@ public enum SpokenEnglish {
       if hour == 0 && minute == 0 && match.6 == nil { return date }
       return "\(time(hour: hour, minute: minute))\(match.6 == nil ? "" : " UTC") on \(date)"
     }
-    result = result.replacing(#/\b(\d{1,2} [A-Z][a-z]+ \d{4}) (\d{2}):(\d{2})\b/#) {
+    result = result.replacing(#/\b(\d{1,2} [A-Z][a-z]+ \d{4}),? (\d{2}):(\d{2})\b(?!:)/#) {
       match -> String in
       guard months.contains(where: { match.1.contains($0) }), let hour = Int(match.2),
         let minute = Int(match.3), hour < 24, minute < 60

@@ -1,0 +1,64 @@
+import Foundation
+
+extension TemporalParser {
+  /// A date as machine-readable data, at the precision of the unit it stands for: what
+  /// `describe --format json` writes for every temporal value.
+  ///
+  /// The forms are ISO 8601 / RFC 3339 (§5.6) in UTC, cut to the unit, with a space between
+  /// date and time (RFC 3339's readable separator, which Python's `fromisoformat`, pandas and
+  /// JavaScript's `Date` read), so no output holds a `T` timestamp (issue 14):
+  ///
+  /// | unit | form |
+  /// |---|---|
+  /// | year | `2001` |
+  /// | quarter, month | `2001-04` (a quarter by its first month) |
+  /// | week, day | `2001-03-24` |
+  /// | hour, minute | `2001-03-24 20:00Z` |
+  /// | second | `2001-03-24 20:00:05Z` |
+  ///
+  /// A date not aligned to its unit (or without one) keeps every part that is not zero:
+  /// `2001-03-24` at midnight, else `2001-03-24 20:00Z`, `2001-03-24 20:00:05Z` or
+  /// `2001-03-24 20:00:05.250Z` — never less precise than the value.
+  ///
+  /// - Parameters:
+  ///   - date: The instant.
+  ///   - unit: The calendar unit the date stands for, or `nil` when unknown.
+  /// - Returns: The text; `date(fromISO8601:)` reads the day forms and the year back.
+  /// - Complexity: O(1).
+  public static func dataText(of date: Date, unit: CalendarUnit?) -> String {
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+    let year = parts.year ?? 1970
+    let month = parts.month ?? 1
+    let day = parts.day ?? 1
+    let hour = parts.hour ?? 0
+    let minute = parts.minute ?? 0
+    let second = parts.second ?? 0
+    let milliseconds = min(999, Int((Double(parts.nanosecond ?? 0) / 1e6).rounded()))
+    let yearText = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
+    let monthText = "\(yearText)-\(padded(month, 2))"
+    let dayText = "\(monthText)-\(padded(day, 2))"
+    let isMidnight = hour == 0 && minute == 0 && second == 0 && milliseconds == 0
+    let minuteText = "\(dayText) \(padded(hour, 2)):\(padded(minute, 2))"
+    switch unit {
+    case .year? where isMidnight && month == 1 && day == 1: return yearText
+    case .quarter? where isMidnight && day == 1 && (month - 1) % 3 == 0: return monthText
+    case .month? where isMidnight && day == 1: return monthText
+    case .week? where isMidnight, .day? where isMidnight: return dayText
+    case .hour? where second == 0 && milliseconds == 0 && minute == 0,
+      .minute? where second == 0 && milliseconds == 0:
+      return minuteText + "Z"
+    case .year?, .quarter?, .month?, .week?, .day?, .hour?, .minute?, .second?, nil:
+      if isMidnight { return dayText }
+      if second == 0 && milliseconds == 0 { return minuteText + "Z" }
+      let secondText = "\(minuteText):\(padded(second, 2))"
+      return milliseconds == 0 ? secondText + "Z" : "\(secondText).\(padded(milliseconds, 3))Z"
+    }
+  }
+
+  /// A non-negative number with leading zeros to `width` digits.
+  private static func padded(_ number: Int, _ width: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}
