@@ -29,6 +29,18 @@ public struct ChartExplorer: Sendable {
   private let scale: PositionScale
   /// Each series' braille graph, drawn once.
   private let graphs: [BrailleGraph]
+  /// Where "every series here" (``ExploreAction/allSeriesHere``) continues on a chart of more
+  /// than ``seriesPerReading`` series: the position it read and the first series of the next
+  /// page; `nil` after any other action, so the next reading starts from the first series.
+  private var allSeriesPage: (position: DataValue, start: Int)?
+
+  /// How many series one "every series here" reading names, at most.
+  ///
+  /// A chart with more says the spread of all of them first, then names them this many at a
+  /// time, each press of X the next ones. The description names as many in detail
+  /// (``DescriptionOptions/maximumDetailedSeries``), so that no reply is thousands of
+  /// readings long.
+  public static let seriesPerReading = DescriptionOptions().maximumDetailedSeries
 
   /// How long a point's tone lasts, in seconds.
   public static let pointToneSeconds = 0.15
@@ -87,6 +99,7 @@ public struct ChartExplorer: Sendable {
   public mutating func perform(_ action: ExploreAction) -> ExploreResponse {
     var response = respond(to: action)
     if action.moves, !chart.series.isEmpty { response.braille = brailleLine() }
+    if action != .allSeriesHere { allSeriesPage = nil }
     return response
   }
 
@@ -189,7 +202,8 @@ public struct ChartExplorer: Sendable {
     last point. Page Up and Page Down: a tenth of the series back and forward. Up and down \
     arrows: previous and next series, at the nearest position. Greater-than and less-than: \
     highest and lowest point, again for the next tied one. Space: play the series. Enter: \
-    where am I. X: every series at this position. S: describe the series. D: describe the chart. A: the axes. K: what the chart's kind shows. H or question \
+    where am I. X: every series at this position, on a chart of many a page at a time (X \
+    again for the next). S: describe the series. D: describe the chart. A: the axes. K: what the chart's kind shows. H or question \
     mark: these keys. Q, Escape or Control-C: quit.
     """
 
@@ -300,18 +314,73 @@ public struct ChartExplorer: Sendable {
 
   /// Every series at the current position, in chart order: "At 1948: Mary 0.0131; Emma
   /// 0.00271; Ashley no point.".
-  private func allSeriesReading() -> String {
+  ///
+  /// A chart of more than ``seriesPerReading`` series is read a page at a time: the first
+  /// press says how many series have a value here and their median, lowest and highest
+  /// (the first series in chart order holding each extreme), then names the first page;
+  /// each further press at the same position names the next page, and after the last one
+  /// starts over.
+  ///
+  ///     At 1948, 5,000 series: 4,990 with a value here, median 0.3, lowest Mary 0.01,
+  ///     highest Bob 0.9. Series 1 to 12: …. X again: series 13 to 24.
+  ///
+  /// - Complexity: O(*s* log *s* + *n*) for *s* series and *n* observations in all.
+  private mutating func allSeriesReading() -> String {
     guard observations.indices.contains(pointIndex) else { return "\(seriesName) has no points." }
     let position = observations[pointIndex].x
-    let readings = chart.series.map { series in
-      // The first point at this position (a series may hold several, one per subcategory).
-      guard let point = series.observations.first(where: { $0.x == position }) else {
-        return "\(series.name) no point"
-      }
-      return "\(series.name) \(valueReading(point))"
+    // The first point at this position (a series may hold several, one per subcategory).
+    let points = chart.series.map { series in series.observations.first { $0.x == position } }
+    func reading(_ index: Int) -> String {
+      let name = chart.series[index].name
+      return points[index].map { "\(name) \(valueReading($0))" } ?? "\(name) no point"
     }
-    return "At \(AxisPhrasing.value(position, on: keyAxis, precise: true)): "
-      + readings.joined(separator: "; ") + "."
+    let here = AxisPhrasing.value(position, on: keyAxis, precise: true)
+    let total = chart.series.count
+    guard total > Self.seriesPerReading else {
+      return "At \(here): " + points.indices.map(reading).joined(separator: "; ") + "."
+    }
+    let start = allSeriesPage.flatMap { $0.position == position ? $0.start : nil } ?? 0
+    let end = min(start + Self.seriesPerReading, total)
+    allSeriesPage = (position, end < total ? end : 0)
+    let count = { (number: Int) in ValueFormatter.preciseNumber(Double(number)) }
+    let page = "Series \(count(start + 1)) to \(count(end))"
+    let names = (start..<end).map(reading).joined(separator: "; ")
+    let next =
+      end < total
+      ? "X again: series \(count(end + 1)) to \(count(min(end + Self.seriesPerReading, total)))."
+      : "X again: from series 1."
+    guard start == 0 else {
+      return "At \(here), \(page.lowercased()) of \(count(total)): \(names). \(next)"
+    }
+    return
+      "At \(here), \(count(total)) series: \(spreadReading(points)). \(page): \(names). \(next)"
+  }
+
+  /// How the series' values at one position spread: "4,990 with a value here, median 0.3,
+  /// lowest Mary 0.01, highest Bob 0.9" (the first series in chart order holding each
+  /// extreme), or "none with a value here".
+  ///
+  /// - Parameter points: Each series' point at the position, in chart order.
+  /// - Returns: The clause, without a final period.
+  /// - Complexity: O(*s* log *s*) for *s* series (the median sorts their values).
+  private func spreadReading(_ points: [Observation?]) -> String {
+    let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
+    var lowest: (index: Int, value: Double)?
+    var highest: (index: Int, value: Double)?
+    var values: [Double] = []
+    for (index, point) in points.enumerated() {
+      guard let value = point?.value, value.isFinite else { continue }
+      values.append(value)
+      if lowest.map({ value < $0.value }) ?? true { lowest = (index, value) }
+      if highest.map({ value > $0.value }) ?? true { highest = (index, value) }
+    }
+    guard let lowest, let highest, let median = Quantiles(values).value(at: 0.5) else {
+      return "none with a value here"
+    }
+    return "\(ValueFormatter.preciseNumber(Double(values.count))) with a value here, "
+      + "median \(number(median)), lowest \(chart.series[lowest.index].name) "
+      + "\(number(lowest.value)), highest \(chart.series[highest.index].name) "
+      + number(highest.value)
   }
 
   /// ", 20 missing years before it" when positions are missing between the point before this

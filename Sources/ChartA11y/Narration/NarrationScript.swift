@@ -14,7 +14,9 @@ import ChartModel
 ///    when positions are grouped, what a note stands for ("Each pair of notes is the lowest
 ///    and highest of 3 years.");
 /// 4. each section of the audio graph: its name ("Ashley, from 1917." when the series starts
-///    after the axis's first position), its reference tones and ticks, then its tones; the
+///    after the axis's first position; for the band that plays the series past the detailed
+///    ones, "The other 4,988 series. One band stands for them: its pitch is their median, …"),
+///    its reference tones and ticks, then its tones; the
 ///    silence before a late series' first sound is skipped (``tonesStartSeconds(section:)``);
 ///    at level 2 or 3 the series' own sentences follow its tones;
 /// 5. the details: the rest of the overview (axes, series, stacking, reference lines), the
@@ -72,12 +74,20 @@ public struct NarrationScript: Hashable, Sendable {
   ///   - analysis: The chart and its statistics.
   ///   - score: Its audio graph.
   ///   - level: The highest level of sentences spoken (1: overview only).
+  ///   - maximumDetailedSeries: How many series the spoken description names and describes
+  ///     one by one (the score's ``SonificationOptions/maximumDetailedSeries``); the rest are
+  ///     summed up together, as the score's band plays them.
   ///   Each sentence is cut to ``maximumSpokenCharacters`` (see ``spoken(_:)``).
   /// - Complexity: O(*s*) in the number of sentences and sections.
-  public init(analysis: ChartAnalysis, score: SonificationScore, level: DescriptionLevel) {
+  public init(
+    analysis: ChartAnalysis, score: SonificationScore, level: DescriptionLevel,
+    maximumDetailedSeries: Int = DescriptionOptions().maximumDetailedSeries
+  ) {
     self.score = score
     let chart = analysis.chart
-    let description = ChartDescription(analysis, options: DescriptionOptions(level: level))
+    let description = ChartDescription(
+      analysis,
+      options: DescriptionOptions(level: level, maximumDetailedSeries: maximumDetailedSeries))
     var segments: [Segment] = [
       .speech([SpokenPhrasebook.shortOverview(ChartType(analysis), seriesCount: chart.series.count)]
       )
@@ -248,6 +258,16 @@ public struct NarrationScript: Hashable, Sendable {
         low: AxisPhrasing.number(section.pitch.values.lowerBound, on: axis),
         high: AxisPhrasing.number(section.pitch.values.upperBound, on: axis))
     }
-    return SpokenPhrasebook.introduction(section.title, from: start, range: range, cues: cues)
+    // The band says what it stands for: its own section, or its part of "All series".
+    var band = ""
+    if let index = score.bandSeriesIndex, indices.contains(index) {
+      let name = score.seriesNames[index]
+      band =
+        section.title == name
+        ? " " + ScoreComposer.bandSentence
+        : " \(name) play as one band: " + ScoreComposer.bandMeaning
+    }
+    return SpokenPhrasebook.introduction(
+      section.title, from: start, range: range, cues: band + cues)
   }
 }

@@ -187,6 +187,7 @@ public enum ScoreComposer {
       durationSeconds: sections.last.map { $0.startSeconds + $0.durationSeconds } ?? 0)
     score.pitchScope = options.pitchScope
     score.seriesPitches = seriesPitches
+    score.bandSeriesIndex = band == nil ? nil : detailedCount
     return score
   }
 
@@ -206,10 +207,14 @@ public enum ScoreComposer {
     return low <= high ? low...high : nil
   }
 
-  /// What the band of the series past the detailed ones is, said in its announcement.
-  static let bandSentence =
-    "One band stands for them: its pitch is their median, and it is louder where they "
-    + "spread wider."
+  /// What the band of the series past the detailed ones is, said in its announcement (and
+  /// in the narration's introduction of its section).
+  static let bandSentence = "One band stands for them: " + bandMeaning
+
+  /// How the band sounds: the end of ``bandSentence``, and of the narration's introduction
+  /// when it plays together with the detailed series ("The other 4,988 series play as one
+  /// band: …").
+  static let bandMeaning = "its pitch is their median, and it is louder where they spread wider."
 
   /// The reference lines on the value axis, with their values: each sounds a reference tone.
   static func valueReferences(_ chart: AccessibleChart) -> [(ReferenceLine, Double)] {

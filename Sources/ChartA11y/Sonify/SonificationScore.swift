@@ -43,6 +43,10 @@ public struct SonificationScore: Hashable, Sendable {
   /// Each series' mapping, indexed like ``seriesNames``: ``pitch`` for every series unless
   /// ``pitchScope`` is ``SonificationOptions/PitchScope/series``; empty without a mapping.
   public var seriesPitches: [PitchMapping] = []
+  /// The index in ``seriesNames`` of the band that plays for the series past
+  /// ``SonificationOptions/maximumDetailedSeries`` (their median, louder where they spread),
+  /// or `nil` when every series plays on its own.
+  public var bandSeriesIndex: Int?
 
   /// The mapping a series' sounds follow, or `nil` when the score has none.
   ///

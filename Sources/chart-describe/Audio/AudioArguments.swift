@@ -70,11 +70,17 @@ struct AudioArguments {
       help: "The longest one series plays; longer series are grouped.",
       defaultValue: SonificationOptions().seriesDurationSeconds)
     static let together = FlagKey(name: "together", help: "Play all series at once.")
+    static let maximumSeries = OptionKey(
+      name: "max-series", valueName: "count",
+      help: "How many series play one by one; the rest play after them as one band "
+        + "(their median as pitch, louder where they spread wider).",
+      defaultValue: SonificationOptions().maximumDetailedSeries)
   }
 
   /// Every audio option, for `sonify` and `narrate`.
   static let keys: [any OptionDeclaration] = [
     Key.output, Key.play, Key.pitchRange, Key.scale, Key.pitchScope, Key.duration, Key.together,
+    Key.maximumSeries,
   ]
   /// The pitch options alone, for `explore` (read with ``init(pitchOnly:)``).
   static let pitchKeys: [any OptionDeclaration] = [Key.pitchRange, Key.scale, Key.pitchScope]
@@ -84,13 +90,15 @@ struct AudioArguments {
   var pitchScope: SonificationOptions.PitchScope?
   var seriesDuration: SonificationOptions.PositiveDuration?
   var together = false
+  /// How many series play one by one (`--max-series`); the rest play as one band.
+  var maximumSeries = SonificationOptions().maximumDetailedSeries
   var play = false
   var output: String?
 
   /// Reads every option of ``keys``.
   ///
-  /// - Throws: ``UsageError`` for an invalid value, a duration outside 0.5–3,600 seconds, or
-  ///   `--play` with `-o`.
+  /// - Throws: ``UsageError`` for an invalid value, a duration outside 0.5–3,600 seconds, a
+  ///   negative `--max-series`, or `--play` with `-o`.
   init(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError) {
     try self.init(pitchOnly: scanner)
     if let seconds = try scanner.given(Key.duration) {
@@ -100,6 +108,7 @@ struct AudioArguments {
       seriesDuration = duration
     }
     together = scanner[Key.together]
+    maximumSeries = try scanner.count(Key.maximumSeries, spec: spec)
     play = scanner[Key.play]
     output = try scanner[Key.output]
     if play, output != nil {
@@ -134,6 +143,7 @@ struct AudioArguments {
     if let pitchScope { options.pitchScope = pitchScope }
     if let seriesDuration { options.seriesDuration = seriesDuration }
     if together { options.arrangement = .simultaneous }
+    options.maximumDetailedSeries = maximumSeries
     return options
   }
 

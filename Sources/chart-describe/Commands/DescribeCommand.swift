@@ -78,10 +78,7 @@ struct DescribeCommand: Command {
       throw scanner.usageError("'--max-rows' must be 0 or more", spec: spec)
     }
     let level = try scanner[Key.level]
-    let maximumSeries = try scanner[Key.maximumSeries]
-    guard maximumSeries >= 0 else {
-      throw scanner.usageError("'--max-series' must be 0 or more", spec: spec)
-    }
+    let maximumSeries = try scanner.count(Key.maximumSeries, spec: spec)
     options = DescriptionOptions(level: level, maximumDetailedSeries: maximumSeries)
     output = OutputTarget(argument: try scanner[Key.output])
     inputOptions = try ChartInputOptions(scanner, spec: spec)

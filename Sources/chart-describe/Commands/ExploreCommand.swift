@@ -22,7 +22,9 @@ struct ExploreCommand: Command {
         > and <                 highest, lowest point
         Space                   play the whole series
         Enter                   where am I
-        X                       every series at this position
+        X                       every series at this position (on a chart of
+                                many, their spread, then \(ChartExplorer.seriesPerReading) at a time:
+                                X again for the next)
         S, D, A                 describe the series, the chart, the axes
         H or ?                  the keys
         Q, Escape, Ctrl-C       quit

@@ -59,10 +59,12 @@ struct NarrateCommand: Command {
     let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     try SpeechSynthesizer.shared.checkSynchronously(voice: speech.voice)
-    let score = ScoreComposer.compose(
-      analysis, options: audio.sonificationOptions(for: document.spec))
+    let options = audio.sonificationOptions(for: document.spec)
+    let score = ScoreComposer.compose(analysis, options: options)
     try score.checkLength()
-    let script = NarrationScript(analysis: analysis, score: score, level: level)
+    let script = NarrationScript(
+      analysis: analysis, score: score, level: level,
+      maximumDetailedSeries: options.maximumDetailedSeries)
     if script.shortenedSentenceCount > 0 {
       io.diagnose(
         input.displayName, nil, severity: "warning",

@@ -14,7 +14,9 @@ struct SonifyCommand: Command {
       positions are silent with a soft click; values below zero have their own
       timbre and crossing zero ticks; reference lines are heard first. A series
       plays for at most --duration seconds; longer ones are grouped, each group
-      playing its lowest and highest point. The chart's 'sonification' settings
+      playing its lowest and highest point. Past --max-series series, the rest
+      play after them as one band, its pitch their median at each position and
+      louder where they spread wider. The chart's 'sonification' settings
       are the defaults. Audio is 44.1 kHz stereo: 16-bit WAV, FLAC or Ogg Vorbis
       by the -o extension, or WAV on standard output when it is not a terminal.
       --format json prints every event (seconds, Hz, pan -1 to 1, series, x,

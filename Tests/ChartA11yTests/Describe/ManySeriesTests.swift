@@ -89,4 +89,79 @@ struct ManySeriesTests {
     #expect(heard.contains("A29"))
     #expect(explorer.perform(.playSeries).text == "Playing A29.")
   }
+
+  /// The spoken sentences of a narration, joined.
+  static func spoken(_ script: NarrationScript) -> String {
+    script.segments.compactMap { segment -> String? in
+      if case .speech(let sentences) = segment { return sentences.joined(separator: " ") }
+      return nil
+    }.joined(separator: " ")
+  }
+
+  @Test("--max-series for sound and narration: 5 detailed, the band of 25 said in its intro")
+  func maximumSeriesInSound() throws {
+    let analysis = try Self.analysis()
+    var options = SonificationOptions()
+    options.maximumDetailedSeries = 5
+    let score = ScoreComposer.compose(analysis, options: options)
+    #expect(
+      score.sections.map(\.title) == ["A00", "A01", "A02", "A03", "A04", "The other 25 series"])
+    #expect(score.bandSeriesIndex == 5)
+    let script = NarrationScript(
+      analysis: analysis, score: score, level: .statistics, maximumDetailedSeries: 5)
+    let spoken = Self.spoken(script)
+    #expect(
+      spoken.contains(
+        "The other 25 series. One band stands for them: its pitch is their median, and it is "
+          + "louder where they spread wider."), "\(spoken)")
+    // The spoken description sums up the same 25 series the band plays.
+    #expect(spoken.contains("25 more series are not detailed."), "\(spoken)")
+    #expect(!spoken.contains("A05"))
+    // Played together, the one section says which series the band stands for.
+    options.arrangement = .simultaneous
+    let together = ScoreComposer.compose(analysis, options: options)
+    let togetherSpoken = Self.spoken(
+      NarrationScript(
+        analysis: analysis, score: together, level: .construction, maximumDetailedSeries: 5))
+    #expect(
+      togetherSpoken.contains(
+        "All series. The other 25 series play as one band: its pitch is their median"),
+      "\(togetherSpoken)")
+    // Every series detailed: no band, and nothing said about one.
+    options = SonificationOptions()
+    options.maximumDetailedSeries = 30
+    let all = ScoreComposer.compose(analysis, options: options)
+    #expect(all.bandSeriesIndex == nil && all.sections.count == 30)
+    #expect(
+      !Self.spoken(
+        NarrationScript(
+          analysis: analysis, score: all, level: .construction, maximumDetailedSeries: 30)
+      ).contains("band"))
+  }
+
+  @Test("Explore's X on 30 series: their spread, then 12 at a time, X again for the next")
+  func allSeriesHerePaged() throws {
+    var explorer = ChartExplorer(try Self.analysis())
+    // In 2000 every series' value is its index: A00 0 … A29 29.
+    let names = { (range: Range<Int>) in
+      range.map { "A\($0 < 10 ? "0" : "")\($0) \($0)" }.joined(separator: "; ")
+    }
+    let first =
+      "At 2000, 30 series: 30 with a value here, median 14.5, lowest A00 0, highest A29 29. "
+      + "Series 1 to 12: \(names(0..<12)). X again: series 13 to 24."
+    #expect(explorer.perform(.allSeriesHere).text == first)
+    #expect(
+      explorer.perform(.allSeriesHere).text
+        == "At 2000, series 13 to 24 of 30: \(names(12..<24)). X again: series 25 to 30.")
+    #expect(
+      explorer.perform(.allSeriesHere).text
+        == "At 2000, series 25 to 30 of 30: \(names(24..<30)). X again: from series 1.")
+    #expect(explorer.perform(.allSeriesHere).text == first)
+    _ = explorer.perform(.allSeriesHere)
+    // Any other key starts the pages over; at 2001 the values differ.
+    _ = explorer.perform(.nextPoint)
+    let next = explorer.perform(.allSeriesHere).text
+    #expect(next.hasPrefix("At 2001, 30 series: 30 with a value here, median "), "\(next)")
+    #expect(next.contains("Series 1 to 12: A00 1; A01 0; A02 3;"), "\(next)")
+  }
 }

@@ -101,6 +101,10 @@ struct OptionKeyTests {
   func defaultsAreTheLibrarys() throws {
     #expect(try DescribeCommand([]).options == DescriptionOptions())
     #expect(try DescribeCommand(["--max-series", "3"]).options.maximumDetailedSeries == 3)
+    #expect(try SonifyCommand(["x.chart.json"]).audio.maximumSeries == 12)
+    #expect(try SonifyCommand(["x.chart.json", "--max-series", "3"]).audio.maximumSeries == 3)
+    #expect(try NarrateCommand(["--max-series", "0"]).audio.maximumSeries == 0)
+    #expect(throws: UsageError.self) { try NarrateCommand(["--max-series", "-1"]) }
     #expect(try NarrateCommand([]).speech == SpeechOptions())
     #expect(try NarrateCommand(["--rate", "200"]).speech.rateWordsPerMinute == 200)
     #expect(try NarrateCommand([]).level == .construction)
