@@ -57,7 +57,10 @@ public enum FuzzTexts {
         text = String(repeating: "(", count: count) + text + String(repeating: ")", count: count)
       case 1: text = String(repeating: "!", count: count) + text
       case 2: text = String(repeating: "-", count: count) + text
-      default: text = Array(repeating: text, count: count + 1).joined(separator: " + ")
+      default:
+        // A long sum of short terms, its text kept to about 100 kB.
+        let terms = min(count + 1, max(300, 100_000 / max(1, text.utf8.count)))
+        text = Array(repeating: text, count: terms).joined(separator: " + ")
       }
     default: break
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each case goes through the entry point the commands use and is judged by the fuzz
 /// contract (``ChartFuzzing/FuzzContract``): read with finite values or refused with one clear
-/// line, and no case over `--case-limit` seconds. A crash ends the run; its last progress line
+/// line, and no case over `--case-limit` seconds of processor time. A crash ends the run; its last progress line
 /// and the seed find the case. Prints one line per parser (cases, read, refused, failures,
 /// seconds, slowest case) and each failure; exits 1 when any case failed, 64 on a usage error.
 ///
@@ -40,7 +40,7 @@ struct FuzzRunner {
       --from <case>           The first case's number, to rerun one case (default: 0).
       --seed <n>              The seed (default: each parser's, as in the fuzz tests).
       --fixtures <dir>        The repository's fixtures folder (default: fixtures).
-      --case-limit <seconds>  The longest one case may take (default: 1).
+      --case-limit <seconds>  The most processor time one case may take (default: 1).
     """
 
   static func main() {
@@ -63,9 +63,11 @@ struct FuzzRunner {
         corpus, seed: seed, cases: options.first..<(options.first + options.cases),
         caseLimit: options.caseLimit
       ) { partial in
+        // Progress, and each failure as it happens: a later crash must not hide it.
+        let failure = partial.violations.last.map { "; last: \($0)" } ?? ""
         FileHandle.standardError.write(
           Data(
-            "\(target.rawValue): \(partial.cases) cases, \(partial.violations.count) failures\n"
+            "\(target.rawValue): \(partial.cases) cases, \(partial.violations.count) failures\(failure)\n"
               .utf8))
       }
       print(line(report))

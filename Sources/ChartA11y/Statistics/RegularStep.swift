@@ -49,10 +49,20 @@ public enum RegularStep {
     return median
   }
 
+  /// The most positions one gap is counted as: a difference of more steps is a far-off
+  /// position, not missing values (no chart plots a million positions between two of its
+  /// points), and the cap keeps what is sized by the count (the braille graph's cells, a
+  /// sum of counts) bounded; a position of `1e300` after steps of 1 trapped converting the
+  /// count to `Int` (found by `chart-describe-fuzz`).
+  public static let maximumMissingCount = 1_000_000
+
   /// How many positions are missing in a difference of `difference` at step `step`: 0 below
-  /// ``gapFactor`` steps, else round(`difference` / `step`) − 1.
+  /// ``gapFactor`` steps or beyond ``maximumMissingCount`` missing, else
+  /// round(`difference` / `step`) − 1.
   public static func missingCount(in difference: Double, step: Double) -> Int {
     guard step > 0, difference >= gapFactor * step else { return 0 }
-    return max(1, Int((difference / step).rounded()) - 1)
+    let steps = (difference / step).rounded()
+    guard steps.isFinite, steps - 1 <= Double(maximumMissingCount) else { return 0 }
+    return max(1, Int(steps) - 1)
   }
 }

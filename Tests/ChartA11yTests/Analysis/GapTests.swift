@@ -83,6 +83,32 @@ struct GapTests {
     #expect(RegularStep.step(ofSorted: [1, 2, 3]) == nil)
   }
 
+  @Test("A far-off position after a regular step is no gap and no trap (found by the fuzz run)")
+  func farOffPosition() throws {
+    // chart-describe-fuzz --parser spec: a mutated x of 1e300 after a regular step trapped
+    // converting 1e300 steps to Int in MissingRun.steps.
+    // Steps of 1 from 1 to 10 (9 of the 11 differences: a regular step), then 1e6 and 1e300.
+    let rows =
+      ((1...10).map { "{\"x\": \($0), \"y\": \($0 % 4)}" } + [
+        #"{"x": 1e6, "y": 1}"#, #"{"x": 1e300, "y": 7}"#,
+      ]).joined(separator: ", ")
+    let json = """
+      {"version": 1, "data": {"values": [\(rows)]},
+       "marks": [{"type": "line", "x": {"field": "x", "type": "quantitative"},
+                  "y": {"field": "y", "type": "quantitative"}}]}
+      """
+    let document = try ChartDocument(
+      json: Data(json.utf8), baseDirectory: URL(fileURLWithPath: "/"))
+    let analysis = ChartAnalysis(try AccessibleChart(document))
+    // 10 → 1e6 is 999,989 missing steps, under the cap; 1e6 → 1e300 is beyond it.
+    #expect(analysis.series[0].missingRuns.map(\.count) == [999_989])
+    #expect(RegularStep.missingCount(in: 1e300, step: 1) == 0)
+    #expect(RegularStep.missingCount(in: .infinity, step: 1) == 0)
+    #expect(RegularStep.missingCount(in: 1e6 + 1, step: 1) == RegularStep.maximumMissingCount)
+    _ = ChartDescription(analysis)
+    _ = ScoreComposer.compose(analysis)
+  }
+
   @Test("NaN and NA rows on a numeric time axis are gaps in its step")
   func lightCurve() throws {
     let analysis = try Self.analysis("light-curve-nan")
