@@ -8,6 +8,8 @@ extension KindAnalysis {
     case .scatter: return .scatter
     case .pie: return .pie
     case .boxPlot: return .boxPlot
+    case .histogram: return .histogram
+    case .orderedCategories: return nil
     }
   }
 }

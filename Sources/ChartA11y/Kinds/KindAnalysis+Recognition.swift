@@ -17,6 +17,10 @@ extension KindAnalysis {
     if let boxPlot = BoxPlotReading.recognise(analysis) { return .boxPlot(boxPlot) }
     if let scatter = ScatterReading.recognise(analysis) { return .scatter(scatter) }
     if let pie = PieReading.recognise(analysis) { return .pie(pie) }
+    if let histogram = HistogramReading.recognise(analysis) { return .histogram(histogram) }
+    if let ordered = OrderedCategoriesReading.recognise(analysis) {
+      return .orderedCategories(ordered)
+    }
     return nil
   }
 }

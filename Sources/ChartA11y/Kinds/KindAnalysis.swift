@@ -9,4 +9,9 @@ public enum KindAnalysis: Hashable, Sendable {
   case pie(PieReading)
   /// A box plot: each box's median, quartiles, whiskers and outliers.
   case boxPlot(BoxPlotReading)
+  /// Bars over bins of a numeric axis: each bin's count as a range, the mode, skew and spread.
+  case histogram(HistogramReading)
+  /// Categories that follow an order (months, weekdays, ordinal years, ordered bins): read
+  /// along it, with the shape over the order.
+  case orderedCategories(OrderedCategoriesReading)
 }

@@ -15,6 +15,8 @@ enum ChartType: Hashable, Sendable {
   case scatter
   /// A pie chart (``PieReading``).
   case pie
+  /// A histogram (``HistogramReading``).
+  case histogram
 
   /// The kind a description names: the recognised kind's name when it has one
   /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.

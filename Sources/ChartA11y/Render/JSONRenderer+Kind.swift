@@ -11,6 +11,8 @@ extension JSONRenderer {
     var groups: [Relationship]?
     var pie: Pie?
     var boxPlot: BoxPlot?
+    var histogram: Histogram?
+    var categoryOrder: CategoryOrder?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -31,6 +33,12 @@ extension JSONRenderer {
       case .boxPlot(let reading):
         name = "boxPlot"
         boxPlot = BoxPlot(reading, chart: chart)
+      case .histogram(let reading):
+        name = "histogram"
+        histogram = Histogram(reading)
+      case .orderedCategories(let reading):
+        name = "orderedCategories"
+        categoryOrder = reading.order
       }
     }
 
