@@ -3,6 +3,7 @@
 
 Usage:
     python3 scripts/kinds_histogram_oracle.py > Tests/ChartA11yTests/Kinds/HistogramOracle.swift
+    swift format format -i Tests/ChartA11yTests/Kinds/HistogramOracle.swift
 
 Every case is a histogram: bin edges and the count in each bin. Seeded cases draw samples with
 the shared generator (scripts/seeded_lcg.py: uniform, right-skewed, left-skewed, two humps,

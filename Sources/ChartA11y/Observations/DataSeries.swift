@@ -36,8 +36,10 @@ public struct DataSeries: Hashable, Sendable {
   /// Rows that gave no observation because a value was missing.
   public var missingValueCount: Int
   /// The sum of the main values of rows left out for having no position on the independent
-  /// axis, in the value axis' unit: a histogram's count of rows whose binned field is null
-  /// (the bar Vega-Lite does not draw). 0 when there are none.
+  /// axis, in the value axis' unit.
+  ///
+  /// A histogram's count of rows whose binned field is null (the bar Vega-Lite does not
+  /// draw); 0 when there are none.
   public var unplacedValueTotal: Double
 
   /// Creates a series.

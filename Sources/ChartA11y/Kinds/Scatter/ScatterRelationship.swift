@@ -21,10 +21,12 @@ public struct ScatterRelationship: Hashable, Sendable {
 
   /// How many robust standard deviations (scaled MADs) from the median residual make an outlier.
   public static let outlierCutoff = 3.0
-  /// The fewest points among which outliers are named: with fewer, the MAD of the residuals
-  /// rests on too few values (the line already takes two degrees of freedom) for any point to
-  /// be called far from the others, and 3 or 4 points would name one at random. A project
-  /// choice, stated with the sentence (docs/chart-kinds.md).
+  /// The fewest points among which outliers are named.
+  ///
+  /// With fewer, the MAD of the residuals rests on too few values (the line already takes two
+  /// degrees of freedom) for any point to be called far from the others, and 3 or 4 points
+  /// would name one at random. A project choice, stated with the sentence
+  /// (docs/chart-kinds.md).
   public static let minimumOutlierPointCount = 10
 
   /// The number of points with finite x and y.
