@@ -22,25 +22,17 @@ the method Vega-Lite uses (scripts/kinds_b_oracle.py's `box`):
 Prints each disagreement and the agreement rate; exits 1 when any check disagrees.
 Python packages: scripts/requirements-test.txt.
 """
-import argparse
 import json
 import os
-import pathlib
-import re
-import subprocess
 import sys
-import tempfile
 
 import altair as alt
 import numpy as np
 import pandas as pd
-import vega_datasets
-import vl_convert as vlc
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_common import DATA, Corpus, arguments  # noqa: E402
 from kinds_b_oracle import box  # noqa: E402
-
-DATA = pathlib.Path(vega_datasets.__file__).parent / "_data"
 
 
 def seeded(seed, groups):
@@ -93,16 +85,6 @@ def truth(frame, key, value, extent, color):
     return result
 
 
-def short_alt_text(binary, folder, spec_path, svg):
-    svg_path = folder / (spec_path.stem + ".svg")
-    svg_path.write_text(svg)
-    run = subprocess.run([binary, "alt-text", "--spec", spec_path.name, svg_path.name],
-                         cwd=folder, capture_output=True, text=True)
-    # "<file>: would write "<short alt text>"; pass --write to write it"
-    match = re.search(r'would write "(.*)"; pass --write', run.stdout)
-    return match.group(1) if match else run.stdout.strip()
-
-
 def compare(document, expected, short, extent, color):
     checks = []
     kind = document.get("kind") or {}
@@ -151,41 +133,20 @@ def compare(document, expected, short, extent, color):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--binary", default=".build/debug/chart-describe")
-    parser.add_argument("-v", "--verbose", action="store_true")
-    arguments = parser.parse_args()
-    binary = os.path.abspath(arguments.binary)
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="kinds-b-corpus-"))
-    checks = agreements = charts = 0
-    failures = []
+    corpus = Corpus(arguments(__doc__, ".build/debug/chart-describe"), prefix="kinds-b-corpus-")
     for name, chart, frame, key, value, extent, color in cases():
-        spec = chart.to_dict()
-        vlc.vegalite_to_vega(json.dumps(spec))
-        path = folder / f"{name}.vl.json"
-        path.write_text(json.dumps(spec, indent=2))
-        charts += 1
-        run = subprocess.run([binary, "describe", "--format", "json", path.name], cwd=folder,
-                             capture_output=True, text=True)
+        path = corpus.write(name, chart, svg=True)
+        run = corpus.run(["describe", "--format", "json", path.name])
         if run.returncode != 0:
-            failures.append(f"{name}: exit {run.returncode}: {run.stderr.strip()}")
-            checks += 1
+            corpus.record("boxPlot", name, "runs", False, f"exit {run.returncode}: {run.stderr.strip()}")
             continue
-        short = short_alt_text(binary, folder, path, vlc.vegalite_to_svg(json.dumps(spec)))
+        short, alt_run = corpus.short_alt_text(path)
+        short = short if short is not None else alt_run.stdout.strip()
         expected = truth(frame, key, value, extent, color)
         for check, agrees, detail in compare(json.loads(run.stdout), expected, short, extent,
                                              color):
-            checks += 1
-            agreements += bool(agrees)
-            if not agrees:
-                failures.append(f"{name}: {check}: {detail}")
-            elif arguments.verbose:
-                print(f"ok {name}: {check}")
-    for line in failures:
-        print("disagree", line)
-    print(f"{charts} charts, {checks} checks, {agreements} agree "
-          f"({100.0 * agreements / max(checks, 1):.1f}%)")
-    return 1 if failures else 0
+            corpus.record("boxPlot", name, check, agrees, detail)
+    return corpus.finish(by_kind=False)
 
 
 if __name__ == "__main__":

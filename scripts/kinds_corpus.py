@@ -22,34 +22,21 @@ Prints one line per disagreement and the agreement rate; exits 1 when any check 
 Python packages: altair, vl-convert-python, vega_datasets, pandas, scipy (see
 scripts/requirements-test.txt).
 """
-import argparse
 import json
 import math
 import os
-import pathlib
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 from fractions import Fraction
 
 import altair as alt
 import pandas as pd
 import scipy.stats as st
-import vega_datasets
-import vl_convert as vlc
 
-DATA = pathlib.Path(vega_datasets.__file__).parent / "_data"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_common import Corpus, arguments, claims, close, load, url  # noqa: E402
+
 ALPHA = 0.05
-
-
-def url(name):
-    return alt.UrlData(url=f"data/{name}", format=alt.DataFormat(type=name.rsplit(".", 1)[1]))
-
-
-def load(name):
-    return pd.read_csv(DATA / name) if name.endswith(".csv") else pd.read_json(DATA / name)
 
 
 def cases():
@@ -94,10 +81,6 @@ def cases():
     out.append(("pie-cars-by-origin", alt.Chart(frame).mark_arc().encode(
         theta="value:Q", color="label:N"), "pie", dict(frame=lambda f=frame: f)))
     return out
-
-
-def close(a, b):
-    return a is not None and b is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
 
 
 def strength(r):
@@ -178,51 +161,16 @@ def pie_checks(ours, text, truth):
     yield "no axes stated", " axis is " not in text, ""
 
 
-def claims(short):
-    """The claims of a short alt text: its finding cut at colons, semicolons and commas."""
-    _, _, finding = short.partition(". ")
-    finding = finding.rstrip(".")
-    return [c.strip() for c in re.split(r"[:;,]", finding) if c.strip()]
-
-
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--binary", default=".build/debug/chart-describe")
-    parser.add_argument("--keep", help="write the corpus to this folder and keep it")
-    parser.add_argument("-v", "--verbose", action="store_true")
-    arguments = parser.parse_args()
-    binary = os.path.abspath(arguments.binary)
-    folder = pathlib.Path(arguments.keep or tempfile.mkdtemp(prefix="kinds-corpus-"))
-    (folder / "data").mkdir(parents=True, exist_ok=True)
-    for file in DATA.iterdir():
-        shutil.copy(file, folder / "data" / file.name)
-    checks = agreements = charts = 0
-    failures = []
-    by_kind = {}
-
-    def record(kind, name, check, agrees, detail):
-        nonlocal checks, agreements
-        checks += 1
-        agreements += bool(agrees)
-        total, good = by_kind.get(kind, (0, 0))
-        by_kind[kind] = (total + 1, good + bool(agrees))
-        if not agrees:
-            failures.append(f"{name}: {check}: {detail}")
-        elif arguments.verbose:
-            print(f"ok {name}: {check}")
-
+    corpus = Corpus(arguments(__doc__, ".build/debug/chart-describe"), prefix="kinds-corpus-")
     for name, chart, kind, truth in cases():
-        spec = chart.to_dict()
-        vlc.vegalite_to_vega(json.dumps(spec))  # Vega-Lite itself must accept the spec
-        path = folder / f"{name}.vl.json"
-        path.write_text(json.dumps(spec, indent=2))
-        (folder / f"{name}.svg").write_text(vlc.vegalite_to_svg(json.dumps(spec)))
-        charts += 1
-        runs = [subprocess.run([binary, *args], cwd=folder, capture_output=True, text=True)
-                for args in (["describe", "--format", "json", path.name], ["describe", path.name],
-                             ["alt-text", "--spec", path.name, f"{name}.svg"])]
-        if any(r.returncode != 0 for r in runs):
-            record(kind, name, "runs", False, "; ".join(r.stderr.strip() for r in runs))
+        path = corpus.write(name, chart, svg=True)
+        runs = [corpus.run(args) for args in (["describe", "--format", "json", path.name],
+                                              ["describe", path.name])]
+        short, alt_run = corpus.short_alt_text(path)
+        if any(r.returncode != 0 for r in runs + [alt_run]):
+            corpus.record(kind, name, "runs", False,
+                          "; ".join(r.stderr.strip() for r in runs + [alt_run]))
             continue
         ours, text = json.loads(runs[0].stdout), runs[1].stdout
         if kind == "scatter":
@@ -230,23 +178,13 @@ def main():
         else:
             found = pie_checks(ours, text, truth)
         for check, agrees, detail in found:
-            record(kind, name, check, agrees, detail)
+            corpus.record(kind, name, check, agrees, detail)
         for phrase in ["starts at", "ends at", "Mann–Kendall"]:
-            record(kind, name, f"no “{phrase}”", phrase not in text, "")
-        short = re.search(r'would write "(.*)"; pass', runs[2].stdout)
-        short = short.group(1) if short else ""
-        record(kind, name, "short alt text found", bool(short), runs[2].stdout.strip())
-        for claim in claims(short):
-            record(kind, name, f"short claim “{claim}” in long", claim.lower() in text.lower(), "")
-    for line in failures:
-        print("disagree", line)
-    for kind, (total, good) in sorted(by_kind.items()):
-        print(f"{kind}: {total} checks, {good} agree ({100.0 * good / max(total, 1):.1f}%)")
-    print(f"{charts} charts, {checks} checks, {agreements} agree "
-          f"({100.0 * agreements / max(checks, 1):.1f}%)")
-    if not arguments.keep:
-        shutil.rmtree(folder)
-    return 1 if failures else 0
+            corpus.record(kind, name, f"no “{phrase}”", phrase not in text)
+        corpus.record(kind, name, "short alt text found", bool(short), alt_run.stdout.strip())
+        for claim in claims(short or ""):
+            corpus.record(kind, name, f"short claim “{claim}” in long", claim.lower() in text.lower())
+    return corpus.finish()
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ implementations against them to 1e-9. Nothing here reads the Swift code.
 """
 import json
 import math
+import os
 import pathlib
 import sys
 
@@ -23,18 +24,8 @@ import pandas as pd
 import scipy.stats as st
 import vega_datasets
 
-MASK = (1 << 64) - 1
-
-
-class LCG:
-    """Knuth's MMIX LCG; `next()` returns the top 53 bits as a double in [0, 1)."""
-
-    def __init__(self, seed):
-        self.state = seed & MASK
-
-    def next(self):
-        self.state = (self.state * 6364136223846793005 + 1442695040888963407) & MASK
-        return (self.state >> 11) * 2.0 ** -53
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from seeded_lcg import LCG  # noqa: E402  (the generator the oracles share)
 
 
 def seeded(kind, seed, count):

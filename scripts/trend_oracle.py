@@ -13,6 +13,7 @@ bit-identical inputs. Expected values are the exact reprs of pymannkendall's out
 (`original_test`, `hamed_rao_modification_test` with lag=None, `sens_slope`).
 """
 import math
+import os
 import subprocess
 import sys
 import warnings
@@ -20,19 +21,10 @@ import warnings
 import numpy as np
 import pymannkendall as mk
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from seeded_lcg import LCG  # noqa: E402  (the generator the oracles share)
+
 EMBED_LIMIT = 300
-MASK = (1 << 64) - 1
-
-
-class LCG:
-    """Knuth's MMIX LCG; `next()` returns the top 53 bits as a double in [0, 1)."""
-
-    def __init__(self, seed):
-        self.state = seed & MASK
-
-    def next(self):
-        self.state = (self.state * 6364136223846793005 + 1442695040888963407) & MASK
-        return (self.state >> 11) * 2.0 ** -53
 
 
 def series(kind, seed, count, gaps):

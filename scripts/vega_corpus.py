@@ -25,45 +25,22 @@ by the Swift tests: `--keep DIR`, then `CHART_DESCRIBE_CORPUS=DIR swift test --f
 Prints one line per disagreement and the agreement rate; exits 1 when any check disagrees.
 Python packages: altair, vl-convert-python, vega_datasets, pandas, pymannkendall.
 """
-import argparse
 import json
-import math
 import os
-import pathlib
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 
 import altair as alt
 import pandas as pd
 import pymannkendall as mk
-import vega_datasets
-import vl_convert as vlc
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_common import Corpus, arguments, close, load, url  # noqa: E402
 from format_oracle import render  # noqa: E402  (d3's own formatting, through Vega)
 
-DATA = pathlib.Path(vega_datasets.__file__).parent / "_data"
+
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December"]
-
-
-def url(name):
-    kind = name.rsplit(".", 1)[1]
-    return alt.UrlData(url=f"data/{name}", format=alt.DataFormat(type=kind))
-
-
-def load(name):
-    path = DATA / name
-    if name == "stocks.csv":
-        frame = pd.read_csv(path)
-        frame["date"] = pd.to_datetime(frame["date"], format="%b %d %Y")
-        return frame
-    if name.endswith(".csv"):
-        return pd.read_csv(path)
-    return pd.read_json(path)
 
 
 # --- the corpus: (name, chart, truth) where truth() -> {series: Series(y, index=x)} ---
@@ -271,10 +248,6 @@ def cases():
 # --- running and comparing ---
 
 
-def close(a, b):
-    return a is not None and b is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
-
-
 def direction(values):
     if len(values) < 3:
         return None
@@ -321,14 +294,12 @@ EXPLORE_KEYS = ("nx" * 60 + "s>\x1b[B") * 4 + "\rdakhq"
 ISO = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T")
 
 
-def outputs(binary, folder, name):
+def outputs(corpus, name):
     """Every output of a chart as (what, text)."""
-    for arguments in OUTPUTS:
-        run = subprocess.run([binary, *arguments, name], cwd=folder, capture_output=True,
-                             text=True)
-        yield " ".join(arguments), run.stdout + run.stderr
-    run = subprocess.run([binary, "explore", name], cwd=folder, input=EXPLORE_KEYS,
-                         capture_output=True, text=True)
+    for command in OUTPUTS:
+        run = corpus.run([*command, name])
+        yield " ".join(command), run.stdout + run.stderr
+    run = corpus.run(["explore", name], keys=EXPLORE_KEYS)
     yield "explore", run.stdout + run.stderr
 
 
@@ -349,62 +320,26 @@ def grouped_years(document):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--binary", default=".build/release/chart-describe")
-    parser.add_argument("--keep", help="write the corpus to this folder and keep it")
-    parser.add_argument("-v", "--verbose", action="store_true")
-    arguments = parser.parse_args()
-    binary = os.path.abspath(arguments.binary)
-    folder = pathlib.Path(arguments.keep or tempfile.mkdtemp(prefix="vega-corpus-"))
-    (folder / "data").mkdir(parents=True, exist_ok=True)
-    for file in DATA.iterdir():
-        shutil.copy(file, folder / "data" / file.name)
-    checks = agreements = charts = 0
-    failures = []
+    corpus = Corpus(arguments(__doc__, ".build/release/chart-describe"), prefix="vega-corpus-")
     for name, chart, truth, says in cases():
-        spec = chart.to_dict()
-        vlc.vegalite_to_vega(json.dumps(spec))  # Vega-Lite itself must accept the spec
-        path = folder / f"{name}.vl.json"
-        path.write_text(json.dumps(spec, indent=2))
-        run = subprocess.run([binary, "describe", "--format", "json", path.name], cwd=folder,
-                             capture_output=True, text=True)
-        charts += 1
+        path = corpus.write(name, chart)
+        run = corpus.run(["describe", "--format", "json", path.name])
         if run.returncode != 0:
-            failures.append(f"{name}: exit {run.returncode}: {run.stderr.strip()}")
-            checks += 1
+            corpus.record("series", name, "runs", False, f"exit {run.returncode}: {run.stderr.strip()}")
             continue
-        text = subprocess.run([binary, "describe", "--level", "3", path.name], cwd=folder,
-                              capture_output=True, text=True).stdout
+        text = corpus.run(["describe", "--level", "3", path.name]).stdout
         for phrase in (says() if says else []):
-            checks += 1
-            agrees = phrase in text
-            agreements += agrees
-            if not agrees:
-                failures.append(f"{name}: says '{phrase}': not in the description")
+            corpus.record("series", name, f"says '{phrase}'", phrase in text, "not in the description")
         years = grouped_years(json.loads(run.stdout))
-        for what, output in outputs(binary, folder, path.name):
-            checks += 1
+        for what, output in outputs(corpus, path.name):
             stamps = ISO.findall(output)
             separated = sorted(y for y in years if re.search(rf"(?<![0-9.,]){y}(?![0-9])", output))
-            clean = not stamps and not separated
-            agreements += clean
-            if not clean:
-                failures.append(f"{name}: {what}: ISO timestamps {stamps[:3]}, "
-                                f"years with a separator {separated[:3]}")
+            corpus.record("series", name, f"{what}: no ISO timestamp, no separated year",
+                          not stamps and not separated,
+                          f"ISO timestamps {stamps[:3]}, years with a separator {separated[:3]}")
         for check, agrees, detail in compare(name, json.loads(run.stdout), truth()):
-            checks += 1
-            agreements += agrees
-            if not agrees:
-                failures.append(f"{name}: {check}: {detail}")
-            elif arguments.verbose:
-                print(f"ok {name}: {check}")
-    for line in failures:
-        print("disagree", line)
-    print(f"{charts} charts, {checks} checks, {agreements} agree "
-          f"({100.0 * agreements / max(checks, 1):.1f}%)")
-    if not arguments.keep:
-        shutil.rmtree(folder)
-    return 1 if failures else 0
+            corpus.record("series", name, check, agrees, detail)
+    return corpus.finish(by_kind=False)
 
 
 if __name__ == "__main__":

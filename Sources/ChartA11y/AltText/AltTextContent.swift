@@ -56,7 +56,8 @@ public struct AltTextContent: Hashable, Sendable {
     // A recognised kind says what it exists to show, worded from the same parts as the long
     // description's sentences, so that the short text never says what the long one does not.
     if let kind = KindSentences(
-      analysis, options: DescriptionOptions(), phrasebook: EnglishPhrasebook())
+      analysis, options: DescriptionOptions(), phrasebook: EnglishPhrasebook()),
+      !kind.briefFindings.isEmpty
     {
       return kind.briefFindings
     }
@@ -83,10 +84,13 @@ public struct AltTextContent: Hashable, Sendable {
     }
     let label = first.series.valueLabel
     let range =
-      "\(label) ranges from \(value(firstSummary.minimum.value)) "
-      + "\(position(firstSummary.minimum.x)) to \(value(firstSummary.maximum.value)) "
-      + "\(position(firstSummary.maximum.x))."
+      firstSummary.minimum.value == firstSummary.maximum.value
+      ? "Every value of \(label) is \(value(firstSummary.minimum.value))."
+      : "\(label) ranges from \(value(firstSummary.minimum.value)) "
+        + "\(position(firstSummary.minimum.x)) to \(value(firstSummary.maximum.value)) "
+        + "\(position(firstSummary.maximum.x))."
     guard let trend = first.trend else {
+      if firstSummary.minimum.value == firstSummary.maximum.value { return [range] }
       return [
         range,
         "Highest \(AxisPhrasing.value(firstSummary.maximum.x, on: keyAxis)) "

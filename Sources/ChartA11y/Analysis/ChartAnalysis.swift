@@ -62,6 +62,13 @@ public struct ChartAnalysis: Hashable, Sendable {
     if kind?.readsSeriesOverX == false {
       for index in series.indices { series[index].trend = nil }
     }
+    // Ordered categories are read along their order, as a temporal axis is.
+    if kind?.readsCategoryOrder == true {
+      for index in series.indices where series[index].summary != nil {
+        series[index].trend = TrendAnalysis(
+          chart.series[index].observations, unit: nil, alpha: alpha)
+      }
+    }
   }
 
   private static func totals(of chart: AccessibleChart) -> StackedTotals? {

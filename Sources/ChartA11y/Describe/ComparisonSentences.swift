@@ -11,14 +11,16 @@ enum ComparisonSentences {
     let valueAxis = chart.dependentAxisDescriptor
     var sentences: [DescriptionSentence] = []
     if let totals = analysis.stackedTotals, options.level >= .statistics {
-      sentences.append(
-        DescriptionSentence(
-          level: .statistics,
-          text:
-            "Stacked totals range from \(AxisPhrasing.number(totals.minimum.value, on: valueAxis)) "
-            + "\(AxisPhrasing.at(totals.minimum.x, on: keyAxis)) to "
-            + "\(AxisPhrasing.number(totals.maximum.value, on: valueAxis)) "
-            + "\(AxisPhrasing.at(totals.maximum.x, on: keyAxis))."))
+      // One value is not a range: "every stacked total is 12", not "from 12 for North to 12
+      // for North".
+      let text =
+        totals.minimum.value == totals.maximum.value
+        ? "Every stacked total is \(AxisPhrasing.number(totals.maximum.value, on: valueAxis))."
+        : "Stacked totals range from \(AxisPhrasing.number(totals.minimum.value, on: valueAxis)) "
+          + "\(AxisPhrasing.at(totals.minimum.x, on: keyAxis)) to "
+          + "\(AxisPhrasing.number(totals.maximum.value, on: valueAxis)) "
+          + "\(AxisPhrasing.at(totals.maximum.x, on: keyAxis))."
+      sentences.append(DescriptionSentence(level: .statistics, text: text))
     }
     let summarized = analysis.series.compactMap { entry in
       entry.summary.map { (entry.series.name, $0) }
@@ -30,7 +32,15 @@ enum ComparisonSentences {
       !ManySeriesSentences.isSummarized(analysis, options: options)
     else { return sentences }
     let byMaximum = summarized.sorted { $0.1.maximum.value > $1.1.maximum.value }
-    if let highest = byMaximum.first, let lowest = byMaximum.last {
+    if let highest = byMaximum.first, let lowest = byMaximum.last,
+      highest.1.maximum.value == lowest.1.maximum.value
+    {
+      sentences.append(
+        DescriptionSentence(
+          level: .trends,
+          text: "Every series reaches the same highest value, "
+            + "\(AxisPhrasing.number(highest.1.maximum.value, on: valueAxis))."))
+    } else if let highest = byMaximum.first, let lowest = byMaximum.last {
       sentences.append(
         DescriptionSentence(
           level: .trends,
@@ -64,12 +74,20 @@ enum ComparisonSentences {
       }
     } else {
       let byMean = summarized.sorted { $0.1.mean > $1.1.mean }
-      sentences.append(
-        DescriptionSentence(
-          level: .trends,
-          text: "By mean \(analysis.series.first?.series.valueLabel ?? "value"), from highest: "
-            + byMean.map { "\($0.0) (\(AxisPhrasing.number($0.1.mean, on: valueAxis)))" }
-            .joined(separator: ", ") + "."))
+      // The mean of what the series share: their one value label ("By mean Sales"), never
+      // one series' own label when each series is a field of its own ("Apples", "Oranges").
+      let labels = Set(analysis.series.map(\.series.valueLabel))
+      let measure = labels.count == 1 ? " \(labels.first ?? "")" : ""
+      let text: String
+      if let top = byMean.first, let bottom = byMean.last, top.1.mean == bottom.1.mean {
+        text = "Every series has the same mean, \(AxisPhrasing.number(top.1.mean, on: valueAxis))."
+      } else {
+        text =
+          "By mean\(measure), from highest: "
+          + byMean.map { "\($0.0) (\(AxisPhrasing.number($0.1.mean, on: valueAxis)))" }
+          .joined(separator: ", ") + "."
+      }
+      sentences.append(DescriptionSentence(level: .trends, text: text))
     }
     return sentences
   }

@@ -37,6 +37,10 @@ struct KindSentences {
       self = Self.boxPlot(reading, chart: chart, options: options, book: book)
     case .heatmap(let reading):
       self = Self.heatmap(reading, chart: chart, options: options, book: book)
+    case .histogram(let reading):
+      self = Self.histogram(reading, chart: chart, options: options, book: book)
+    case .orderedCategories(let reading):
+      self = Self.orderedCategories(reading, analysis: analysis, options: options, book: book)
     }
   }
 
@@ -187,5 +191,81 @@ struct KindSentences {
     return KindSentences(
       overview: [DescriptionSentence(level: .construction, text: rule)], facts: facts,
       summary: summary, briefFindings: brief, level: options.level)
+  }
+
+  /// A histogram: its bins as ranges, total, tallest bin, skew and spread, in its own section.
+  private static func histogram(
+    _ reading: HistogramReading, chart: AccessibleChart, options: DescriptionOptions,
+    book: any Phrasebook
+  ) -> KindSentences {
+    let keyAxis = chart.independentAxisDescriptor
+    let valueAxis = chart.dependentAxisDescriptor
+    func position(_ number: Double) -> Phrase { .value(.number(number), on: keyAxis) }
+    func amount(_ number: Double) -> Phrase { .value(.number(number), on: valueAxis) }
+    let valueLabel = chart.series.first?.valueLabel ?? valueAxis.title
+    let listed = reading.bins.prefix(options.maximumListedValues)
+    let bins = book.sentence(
+      .histogramBins(
+        value: valueLabel, binned: keyAxis.title,
+        bins: listed.map { (position($0.start), position($0.end), amount($0.value)) },
+        unlisted: reading.bins.count - listed.count))
+    let total = book.sentence(
+      .histogramTotal(
+        bins: reading.bins.count, total: amount(reading.total),
+        leftOut: reading.leftOut > 0 ? amount(reading.leftOut) : nil, binned: keyAxis.title))
+    let tallest = reading.modal.map { reading.bins[$0] }
+    let mode = { (bins: [HistogramReading.Bin]) in
+      book.sentence(
+        .histogramMode(
+          bins: bins.map { (position($0.start), position($0.end)) },
+          value: amount(bins.first?.value ?? 0)))
+    }
+    let skew = book.sentence(.histogramSkew(skewness: reading.skewness, size: reading.skewSize))
+    let spread = book.sentence(
+      .histogramSpread(
+        low: position(reading.bins.first?.start ?? 0), high: position(reading.bins.last?.end ?? 0),
+        mean: reading.mean.map(position), standardDeviation: reading.standardDeviation.map(position)
+      ))
+    let facts = [
+      DescriptionSentence(level: .statistics, text: bins),
+      DescriptionSentence(level: .statistics, text: total),
+      DescriptionSentence(level: .statistics, text: mode(tallest)),
+      DescriptionSentence(level: .trends, text: skew),
+      DescriptionSentence(level: .trends, text: spread),
+    ]
+    // The short alt text: the tallest bin (the first of tied ones) and the skew, as the long
+    // description words them.
+    let firstMode = mode(Array(tallest.prefix(1)))
+    let lean = skew.prefix { $0 != "(" && $0 != "," }.trimmingCharacters(in: .whitespaces)
+    let brief = [
+      "\(firstMode.dropLast()); \(lean.prefix(1).lowercased())\(lean.dropFirst()).",
+      firstMode,
+    ]
+    return KindSentences(
+      overview: [], facts: facts, summary: [mode(tallest), total, skew, spread],
+      briefFindings: tallest.count == 1 ? brief : [mode(tallest)], level: options.level)
+  }
+
+  /// Ordered categories: the order in the overview; the summary is each series' shape along
+  /// it (its trend sentence), and the short alt text is the series' own (no brief findings).
+  private static func orderedCategories(
+    _ reading: OrderedCategoriesReading, analysis: ChartAnalysis, options: DescriptionOptions,
+    book: any Phrasebook
+  ) -> KindSentences {
+    let chart = analysis.chart
+    let order = book.sentence(
+      .categoryOrder(reading.order, axis: chart.independentAxisDescriptor.title))
+    let shapes = analysis.series.compactMap { entry in
+      entry.trend.map {
+        "\(entry.series.name): "
+          + TrendSentence(
+            $0, keyAxis: chart.independentAxisDescriptor,
+            valueAxis: chart.dependentAxisDescriptor, alpha: analysis.alpha
+          ).text
+      }
+    }
+    return KindSentences(
+      overview: [DescriptionSentence(level: .construction, text: order)], facts: [],
+      summary: [order] + shapes, briefFindings: [], level: options.level)
   }
 }

@@ -40,13 +40,14 @@ enum ManySeriesSentences {
       let upper = quantiles.value(at: 0.75)
     {
       func number(_ value: Double) -> String { AxisPhrasing.number(value, on: valueAxis) }
-      sentences.append(
-        DescriptionSentence(
-          level: .statistics,
-          text: "Across \(all), the last values range from \(number(lowest.value)) "
-            + "(\(lowest.name)) to \(number(highest.value)) (\(highest.name)), with a median "
-            + "of \(number(median)); the middle half lies between \(number(lower)) and "
-            + "\(number(upper))."))
+      let text =
+        lowest.value == highest.value
+        ? "Across \(all), every last value is \(number(lowest.value))."
+        : "Across \(all), the last values range from \(number(lowest.value)) "
+          + "(\(lowest.name)) to \(number(highest.value)) (\(highest.name)), with a median "
+          + "of \(number(median)); the middle half lies between \(number(lower)) and "
+          + "\(number(upper))."
+      sentences.append(DescriptionSentence(level: .statistics, text: text))
     }
     guard options.level >= .trends else { return sentences }
     var counts: [TrendDirection: Int] = [:]

@@ -14,6 +14,8 @@ struct SeriesSentences {
   ) {
     // A recognised kind without an order over x gets no "starts at", "ends at" or trend.
     let readsOverX = kind?.readsSeriesOverX ?? true
+    // A histogram's own section reads its bins as ranges, and what it leaves out.
+    let listsValues = kind?.listsSeriesValues ?? true
     let series = entry.series
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor
@@ -31,7 +33,7 @@ struct SeriesSentences {
     // L2: extent and gaps.
     if let first = observations.first, let last = observations.last {
       let span =
-        keyAxis.kind == .categorical || !(kind?.statesAxes ?? true)
+        keyAxis.kind == .categorical || !(kind?.statesAxes ?? true) || !listsValues
         ? ""
         : " from \(AxisPhrasing.value(first.x, on: keyAxis)) to \(AxisPhrasing.value(last.x, on: keyAxis))"
       let counted = book.phrase(.count(observations.count, periodNoun))
@@ -51,23 +53,32 @@ struct SeriesSentences {
     } else {
       say(.statistics, "\(name) has no values to read.")
     }
-    if series.missingValueCount > 0 {
+    if series.missingValueCount > 0, listsValues {
       say(.statistics, book.sentence(.rowsWithoutValue(series.missingValueCount)))
     }
 
     // L2: statistics of the main value.
-    if let summary = entry.summary {
+    if let summary = entry.summary, listsValues {
       let value = { (point: SummaryStatistics.Point) in
         "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
       }
       let label = series.valueLabel
       if summary.count == 1 {
         say(.statistics, "\(label) is \(value(summary.minimum)).")
-      } else {
+      } else if summary.minimum.value == summary.maximum.value {
+        // One value is not a range ("from 12 for North to 12 for North").
         say(
           .statistics,
-          "\(label) ranges from \(value(summary.minimum)) to \(value(summary.maximum)); "
-            + "the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis)).")
+          "Every value of \(label) is \(AxisPhrasing.number(summary.minimum.value, on: valueAxis))."
+        )
+      } else {
+        // A `Plot` group's main value is one of its summaries (a box's median): their mean,
+        // a mean of medians, is no fact of the data.
+        let mean =
+          series.isPlot ? "" : "; the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis))"
+        say(
+          .statistics,
+          "\(label) ranges from \(value(summary.minimum)) to \(value(summary.maximum))\(mean).")
         if keyAxis.kind != .categorical, readsOverX {
           say(
             .statistics, "It starts at \(value(summary.first)) and ends at \(value(summary.last)).")
@@ -76,7 +87,7 @@ struct SeriesSentences {
     }
 
     // L2: each value, for short series or grouped observations.
-    if observations.count <= options.maximumListedValues {
+    if observations.count <= options.maximumListedValues, listsValues {
       // A listed value is read as one value is: a format that rounds ("4%") keeps its style
       // at six significant digits ("3.6%"), so values the chart draws apart read apart.
       let exact = valueAxis.format != nil

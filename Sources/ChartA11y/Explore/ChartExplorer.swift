@@ -283,6 +283,7 @@ public struct ChartExplorer: Sendable {
     let position =
       (namesAxis && !keyAxis.title.isEmpty ? "\(keyAxis.title) " : "")
       + AxisPhrasing.value(point.x, on: keyAxis, precise: true)
+      + (point.xEnd.map { " to \(AxisPhrasing.value($0, on: keyAxis, precise: true))" } ?? "")
     var reading = valueReading(point)
     // Every point holding the extreme value is "the highest", ties included.
     let of = point.components.isEmpty ? "" : " \(series.valueLabel.lowercased())"

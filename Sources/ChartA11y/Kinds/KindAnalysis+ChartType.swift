@@ -9,6 +9,8 @@ extension KindAnalysis {
     case .pie: return .pie
     case .boxPlot: return .boxPlot
     case .heatmap: return .heatmap
+    case .histogram: return .histogram
+    case .orderedCategories: return nil
     }
   }
 }

@@ -18,6 +18,10 @@ extension KindAnalysis {
     if let scatter = ScatterReading.recognise(analysis) { return .scatter(scatter) }
     if let pie = PieReading.recognise(analysis) { return .pie(pie) }
     if let heatmap = HeatmapReading.recognise(analysis) { return .heatmap(heatmap) }
+    if let histogram = HistogramReading.recognise(analysis) { return .histogram(histogram) }
+    if let ordered = OrderedCategoriesReading.recognise(analysis) {
+      return .orderedCategories(ordered)
+    }
     return nil
   }
 }

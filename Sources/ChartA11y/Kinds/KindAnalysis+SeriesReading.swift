@@ -12,6 +12,8 @@ extension KindAnalysis {
     switch self {
     case .scatter, .pie, .boxPlot: return false
     case .heatmap: return false
+    case .histogram: return false
+    case .orderedCategories: return true
     }
   }
 
@@ -23,8 +25,38 @@ extension KindAnalysis {
   var statesAxes: Bool {
     switch self {
     case .scatter, .boxPlot: return true
+    case .histogram: return true
+    case .orderedCategories: return true
     case .pie: return false
     case .heatmap: return false
+    }
+  }
+
+  /// Whether each series' section states its span, its range of values, the rows left out and
+  /// its values by position: `false` for a histogram, whose own section reads each bin as a
+  /// range ("80 to 100: 113", where a series' section would name it by its start) and says
+  /// what is left out.
+  ///
+  /// - Complexity: O(1).
+  var listsSeriesValues: Bool {
+    switch self {
+    case .scatter, .pie, .boxPlot: return true
+    case .heatmap: return true
+    case .histogram: return false
+    case .orderedCategories: return true
+    }
+  }
+
+  /// Whether the series are tested for a trend along the independent axis' categories, by
+  /// their steps (0, 1, 2, …), as series over time are: `true` for ordered categories
+  /// (months, weekdays, ordinal years); nominal categories have no order to follow.
+  ///
+  /// - Complexity: O(1).
+  var readsCategoryOrder: Bool {
+    switch self {
+    case .scatter, .pie, .boxPlot, .histogram: return false
+    case .heatmap: return false
+    case .orderedCategories: return true
     }
   }
 }

@@ -11,4 +11,9 @@ public enum KindAnalysis: Hashable, Sendable {
   case boxPlot(BoxPlotReading)
   /// Rectangles over category or date bands coloured by a value: a heatmap.
   case heatmap(HeatmapReading)
+  /// Bars over bins of a numeric axis: each bin's count as a range, the mode, skew and spread.
+  case histogram(HistogramReading)
+  /// Categories that follow an order (months, weekdays, ordinal years, ordered bins): read
+  /// along it, with the shape over the order.
+  case orderedCategories(OrderedCategoriesReading)
 }

@@ -192,6 +192,11 @@ extension AccessibleChart {
             high = max(high, number)
             positions.append(number)
           }
+          // A span's end (a histogram bin's) is on the axis too.
+          if let end = observation.xEnd?.numericValue {
+            low = min(low, end)
+            high = max(high, end)
+          }
         } else {
           if observation.value.isFinite {
             low = min(low, observation.value)
@@ -204,7 +209,20 @@ extension AccessibleChart {
         }
       }
     }
-    let title = spec.title ?? first?.encoding.label ?? axis.rawValue
+    // Marks of different fields that each draw their own series ("Apples", "Oranges") share
+    // the value axis: its title names them all, as Vega-Lite titles a layered axis, rather
+    // than the first mark's label alone.
+    var labels: [String] = []
+    for label in encodings.map(\.encoding.label) where !label.isEmpty && !labels.contains(label) {
+      labels.append(label)
+    }
+    let seriesByLabel =
+      axis != independent && labels.count > 1 && series.count > 1
+      && series.allSatisfy { $0.groupingLabel == nil }
+      && Set(labels) == Set(series.map(\.valueLabel))
+    let title =
+      spec.title ?? (seriesByLabel ? labels.joined(separator: ", ") : first?.encoding.label)
+      ?? axis.rawValue
     var alignment: CalendarUnit?
     if kind == .temporal && first?.encoding.unit == nil {
       if positions.isEmpty { positions = [low, high].filter(\.isFinite) }

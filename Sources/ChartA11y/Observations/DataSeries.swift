@@ -35,13 +35,19 @@ public struct DataSeries: Hashable, Sendable {
 
   /// Rows that gave no observation because a value was missing.
   public var missingValueCount: Int
+  /// The sum of the main values of rows left out for having no position on the independent
+  /// axis, in the value axis' unit.
+  ///
+  /// A histogram's count of rows whose binned field is null (the bar Vega-Lite does not
+  /// draw); 0 when there are none.
+  public var unplacedValueTotal: Double
 
   /// Creates a series.
   public init(
     identity: SeriesIdentity = SeriesIdentity(), name: String, groupingLabel: String?,
     markKinds: [MarkKind], isPlot: Bool,
     valueLabel: String, stacking: MarkStacking, observations: [Observation],
-    missingValueCount: Int = 0
+    missingValueCount: Int = 0, unplacedValueTotal: Double = 0
   ) {
     self.identity = identity
     self.name = name
@@ -53,5 +59,6 @@ public struct DataSeries: Hashable, Sendable {
     self.stacking = stacking
     self.observations = observations
     self.missingValueCount = missingValueCount
+    self.unplacedValueTotal = unplacedValueTotal
   }
 }

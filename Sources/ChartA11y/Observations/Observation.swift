@@ -74,6 +74,13 @@ public struct Observation: Hashable, Sendable {
     get { extras?.parts.valueDescription }
     set { edit { $0.valueDescription = newValue } }
   }
+  /// The end of the observation's span on the independent axis, when its mark is drawn from
+  /// ``x`` to an end there (a histogram's bin, read "80 to 100"; `BarMark(xStart:xEnd:y:)`),
+  /// else `nil`.
+  public var xEnd: DataValue? {
+    get { extras?.parts.xEnd }
+    set { edit { $0.xEnd = newValue } }
+  }
 
   /// Creates an observation.
   ///
@@ -84,16 +91,17 @@ public struct Observation: Hashable, Sendable {
   ///   - subcategory: The `position(by:)` value.
   ///   - label: Text that replaces or adds to the default reading.
   ///   - valueDescription: Text that replaces the spoken value.
+  ///   - xEnd: The end of the span on the independent axis, for a mark drawn from `x` to it.
   public init(
     x: DataValue, value: Double?, components: [LabelledValue] = [], subcategory: DataValue? = nil,
-    label: String? = nil, valueDescription: String? = nil
+    label: String? = nil, valueDescription: String? = nil, xEnd: DataValue? = nil
   ) {
     (position, positionKind) = Self.stored(x)
     self.value = value ?? .nan
     self.extras = Extras.make(
       Parts(
         category: x.categoryText, components: components, subcategory: subcategory,
-        label: label, valueDescription: valueDescription))
+        label: label, valueDescription: valueDescription, xEnd: xEnd))
   }
 
   /// How a position is stored: its number, or a date's seconds since 2001, and the kind.
@@ -119,7 +127,8 @@ public struct Observation: Hashable, Sendable {
   init(at template: Observation, value: Double) {
     precondition(
       template.components.isEmpty && template.subcategory == nil && template.label == nil
-        && template.valueDescription == nil, "a position template has no components or texts")
+        && template.valueDescription == nil && template.xEnd == nil,
+      "a position template has no components or texts")
     self = template
     self.value = value
   }
@@ -162,11 +171,12 @@ extension Observation {
     var subcategory: DataValue?
     var label: String?
     var valueDescription: String?
+    var xEnd: DataValue?
 
     /// Whether there is no part at all.
     var isEmpty: Bool {
       category == nil && components.isEmpty && subcategory == nil && label == nil
-        && valueDescription == nil
+        && valueDescription == nil && xEnd == nil
     }
   }
 

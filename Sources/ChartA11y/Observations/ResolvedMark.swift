@@ -127,6 +127,20 @@ struct ResolvedMark {
     }
   }
 
+  /// The end of the independent-axis span, for a mark drawn from a start to an end there
+  /// (`BarMark(xStart:xEnd:y:)`, a histogram's bins): `xEnd` when the key is `xStart`, `yEnd`
+  /// when it is `yStart`; `nil` otherwise.
+  var keyEnd: ResolvedValues? {
+    switch mark.kind.reading {
+    case .slices: return nil
+    case .series, .seriesOrReferenceLine: break
+    }
+    switch independentAxis {
+    case .x: return x == nil ? xEnd : nil
+    case .y: return y == nil ? yEnd : nil
+    }
+  }
+
   /// A rule at a constant on one axis, with no other position: a reference line.
   var referenceAxis: ChartAxis? {
     guard mark.kind.reading == .seriesOrReferenceLine, xStart == nil, yStart == nil else {

@@ -18,6 +18,7 @@ struct SeriesCollector {
     var stacking: MarkStacking
     var observations: [Observation] = []
     var missing = 0
+    var unplacedTotal = 0.0
     var independentType: ValueType?
   }
 
@@ -99,6 +100,11 @@ struct SeriesCollector {
           of: marks, roles: roles, lead: lead, key: leadKey, annotations: annotations, row: row)
       else {
         if !Self.isForeign(row, to: marks) { pending[index].missing += 1 }
+        if let leadKey, leadKey.value(at: row) == nil, roles.count == 1,
+          let value = roles[0].value?.number(at: row), value.isFinite
+        {
+          pending[index].unplacedTotal += value
+        }
         continue
       }
       pending[index].observations.append(observation)
@@ -159,14 +165,15 @@ struct SeriesCollector {
     }
     let subcategory = lead.position?.value(at: row)
     let valueDescription = lead.valueDescription?.text(at: row)
+    let xEnd = key == nil ? nil : lead.keyEnd?.value(at: row)
     if let template, components.isEmpty, subcategory == nil, label.isEmpty,
-      valueDescription == nil
+      valueDescription == nil, xEnd == nil
     {
       return Observation(at: template, value: value)
     }
     return Observation(
       x: x, value: value, components: components, subcategory: subcategory,
-      label: label.isEmpty ? nil : label, valueDescription: valueDescription)
+      label: label.isEmpty ? nil : label, valueDescription: valueDescription, xEnd: xEnd)
   }
 
   /// Whether a row holds none of the positions and values an element's marks read: a row of
@@ -283,7 +290,8 @@ struct SeriesCollector {
         identity: entry.identity, name: entry.name, groupingLabel: entry.groupingLabel,
         markKinds: entry.markKinds,
         isPlot: entry.isPlot, valueLabel: entry.valueLabel, stacking: entry.stacking,
-        observations: entry.observations, missingValueCount: entry.missing)
+        observations: entry.observations, missingValueCount: entry.missing,
+        unplacedValueTotal: entry.unplacedTotal)
       if let same = positions[candidate.identity, default: []].first(where: {
         series[$0].name == candidate.name && series[$0].observations == candidate.observations
       }) {

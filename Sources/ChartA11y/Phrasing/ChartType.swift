@@ -17,6 +17,8 @@ enum ChartType: Hashable, Sendable {
   case pie
   /// A heatmap (``HeatmapReading``).
   case heatmap
+  /// A histogram (``HistogramReading``).
+  case histogram
 
   /// The kind a description names: the recognised kind's name when it has one
   /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.

@@ -57,4 +57,21 @@ enum KindSentence: Sendable {
   case unlistedBoxes(Int)
   /// A heatmap's sentence (``HeatmapSentence``).
   case heatmap(HeatmapSentence)
+
+  /// L2: a histogram's bins as ranges with their values (`start`, `end`, `value`), in
+  /// order, and how many more are not listed; by the value label and the binned axis' title.
+  case histogramBins(
+    value: String, binned: String, bins: [(start: Phrase, end: Phrase, value: Phrase)],
+    unlisted: Int)
+  /// L2: a histogram's total over its bins, and the total of the rows left out for having no
+  /// value on the binned axis (`nil` when none is).
+  case histogramTotal(bins: Int, total: Phrase, leftOut: Phrase?, binned: String)
+  /// L2: the tallest bin or bins, with their value.
+  case histogramMode(bins: [(start: Phrase, end: Phrase)], value: Phrase)
+  /// L3: the skew of the binned data (sign and size, with g₁), or that it cannot be measured.
+  case histogramSkew(skewness: Double?, size: SkewSize?)
+  /// L1: the order an axis' categories follow, along which the values are read.
+  case categoryOrder(CategoryOrder, axis: String)
+  /// L3: the spread of the binned data: the bins' span, mean and standard deviation.
+  case histogramSpread(low: Phrase, high: Phrase, mean: Phrase?, standardDeviation: Phrase?)
 }

@@ -12,6 +12,8 @@ extension JSONRenderer {
     var pie: Pie?
     var boxPlot: BoxPlot?
     var heatmap: Heatmap?
+    var histogram: Histogram?
+    var categoryOrder: CategoryOrder?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -35,6 +37,12 @@ extension JSONRenderer {
       case .heatmap(let reading):
         name = "heatmap"
         heatmap = Heatmap(reading, chart: chart)
+      case .histogram(let reading):
+        name = "histogram"
+        histogram = Histogram(reading)
+      case .orderedCategories(let reading):
+        name = "orderedCategories"
+        categoryOrder = reading.order
       }
     }
 

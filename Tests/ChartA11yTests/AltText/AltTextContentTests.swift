@@ -17,7 +17,8 @@ struct AltTextContentTests {
     let type = EnglishPhrasebook().opening(.chartType(ChartType(analysis)))
     #expect(content.short.hasPrefix(type + ": "))
     #expect(
-      type.lowercased().contains("chart") || ["Box plot", "Scatter plot", "Heatmap"].contains(type))
+      type.lowercased().contains("chart")
+        || ["Box plot", "Scatter plot", "Heatmap", "Histogram"].contains(type))
     #expect(content.long.hasPrefix(content.short.prefix { $0 != ":" } + ":"))
     #expect(content.digest.hasPrefix(ChartDigest.prefix))
   }

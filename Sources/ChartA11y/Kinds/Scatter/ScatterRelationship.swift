@@ -21,6 +21,13 @@ public struct ScatterRelationship: Hashable, Sendable {
 
   /// How many robust standard deviations (scaled MADs) from the median residual make an outlier.
   public static let outlierCutoff = 3.0
+  /// The fewest points among which outliers are named.
+  ///
+  /// With fewer, the MAD of the residuals rests on too few values (the line already takes two
+  /// degrees of freedom) for any point to be called far from the others, and 3 or 4 points
+  /// would name one at random. A project choice, stated with the sentence
+  /// (docs/chart-kinds.md).
+  public static let minimumOutlierPointCount = 10
 
   /// The number of points with finite x and y.
   public var pointCount: Int
@@ -30,7 +37,8 @@ public struct ScatterRelationship: Hashable, Sendable {
   public var spearman: Correlation?
   /// The least-squares line, or `nil` for fewer than 2 points or a constant x.
   public var line: LeastSquaresLine?
-  /// The points far from the line, by decreasing distance from it.
+  /// The points far from the line, by decreasing distance from it; empty for fewer than
+  /// ``minimumOutlierPointCount`` points.
   public var outliers: [Point]
 
   /// The relationship of the given points.
@@ -45,7 +53,7 @@ public struct ScatterRelationship: Hashable, Sendable {
     spearman = Correlation(x, y, method: .spearman)
     line = LeastSquaresLine(x, y)
     outliers = []
-    guard let line, points.count >= 3 else { return }
+    guard let line, points.count >= Self.minimumOutlierPointCount else { return }
     let residuals = points.map { line.residual(x: $0.x, y: $0.y) }
     guard let spread = MedianAbsoluteDeviation.scaled(residuals), spread > 0 else { return }
     let centre = Selection.median(residuals)

@@ -27,6 +27,10 @@ extension EnglishPhrasebook {
       let rule =
         "far from the least-squares line (residual more than \(cutoff) MADs from the median)"
       let outliers = relationship.outliers
+      let minimum = ScatterRelationship.minimumOutlierPointCount
+      if relationship.pointCount < minimum {
+        return "Outliers are not named among fewer than \(phrase(.number(Double(minimum)))) points."
+      }
       if outliers.isEmpty { return "No point lies \(rule)." }
       let listed = outliers.prefix(Self.maximumListedOutliers).map { point in
         let name = point.label.map { "\($0): " } ?? ""
@@ -79,6 +83,49 @@ extension EnglishPhrasebook {
     case .unlistedBoxes(let count):
       return "\(phrase(.number(Double(count)))) more boxes are not listed one by one."
     case .heatmap(let heatmap): return heatmapSentence(heatmap)
+    case .histogramBins(let value, let binned, let bins, let unlisted):
+      let listed = bins.map { "\(phrase($0.start)) to \(phrase($0.end)): \(phrase($0.value))" }
+      let more = unlisted > 0 ? "; and \(phrase(.number(Double(unlisted)))) more bins" : ""
+      return "\(value) in each bin of \(binned): " + listed.joined(separator: "; ") + "\(more)."
+    case .histogramTotal(let bins, let total, let leftOut, let binned):
+      let count = bins == 1 ? "The 1 bin holds" : "The \(phrase(.number(Double(bins)))) bins total"
+      let rest =
+        leftOut.map { "; \(phrase($0)) more with no \(binned) value are left out" } ?? ""
+      return "\(count) \(phrase(total))\(rest)."
+    case .histogramMode(let bins, let value):
+      let ranges = bins.map { Phrase.name("\(phrase($0.start)) to \(phrase($0.end))") }
+      return bins.count == 1
+        ? "The tallest bin is \(phrase(ranges[0])), with \(phrase(value))."
+        : "The tallest bins are \(phrase(.list(ranges))), with \(phrase(value)) each."
+    case .histogramSkew(let skewness, let size):
+      guard let skewness, let size else {
+        return "Its skew cannot be measured: all of it is in one bin."
+      }
+      let g1 = "Fisher–Pearson skewness g1 = \(phrase(.number(skewness))) of the bin midpoints"
+      switch size {
+      case .roughlySymmetric: return "The distribution is roughly symmetric (\(g1))."
+      case .moderate, .high:
+        let degree = size == .high ? "highly" : "moderately"
+        let side = skewness > 0 ? "right, towards higher values" : "left, towards lower values"
+        return "The distribution is \(degree) skewed to the \(side) (\(g1))."
+      }
+    case .categoryOrder(let order, let axis):
+      let named: String
+      switch order {
+      case .months: named = "the months of the year"
+      case .weekdays: named = "the days of the week"
+      case .numbers: named = "ascending numbers"
+      case .ranges: named = "ascending ranges"
+      }
+      return "The \(axis) categories follow \(named), so the values are read in that order."
+    case .histogramSpread(let low, let high, let mean, let deviation):
+      var text = "The bins span \(phrase(low)) to \(phrase(high))"
+      if let mean, let deviation {
+        text +=
+          "; the binned mean is \(phrase(mean)), with a standard deviation of "
+          + phrase(deviation)
+      }
+      return text + "."
     }
   }
 

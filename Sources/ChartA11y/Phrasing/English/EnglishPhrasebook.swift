@@ -61,6 +61,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .scatter: return "scatter plot"
     case .pie: return "pie chart"
     case .heatmap: return "heatmap"
+    case .histogram: return "histogram"
     }
   }
 
@@ -76,7 +77,10 @@ struct EnglishPhrasebook: Phrasebook {
       if !axis.categories.isEmpty { text += ": \(shown)\(more)" }
     case .numeric, .temporal:
       text += axis.kind == .temporal ? ", temporal" : ", numeric"
-      if let range = axis.range {
+      if let range = axis.range, range.lowerBound == range.upperBound {
+        // One value is not a range.
+        text += ", every value \(AxisPhrasing.number(range.lowerBound, on: axis))"
+      } else if let range = axis.range {
         text +=
           ", from \(AxisPhrasing.number(range.lowerBound, on: axis)) to "
           + AxisPhrasing.number(range.upperBound, on: axis)

@@ -16,6 +16,7 @@ enum SpokenPhrasebook {
     switch type {
     case .groups: kind = "chart of grouped marks"
     case .boxPlot, .marks, .scatter, .pie, .heatmap: kind = book.phrase(.chartType(type))
+    case .histogram: kind = book.phrase(.chartType(type))
     }
     return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
       + "\(book.phrase(.count(seriesCount, .series)))."

@@ -323,6 +323,12 @@ enum VegaUnitLowering {
       if let second = channels[name + "2"] {
         mark[keyPath: start] = position.encoding
         mark[keyPath: end] = second.encoding
+      } else if position.bin != nil, let field = position.derivedField, position.aggregate == nil {
+        // A binned channel draws each bar from its bin's start to its end (Vega-Lite's
+        // `bin_…` and `bin_…_end` fields), as Swift Charts' `BarMark(xStart:xEnd:y:)`.
+        mark[keyPath: start] = position.encoding
+        mark[keyPath: end] = EncodingSpec(
+          field: field + "_end", label: position.label, type: position.valueType)
       } else {
         mark[keyPath: single] = position.encoding
       }

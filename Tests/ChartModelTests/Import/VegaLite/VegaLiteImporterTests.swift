@@ -172,7 +172,11 @@ struct VegaLiteImporterTests {
        "encoding": {"x": {"bin": true, "field": "v", "type": "quantitative"},
                     "y": {"aggregate": "count", "type": "quantitative"}}}
       """)
-    #expect(firstMark(histogram)?.x?.label == "v (binned)")
+    // Each bar spans its bin: from the start to the end field (Vega-Lite's `bin_…_end`).
+    #expect(firstMark(histogram)?.x == nil)
+    #expect(firstMark(histogram)?.xStart?.label == "v (binned)")
+    #expect(firstMark(histogram)?.xEnd?.field == "bin_maxbins_10_v_end")
+    #expect(cells(histogram, "bin_maxbins_10_v_end") == ["60", "140", "240", "80"])
     #expect(cells(histogram, "bin_maxbins_10_v") == ["40", "120", "220", "60"])
     #expect(cells(histogram, "__count") == ["1", "1", "1", "1"])
   }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The order a categorical axis' categories follow, read from their text: months, weekdays,
+/// numbers (ordinal years, counts such as cylinders) or numeric ranges ("10–19"), each
+/// strictly ascending in the chart's order.
+public enum CategoryOrder: String, Hashable, Sendable, Encodable {
+  /// Month names or their three-letter abbreviations (English), in calendar order.
+  case months
+  /// Weekday names or their three-letter abbreviations (English), in the order of a week
+  /// starting on Monday or on Sunday.
+  case weekdays
+  /// Numbers, such as ordinal years ("2001", "2002"), ascending.
+  case numbers
+  /// Numeric ranges ("0–9", "10-19", "20 to 29"), ascending by their starts.
+  case ranges
+
+  /// The fewest categories read as ordered: with two, any pair is "in order".
+  public static let minimumCount = 3
+
+  private static let monthNames = [
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+  ]
+  private static let weekdayNames = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  ]
+
+  /// The order these categories follow, or `nil` for nominal categories (or fewer than
+  /// ``minimumCount``).
+  ///
+  /// - Parameter categories: The axis' categories, in the chart's order.
+  /// - Complexity: O(*n*) in the categories.
+  public init?(_ categories: [String]) {
+    guard categories.count >= Self.minimumCount else { return nil }
+    let texts = categories.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    if Self.ascending(texts.map { Self.index($0, in: Self.monthNames) }) {
+      self = .months
+    } else if Self.ascending(texts.map { Self.index($0, in: Self.weekdayNames) })
+      || Self.ascending(texts.map { Self.index($0, in: Self.weekdayNames).map { ($0 + 1) % 7 } })
+    {
+      self = .weekdays
+    } else if Self.ascending(texts.map(Self.number)) {
+      self = .numbers
+    } else if Self.ascending(texts.map(Self.rangeStart)) {
+      self = .ranges
+    } else {
+      return nil
+    }
+  }
+
+  /// The position of a full name or its three-letter abbreviation (with or without a full
+  /// stop) in `names`.
+  private static func index(_ text: String, in names: [String]) -> Int? {
+    let bare = text.hasSuffix(".") ? String(text.dropLast()) : text
+    return names.firstIndex { $0 == bare || (bare.count == 3 && $0.hasPrefix(bare)) }
+  }
+
+  /// A plain number, thousands separators allowed ("1,200").
+  private static func number(_ text: String) -> Double? {
+    Double(text.replacingOccurrences(of: ",", with: "")).flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// The start of "a–b", "a-b", "a — b" or "a to b" where both ends are numbers and a < b.
+  private static func rangeStart(_ text: String) -> Double? {
+    for separator in ["–", "—", " to ", "-"] {
+      let parts = text.components(separatedBy: separator)
+      guard parts.count == 2,
+        let low = number(parts[0].trimmingCharacters(in: .whitespaces)),
+        let high = number(parts[1].trimmingCharacters(in: .whitespaces)), low < high
+      else { continue }
+      return low
+    }
+    return nil
+  }
+
+  /// Whether every key is present and strictly ascending.
+  private static func ascending<Key: Comparable>(_ keys: [Key?]) -> Bool {
+    var previous: Key?
+    for key in keys {
+      guard let key else { return false }
+      if let previous, key <= previous { return false }
+      previous = key
+    }
+    return true
+  }
+}

@@ -1,0 +1,37 @@
+import ChartModel
+
+/// A chart over ordered categories (months, weekdays, ordinal years, ordered bins): read as a
+/// series over its order, with the shape — rises, falls, peaks and troughs — and the
+/// Mann–Kendall test over the categories' steps, as over a temporal axis.
+public struct OrderedCategoriesReading: Hashable, Sendable {
+  /// The order the categories follow.
+  public var order: CategoryOrder
+
+  /// The reading of a chart whose independent axis holds ordered categories, else `nil`.
+  ///
+  /// Ordered: at least ``CategoryOrder/minimumCount`` categories whose text follows an order
+  /// (``CategoryOrder``), in that order on the axis; the series are drawn by marks read over
+  /// x: bars, lines, areas and points, not `Plot` groups, sectors, or rectangles (a heatmap's
+  /// cells, read by their rows and columns).
+  ///
+  /// - Complexity: O(*c*) in the categories.
+  static func recognise(_ analysis: ChartAnalysis) -> OrderedCategoriesReading? {
+    let chart = analysis.chart
+    let axis = chart.independentAxisDescriptor
+    guard axis.kind == .categorical, !chart.series.isEmpty,
+      chart.series.allSatisfy({
+        !$0.isPlot && $0.markKinds.allSatisfy(Self.readsAlongOrder)
+      }),
+      let order = CategoryOrder(axis.categories)
+    else { return nil }
+    return OrderedCategoriesReading(order: order)
+  }
+
+  /// Whether a mark kind draws values read along the independent axis' order.
+  private static func readsAlongOrder(_ kind: MarkKind) -> Bool {
+    switch kind {
+    case .bar, .line, .area, .point: return true
+    case .rule, .rectangle, .sector: return false
+    }
+  }
+}

@@ -1,0 +1,138 @@
+"""What the corpus scripts share: the bundled data, writing each Altair chart as a Vega-Lite
+spec that Vega-Lite itself accepts, running the built binary on it, and tallying the checks.
+
+scripts/vega_corpus.py, scripts/kinds_corpus.py and scripts/kinds_b_corpus.py each define
+their charts and their oracle checks; the loop around them is here:
+
+    corpus = Corpus(arguments, prefix="kinds-corpus-")
+    for name, chart, ... in cases():
+        path = corpus.write(name, chart)          # vl-convert compiles it to Vega first
+        runs = corpus.run(["describe", "--format", "json", path.name])
+        corpus.record(kind, name, check, agrees, detail)
+    return corpus.finish()                        # prints disagreements and rates; 0 or 1
+
+vega_datasets' locally bundled data is copied beside the specs and read by relative `url`, so
+nothing is fetched. Python packages: scripts/requirements-test.txt.
+"""
+import argparse
+import json
+import math
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import tempfile
+
+import altair as alt
+import pandas as pd
+import vega_datasets
+import vl_convert as vlc
+
+DATA = pathlib.Path(vega_datasets.__file__).parent / "_data"
+
+
+def url(name):
+    """An Altair data reference to a bundled data file, by relative `url`."""
+    return alt.UrlData(url=f"data/{name}", format=alt.DataFormat(type=name.rsplit(".", 1)[1]))
+
+
+def load(name):
+    """The bundled data file as a frame (stocks' dates parsed as Vega parses them)."""
+    path = DATA / name
+    if name == "stocks.csv":
+        frame = pd.read_csv(path)
+        frame["date"] = pd.to_datetime(frame["date"], format="%b %d %Y")
+        return frame
+    if name.endswith(".csv"):
+        return pd.read_csv(path)
+    return pd.read_json(path)
+
+
+def close(a, b, tolerance=1e-9):
+    """Whether two numbers agree to `tolerance`, relative or absolute; `False` for a `None`."""
+    return (a is not None and b is not None
+            and math.isclose(a, b, rel_tol=tolerance, abs_tol=tolerance))
+
+
+def arguments(doc, binary):
+    """The corpus scripts' command line: --binary (default `binary`), --keep DIR, -v."""
+    parser = argparse.ArgumentParser(description=doc.split("\n")[0])
+    parser.add_argument("--binary", default=binary)
+    parser.add_argument("--keep", help="write the corpus to this folder and keep it")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    return parser.parse_args()
+
+
+def claims(short):
+    """The claims of a short alt text: its finding (after the first sentence) cut at colons,
+    semicolons and commas."""
+    _, _, finding = short.partition(". ")
+    finding = finding.rstrip(".")
+    return [c.strip() for c in re.split(r"[:;,]", finding) if c.strip()]
+
+
+class Corpus:
+    """A corpus folder with the bundled data, the binary to run, and the tally of checks."""
+
+    def __init__(self, options, prefix):
+        self.binary = os.path.abspath(options.binary)
+        self.verbose = options.verbose
+        self.keep = options.keep
+        self.folder = pathlib.Path(options.keep or tempfile.mkdtemp(prefix=prefix))
+        (self.folder / "data").mkdir(parents=True, exist_ok=True)
+        for file in DATA.iterdir():
+            shutil.copy(file, self.folder / "data" / file.name)
+        self.charts = self.checks = self.agreements = 0
+        self.failures = []
+        self.by_kind = {}
+
+    def write(self, name, chart, svg=False):
+        """Writes the chart's spec as `<name>.vl.json` (and its SVG when `svg`), after
+        vl-convert compiled it to Vega; returns the spec's path."""
+        spec = json.dumps(chart.to_dict())
+        vlc.vegalite_to_vega(spec)  # Vega-Lite itself must accept the spec
+        path = self.folder / f"{name}.vl.json"
+        path.write_text(json.dumps(chart.to_dict(), indent=2))
+        if svg:
+            (self.folder / f"{name}.svg").write_text(vlc.vegalite_to_svg(spec))
+        self.charts += 1
+        return path
+
+    def run(self, args, keys=None):
+        """Runs the binary in the corpus folder, with `keys` on its standard input; returns
+        the completed process."""
+        return subprocess.run([self.binary, *args], cwd=self.folder, input=keys,
+                              capture_output=True, text=True)
+
+    def short_alt_text(self, path):
+        """The short alt text `alt-text --spec` would write into the chart's SVG (written
+        by `write(..., svg=True)`), or `None` with the output when it cannot be read."""
+        run = self.run(["alt-text", "--spec", path.name, path.name.replace(".vl.json", ".svg")])
+        match = re.search(r'would write "(.*)"; pass --write', run.stdout)
+        return (match.group(1), run) if match else (None, run)
+
+    def record(self, kind, name, check, agrees, detail=""):
+        """Counts one check of one chart, kept with its kind."""
+        self.checks += 1
+        self.agreements += bool(agrees)
+        total, good = self.by_kind.get(kind, (0, 0))
+        self.by_kind[kind] = (total + 1, good + bool(agrees))
+        if not agrees:
+            self.failures.append(f"{name}: {check}: {detail}")
+        elif self.verbose:
+            print(f"ok {name}: {check}")
+
+    def finish(self, by_kind=True):
+        """Prints each disagreement, the agreement per kind and overall; removes the folder
+        unless kept; returns the exit status (1 when any check disagrees)."""
+        for line in self.failures:
+            print("disagree", line)
+        if by_kind:
+            for kind, (total, good) in sorted(self.by_kind.items()):
+                print(f"{kind}: {total} checks, {good} agree ({100.0 * good / max(total, 1):.1f}%)")
+        print(f"{self.charts} charts, {self.checks} checks, {self.agreements} agree "
+              f"({100.0 * self.agreements / max(self.checks, 1):.1f}%)")
+        if not self.keep:
+            shutil.rmtree(self.folder)
+        return 1 if self.failures else 0
