@@ -1,9 +1,10 @@
 import ChartModel
 
 extension KindSentences {
-  /// A heatmap: its rows, columns and colour (L1); its highest and lowest cells and the cells
-  /// without a value (L2); the rows' and columns' means where they differ, and each column's
-  /// mean (L3), all in the overview. There is no "starts at", "ends at" or trend test.
+  /// A heatmap's sentences, all in the overview.
+  ///
+  /// Its rows, columns and colour (L1); its highest and lowest cells and the cells without a
+  /// value (L2); the rows' and columns' means where they differ, and each column's mean (L3). There is no "starts at", "ends at" or trend test.
   ///
   /// - Complexity: O(*c*) in the cells.
   static func heatmap(
