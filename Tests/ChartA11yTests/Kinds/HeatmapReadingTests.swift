@@ -25,6 +25,16 @@ struct HeatmapReadingTests {
     return ChartAnalysis(try AccessibleChart(input.document))
   }
 
+  /// The level-3 narration's spoken segments, each joined into one text.
+  static func spoken(_ analysis: ChartAnalysis) -> [String] {
+    let script = NarrationScript(
+      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
+    return script.segments.compactMap { segment -> String? in
+      guard case .speech(let parts) = segment else { return nil }
+      return parts.joined(separator: " ")
+    }
+  }
+
   @Test(
     "Cells, extremes and row and column means agree with pandas to 1e-9",
     arguments: KindsCOracle.heatmaps)
@@ -116,12 +126,7 @@ struct HeatmapReadingTests {
     #expect(analysis.kind?.readsSeriesOverX == false)
     let description = ChartDescription(analysis)
     let content = AltTextContent(analysis)
-    let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
-    let spoken = script.segments.compactMap { segment -> String? in
-      guard case .speech(let parts) = segment else { return nil }
-      return parts.joined(separator: " ")
-    }.joined(separator: " ")
+    let spoken = Self.spoken(analysis).joined(separator: " ")
     let outputs = [
       PlainTextRenderer.render(description), MarkdownRenderer.render(description), content.short,
       content.long, spoken,
@@ -167,12 +172,7 @@ struct HeatmapReadingTests {
     var explorer = ChartExplorer(analysis)
     #expect(explorer.perform(.kindSummary).text.hasPrefix(extremes))
     #expect(explorer.introduction.contains("Day 1: "))
-    let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
-    let spoken = script.segments.compactMap { segment -> String? in
-      guard case .speech(let parts) = segment else { return nil }
-      return parts.joined(separator: " ")
-    }
+    let spoken = Self.spoken(analysis)
     #expect(spoken.contains { $0.contains("35.6, at Month August, Day 11") })
   }
 
