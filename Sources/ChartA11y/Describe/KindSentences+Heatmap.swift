@@ -1,9 +1,11 @@
 import ChartModel
 
 extension KindSentences {
-  /// A heatmap: its rows, columns and colour (L1); its highest and lowest cells and the cells
-  /// without a value (L2); the rows' and columns' means where they differ, and each column's
-  /// mean (L3), all in the overview. There is no "starts at", "ends at" or trend test.
+  /// A heatmap's sentences, all in the overview.
+  ///
+  /// Its rows, columns and colour (L1); its highest and lowest cells and the cells without a
+  /// value (L2); the rows' and columns' means where they differ, and each column's mean (L3),
+  /// none when every cell has the same value. There is no "starts at", "ends at" or trend test.
   ///
   /// - Complexity: O(*c*) in the cells.
   static func heatmap(
@@ -20,13 +22,15 @@ extension KindSentences {
       overview.append(say(.statistics, .noValues))
     } else {
       overview.append(say(.statistics, .extremes(reading, axes)))
+      // Every cell the same: no mean can differ.
+      let varies = reading.highest.first?.value != reading.lowest.first?.value
       if reading.missingCellCount > 0 {
         overview.append(say(.statistics, .missingCells(reading)))
       }
-      if reading.rowMeans.count > 1 {
+      if varies, reading.rowMeans.count > 1 {
         overview.append(say(.trends, .rowMeans(reading, axes)))
       }
-      if reading.columnMeans.count > 1 {
+      if varies, reading.columnMeans.count > 1 {
         overview.append(say(.trends, .columnMeans(reading, axes)))
         if reading.columnMeans.count <= options.maximumListedValues {
           overview.append(say(.trends, .columnMeanList(reading, axes)))

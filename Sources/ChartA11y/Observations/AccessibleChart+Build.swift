@@ -70,7 +70,7 @@ extension AccessibleChart {
     // rows are named as their axis writes them.
     let isHeatmap = visibleMarks.contains(where: \.isHeatmapCell)
     var builder = SeriesCollector(
-      scaleDomain: isHeatmap ? [] : spec.foregroundStyleScale?.domain ?? [],
+      scaleDomain: spec.foregroundStyleScale?.domain ?? [],
       nameFormat: isHeatmap ? nil : FieldFormat(spec.legend.format, kind: spec.legend.formatType))
     for element in elements {
       builder.collect(
@@ -79,6 +79,13 @@ extension AccessibleChart {
     }
     var series = builder.finish()
     if isHeatmap {
+      // Rows at dates or numbers are drawn in their order along the axis, not as met.
+      let positions = series.map { $0.identity.parts.first?.value.numericValue }
+      if !positions.contains(nil) {
+        series = zip(positions, series).enumerated().sorted {
+          ($0.element.0 ?? 0, $0.offset) < ($1.element.0 ?? 0, $1.offset)
+        }.map(\.element.1)
+      }
       for index in series.indices {
         series[index].groupingLabel = spec.axes.y.title ?? series[index].groupingLabel
         if let legendTitle = spec.legend.title, !legendTitle.isEmpty {

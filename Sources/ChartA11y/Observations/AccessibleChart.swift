@@ -30,8 +30,9 @@ public struct AccessibleChart: Hashable, Sendable {
   public var isLegendHidden: Bool
   /// The number of marks in the spec left out because they are `accessibilityHidden`.
   public var hiddenMarkCount: Int
-  /// A heatmap's rows, the bands of its `y` (its series, one per row), when colour shows the
-  /// values (``ResolvedMark/isHeatmapCell``); `nil` for every other chart. The chart's
+  /// A heatmap's rows: the bands of its `y`, one series each; `nil` for every other chart.
+  ///
+  /// Set when colour shows the values (``ResolvedMark/isHeatmapCell``). The chart's
   /// ``yAxis`` is then the colour's values, as the legend shows them, and ``xAxis`` the
   /// columns.
   public var rowAxis: AxisDescriptor?

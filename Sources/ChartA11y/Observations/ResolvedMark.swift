@@ -88,11 +88,13 @@ struct ResolvedMark {
       || (valueDescription?.readsRows ?? false) || (annotation?.readsRows ?? false)
   }
 
-  /// Whether the mark is a heatmap's cell: a rectangle at a category or date band on each axis
-  /// whose colour shows a quantitative value (``colourValue``), as Swift Charts'
-  /// `RectangleMark(x: .value("Month", m), y: .value("Year", y)).foregroundStyle(by:
-  /// .value("Temp", t))` and Vega-Lite's `rect` with a quantitative `color` (docs/chart-kinds.md).
-  /// Its rows (`y`) are its series, its columns (`x`) their positions, its colour their values.
+  /// Whether the mark is a heatmap's cell.
+  ///
+  /// A rectangle at a category or date band on each axis whose colour shows a quantitative
+  /// value (``colourValue``), as Swift Charts' `RectangleMark(x: .value("Month", m),
+  /// y: .value("Year", y)).foregroundStyle(by: .value("Temp", t))` and Vega-Lite's `rect`
+  /// with a quantitative `color` (docs/chart-kinds.md). Its rows (`y`) are its series, its
+  /// columns (`x`) their positions, its colour their values.
   var isHeatmapCell: Bool { Self.isHeatmapCell(mark.kind, x: x, y: y, colour: colourValue) }
 
   private static func isHeatmapCell(

@@ -28,7 +28,7 @@ enum HeatmapSentence: Sendable {
   case columnMeans(HeatmapReading, Axes)
   /// L3: each column's mean, in column order.
   case columnMeanList(HeatmapReading, Axes)
-  /// The short alt text's finding: the highest and lowest cells; with `brief`, the highest
-  /// only.
+  /// The short alt text's finding: the highest and lowest cells (the ``extremes(_:_:)``
+  /// sentence); with `brief`, the highest only.
   case inBrief(HeatmapReading, Axes, brief: Bool)
 }

@@ -105,7 +105,9 @@ public struct HeatmapReading: Hashable, Sendable {
       sums[cell[keyPath: index]] += cell.value
       counts[cell[keyPath: index]] += 1
     }
-    return (0..<count).compactMap { counts[$0] > 0 ? Mean(index: $0, mean: sums[$0] / Double(counts[$0]), count: counts[$0]) : nil }
+    return (0..<count).compactMap {
+      counts[$0] > 0 ? Mean(index: $0, mean: sums[$0] / Double(counts[$0]), count: counts[$0]) : nil
+    }
   }
 
   /// Positions in axis order: numbers and dates ascending, categories by their text.

@@ -62,16 +62,13 @@ extension EnglishPhrasebook {
       return "\(axes.values.title) averaged by \(axes.columns.title): "
         + listed.joined(separator: "; ") + "."
     case .inBrief(let reading, let axes, let brief):
-      guard let high = reading.highest.first, let low = reading.lowest.first else {
-        return heatmapSentence(.noValues)
+      // The extremes sentence, or its first half: each claim is the long description's own.
+      if brief, let high = reading.highest.first, high.value != reading.lowest.first?.value {
+        return "The highest \(axes.values.title) is "
+          + "\(AxisPhrasing.number(high.value, on: axes.values)), "
+          + "\(places(reading.highest, reading, axes))."
       }
-      let values = axes.values
-      let highest =
-        "Highest \(values.title) \(AxisPhrasing.number(high.value, on: values)) "
-        + places(reading.highest, reading, axes)
-      if brief || high.value == low.value { return highest + "." }
-      return highest + "; lowest \(AxisPhrasing.number(low.value, on: values)) "
-        + places(reading.lowest, reading, axes) + "."
+      return heatmapSentence(.extremes(reading, axes))
     }
   }
 
@@ -107,9 +104,11 @@ extension EnglishPhrasebook {
       + (more > 0 ? "; and \(phrase(.number(Double(more)))) more" : "") + ")"
   }
 
-  /// "Averaged by Month, Temperature (°C) is highest for March 2003 (14) and lowest for
-  /// January 2003 (10).", or "Averaged by Month, Temperature (°C) is the same for every
-  /// Month, 12."
+  /// The rows' or columns' means: the highest and lowest, or that they are all the same.
+  ///
+  ///     Averaged by Month, Temperature (°C) is highest for March 2003 (14) and lowest for
+  ///     January 2003 (10).
+  ///     Averaged by Month, Temperature (°C) is the same for every Month, 12.
   private func means(
     _ means: [HeatmapReading.Mean], names: [String], by title: String, values: AxisDescriptor
   ) -> String {

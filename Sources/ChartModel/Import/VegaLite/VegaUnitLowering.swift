@@ -152,13 +152,15 @@ enum VegaUnitLowering {
       textPosition: type == "text"
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
       axes: axes, legend: legend(channels, diagnostics: &diagnostics),
-      seriesDomain: VegaCategoryOrder.seriesDomain(channels["color"], rows: rows))
+      seriesDomain: VegaCategoryOrder.seriesDomain(
+        channels["color"]?.isDiscrete == false ? channels["y"] : channels["color"], rows: rows))
   }
 
   /// Reads a quantitative or temporal colour: in a heatmap (discrete x and y, a quantitative
   /// colour) it is the value, kept as a quantitative `foregroundStyle(by:)` that the
-  /// accessible chart reads as each cell's value (docs/chart-kinds.md); elsewhere a gradient
-  /// that is noted, not described.
+  /// accessible chart reads as each cell's value (docs/chart-kinds.md), its rows ordered by
+  /// the `y` scale's domain (the series domain); elsewhere a gradient that is noted, not
+  /// described, and removed.
   private static func continuousColor(_ channels: inout [String: VegaChannel])
     -> [ImportDiagnostic]
   {
