@@ -497,9 +497,10 @@ def main():
                 if arguments.held_out:
                     pick_look(rng)
                     truth, kind = drawn_in_look(name, make, path)
-                    name = f"{name} [{describe_look(name)}]"
+                    look = f" [{describe_look(name)}]"
                 else:
                     truth, kind = make(path)
+                    look = ""
                 with open(os.path.join(out, name + ".truth.json"), "w") as handle:
                     json.dump({"kind": kind, "series": truth}, handle)
                 result = check(arguments.binary, path, truth, kind)
@@ -511,7 +512,7 @@ def main():
                 if result.get("refused"):
                     refused.append(name)
                 status = "read" if result["read"] else f"NOT READ (exit {result['exit']}: {result.get('error', '')})"
-                print(f"{name}: {status}; values {result['within']}/{result['values']} within precision; "
+                print(f"{name}{look}: {status}; values {result['within']}/{result['values']} within precision; "
                       f"facts {result['facts_ok']}/{result['facts']}")
     grand = {key: sum(t[key] for t in totals.values()) for key in ["charts", "read", "values", "within", "facts", "facts_ok"]}
     for group, total in list(totals.items()) + [("all", grand)]:
