@@ -59,7 +59,13 @@ struct GeometryFuzzTests {
       for attribute in [#"x=""#, #"y=""#, "translate(", #"d="M "#] {
         guard let range = seed.range(of: attribute) else { continue }
         var text = seed
-        text.insert(contentsOf: hostile + " ", at: range.upperBound)
+        if attribute.hasSuffix("\"") {
+          // The whole value replaced: x="NaN".
+          guard let end = text[range.upperBound...].firstIndex(of: "\"") else { continue }
+          text.replaceSubrange(range.upperBound..<end, with: hostile)
+        } else {
+          text.insert(contentsOf: hostile + " ", at: range.upperBound)
+        }
         do {
           let recovered = try SVGChartRecovery.recover(from: Data(text.utf8))
           let chart = try AccessibleChart(recovered.document)
