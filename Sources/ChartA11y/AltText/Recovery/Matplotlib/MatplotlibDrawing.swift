@@ -143,9 +143,12 @@ struct MatplotlibDrawing {
 
   /// A tick's position: its first `<use>`'s `x`, `y` placed on the page, or, for a style
   /// that draws no tick marks (seaborn's `whitegrid`, `grayscale`: tick size 0), the first
-  /// vertex of its grid line, a `path` in the tick's group.
+  /// vertex of its grid line, a `path` in the tick's group; never a glyph of its label.
   private static func tickPosition(_ tick: Int, _ scene: SVGGeometryScene) -> SVGPoint? {
-    let inside = scene.descendants(of: tick)
+    // Only the tick's lines: its label's glyphs (`svg.fonttype='path'`) are `<use>`s too.
+    let inside = scene.children[tick].filter {
+      scene.attributes($0)["id"]?.hasPrefix("line2d_") ?? false
+    }.flatMap { [$0] + scene.descendants(of: $0) }
     for index in inside where scene.name(index) == "use" {
       guard let transform = scene.transforms[index] else { return nil }
       return transform.apply(
