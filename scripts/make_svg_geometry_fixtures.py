@@ -11,6 +11,8 @@ comments below.
 - scatter.matplotlib.svg: scatter markers, one outside the plot's clip.
 - no-axes.matplotlib.svg: a drawing with no axes (refused: nothing to read).
 - percent.matplotlib.svg: a line on a y axis printed in percent ("20%").
+- area-classic.matplotlib.svg: an area in the 'classic' style, whose collection is one path
+  in <defs> placed by a <use>.
 - subplots.matplotlib.svg: two plots in one figure (refused: one would leave the other out).
 - heatmap.matplotlib.svg: a pcolormesh heatmap with a colour bar (refused: the colour bar is
   a raster image).
@@ -89,6 +91,11 @@ ax.plot([1, 2, 3, 4], [0.2, 0.35, 0.3, 0.6])
 ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
 ax.set_ylabel("share")
 save(fig, "percent.matplotlib.svg")
+
+with plt.style.context("classic"):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.fill_between([0, 1, 2, 3], [4, 8, 6, 10])
+    save(fig, "area-classic.matplotlib.svg")
 
 fig, (left, right) = plt.subplots(1, 2, figsize=(5, 3))
 left.plot([1, 2, 3], [4, 5, 7])

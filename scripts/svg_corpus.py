@@ -15,7 +15,13 @@ the built binary (`describe --format json`) on each SVG and reports:
 
 A refused chart must exit 65 with one line; a chart read wrongly counts against the facts.
 
+With --held-out, every chart is drawn in a style, theme, size and DPI picked at random
+(matplotlib styles such as ggplot, bmh and dark_background; seaborn styles and contexts;
+plotnine themes; Vega-Lite themes and view, axis and legend configs), from other seeds: a
+check on drawings the reading code was never tuned on, reported separately.
+
 Usage: scripts/svg_corpus.py [--binary .build/debug/chart-describe] [--out DIR] [--seeds N]
+       [--held-out]
 Packages: scripts/requirements-test.txt (test tools only, never runtime dependencies).
 """
 import argparse
@@ -28,6 +34,40 @@ import sys
 import tempfile
 
 import numpy as np
+
+
+# The look of each chart: the default corpus keeps matplotlib's, seaborn's, plotnine's and
+# Vega-Lite's defaults; --held-out draws every chart in a style, theme, size and DPI picked at
+# random from those below, none of which the reading code was tuned on.
+LOOK = {"scale": 1.0, "dpi": 72, "mpl_style": None, "sns_style": None, "sns_context": None,
+        "p9_theme": None, "vega_theme": None, "vega_config": None}
+MPL_STYLES = ["ggplot", "bmh", "dark_background", "fivethirtyeight", "Solarize_Light2", "grayscale",
+              "seaborn-v0_8-whitegrid", "tableau-colorblind10", "classic", "petroff10"]
+SNS_STYLES = ["darkgrid", "whitegrid", "dark", "white", "ticks"]
+SNS_CONTEXTS = ["paper", "notebook", "talk", "poster"]
+P9_THEMES = ["theme_bw", "theme_minimal", "theme_classic", "theme_light", "theme_dark", "theme_538",
+             "theme_seaborn", "theme_matplotlib", "theme_void"]
+VEGA_THEMES = [None, "dark", "excel", "fivethirtyeight", "ggplot2", "googlecharts", "latimes",
+               "quartz", "urbaninstitute", "vox", "carbong10", "powerbi"]
+
+
+def pick_look(rng):
+    LOOK["scale"] = float(rng.choice([0.6, 0.8, 1.0, 1.3, 1.8]))
+    LOOK["dpi"] = int(rng.choice([50, 72, 100, 150, 300]))
+    LOOK["mpl_style"] = str(rng.choice(MPL_STYLES))
+    LOOK["sns_style"] = str(rng.choice(SNS_STYLES))
+    LOOK["sns_context"] = str(rng.choice(SNS_CONTEXTS))
+    LOOK["p9_theme"] = str(rng.choice(P9_THEMES))
+    LOOK["vega_theme"] = VEGA_THEMES[int(rng.integers(0, len(VEGA_THEMES)))]
+    LOOK["vega_config"] = {"view": {"continuousWidth": int(rng.choice([150, 200, 300, 500])),
+                                    "continuousHeight": int(rng.choice([120, 200, 300]))},
+                           "axis": {"labelFontSize": int(rng.choice([8, 10, 13])),
+                                    "grid": bool(rng.integers(0, 2))},
+                           "legend": {"labelFontSize": int(rng.choice([8, 10, 13]))}}
+
+
+def size(width, height):
+    return (width * LOOK["scale"], height * LOOK["scale"])
 
 
 def series_truth(name, xs, ys):
@@ -65,7 +105,7 @@ def mpl_charts(rng, seed):
             k = int(rng.integers(1, 4))
             s = scale(rng)
             xs = list(range(1, n + 1))
-            fig, ax = plt.subplots(figsize=(6, 4))
+            fig, ax = plt.subplots(figsize=size(6, 4))
             truth = []
             for i in range(k):
                 ys = np.round(rng.normal(0, 1, n).cumsum() * s, 6)
@@ -83,7 +123,7 @@ def mpl_charts(rng, seed):
             n = int(rng.integers(4, 12))
             xs = list(range(n))
             ys = np.round(10 ** rng.uniform(0, 5, n), 3)
-            fig, ax = plt.subplots(figsize=(6, 4))
+            fig, ax = plt.subplots(figsize=size(6, 4))
             ax.semilogy(xs, ys)
             ax.set_ylabel("count")
             save(fig, path)
@@ -94,7 +134,7 @@ def mpl_charts(rng, seed):
             start = dt.date(2015 + int(rng.integers(0, 8)), 1, 1)
             months = [dt.date(start.year + (start.month - 1 + i) // 12, (start.month - 1 + i) % 12 + 1, 1) for i in range(n)]
             ys = np.round(rng.uniform(10, 500, n), 2)
-            fig, ax = plt.subplots(figsize=(7, 4))
+            fig, ax = plt.subplots(figsize=size(7, 4))
             ax.plot(months, ys)
             ax.set_ylabel("sales")
             save(fig, path)
@@ -103,7 +143,7 @@ def mpl_charts(rng, seed):
         def bar(path):
             cats = ["north", "south", "east", "west", "centre"][: int(rng.integers(3, 6))]
             ys = np.round(rng.uniform(1, 100, len(cats)), 1)
-            fig, ax = plt.subplots(figsize=(6, 4))
+            fig, ax = plt.subplots(figsize=size(6, 4))
             ax.bar(cats, ys)
             ax.set_ylabel("sales")
             save(fig, path)
@@ -112,7 +152,7 @@ def mpl_charts(rng, seed):
         def hbar(path):
             cats = ["apples", "pears", "plums", "figs"][: int(rng.integers(2, 5))]
             ys = np.round(rng.uniform(1, 50, len(cats)), 1)
-            fig, ax = plt.subplots(figsize=(6, 4))
+            fig, ax = plt.subplots(figsize=size(6, 4))
             ax.barh(cats, ys)
             ax.set_xlabel("tonnes")
             save(fig, path)
@@ -122,7 +162,7 @@ def mpl_charts(rng, seed):
             cats = ["2021", "2022", "2023", "2024"]
             cats = ["Q1", "Q2", "Q3", "Q4"]
             x = np.arange(len(cats))
-            fig, ax = plt.subplots(figsize=(6, 4))
+            fig, ax = plt.subplots(figsize=size(6, 4))
             truth = []
             for i, name in enumerate(["online", "store"]):
                 ys = np.round(rng.uniform(5, 80, len(cats)), 1)
@@ -137,7 +177,7 @@ def mpl_charts(rng, seed):
             n = int(rng.integers(5, 40))
             xs = np.round(rng.uniform(0, 10, n), 3)
             ys = np.round(rng.normal(50, 20, n), 3)
-            fig, ax = plt.subplots(figsize=(6, 4))
+            fig, ax = plt.subplots(figsize=size(6, 4))
             ax.scatter(xs, ys)
             save(fig, path)
             return [series_truth("y", list(map(float, xs)), ys)], "number"
@@ -146,14 +186,14 @@ def mpl_charts(rng, seed):
             n = int(rng.integers(5, 20))
             xs = list(range(n))
             ys = np.round(rng.uniform(1, 30, n), 2)
-            fig, ax = plt.subplots(figsize=(6, 4))
+            fig, ax = plt.subplots(figsize=size(6, 4))
             ax.fill_between(xs, ys)
             save(fig, path)
             return [series_truth("y", xs, ys)], "number"
 
         def histogram(path):
             data = rng.normal(0, 1, 200)
-            fig, ax = plt.subplots(figsize=(6, 4))
+            fig, ax = plt.subplots(figsize=size(6, 4))
             counts, edges, _ = ax.hist(data, bins=int(rng.integers(5, 15)))
             centres = [float((a + b) / 2) for a, b in zip(edges, edges[1:])]
             save(fig, path)
@@ -162,7 +202,11 @@ def mpl_charts(rng, seed):
         for name, make in [("line", line), ("log-line", log_line), ("date-line", date_line),
                            ("bar", bar), ("hbar", hbar), ("grouped-bar", grouped),
                            ("scatter", scatter), ("area", area), ("histogram", histogram)]:
-            charts.append((f"matplotlib-{name}-{tag}", make))
+            def drawn(path, make=make, fonttype=fonttype):
+                plt.rcParams["svg.fonttype"] = fonttype
+                return make(path)
+
+            charts.append((f"matplotlib-{name}-{tag}", drawn))
     return charts
 
 
@@ -178,7 +222,7 @@ def seaborn_charts(rng, seed):
         n = int(rng.integers(5, 20))
         frame = pd.DataFrame({"day": list(range(n)) * 2, "temp": np.round(rng.uniform(-5, 30, 2 * n), 2),
                               "city": ["Oslo"] * n + ["Rome"] * n})
-        fig, ax = plt.subplots(figsize=(6, 4))
+        fig, ax = plt.subplots(figsize=size(6, 4))
         sns.lineplot(frame, x="day", y="temp", hue="city", ax=ax, errorbar=None)
         fig.savefig(path)
         plt.close(fig)
@@ -187,7 +231,7 @@ def seaborn_charts(rng, seed):
     def bar(path):
         cats = ["a", "b", "c", "d"]
         ys = np.round(rng.uniform(1, 9, 4), 2)
-        fig, ax = plt.subplots(figsize=(6, 4))
+        fig, ax = plt.subplots(figsize=size(6, 4))
         sns.barplot(x=cats, y=ys, ax=ax, errorbar=None)
         fig.savefig(path)
         plt.close(fig)
@@ -196,7 +240,7 @@ def seaborn_charts(rng, seed):
     def scatter(path):
         n = int(rng.integers(5, 30))
         frame = pd.DataFrame({"x": np.round(rng.uniform(0, 1, n), 4), "y": np.round(rng.uniform(0, 1, n), 4)})
-        fig, ax = plt.subplots(figsize=(6, 4))
+        fig, ax = plt.subplots(figsize=size(6, 4))
         sns.scatterplot(frame, x="x", y="y", ax=ax)
         fig.savefig(path)
         plt.close(fig)
@@ -210,7 +254,12 @@ def plotnine_charts(rng, seed):
     from plotnine import aes, geom_col, geom_line, geom_point, ggplot
 
     def save(plot, path):
-        plot.save(path, width=6, height=4, dpi=72, verbose=False)
+        if LOOK["p9_theme"]:
+            import plotnine
+
+            plot = plot + getattr(plotnine, LOOK["p9_theme"])()
+        width, height = size(6, 4)
+        plot.save(path, width=width, height=height, dpi=LOOK["dpi"], verbose=False)
 
     def line(path):
         n = int(rng.integers(5, 20))
@@ -240,7 +289,7 @@ def vega_charts(rng, seed):
 
     def save(spec, path):
         with open(path, "w") as handle:
-            handle.write(vlc.vegalite_to_svg(spec))
+            handle.write(vlc.vegalite_to_svg(spec, theme=LOOK["vega_theme"], config=LOOK["vega_config"]))
 
     def line(path):
         n = int(rng.integers(5, 20))
@@ -274,9 +323,25 @@ def vega_charts(rng, seed):
         save({"data": {"values": rows}, "mark": "rect",
               "encoding": {"x": {"timeUnit": "month", "field": "month"}, "y": {"timeUnit": "year", "field": "month"},
                            "color": {"field": "v", "type": "quantitative"}}}, path)
-        return None, "heatmap"
+        return [r["v"] for r in rows], "heatmap"
 
-    return [(f"vega-{n}-{seed}", m) for n, m in [("line", line), ("area", area), ("normalized-stack", stack), ("heatmap", heatmap)]]
+    def month_heatmap(path, labelled):
+        years = int(rng.integers(2, 5))
+        rows = [{"date": f"{2010 + y}-{m:02d}-15", "t": round(float(rng.uniform(-10, 35)), 1)}
+                for y in range(years) for m in range(1, 13)]
+        mark = "rect" if labelled else {"type": "rect", "aria": False}
+        save({"data": {"values": rows}, "mark": mark,
+              "encoding": {"x": {"timeUnit": "month", "field": "date", "type": "ordinal", "title": "Month"},
+                           "y": {"timeUnit": "year", "field": "date", "type": "ordinal", "title": "Year"},
+                           "color": {"field": "t", "type": "quantitative", "title": "Temp",
+                                     "scale": {"scheme": str(rng.choice(["viridis", "blues", "redyellowblue", "magma"]))}}}},
+             path)
+        return [r["t"] for r in rows], "heatmap"
+
+    return [(f"vega-{n}-{seed}", m) for n, m in [
+        ("line", line), ("area", area), ("normalized-stack", stack), ("heatmap", heatmap),
+        ("month-heatmap", lambda path: month_heatmap(path, True)),
+        ("colour-heatmap", lambda path: month_heatmap(path, False))]]
 
 
 # ---------------------------------------------------------------- checking
@@ -308,11 +373,8 @@ def check(binary, path, truth, kind):
     relative = bool(match and match.group(2))
     precision = float(match.group(1).replace(",", "")) if match else 0.0
     recovered = described["series"]
-    if truth is None:
-        # Heatmaps: the value is a colour, which is not read; they must be refused (exit 65),
-        # never described with a wrong value axis.
-        result["error"] = "described, but its colour values are not read"
-        return result
+    if kind == "heatmap":
+        return check_heatmap(described, truth, match, precision, result)
     if len(recovered) != len(truth):
         result["error"] = f"{len(recovered)} series, true {len(truth)}"
         return result
@@ -360,11 +422,64 @@ def check(binary, path, truth, kind):
     return result
 
 
+def drawn_in_look(name, make, path):
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+
+    family = name.split("-")[0]
+    with matplotlib.rc_context({"savefig.dpi": LOOK["dpi"]}):
+        if family == "matplotlib":
+            with plt.style.context(LOOK["mpl_style"]):
+                return make(path)
+        if family == "seaborn":
+            import seaborn as sns
+
+            with sns.axes_style(LOOK["sns_style"]), sns.plotting_context(LOOK["sns_context"]):
+                return make(path)
+        return make(path)
+
+
+def describe_look(name):
+    family = name.split("-")[0]
+    look = {"matplotlib": LOOK["mpl_style"], "seaborn": f"{LOOK['sns_style']}/{LOOK['sns_context']}",
+            "plotnine": LOOK["p9_theme"], "vega": LOOK["vega_theme"] or "default"}[family]
+    return f"{look}, size x{LOOK['scale']}, {LOOK['dpi']} dpi"
+
+
+def check_heatmap(described, truth, match, precision, result):
+    """A heatmap's cells: each true value has a recovered cell value within the stated
+    precision (half the last printed digit when the values were printed in the labels), and
+    the count of cells agrees. Until the heatmap reading describes cells, the description names
+    one series per distinct colour value, so the values are read from the series names; where
+    to place each cell is checked by the unit tests (SVGHeatmapRecoveryTests)."""
+    names = [s["name"] for s in described["series"]]
+    try:
+        got = [float(n.replace(",", "")) for n in names]
+    except ValueError:
+        result["error"] = "heatmap series are not values"
+        return result
+    tolerance = precision + 1e-9 if match else 0.05 + 1e-9
+    for value in truth:
+        result["values"] += 1
+        if got and min(abs(g - value) for g in got) <= tolerance:
+            result["within"] += 1
+    result["facts"] += 2
+    for fact, true in [(max(got, default=None), max(truth)), (min(got, default=None), min(truth))]:
+        if fact is not None and abs(fact - true) <= tolerance:
+            result["facts_ok"] += 1
+    result["read"] = True
+    return result
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=".build/debug/chart-describe")
     parser.add_argument("--out", default=None, help="keep the SVGs and truth here")
     parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--held-out", action="store_true",
+                        help="random styles, themes, sizes and DPI, from other seeds")
     parser.add_argument("--only", default="", help="comma-separated prefixes (matplotlib,seaborn,plotnine,vega)")
     arguments = parser.parse_args()
     out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
@@ -373,17 +488,23 @@ def main():
     totals = {}
     refused = []
     for seed in range(arguments.seeds):
-        rng = np.random.default_rng(1000 + seed)
+        rng = np.random.default_rng((7000 if arguments.held_out else 1000) + seed)
         for family in families:
             for name, make in family(rng, seed):
                 if arguments.only and not any(name.startswith(p) for p in arguments.only.split(",")):
                     continue
                 path = os.path.join(out, name + ".svg")
-                truth, kind = make(path)
+                if arguments.held_out:
+                    pick_look(rng)
+                    truth, kind = drawn_in_look(name, make, path)
+                    look = f" [{describe_look(name)}]"
+                else:
+                    truth, kind = make(path)
+                    look = ""
                 with open(os.path.join(out, name + ".truth.json"), "w") as handle:
                     json.dump({"kind": kind, "series": truth}, handle)
                 result = check(arguments.binary, path, truth, kind)
-                group = name.split("-")[0]
+                group = name.split("-")[0] + (" (held out)" if arguments.held_out else "")
                 total = totals.setdefault(group, {"charts": 0, "read": 0, "values": 0, "within": 0, "facts": 0, "facts_ok": 0})
                 total["charts"] += 1
                 for key in ["read", "values", "within", "facts", "facts_ok"]:
@@ -391,7 +512,7 @@ def main():
                 if result.get("refused"):
                     refused.append(name)
                 status = "read" if result["read"] else f"NOT READ (exit {result['exit']}: {result.get('error', '')})"
-                print(f"{name}: {status}; values {result['within']}/{result['values']} within precision; "
+                print(f"{name}{look}: {status}; values {result['within']}/{result['values']} within precision; "
                       f"facts {result['facts_ok']}/{result['facts']}")
     grand = {key: sum(t[key] for t in totals.values()) for key in ["charts", "read", "values", "within", "facts", "facts_ok"]}
     for group, total in list(totals.items()) + [("all", grand)]:

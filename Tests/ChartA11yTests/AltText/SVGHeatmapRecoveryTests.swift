@@ -139,6 +139,18 @@ struct SVGHeatmapRecoveryTests {
     }
   }
 
+  @Test("An area drawn as a <use> of a path in <defs> (the 'classic' style) is read")
+  func collectionByUse() throws {
+    let recovered = try Self.recover("area-classic.matplotlib.svg")
+    let chart = try AccessibleChart(recovered.document)
+    let reading = try #require(recovered.document.drawingReading)
+    let values = chart.series[0].observations.compactMap(\.value)
+    #expect(values.count == 4)
+    for (value, truth) in zip(values, [4.0, 8, 6, 10]) {
+      #expect(abs(value - truth) <= reading.resolution)
+    }
+  }
+
   @Test("Series without a legend title are grouped by their colour, not 'by series'")
   func groupingName() throws {
     let recovered = try SVGChartRecovery.recover(

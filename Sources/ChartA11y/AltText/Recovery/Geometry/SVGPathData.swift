@@ -55,9 +55,14 @@ public struct SVGPathData: Hashable, Sendable {
       else { return nil }
       return value
     }
+    // A relative step is bounded as a number is: steps that add up past the bound end the path.
+    func bounded(_ point: SVGPoint) -> SVGPoint? {
+      abs(point.x) <= Self.maximumMagnitude && abs(point.y) <= Self.maximumMagnitude ? point : nil
+    }
     func pair(_ scanner: inout SVGNumberScanner, relative: Bool) -> SVGPoint? {
       guard let x = coordinate(&scanner), let y = coordinate(&scanner) else { return nil }
-      return relative ? SVGPoint(x: current.x + x, y: current.y + y) : SVGPoint(x: x, y: y)
+      return bounded(
+        relative ? SVGPoint(x: current.x + x, y: current.y + y) : SVGPoint(x: x, y: y))
     }
     scanner.skipSpaces()
     parsing: while !scanner.isAtEnd {
@@ -108,17 +113,21 @@ public struct SVGPathData: Hashable, Sendable {
         }
         add(point)
       case UInt8(ascii: "h"):
-        guard let x = coordinate(&scanner) else {
+        guard let x = coordinate(&scanner),
+          let point = bounded(SVGPoint(x: relative ? current.x + x : x, y: current.y))
+        else {
           errorOffset = at
           break parsing
         }
-        add(SVGPoint(x: relative ? current.x + x : x, y: current.y))
+        add(point)
       case UInt8(ascii: "v"):
-        guard let y = coordinate(&scanner) else {
+        guard let y = coordinate(&scanner),
+          let point = bounded(SVGPoint(x: current.x, y: relative ? current.y + y : y))
+        else {
           errorOffset = at
           break parsing
         }
-        add(SVGPoint(x: current.x, y: relative ? current.y + y : y))
+        add(point)
       case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "q"):
         // A cubic's first control point is read and dropped; its second (or the only one of
         // `s` and `q`) is kept for a following smooth curve.

@@ -141,12 +141,24 @@ struct MatplotlibDrawing {
       .mapError { AxisFitFailure("the \(axisName) axis: \($0.reason)") }
   }
 
-  /// A tick's position: its first `<use>`'s `x`, `y` placed on the page.
+  /// A tick's position: its first `<use>`'s `x`, `y` placed on the page, or, for a style
+  /// that draws no tick marks (seaborn's `whitegrid`, `grayscale`: tick size 0), the first
+  /// vertex of its grid line, a `path` in the tick's group; never a glyph of its label.
   private static func tickPosition(_ tick: Int, _ scene: SVGGeometryScene) -> SVGPoint? {
-    for index in scene.descendants(of: tick) where scene.name(index) == "use" {
+    // Only the tick's lines: its label's glyphs (`svg.fonttype='path'`) are `<use>`s too.
+    let inside = scene.children[tick].filter {
+      scene.attributes($0)["id"]?.hasPrefix("line2d_") ?? false
+    }.flatMap { [$0] + scene.descendants(of: $0) }
+    for index in inside where scene.name(index) == "use" {
       guard let transform = scene.transforms[index] else { return nil }
       return transform.apply(
         SVGPoint(x: scene.number("x", of: index) ?? 0, y: scene.number("y", of: index) ?? 0))
+    }
+    for index in inside where scene.name(index) == "path" {
+      guard let transform = scene.transforms[index],
+        let first = (try? scene.pathData(index))??.subpaths.first?.points.first
+      else { return nil }
+      return transform.apply(first)
     }
     return nil
   }

@@ -46,10 +46,19 @@ enum MatplotlibMarks {
       return try points(markers, scene, clipped)
     case "patch", "PolyCollection", "FillBetweenPolyCollection":
       var result: [DrawnMarks] = []
-      for index in inside where scene.name(index) == "path" {
-        guard let fill = SVGPaint.normalized(scene.property("fill", of: index)),
-          let path = try scene.pathData(index), let transform = scene.transforms[index]
+      for index in inside where scene.name(index) == "path" || scene.name(index) == "use" {
+        // A collection drawn with edges (the `classic` style) is one path in `<defs>` placed by
+        // a `<use>` at an offset.
+        let source = scene.name(index) == "use" ? scene.referenced(by: index) : index
+        guard let source, scene.name(source) == "path",
+          let fill = SVGPaint.normalized(scene.property("fill", of: index))
+            ?? SVGPaint.normalized(scene.property("fill", of: source)),
+          let path = try scene.pathData(source), var transform = scene.transforms[index]
         else { continue }
+        if source != index {
+          transform = transform.concatenating(
+            .translation(scene.number("x", of: index) ?? 0, scene.number("y", of: index) ?? 0))
+        }
         let placed = path.subpaths.flatMap(\.points).map(transform.apply)
         // Bars are rectangle patches, or rectangles in a PolyCollection (plotnine's geom_col).
         if artist != "FillBetweenPolyCollection", let rect = rectangle(placed),
