@@ -30,7 +30,7 @@ struct SpokenEnglishTests {
       ("0.0000000042", "4.2 billionths"), ("0.000000000000001", "less than 1 trillionth"),
       ("0.000001", "1 millionth"), ("0.0009996", "0.001"), ("0.0724", "0.0724"),
       ("223.02", "223"), ("1,234.56", "1,235"), ("2017", "2017"), ("4,020", "4,020"),
-      ("version 1.2.3", "version 1.2.3"), ("1.23E15", "1.23E15"),
+      ("version 1.2.3", "version 1.2.3"), ("1.23E15", "1.23 times 10 to the 15"),
       ("-0.00000391", "minus 3.9 millionths"),
     ])
   func numbers(display: String, spoken: String) {
@@ -52,6 +52,19 @@ struct SpokenEnglishTests {
       ("No more", "No more"),
     ])
   func dates(display: String, spoken: String) {
+    #expect(SpokenEnglish.plain(display) == spoken)
+  }
+
+  @Test(
+    "Formatted numbers are read as whole tokens, with SI prefixes and e notation by value",
+    arguments: [
+      ("4% and $1,200", "4 percent and 1,200 dollars"), ("3.2M people", "3.2 million people"),
+      ("ticker AB12k", "ticker AB12k"), ("version v1.5M", "version v1.5M"),
+      ("rate 1,5k", "rate 1,5k"), ("5µ and 5μ", "5 millionths and 5 millionths"),
+      ("-5µ", "minus 5 millionths"), ("1.2e-7", "120 billionths"),
+      ("3.4E+20 stars", "3.4 times 10 to the 20 stars"), ("5m away", "5m away"),
+    ])
+  func formattedNumbers(display: String, spoken: String) {
     #expect(SpokenEnglish.plain(display) == spoken)
   }
 
