@@ -88,14 +88,16 @@ class Corpus:
         self.by_kind = {}
 
     def write(self, name, chart, svg=False):
-        """Writes the chart's spec as `<name>.vl.json` (and its SVG when `svg`), after
-        vl-convert compiled it to Vega; returns the spec's path."""
-        spec = json.dumps(chart.to_dict())
-        vlc.vegalite_to_vega(spec)  # Vega-Lite itself must accept the spec
+        """Writes the chart's spec (an Altair chart or a Vega-Lite spec as a dict) as
+        `<name>.vl.json` (and its SVG when `svg`), after vl-convert compiled it to Vega;
+        returns the spec's path."""
+        spec = chart if isinstance(chart, dict) else chart.to_dict()
+        text = json.dumps(spec)
+        vlc.vegalite_to_vega(text)  # Vega-Lite itself must accept the spec
         path = self.folder / f"{name}.vl.json"
-        path.write_text(json.dumps(chart.to_dict(), indent=2))
+        path.write_text(json.dumps(spec, indent=2))
         if svg:
-            (self.folder / f"{name}.svg").write_text(vlc.vegalite_to_svg(spec))
+            (self.folder / f"{name}.svg").write_text(vlc.vegalite_to_svg(text))
         self.charts += 1
         return path
 
@@ -111,6 +113,18 @@ class Corpus:
         run = self.run(["alt-text", "--spec", path.name, path.name.replace(".vl.json", ".svg")])
         match = re.search(r'would write "(.*)"; pass --write', run.stdout)
         return (match.group(1), run) if match else (None, run)
+
+    def describe_with_short(self, kind, name, path):
+        """The JSON description, the text description and the short alt text of a chart
+        written by `write(..., svg=True)`, or `None` after recording the failed run."""
+        runs = [self.run(args) for args in (["describe", "--format", "json", path.name],
+                                            ["describe", path.name])]
+        short, alt_run = self.short_alt_text(path)
+        if any(r.returncode != 0 for r in runs + [alt_run]):
+            self.record(kind, name, "runs", False,
+                        "; ".join(r.stderr.strip() for r in runs + [alt_run]))
+            return None
+        return json.loads(runs[0].stdout), runs[1].stdout, short
 
     def record(self, kind, name, check, agrees, detail=""):
         """Counts one check of one chart, kept with its kind."""

@@ -167,21 +167,17 @@ def main():
     corpus = Corpus(arguments(__doc__, ".build/debug/chart-describe"), prefix="kinds-a-corpus-")
     for name, chart, kind, truth in cases():
         path = corpus.write(name, chart, svg=True)
-        runs = [corpus.run(args) for args in (["describe", "--format", "json", path.name],
-                                              ["describe", path.name])]
-        short, alt_run = corpus.short_alt_text(path)
-        if any(r.returncode != 0 for r in runs + [alt_run]):
-            corpus.record(kind, name, "runs", False,
-                          "; ".join(r.stderr.strip() for r in runs + [alt_run]))
+        read = corpus.describe_with_short(kind, name, path)
+        if read is None:
             continue
-        ours, text = json.loads(runs[0].stdout), runs[1].stdout
+        ours, text, short = read
         found = histogram_checks(ours, text, truth) if kind == "histogram" else \
             ordered_checks(ours, text, truth)
         for check, agrees, detail in found:
             corpus.record(kind, name, check, agrees, detail)
         for phrase in ["starts at", "ends at"]:
             corpus.record(kind, name, f"no “{phrase}”", phrase not in text)
-        corpus.record(kind, name, "short alt text found", bool(short), alt_run.stdout.strip())
+        corpus.record(kind, name, "short alt text found", bool(short), "alt-text wrote none")
         finding = (short or "").partition(". ")[2].lower()
         for number in numbers(finding):
             corpus.record(kind, name, f"short number {number} in long", number in text.lower())

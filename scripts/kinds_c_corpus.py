@@ -22,24 +22,22 @@ with a value):
     python3 scripts/kinds_c_corpus.py [--binary .build/debug/chart-describe] [-v]
 
 Prints each disagreement and the agreement rate; exits 1 when any check disagrees.
-Python packages: scripts/requirements-test.txt. The run-and-compare loop (`run`) is separate
-from the cases and checks so that it can move onto a shared corpus loop.
+Python packages: scripts/requirements-test.txt. The run-and-compare loop is
+scripts/corpus_common.py's.
 """
-import argparse
 import calendar
 import json
-import pathlib
-import re
-import subprocess
-import sys
-import tempfile
 import os
+import re
+import sys
 
 import altair as alt
 import numpy as np
 import pandas as pd
 import vega_datasets
-import vl_convert as vlc
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_common import Corpus, arguments  # noqa: E402
 
 
 def grid_of(frame, row, column, value, op):
@@ -116,15 +114,6 @@ def cases():
     yield heatmap("Constant grid", frame, "row", "column", "value")
 
 
-def short_alt_text(binary, folder, spec_path, svg):
-    svg_path = folder / (spec_path.stem + ".svg")
-    svg_path.write_text(svg)
-    run = subprocess.run([binary, "alt-text", "--spec", spec_path.name, svg_path.name],
-                         cwd=folder, capture_output=True, text=True)
-    match = re.search(r'would write "(.*)"; pass --write', run.stdout)
-    return match.group(1) if match else run.stdout.strip()
-
-
 def compare(document, grid, titles, short):
     checks = []
     kind = document.get("kind") or {}
@@ -180,45 +169,20 @@ def compare(document, grid, titles, short):
     return checks
 
 
-def run(binary, folder, cases, compare, verbose=False):
-    """Runs each case through the binary and compares; returns (charts, checks, failures)."""
-    charts = checks = agreements = 0
-    failures = []
-    for name, spec, grid, titles in cases:
-        vlc.vegalite_to_vega(json.dumps(spec))
-        path = folder / (re.sub(r"\W+", "-", name).lower() + ".vl.json")
-        path.write_text(json.dumps(spec, indent=2))
-        charts += 1
-        result = subprocess.run([binary, "describe", "--format", "json", path.name],
-                                cwd=folder, capture_output=True, text=True)
-        if result.returncode != 0:
-            failures.append(f"{name}: exit {result.returncode}: {result.stderr.strip()}")
-            checks += 1
-            continue
-        short = short_alt_text(binary, folder, path, vlc.vegalite_to_svg(json.dumps(spec)))
-        for check, agrees, detail in compare(json.loads(result.stdout), grid, titles, short):
-            checks += 1
-            agreements += bool(agrees)
-            if not agrees:
-                failures.append(f"{name}: {check}: {detail}")
-            elif verbose:
-                print(f"ok {name}: {check}")
-    return charts, checks, agreements, failures
-
-
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--binary", default=".build/debug/chart-describe")
-    parser.add_argument("-v", "--verbose", action="store_true")
-    arguments = parser.parse_args()
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="kinds-c-corpus-"))
-    charts, checks, agreements, failures = run(
-        os.path.abspath(arguments.binary), folder, cases(), compare, arguments.verbose)
-    for line in failures:
-        print("disagree", line)
-    print(f"{charts} charts, {checks} checks, {agreements} agree "
-          f"({100.0 * agreements / max(checks, 1):.1f}%)")
-    return 1 if failures else 0
+    corpus = Corpus(arguments(__doc__, ".build/debug/chart-describe"), prefix="kinds-c-corpus-")
+    for name, spec, grid, titles in cases():
+        path = corpus.write(re.sub(r"\W+", "-", name).lower(), spec, svg=True)
+        run = corpus.run(["describe", "--format", "json", path.name])
+        if run.returncode != 0:
+            corpus.record("heatmap", name, "runs", False,
+                          f"exit {run.returncode}: {run.stderr.strip()}")
+            continue
+        short, alt_run = corpus.short_alt_text(path)
+        short = short if short is not None else alt_run.stdout.strip()
+        for check, agrees, detail in compare(json.loads(run.stdout), grid, titles, short):
+            corpus.record("heatmap", name, check, agrees, detail)
+    return corpus.finish(by_kind=False)
 
 
 if __name__ == "__main__":

@@ -26,8 +26,10 @@ struct PhrasingHomeTests {
     let sources = try Self.sources()
     #expect(sources.count > 100)
     let entities = ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"]
+    // The fuzz generators write entities as hostile input tokens, never into an output.
     let escapers = sources.filter { file in
       !file.path.hasPrefix("Sources/ChartA11y/Phrasing/")
+        && !file.path.hasPrefix("Sources/ChartFuzzing/")
         && entities.contains { file.text.contains($0) }
     }
     #expect(escapers.map(\.path) == [])
