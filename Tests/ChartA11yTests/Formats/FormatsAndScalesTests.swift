@@ -98,6 +98,32 @@ struct FormatsAndScalesTests {
       ])
   }
 
+  @Test("A time format on discrete time-unit categories is named as not applied, as a time format")
+  func timeFormatOnDiscreteAxis() throws {
+    func warnings(_ x: String) throws -> [String] {
+      let spec = """
+        {"data": {"values": [{"d": "2020-01-15", "v": 1}, {"d": "2020-02-15", "v": 3}]},
+         "mark": "bar", "encoding": {"x": \(x), "y": {"field": "v", "type": "quantitative"}}}
+        """
+      return try ChartInputReader.read(
+        Data(spec.utf8), kind: .vegaLite, file: "t.vl.json",
+        baseDirectory: URL(fileURLWithPath: "/")
+      ).diagnostics.filter { $0.severity == .warning }.map(\.description)
+    }
+    let notApplied =
+      "$.encoding.x.axis.format: the time format '%b %Y' is not applied to discrete categories; "
+      + "their dates are written by their time unit"
+    #expect(
+      try warnings(
+        #"{"field": "d", "timeUnit": "yearmonth", "type": "ordinal", "axis": {"format": "%b %Y"}}"#
+      ) == [notApplied])
+    // On a temporal axis the same format is a time format and is applied: no warning.
+    #expect(
+      try warnings(
+        #"{"field": "d", "timeUnit": "yearmonth", "type": "temporal", "axis": {"format": "%b %Y"}}"#
+      ).isEmpty)
+  }
+
   @Test("A time format that writes months as numbers, or cannot tell dates apart, is not used")
   func unclearTimeFormats() throws {
     func chart(_ format: String) throws -> String {

@@ -41,10 +41,24 @@ enum VegaFormats {
       }
       kind = known
     }
+    // Vega-Lite's default formatType is "time" for temporal fields and for ordinal and nominal
+    // fields with a timeUnit (vega-lite/docs/format.html, "formatType").
+    let dated = channel.type == "temporal" || channel.timeUnit != nil
     if let warning = ValueFormatCheck.warning(
-      specifier, kind: kind, temporal: channel.type == "temporal", at: path.appending("format"))
+      specifier, kind: kind, temporal: dated, at: path.appending("format"))
     {
       diagnostics.append(warning)
+      return (nil, nil)
+    }
+    if member != nil, channel.isDiscrete, dated, kind != .number {
+      // An axis's or legend's categories are written by their time unit ("March 2003"); a
+      // time format is not applied to them.
+      diagnostics.append(
+        ImportDiagnostic(
+          .warning,
+          "the time format '\(specifier)' is not applied to discrete categories; "
+            + "their dates are written by their time unit",
+          at: path.appending("format")))
       return (nil, nil)
     }
     return (specifier, kind)
