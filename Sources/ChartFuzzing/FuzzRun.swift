@@ -51,19 +51,22 @@ public enum FuzzRun {
   ///   - cases: The case numbers to run.
   ///   - caseLimit: The most processor time a case may take, in seconds; a longer one is a
   ///     violation (a runaway).
+  ///   - willRun: Called with each case before it runs (to save it, so that a case that
+  ///     traps can be found and kept).
   ///   - progress: Called with the report so far after every 100,000th case and after each
   ///     case that broke the contract.
   /// - Returns: The counts, violations and times.
   /// - Complexity: O(*c* · *n*) for *c* cases of inputs of size *n*.
   public static func run(
     _ corpus: FuzzCorpus, seed: UInt64, cases: Range<Int>, caseLimit: Double,
-    progress: (FuzzReport) -> Void = { _ in }
+    willRun: (FuzzCase) -> Void = { _ in }, progress: (FuzzReport) -> Void = { _ in }
   ) -> FuzzReport {
     var report = FuzzReport(target: corpus.target, seed: seed)
     let start = DispatchTime.now().uptimeNanoseconds
     var violationsSeen = 0
     for index in cases {
       let fuzzCase = FuzzCase(corpus, seed: seed, index: index)
+      willRun(fuzzCase)
       let caseStart = threadSeconds()
       let outcome = FuzzContract.check(fuzzCase, corpus: corpus)
       let seconds = threadSeconds() - caseStart

@@ -27,11 +27,15 @@ struct FuzzRunner {
     var fixtures = "fixtures"
     /// The longest one case may take, in seconds.
     var caseLimit = 1.0
+    /// A file that holds each case's bytes and number while it runs, so that after a trap it
+    /// holds the case that trapped; `nil` when not asked.
+    var saveCase: String?
   }
 
   static let usage = """
     USAGE: chart-describe-fuzz [--parser <name|all>] [--cases <count>] [--from <case>]
                                [--seed <n>] [--fixtures <dir>] [--case-limit <seconds>]
+                               [--save-case <file>]
 
     OPTIONS:
       --parser <name|all>     \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")),
@@ -41,6 +45,9 @@ struct FuzzRunner {
       --seed <n>              The seed (default: each parser's, as in the fuzz tests).
       --fixtures <dir>        The repository's fixtures folder (default: fixtures).
       --case-limit <seconds>  The most processor time one case may take (default: 1).
+      --save-case <file>      Write each case's bytes to <file> (and its number to
+                              <file>.case) before it runs: after a crash, they are the
+                              crashing case's.
     """
 
   static func main() {
@@ -61,7 +68,11 @@ struct FuzzRunner {
       let seed = options.seed ?? target.defaultSeed
       let report = FuzzRun.run(
         corpus, seed: seed, cases: options.first..<(options.first + options.cases),
-        caseLimit: options.caseLimit
+        caseLimit: options.caseLimit,
+        willRun: { fuzzCase in
+          guard let file = options.saveCase else { return }
+          save(fuzzCase, to: file)
+        }
       ) { partial in
         // Progress, and each failure as it happens: a later crash must not hide it.
         let failure = partial.violations.last.map { "; last: \($0)" } ?? ""
@@ -77,6 +88,18 @@ struct FuzzRunner {
       failed = failed || !report.violations.isEmpty
     }
     exit(failed ? 1 : 0)
+  }
+
+  /// Writes a case's bytes to `file` and its number to `file.case`, synchronously (a trap in
+  /// the case must find them on disk); a failure to write ends the run with exit 73.
+  static func save(_ fuzzCase: FuzzCase, to file: String) {
+    do {
+      try fuzzCase.input.write(to: URL(fileURLWithPath: file))
+      try Data("\(fuzzCase.index)\n".utf8).write(to: URL(fileURLWithPath: file + ".case"))
+    } catch {
+      FileHandle.standardError.write(Data("chart-describe-fuzz: \(error)\n".utf8))
+      exit(73)
+    }
   }
 
   /// One table row: the counts, the time and the slowest case (milliseconds, case number).
@@ -125,6 +148,9 @@ struct FuzzRunner {
       case "--case-limit":
         guard let text = rest.popFirst(), let value = Double(text), value > 0 else { return nil }
         options.caseLimit = value
+      case "--save-case":
+        guard let file = rest.popFirst() else { return nil }
+        options.saveCase = file
       default: return nil
       }
     }

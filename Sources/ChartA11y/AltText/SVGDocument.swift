@@ -89,7 +89,8 @@ public struct SVGDocument: Sendable {
     if let line = SVGEncodingCheck.firstInvalidLine(in: bytes) {
       throw ChartA11yError(
         .invalidSVG(
-          line: line, reason: "the file is not valid UTF-8 and declares no other encoding"))
+          line: line,
+          reason: "the file is not valid UTF-8 and declares no other encoding libxml2 reads"))
     }
     let markup = try SVGMarkup(scanning: bytes, limits: limits)
     let reader = SVGParserEvents(maximumDepth: limits.maximumDepth)

@@ -22,7 +22,7 @@ struct SVGEncodingCheckTests {
         return
       }
       #expect(line == 3)
-      #expect(reason == "the file is not valid UTF-8 and declares no other encoding")
+      #expect(reason == "the file is not valid UTF-8 and declares no other encoding libxml2 reads")
     }
   }
 
@@ -54,5 +54,46 @@ struct SVGEncodingCheckTests {
     #expect(SVGEncodingCheck.firstInvalidLine(in: [0xFF, 0xFE, 0x3C, 0x00, 0xE9, 0x00]) == nil)
     let declaredUTF8 = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg>".utf8) + [0xE9]
     #expect(SVGEncodingCheck.firstInvalidLine(in: declaredUTF8) == 2)
+  }
+
+  /// Issue 19, fuzz case 59,886 of the svg seed: libxml2 reads the bytes unconverted when the
+  /// declaration's encoding is not an `EncName`, or is UTF-16 without a byte-order mark, and
+  /// FoundationXML trapped on the invalid UTF-8 they left in an attribute name.
+  @Test(
+    "A declaration libxml2 ignores does not exempt the file from the UTF-8 check",
+    arguments: ["u?xml version=", "", "ISO 8859-1", "utf16", "UTF-16", "-latin1"])
+  func ignoredDeclaration(_ encoding: String) {
+    let data = Self.bytes([
+      Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n".utf8),
+      Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g ".utf8), [0xE0],
+      Array("d=\"x\"/></svg>".utf8),
+    ])
+    do {
+      _ = try SVGDocument(bytes: data)
+      Issue.record("an SVG with invalid UTF-8 was read")
+    } catch {
+      guard case .invalidSVG(let line, let reason) = error.kind else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(line == 3)
+      #expect(reason == "the file is not valid UTF-8 and declares no other encoding libxml2 reads")
+    }
+  }
+
+  @Test("The declared encoding is read only from a well-formed declaration")
+  func declaredEncoding() {
+    func name(_ text: String) -> String? {
+      SVGEncodingCheck.declaredEncoding(ArraySlice(text.utf8)).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    #expect(name("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>") == "ISO-8859-1")
+    #expect(name("<?xml version='1.0'\n  encoding = 'windows-1252' ?>") == "windows-1252")
+    #expect(name("<?xml version=\"1.0\" encoding=\"ISO 8859-1\"?>") == nil)
+    #expect(name("<?xml version=\"1.0\" encoding=\"\"?>") == nil)
+    #expect(name("<?xml version=\"1.0encoding='latin1'\" ?>") == nil)
+    #expect(name("<?xml version=\"1.0\"?>") == nil)
+    #expect(name("<svg encoding=\"latin1\">") == nil)
   }
 }

@@ -39,4 +39,21 @@ struct ParserFuzzTests {
     }
     #expect(message.contains("nests more than 100 levels deep"), "\(message)")
   }
+
+  /// Issue 19: case 59,886 of the svg seed (a mutated matplotlib export whose declaration reads
+  /// `encoding="u?xml version="` and whose `<g>` has an attribute name starting with byte 0xE0)
+  /// trapped in FoundationXML's `_NSXMLParserStartElementNs`; it is refused with its line.
+  @Test("SVG fuzz case 59,886 is refused with its line, not a trap")
+  func svgCase59886() throws {
+    let corpus = try FuzzCorpus(.svg, fixtures: Fixtures.root)
+    let fuzzCase = FuzzCase(corpus, seed: FuzzTarget.svg.defaultSeed, index: 59_886)
+    #expect(fuzzCase.input.count == 1173)
+    let outcome = FuzzContract.check(fuzzCase, corpus: corpus)
+    guard case .refused(let message) = outcome else {
+      Issue.record("expected a refusal, got \(outcome)")
+      return
+    }
+    #expect(message.contains("line 30"), "\(message)")
+    #expect(message.contains("not valid UTF-8"), "\(message)")
+  }
 }
