@@ -353,6 +353,10 @@ def parse_x(value):
     if isinstance(value, (int, float)):
         return float(value)
     if isinstance(value, str):
+        # The JSON writes a date at its axis unit's precision (docs/chart-spec.md): "2021-03"
+        # for a month, "2021-03-24", "2021-03-24 20:00Z".
+        if re.fullmatch(r"[0-9]{4}-[0-9]{2}", value):
+            return dt.datetime.strptime(value, "%Y-%m").date().isoformat()
         try:
             return dt.datetime.fromisoformat(value.replace("Z", "+00:00")).date().isoformat()
         except ValueError:
@@ -451,15 +455,13 @@ def describe_look(name):
 def check_heatmap(described, truth, match, precision, result):
     """A heatmap's cells: each true value has a recovered cell value within the stated
     precision (half the last printed digit when the values were printed in the labels), and
-    the count of cells agrees. Until the heatmap reading describes cells, the description names
-    one series per distinct colour value, so the values are read from the series names; where
-    to place each cell is checked by the unit tests (SVGHeatmapRecoveryTests)."""
-    names = [s["name"] for s in described["series"]]
-    try:
-        got = [float(n.replace(",", "")) for n in names]
-    except ValueError:
-        result["error"] = "heatmap series are not values"
+    the count of cells agrees. The description reads a heatmap by rows (one series per row,
+    each cell a point whose value is its colour's); where to place each cell is checked by the
+    unit tests (SVGHeatmapRecoveryTests)."""
+    if (described.get("kind") or {}).get("name") != "heatmap":
+        result["error"] = "not read as a heatmap"
         return result
+    got = [p["y"] for s in described["series"] for p in s["dataPoints"] if p.get("y") is not None]
     tolerance = precision + 1e-9 if match else 0.05 + 1e-9
     for value in truth:
         result["values"] += 1
