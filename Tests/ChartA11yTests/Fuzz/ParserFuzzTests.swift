@@ -51,7 +51,7 @@ struct ParserFuzzTests {
   func svgCase59886() throws {
     let corpus = try FuzzCorpus(.svg, fixtures: Fixtures.root)
     let input = try Data(
-      contentsOf: Fixtures.root.appendingPathComponent("fuzz/svg-case-59886.svg"))
+      contentsOf: Fixtures.root.appendingPathComponent("fuzz/svg-case-59886_invalid.svg"))
     #expect(input.count == 1173)
     let fuzzCase = FuzzCase(index: 59_886, input: input)
     let outcome = FuzzContract.check(fuzzCase, corpus: corpus)
