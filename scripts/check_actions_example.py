@@ -8,6 +8,9 @@ step is run in order with `bash -e`, as GitHub runs it, in its `working-director
 workflow's `${{ ... }}` expressions filled in, once per shard of the matrix. Checks:
 
 - scripts/setup and the build print nothing on standard output;
+- `scripts/run --version` in the clean clone prints the version line alone on standard
+  output (its set-up and build output go to standard error, so `scripts/run describe >
+  out.txt` captures the description only);
 - the annotation steps exit 1 together, with exactly one `::error` annotation, for the
   inaccessible chart, and name no file outside the user's repository;
 - the SARIF step writes a SARIF 2.1.0 log for each shard.
@@ -110,7 +113,13 @@ def main():
             fail(f"expected one ::error for charts/untitled.chart.json, got: {annotations}")
         if sorted(statuses) != [0, 1]:
             fail(f"expected one shard to pass and one to fail, got exits {statuses}")
-        print(f"check_actions_example: ok ({len(shards)} shards; {errors[0]})", file=sys.stderr)
+        run = subprocess.run([str(scratch / "chart-describe" / "scripts" / "run"), "--version"],
+                             capture_output=True, text=True)
+        if run.returncode != 0 or not re.fullmatch(r"\d+\.\d+\.\d+\n", run.stdout):
+            fail(f"scripts/run --version exited {run.returncode} and printed on standard "
+                 f"output:\n{run.stdout[:2000]}")
+        print(f"check_actions_example: ok ({len(shards)} shards; {errors[0]}; scripts/run "
+              f"prints only {run.stdout.strip()!r})", file=sys.stderr)
     finally:
         if "--keep" in sys.argv:
             print(f"kept {scratch}", file=sys.stderr)

@@ -1,5 +1,5 @@
 import CLouis
-import Synchronization
+import Foundation
 
 /// Translates text to braille and back with liblouis, the one file that calls it.
 ///
@@ -29,16 +29,31 @@ public enum LouisTranslator {
 
   /// liblouis's own state: its log silenced (it would print to standard error; we report a
   /// missing table as one error line of our own), behind the lock.
-  private static let lock = Mutex(LogSetting())
+  private static let lock = LouisLock()
 
-  /// Silences liblouis's log the first time the lock is taken.
-  private struct LogSetting: ~Copyable {
-    var isSilenced = false
+  /// The process-wide lock around every liblouis call, and the log setting it guards.
+  ///
+  /// It is an `NSLock` (a pthread mutex on Linux), not `Synchronization.Mutex`: `Mutex` on
+  /// Linux waits on a raw futex, which the thread sanitizer does not intercept, so it saw no
+  /// ordering between two threads' critical sections and reported a "Swift access race" on
+  /// the guarded state under `swift test --sanitize=thread`. The sanitizer intercepts
+  /// `pthread_mutex_lock`, so with this lock it sees the order the lock gives.
+  private final class LouisLock: @unchecked Sendable {
+    private let mutex = NSLock()
+    /// Whether liblouis's log is off; read and written only while `mutex` is held.
+    private var isSilenced = false
 
-    mutating func silence() {
-      guard !isSilenced else { return }
-      lou_setLogLevel(LOU_LOG_OFF)
-      isSilenced = true
+    /// Runs `body` with the lock held, liblouis's log silenced first.
+    ///
+    /// - Complexity: O(1) besides `body`.
+    func withLock<Result>(_ body: () -> Result) -> Result {
+      mutex.lock()
+      defer { mutex.unlock() }
+      if !isSilenced {
+        lou_setLogLevel(LOU_LOG_OFF)
+        isSilenced = true
+      }
+      return body()
     }
   }
 
@@ -47,10 +62,7 @@ public enum LouisTranslator {
   /// - Parameter table: A liblouis table list, such as `en-ueb-g2.ctb`.
   /// - Throws: ``BrailleError`` (`tableUnavailable`) when it cannot.
   public static func checkTable(_ table: String) throws(BrailleError) {
-    let loaded = lock.withLock { state in
-      state.silence()
-      return lou_getTable(table) != nil
-    }
+    let loaded = lock.withLock { lou_getTable(table) != nil }
     guard loaded else { throw BrailleError(kind: .tableUnavailable, table: table) }
   }
 
@@ -104,8 +116,7 @@ public enum LouisTranslator {
     // the input is consumed.
     var capacity = input.count * 2 + 16
     while true {
-      let result: (ok: Bool, consumed: Int32, output: [widechar]) = lock.withLock { state in
-        state.silence()
+      let result: (ok: Bool, consumed: Int32, output: [widechar]) = lock.withLock {
         var inputLength = Int32(input.count)
         var outputLength = Int32(capacity)
         var output = [widechar](repeating: 0, count: capacity)

@@ -252,6 +252,69 @@ struct HostileInputTests {
     #expect(text.contains("Ashley"))
   }
 
+  @Test("-o through a link to a stream (a FIFO, /proc/self/fd/N of a pipe) writes to the stream")
+  func outputThroughSymlinkToStream() throws {
+    let folder = try AudioCommandSupport.folder()
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { ends.forEach { close($0) } }
+    // Reads return at once: nothing written is a failed expectation, not a hang.
+    #expect(fcntl(ends[0], F_SETFL, O_NONBLOCK) == 0)
+    #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
+    let fifoReader = open(folder.appendingPathComponent("pipe").path, O_RDWR | O_NONBLOCK)
+    defer { close(fifoReader) }
+    // A link to /proc/self/fd/N is what `-o /dev/stdout` is: /dev/stdout → /proc/self/fd/1,
+    // whose target for a pipe is "pipe:[inode]", no path at all.
+    for (link, destination, reader) in [
+      ("fifo-link", "pipe", fifoReader), ("fd-link", "/proc/self/fd/\(ends[1])", ends[0]),
+    ] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent(link).path, withDestinationPath: destination)
+      let spec = """
+        {"version": 1, "title": "T", "data": {"values": [{"a": "x", "n": 1}, {"a": "y", "n": 2}]},
+         "marks": [{"type": "bar", "x": {"field": "a", "type": "categorical"},
+                    "y": {"field": "n", "type": "quantitative"}}]}
+        """
+      try Data(spec.utf8).write(to: folder.appendingPathComponent("t.chart.json"))
+      let result = Self.run(["describe", "--format", "json", "-o", link, "t.chart.json"], in: folder)
+      #expect(result.status == 0, "\(link): \(result.error)")
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(
+          atPath: folder.appendingPathComponent(link).path) == destination, "\(link) was replaced")
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      let count = read(reader, &buffer, buffer.count)
+      let text = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+      #expect(text.hasPrefix("{"), "\(link): \(text.prefix(40))")
+    }
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == ["fd-link", "fifo-link", "pipe", "t.chart.json"])
+  }
+
+  @Test("An SVG not valid in its declared encoding: our one line on stderr, none of libxml2's")
+  func declaredEncodingMessage() throws {
+    let folder = try AudioCommandSupport.folder()
+    var bytes = Data(
+      "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">\n<title>a"
+        .utf8)
+    bytes.append(0x80)
+    bytes.append(contentsOf: "b</title></svg>\n".utf8)
+    try bytes.write(to: folder.appendingPathComponent("u7.svg"))
+    // The built program, not MemoryTerminal: libxml2 wrote to file descriptor 2 itself.
+    for arguments in [["alt-text", "u7.svg"], ["describe", "u7.svg"], ["audit", "u7.svg"]] {
+      let result = try AudioCommandSupport.runExecutable(arguments, asoundrc: "", home: folder)
+      if arguments[0] == "audit" {
+        #expect(result.status == 1)
+        #expect(result.error == "", "\(arguments): \(result.error)")
+      } else {
+        #expect(result.status == 65)
+        #expect(
+          result.error
+            == "u7.svg: line 3: error: invalid SVG: the file is not valid UTF-7, the encoding its "
+            + "declaration names\n", "\(arguments)")
+      }
+    }
+  }
+
   @Test("-o at a socket is refused with exit 74")
   func outputToSocket() throws {
     let folder = try AudioCommandSupport.folder()

@@ -69,7 +69,8 @@ public struct SVGDocument: Sendable {
   /// Reads and checks an SVG file.
   ///
   /// The file is refused before parsing when it is larger than `limits.maximumBytes`, or when it
-  /// is meant as UTF-8 and is not (``SVGEncodingCheck``); then the markup scan refuses external and parameter entities, entity expansion beyond the limit
+  /// is meant as UTF-8 and is not (``SVGEncodingCheck``), or is not valid in the encoding it
+  /// declares (``SVGDeclaredEncodingCheck``); then the markup scan refuses external and parameter entities, entity expansion beyond the limit
   /// and deep nesting; then libxml2 (through FoundationXML's `XMLParser`, with external
   /// entities off and no DTD loading) checks that it is well-formed XML whose root is `svg`.
   ///
@@ -91,6 +92,12 @@ public struct SVGDocument: Sendable {
         .invalidSVG(
           line: line,
           reason: "the file is not valid UTF-8 and declares no other encoding libxml2 reads"))
+    }
+    if let invalid = SVGDeclaredEncodingCheck.firstInvalidLine(in: bytes) {
+      throw ChartA11yError(
+        .invalidSVG(
+          line: invalid.line,
+          reason: "the file is not valid \(invalid.encoding), the encoding its declaration names"))
     }
     let markup = try SVGMarkup(scanning: bytes, limits: limits)
     let reader = SVGParserEvents(maximumDepth: limits.maximumDepth)

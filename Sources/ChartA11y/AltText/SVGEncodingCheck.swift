@@ -69,9 +69,13 @@ enum SVGEncodingCheck {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     guard let name = declaredEncoding(bytes[start...]) else { return true }
-    let unconverted: Set<String> = ["utf-8", "utf8", "utf-16", "utf16"]
-    return unconverted.contains(String(decoding: name, as: UTF8.self).lowercased())
+    return unconvertedEncodings.contains(String(decoding: name, as: UTF8.self).lowercased())
   }
+
+  /// The declared encodings, in lower case, that libxml2 reads as UTF-8 without converting
+  /// (UTF-16 too, in a file without a UTF-16 byte-order mark); every other name it converts
+  /// (``SVGDeclaredEncodingCheck``).
+  static let unconvertedEncodings: Set<String> = ["utf-8", "utf8", "utf-16", "utf16"]
 
   /// The encoding name of a well-formed XML declaration at the start of `bytes`
   /// (XML 1.0 §2.8 `XMLDecl`, §4.3.3 `EncName`: `<?xml S version Eq 'VersionNum'

@@ -74,6 +74,7 @@ final class SVGParserEvents: NSObject, XMLParserDelegate {
     case 5: return "extra content after the root element"
     case 9: return "a character that is not allowed in XML"
     case 23, 24, 26, 27: return "a reference to an undeclared or unusable entity"
+    case 32: return "the encoding the declaration names is not one libxml2 reads"
     case 38, 39, 40: return "an attribute value is malformed"
     case 41: return "an attribute has no value"
     case 42: return "an attribute is given twice"
@@ -84,6 +85,7 @@ final class SVGParserEvents: NSObject, XMLParserDelegate {
     case 77: return "an element is not closed"
     case 89: return "entities refer to each other in a loop"
     case 201, 202, 203: return "a namespace prefix is not declared"
+    case 6003: return "a byte sequence is not valid in the encoding the declaration names"
     default: return "malformed XML (libxml2 error \(code))"
     }
   }

@@ -42,24 +42,32 @@ public struct BrailleGraph: Hashable, Sendable {
   ///   - analysis: The chart and its statistics (its axis places the missing positions).
   ///   - seriesIndex: The series, an index into `analysis.chart.series`.
   ///   - maximumCells: The most cells (at least 1).
-  /// - Complexity: O(*n* + *m*) for *n* points and *m* missing positions between them.
+  /// - Complexity: O(*n* + *c*) for *n* points and *c* cells, however many missing positions
+  ///   lie between the points (each gap is one run, at most 1,000,000 positions, RegularStep).
   public init(
     _ analysis: ChartAnalysis, seriesIndex: Int, maximumCells: Int = defaultMaximumCells
   ) {
     let seriesAnalysis = analysis.series[seriesIndex]
     let observations = seriesAnalysis.series.observations
-    var slots: [Double?] = []
+    var runs: [SlotRun] = []
     var slotOfPoint: [Int] = []
-    slots.reserveCapacity(observations.count)
+    runs.reserveCapacity(observations.count)
+    slotOfPoint.reserveCapacity(observations.count)
+    var slotCount = 0
     for index in observations.indices {
       if index > 0 {
         let missing = seriesAnalysis.missingCount(before: index, after: index - 1)
-        slots.append(contentsOf: repeatElement(nil, count: missing))
+        if missing > 0 {
+          runs.append(SlotRun(value: nil, count: missing))
+          slotCount += missing
+        }
       }
-      slotOfPoint.append(slots.count)
-      slots.append(Self.drawnValue(of: observations[index]))
+      slotOfPoint.append(slotCount)
+      runs.append(SlotRun(value: Self.drawnValue(of: observations[index]), count: 1))
+      slotCount += 1
     }
-    self.init(slots: slots, slotOfPoint: slotOfPoint, maximumCells: maximumCells)
+    self.init(
+      runs: runs, slotCount: slotCount, slotOfPoint: slotOfPoint, maximumCells: maximumCells)
   }
 
   /// Draws a sequence of values directly, one slot each (`nil` for a gap).
@@ -70,21 +78,48 @@ public struct BrailleGraph: Hashable, Sendable {
   /// - Complexity: O(*n*).
   public init(values: [Double?], maximumCells: Int = defaultMaximumCells) {
     self.init(
-      slots: values.map { $0.flatMap { $0.isFinite ? $0 : nil } },
-      slotOfPoint: Array(values.indices), maximumCells: maximumCells)
+      runs: values.map { SlotRun(value: $0.flatMap { $0.isFinite ? $0 : nil }, count: 1) },
+      slotCount: values.count, slotOfPoint: Array(values.indices), maximumCells: maximumCells)
   }
 
-  private init(slots: [Double?], slotOfPoint: [Int], maximumCells: Int) {
+  /// Consecutive slots of one drawn value (a point, `count` 1) or of missing positions
+  /// (`value` `nil`, `count` the run's length). A gap of a million positions is one run, so
+  /// the graph's memory is linear in the points, not in the positions they span.
+  private struct SlotRun {
+    let value: Double?
+    let count: Int
+  }
+
+  /// Groups the slots of `runs` (`slotCount` in all) into at most `maximumCells` cells.
+  ///
+  /// - Complexity: O(*r* + *c*) for *r* runs and *c* cells: a run longer than a group is
+  ///   split at group ends, never expanded slot by slot.
+  private init(runs: [SlotRun], slotCount: Int, slotOfPoint: [Int], maximumCells: Int) {
     let cells = max(1, maximumCells)
-    let groupSize = slots.count > cells ? (slots.count + cells - 1) / cells : 1
+    let groupSize = slotCount > cells ? (slotCount + cells - 1) / cells : 1
     var means: [Double?] = []
-    means.reserveCapacity(slots.count / groupSize + 1)
-    var start = 0
-    while start < slots.count {
-      let group = slots[start..<min(start + groupSize, slots.count)].compactMap { $0 }
-      means.append(group.isEmpty ? nil : group.reduce(0, +) / Double(group.count))
-      start += groupSize
+    means.reserveCapacity(slotCount / groupSize + 1)
+    // The group being filled: the sum and count of its values, and its slots so far.
+    var sum = 0.0
+    var valueCount = 0
+    var filled = 0
+    for run in runs {
+      var remaining = run.count
+      while remaining > 0 {
+        let taken = min(remaining, groupSize - filled)
+        if let value = run.value {
+          sum += value * Double(taken)
+          valueCount += taken
+        }
+        filled += taken
+        remaining -= taken
+        if filled == groupSize {
+          means.append(valueCount == 0 ? nil : sum / Double(valueCount))
+          (sum, valueCount, filled) = (0, 0, 0)
+        }
+      }
     }
+    if filled > 0 { means.append(valueCount == 0 ? nil : sum / Double(valueCount)) }
     let drawn = means.compactMap { $0 }
     let range = drawn.min().map { $0...(drawn.max() ?? $0) }
     self.levels = means.map { value in

@@ -7,23 +7,32 @@ import Testing
 struct SVGEncodingCheckTests {
   static func bytes(_ parts: [[UInt8]]) -> Data { Data(parts.joined()) }
 
+  /// Expects `data` to be refused as an SVG that is not UTF-8, at `line`.
+  static func expectRefused(
+    _ data: Data, line expectedLine: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    do {
+      _ = try SVGDocument(bytes: data)
+      Issue.record("an SVG with invalid UTF-8 was read", sourceLocation: sourceLocation)
+    } catch {
+      guard case .invalidSVG(let line, let reason) = error.kind else {
+        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+        return
+      }
+      #expect(line == expectedLine, sourceLocation: sourceLocation)
+      #expect(
+        reason == "the file is not valid UTF-8 and declares no other encoding libxml2 reads",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   @Test("Invalid UTF-8 in an element name is refused with its line, not a trap")
   func invalidName() {
     let data = Self.bytes([
       Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n<".utf8), [0xC3, 0x28, 0xFF],
       Array("/></g></svg>".utf8),
     ])
-    do {
-      _ = try SVGDocument(bytes: data)
-      Issue.record("an SVG with invalid UTF-8 was read")
-    } catch {
-      guard case .invalidSVG(let line, let reason) = error.kind else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(line == 3)
-      #expect(reason == "the file is not valid UTF-8 and declares no other encoding libxml2 reads")
-    }
+    Self.expectRefused(data, line: 3)
   }
 
   @Test("Each invalid form is found: overlong, surrogate, above U+10FFFF, cut short")
@@ -68,17 +77,7 @@ struct SVGEncodingCheckTests {
       Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g ".utf8), [0xE0],
       Array("d=\"x\"/></svg>".utf8),
     ])
-    do {
-      _ = try SVGDocument(bytes: data)
-      Issue.record("an SVG with invalid UTF-8 was read")
-    } catch {
-      guard case .invalidSVG(let line, let reason) = error.kind else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(line == 3)
-      #expect(reason == "the file is not valid UTF-8 and declares no other encoding libxml2 reads")
-    }
+    Self.expectRefused(data, line: 3)
   }
 
   @Test("The declared encoding is read only from a well-formed declaration")
@@ -95,5 +94,38 @@ struct SVGEncodingCheckTests {
     #expect(name("<?xml version=\"1.0encoding='latin1'\" ?>") == nil)
     #expect(name("<?xml version=\"1.0\"?>") == nil)
     #expect(name("<svg encoding=\"latin1\">") == nil)
+  }
+
+  /// An SVG of three lines declaring `encoding`, with `byte` in its title on line 3.
+  static func declared(_ encoding: String, byte: UInt8) -> Data {
+    bytes([
+      Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n".utf8),
+      Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n".utf8),
+      Array("<title>a".utf8), [byte], Array("b</title><rect/></svg>\n".utf8),
+    ])
+  }
+
+  /// Issue 19: libxml2 printed "xmlParseChunk: encoder error" on standard error itself for a
+  /// byte its iconv conversion refuses; the file is now refused first, with the line.
+  @Test(
+    "A byte that is not valid in the declared encoding is refused with its line",
+    arguments: [("UTF-7", 0x80), ("windows-1252", 0x81), ("US-ASCII", 0xE9)] as [(String, UInt8)])
+  func unsupportedEncoding(_ encoding: String, byte: UInt8) throws {
+    do {
+      _ = try SVGDocument(bytes: Self.declared(encoding, byte: byte))
+      Issue.record("an SVG not valid in \(encoding) was read")
+    } catch {
+      guard case .invalidSVG(let line, let reason) = error.kind else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(line == 3)
+      #expect(reason == "the file is not valid \(encoding), the encoding its declaration names")
+    }
+    // The same encodings with valid bytes read: 0xE9 is é in windows-1252.
+    let valid = try SVGDocument(bytes: Self.declared(encoding == "windows-1252" ? encoding : "ISO-8859-1", byte: 0xE9))
+    #expect(valid.root.localName == "svg")
+    #expect(SVGDeclaredEncodingCheck.firstInvalidLine(in: [UInt8](Self.declared("UTF-7", byte: 0x41))) == nil)
+    #expect(SVGDeclaredEncodingCheck.firstInvalidLine(in: [UInt8](Self.declared("NO-SUCH-9", byte: 0x80))) == nil)
   }
 }
