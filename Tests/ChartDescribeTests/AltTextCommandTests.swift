@@ -232,8 +232,32 @@ struct AltTextCommandTests {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs `chart-describe alt-text --write <file>` in a folder under a 64 KiB file-size limit,
-  /// with SIGXFSZ at its default action (killing) or ignored (the write fails with EFBIG).
+  /// The file-size limit the writes below run under, in `ulimit -f` blocks: 2048, 1 MiB with
+  /// dash's 512-byte blocks (2 MiB where `/bin/sh` counts 1024-byte blocks).
+  ///
+  /// Not smaller: under the thread sanitizer (`swift test --sanitize=thread`) the sanitizer's
+  /// own runtime faults (SIGBUS inside `__tsan::MemoryAccessRangeT`, exit 66) at a write(2) to
+  /// a regular file when RLIMIT_FSIZE is below about 128 KiB, in any program — measured with a
+  /// six-line program writing 50,000 bytes: a 96 KiB limit faults, 128 KiB works. The earlier
+  /// 64-block (32 KiB) limit so failed both tests there: the sanitized chart-describe exited 66
+  /// instead of being killed by SIGXFSZ or exiting 74. At this limit it is killed (status 153
+  /// from the shell) or exits 74, as the plain build does.
+  static let sizeLimitBlocks = 2048
+
+  /// `cars.vl.svg` with a 3 MiB comment after its root element, so a rewrite of it is past
+  /// ``sizeLimitBlocks`` under either block size.
+  static func largeSVG(in folder: URL) throws -> Data {
+    var bytes = try bytes(folder, "cars.vl.svg")
+    bytes.append(contentsOf: Array("\n<!-- ".utf8))
+    bytes.append(contentsOf: [UInt8](repeating: UInt8(ascii: "x"), count: 3 << 20))
+    bytes.append(contentsOf: Array(" -->\n".utf8))
+    try bytes.write(to: folder.appendingPathComponent("cars.vl.svg"))
+    return bytes
+  }
+
+  /// Runs `chart-describe alt-text --write <file>` in a folder under the file-size limit
+  /// ``sizeLimitBlocks``, with SIGXFSZ at its default action (killing) or ignored (the write
+  /// fails with EFBIG).
   ///
   /// - Returns: The raw `waitpid` status.
   static func writeUnderSizeLimit(_ file: String, in folder: URL, killing: Bool) throws -> Int32 {
@@ -257,7 +281,7 @@ struct AltTextCommandTests {
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     let trap = killing ? "" : "trap '' XFSZ; "
     let script =
-      "cd \"$1\" && \(trap)ulimit -f 64 && exec \"$0\" alt-text --write \"$2\" 2>/dev/null >/dev/null"
+      "cd \"$1\" && \(trap)ulimit -f \(sizeLimitBlocks) && exec \"$0\" alt-text --write \"$2\" 2>/dev/null >/dev/null"
     let arguments = ["/bin/sh", "-c", script, binary.path, folder.path, file]
     var pointers = arguments.map { strdup($0) }
     defer { pointers.forEach { free($0) } }
@@ -270,11 +294,11 @@ struct AltTextCommandTests {
     return status
   }
 
-  @Test("A write killed half-way (SIGXFSZ at 64 KiB) leaves the original file intact")
+  @Test("A write killed half-way (SIGXFSZ at 1 MiB) leaves the original file intact")
   func killedWrite() throws {
     let folder = try Self.workspace(["cars.vl.svg"])
-    let original = try Self.bytes(folder, "cars.vl.svg")
-    #expect(original.count > 100_000)
+    let original = try Self.largeSVG(in: folder)
+    #expect(original.count > 2 * Self.sizeLimitBlocks * 1024)
     let status = try Self.writeUnderSizeLimit("cars.vl.svg", in: folder, killing: true)
     #expect(status & 0x7F == SIGXFSZ, "the writer was killed by the signal")
     #expect(try Self.bytes(folder, "cars.vl.svg") == original)
@@ -292,7 +316,7 @@ struct AltTextCommandTests {
   @Test("A write that fails half-way (EFBIG) exits 74, keeps the original, leaves no file")
   func failedWrite() throws {
     let folder = try Self.workspace(["cars.vl.svg"])
-    let original = try Self.bytes(folder, "cars.vl.svg")
+    let original = try Self.largeSVG(in: folder)
     let status = try Self.writeUnderSizeLimit("cars.vl.svg", in: folder, killing: false)
     #expect(status & 0x7F == 0, "the writer exited")
     #expect((status >> 8) & 0xFF == 74)

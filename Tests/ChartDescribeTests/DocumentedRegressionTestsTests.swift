@@ -16,7 +16,8 @@ struct DocumentedRegressionTestsTests {
       decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("README.md")),
       as: UTF8.self)
     let section = try #require(readme.range(of: heading + "\n"), "README has no map")
-    let lines = readme[section.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = readme[section.upperBound...].split(
+      separator: "\n", omittingEmptySubsequences: false)
     // The table: from its header to the first line that is not a row.
     let table = lines.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
     return table.map { line in
@@ -25,7 +26,7 @@ struct DocumentedRegressionTestsTests {
       let last = cells.count >= 2 ? cells[cells.count - 2] : ""
       let spans = last.split(separator: "`", omittingEmptySubsequences: false).enumerated()
         .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-      return (cells.count > 1 ? cells[1] : "", spans)
+      return (caseText: cells.count > 1 ? cells[1] : "", tests: spans)
     }
   }
 
@@ -45,7 +46,8 @@ struct DocumentedRegressionTestsTests {
   /// declaration (a line that starts with `struct`, `@Suite`, `extension`, `enum`, `final`
   /// or `//`), or `nil` when the file does not declare it.
   static func body(ofSuite name: String, in source: String) -> Substring? {
-    guard let start = source.range(of: "\nstruct \(name) {") ?? source.range(of: "\nstruct \(name): ")
+    guard
+      let start = source.range(of: "\nstruct \(name) {") ?? source.range(of: "\nstruct \(name): ")
     else { return nil }
     let rest = source[start.upperBound...]
     let topLevel = ["\nstruct ", "\n@Suite", "\nextension ", "\nenum ", "\nfinal ", "\n///"]

@@ -276,7 +276,8 @@ struct HostileInputTests {
                     "y": {"field": "n", "type": "quantitative"}}]}
         """
       try Data(spec.utf8).write(to: folder.appendingPathComponent("t.chart.json"))
-      let result = Self.run(["describe", "--format", "json", "-o", link, "t.chart.json"], in: folder)
+      let result = Self.run(
+        ["describe", "--format", "json", "-o", link, "t.chart.json"], in: folder)
       #expect(result.status == 0, "\(link): \(result.error)")
       #expect(
         try FileManager.default.destinationOfSymbolicLink(
