@@ -209,6 +209,17 @@ struct HostileInputTests {
       }, "the temporary file was left")
   }
 
+  /// Writes `t.chart.json`, a chart small enough for a FIFO: the tests read the FIFO only after
+  /// the command returns, and a FIFO holds 64 KiB (pipe(7)); more would block the write.
+  static func writeSmallChart(in folder: URL) throws {
+    let spec = """
+      {"version": 1, "title": "T", "data": {"values": [{"a": "x", "n": 1}, {"a": "y", "n": 2}]},
+       "marks": [{"type": "bar", "x": {"field": "a", "type": "categorical"},
+                  "y": {"field": "n", "type": "quantitative"}}]}
+      """
+    try Data(spec.utf8).write(to: folder.appendingPathComponent("t.chart.json"))
+  }
+
   @Test("-o writes to a FIFO directly")
   func outputToFIFO() throws {
     let folder = try AudioCommandSupport.folder()
@@ -217,14 +228,7 @@ struct HostileInputTests {
     let reader = open(fifo.path, O_RDWR | O_NONBLOCK)
     #expect(reader >= 0)
     defer { close(reader) }
-    // A small chart: the test reads the FIFO only after the command returns, and a FIFO holds
-    // 64 KiB (pipe(7)); more would block the write.
-    let spec = """
-      {"version": 1, "title": "T", "data": {"values": [{"a": "x", "n": 1}, {"a": "y", "n": 2}]},
-       "marks": [{"type": "bar", "x": {"field": "a", "type": "categorical"},
-                  "y": {"field": "n", "type": "quantitative"}}]}
-      """
-    try Data(spec.utf8).write(to: folder.appendingPathComponent("t.chart.json"))
+    try Self.writeSmallChart(in: folder)
     let result = Self.run(
       ["describe", "--format", "json", "-o", "pipe", "t.chart.json"], in: folder)
     #expect(result.status == 0, "\(result.error)")
@@ -270,12 +274,7 @@ struct HostileInputTests {
     ] {
       try FileManager.default.createSymbolicLink(
         atPath: folder.appendingPathComponent(link).path, withDestinationPath: destination)
-      let spec = """
-        {"version": 1, "title": "T", "data": {"values": [{"a": "x", "n": 1}, {"a": "y", "n": 2}]},
-         "marks": [{"type": "bar", "x": {"field": "a", "type": "categorical"},
-                    "y": {"field": "n", "type": "quantitative"}}]}
-        """
-      try Data(spec.utf8).write(to: folder.appendingPathComponent("t.chart.json"))
+      try Self.writeSmallChart(in: folder)
       let result = Self.run(
         ["describe", "--format", "json", "-o", link, "t.chart.json"], in: folder)
       #expect(result.status == 0, "\(link): \(result.error)")
