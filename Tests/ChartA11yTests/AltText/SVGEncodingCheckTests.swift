@@ -123,9 +123,14 @@ struct SVGEncodingCheckTests {
       #expect(reason == "the file is not valid \(encoding), the encoding its declaration names")
     }
     // The same encodings with valid bytes read: 0xE9 is é in windows-1252.
-    let valid = try SVGDocument(bytes: Self.declared(encoding == "windows-1252" ? encoding : "ISO-8859-1", byte: 0xE9))
+    let valid = try SVGDocument(
+      bytes: Self.declared(encoding == "windows-1252" ? encoding : "ISO-8859-1", byte: 0xE9))
     #expect(valid.root.localName == "svg")
-    #expect(SVGDeclaredEncodingCheck.firstInvalidLine(in: [UInt8](Self.declared("UTF-7", byte: 0x41))) == nil)
-    #expect(SVGDeclaredEncodingCheck.firstInvalidLine(in: [UInt8](Self.declared("NO-SUCH-9", byte: 0x80))) == nil)
+    #expect(
+      SVGDeclaredEncodingCheck.firstInvalidLine(in: [UInt8](Self.declared("UTF-7", byte: 0x41)))
+        == nil)
+    #expect(
+      SVGDeclaredEncodingCheck.firstInvalidLine(in: [UInt8](Self.declared("NO-SUCH-9", byte: 0x80)))
+        == nil)
   }
 }
