@@ -36,8 +36,10 @@ public enum LouisTranslator {
   /// It is an `NSLock` (a pthread mutex on Linux), not `Synchronization.Mutex`: `Mutex` on
   /// Linux waits on a raw futex, which the thread sanitizer does not intercept, so it saw no
   /// ordering between two threads' critical sections and reported a "Swift access race" on
-  /// the guarded state under `swift test --sanitize=thread`. The sanitizer intercepts
-  /// `pthread_mutex_lock`, so with this lock it sees the order the lock gives.
+  /// the guarded state under `swift test --sanitize=thread` (a standalone program of four
+  /// threads counting to 80,000 under a `Mutex` gets the right count and one race report;
+  /// with `NSLock`, none). The sanitizer intercepts `pthread_mutex_lock`, so with this lock it
+  /// sees the order the lock gives.
   private final class LouisLock: @unchecked Sendable {
     private let mutex = NSLock()
     /// Whether liblouis's log is off; read and written only while `mutex` is held.

@@ -82,9 +82,11 @@ public struct BrailleGraph: Hashable, Sendable {
       slotCount: values.count, slotOfPoint: Array(values.indices), maximumCells: maximumCells)
   }
 
-  /// Consecutive slots of one drawn value (a point, `count` 1) or of missing positions
-  /// (`value` `nil`, `count` the run's length). A gap of a million positions is one run, so
-  /// the graph's memory is linear in the points, not in the positions they span.
+  /// Consecutive slots of one drawn value or of missing positions.
+  ///
+  /// A point is a run of `count` 1; a gap is one run of `value` `nil` and `count` its length,
+  /// so a gap of a million positions costs one run and the graph's memory is linear in the
+  /// points, not in the positions they span.
   private struct SlotRun {
     let value: Double?
     let count: Int
