@@ -159,11 +159,35 @@ private struct MarkupScanner {
     if has("<!--", at: index) {
       try skip(past: "-->", what: "a comment")
     } else if has("<?", at: index) {
-      try skip(past: "?>", what: "a processing instruction")
+      try skipInstruction()
     } else {
       return false
     }
     return true
+  }
+
+  /// Moves past the processing instruction at the cursor (`<?`).
+  ///
+  /// An instruction whose target runs straight into `?>` (`<?xml?>`, `<?foo?>`) is refused:
+  /// libxml2 reports its missing content as a null pointer, which FoundationXML's
+  /// `_NSXMLParserProcessingInstruction` (swift-corelibs-foundation, `XMLParser.swift`) reads
+  /// as a C string and crashes on (chart-describe-fuzz svg case 141,066). One with a space
+  /// before `?>` has empty content and is read as XML allows.
+  ///
+  /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)` for such an instruction, or one
+  ///   that is not closed.
+  mutating func skipInstruction() throws(ChartA11yError) {
+    let start = index
+    var end = index + 2
+    while end < bytes.count, Self.isNameByte(bytes[end]), bytes[end] != UInt8(ascii: "?") {
+      end += 1
+    }
+    if end > start + 2, has("?>", at: end) {
+      throw fail(
+        "a processing instruction with a target and no content (such as <?xml?>) cannot be read",
+        at: start)
+    }
+    try skip(past: "?>", what: "a processing instruction")
   }
 
   /// Moves past a name without making a string of it, returning the empty string.
@@ -423,7 +447,7 @@ private struct MarkupScanner {
       } else if has("<![CDATA[", at: index) {
         try skip(past: "]]>", what: "a CDATA section")
       } else if has("<?", at: index) {
-        try skip(past: "?>", what: "a processing instruction")
+        try skipInstruction()
       } else if has("</", at: index) {
         let endStart = index
         index += 2

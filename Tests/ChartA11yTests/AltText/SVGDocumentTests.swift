@@ -131,6 +131,36 @@ struct SVGDocumentTests {
     #expect(refusal.1 == "elements are nested more than 256 deep")
   }
 
+  /// libxml2 hands FoundationXML a null pointer for the content of `<?target?>`, and
+  /// FoundationXML reads it as a C string (a crash, found by the fuzz run): such an instruction
+  /// is refused wherever it is — prolog, DOCTYPE internal subset, content — with its line.
+  @Test(
+    "A processing instruction with a target and no content is refused with its line, not a crash",
+    arguments: [
+      ("<?xml?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", 1),
+      ("<?xmlx?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", 1),
+      ("<!DOCTYPE svg [\n<?pi?>\n]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", 2),
+      ("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<title>T</title>\n<?é?></svg>", 3),
+    ])
+  func emptyProcessingInstruction(_ text: String, line: Int) throws {
+    let refusal = try #require(Self.refusal(text))
+    #expect(refusal.0 == line)
+    #expect(
+      refusal.1
+        == "a processing instruction with a target and no content (such as <?xml?>) cannot be read")
+  }
+
+  @Test("Processing instructions with content, or with a space before '?>', are read")
+  func processingInstructions() throws {
+    let text = """
+      <?xml version="1.0"?>
+      <?xml-stylesheet href="a.css"?>
+      <svg xmlns="http://www.w3.org/2000/svg"><?pi ?><?pi data?><title>T</title></svg>
+      """
+    let document = try Self.read(text)
+    #expect(document.elements.map(\.name) == ["svg", "title"])
+  }
+
   @Test("A 50 MB file is refused by its size, before parsing")
   func largeFile() throws {
     let body = String(repeating: "<rect width=\"1\" height=\"1\"/>\n", count: 1_800_000)

@@ -62,4 +62,23 @@ struct ParserFuzzTests {
     #expect(message.contains("line 30"), "\(message)")
     #expect(message.contains("not valid UTF-8"), "\(message)")
   }
+
+  /// SVG fuzz case 141,066 of the release run began `<?xml?>`.
+  ///
+  /// FoundationXML crashed reading the instruction's missing content
+  /// (`chart-describe-fuzz --parser svg --cases 1e6`). Its bytes are kept in `fixtures/fuzz/`.
+  @Test("SVG fuzz case 141,066 is refused with its line, not a crash")
+  func svgCase141066() throws {
+    let corpus = try FuzzCorpus(.svg, fixtures: Fixtures.root)
+    let input = try Data(
+      contentsOf: Fixtures.root.appendingPathComponent("fuzz/svg-case-141066_invalid.svg"))
+    #expect(input.count == 356)
+    let outcome = FuzzContract.check(FuzzCase(index: 141_066, input: input), corpus: corpus)
+    guard case .refused(let message) = outcome else {
+      Issue.record("expected a refusal, got \(outcome)")
+      return
+    }
+    #expect(message.contains("line 1"), "\(message)")
+    #expect(message.contains("no content"), "\(message)")
+  }
 }
