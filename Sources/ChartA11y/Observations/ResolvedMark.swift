@@ -28,8 +28,12 @@ struct ResolvedMark {
   /// Reads a mark's encodings.
   ///
   /// - Parameters:
+  ///   - mark: The mark.
+  ///   - path: Its place in the spec, for messages.
+  ///   - table: The chart's data.
   ///   - axes: The chart's axes: a categorical position holding dates is named by its axis's
   ///     time format (``AxisFormatting/categoryNames(of:spec:table:path:)``).
+  /// - Throws: ``ChartModel/ChartSpecError`` for a field that cannot be read as its type.
   init(_ mark: MarkSpec, path: SpecPath, table: DataTable, axes: AxesSpec)
     throws(ChartSpecError)
   {

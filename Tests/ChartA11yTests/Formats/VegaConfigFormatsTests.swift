@@ -5,8 +5,9 @@ import Testing
 
 @testable import ChartA11y
 
-/// Issue 14: a Vega-Lite spec's `config` formats are read as Vega-Lite draws them. Each
-/// expectation on what is drawn was checked by rendering the same spec with vl-convert
+/// Issue 14: a Vega-Lite spec's `config` formats are read as Vega-Lite draws them.
+///
+/// Each expectation on what is drawn was checked by rendering the same spec with vl-convert
 /// (Vega-Lite 6).
 @Suite("Vega-Lite config formats, as the chart draws them")
 struct VegaConfigFormatsTests {

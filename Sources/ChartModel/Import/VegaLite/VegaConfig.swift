@@ -33,7 +33,7 @@ struct VegaConfig {
   /// Reads a spec's `config`.
   ///
   /// - Parameters:
-  ///   - json: The `config` member, or `nil`.
+  ///   - config: The `config` member, or `nil`.
   ///   - diagnostics: Receives a warning for each display setting that is not applied.
   init(_ config: JSONValue?, diagnostics: inout [ImportDiagnostic]) {
     let json = config?.object == nil ? JSONValue.null : config ?? .null
