@@ -269,10 +269,11 @@ def held_out_cases():
     def sf_temps():
         return load("sf-temps.csv").assign(date=lambda d: pd.to_datetime(d.date))
 
-    hourly = (lambda: {None: sf_temps().set_index("date")["temp"].sort_index()})
-    add("sf-temps-hourly-config-number", themed(
-        alt.Chart(sf).mark_line().encode(x="date:T", y="temp:Q"), {"numberFormat": ".1f"}),
-        hourly, lambda: d3_range(".1f", hourly))
+    daily = (lambda: grouped(sf_temps().assign(d=lambda d: d.date.dt.floor("D")), "d", "temp",
+                             how="mean"))
+    add("sf-temps-daily-config-number", themed(
+        alt.Chart(sf).mark_line().encode(x="yearmonthdate(date):T", y="mean(temp):Q"),
+        {"numberFormat": ".1f"}), daily, lambda: d3_range(".1f", daily))
     monthly = (lambda: grouped(sf_temps().assign(m=lambda d: d.date.dt.to_period("M")),
                                "m", "temp", how="max"))
     add("sf-temps-monthly-ordinal-format", alt.Chart(sf).mark_bar().encode(
