@@ -55,10 +55,14 @@ def close(a, b, tolerance=1e-9):
             and math.isclose(a, b, rel_tol=tolerance, abs_tol=tolerance))
 
 
-def arguments(doc, binary):
-    """The corpus scripts' command line: --binary (default `binary`), --keep DIR, -v."""
+def arguments(doc, binary, held_out=False):
+    """The corpus scripts' command line: --binary (default `binary`), --keep DIR, -v, and
+    --held-out when `held_out` (a script's second set of charts)."""
     parser = argparse.ArgumentParser(description=doc.split("\n")[0])
     parser.add_argument("--binary", default=binary)
+    if held_out:
+        parser.add_argument("--held-out", action="store_true",
+                            help="read the held-out charts instead of the corpus")
     parser.add_argument("--keep", help="write the corpus to this folder and keep it")
     parser.add_argument("-v", "--verbose", action="store_true")
     return parser.parse_args()

@@ -43,7 +43,8 @@ extension AccessibleChart {
       }
       var resolved: [ResolvedMark] = []
       for (mark, markPath) in group {
-        let mark = try ResolvedMark(mark, path: markPath, table: document.table)
+        let mark = try ResolvedMark(
+          mark, path: markPath, table: document.table, axes: spec.axes)
         firstMarks.append(mark)
         if mark.mark.modifiers.isHidden {
           hiddenMarkCount += 1

@@ -34,20 +34,57 @@ enum AxisFormatting {
     switch (format, axis.kind) {
     case (.number, .numeric): return format
     case (.time(let time), .temporal):
-      return clear(time, on: axis, positions: positions) ? format : nil
-    case (.number, .temporal), (.number, .categorical), (.time, .numeric),
-      (.time, .categorical):
+      return clear(time, unit: axis.writtenDateUnit, positions: positions) ? format : nil
+    case (.time, .categorical):
+      // Dates on discrete categories are named by the format when the categories are read
+      // (``categoryNames(of:spec:table:path:)``); the names are the axis's values.
+      return nil
+    case (.number, .temporal), (.number, .categorical), (.time, .numeric):
       return nil
     }
   }
 
-  /// Whether a time format writes the axis's dates at least as clearly as their unit.
-  private static func clear(_ format: TimeFormat, on axis: AxisDescriptor, positions: [Double])
+  /// Discrete categories that hold dates (an ordinal axis over a date field, a `timeUnit` on a
+  /// nominal axis, a heatmap's rows by month), named by the axis's time format as the chart
+  /// writes them ("Jan 2020"), when the format is as clear as their unit (the same rule as
+  /// on a temporal axis).
+  ///
+  /// - Parameters:
+  ///   - values: The categories as read, named by their unit.
+  ///   - spec: The axis's settings: its `format` and `formatType`.
+  ///   - table: The chart's data.
+  ///   - path: The encoding's place, for the temporal reading.
+  /// - Returns: The categories named by the format, or `nil` when the values are not dates,
+  ///   there is no time format, or it does not apply.
+  /// - Complexity: O(*n*) in the rows, at most ``comparedDates`` compared.
+  static func categoryNames(
+    of values: ResolvedValues, spec: AxisSpec, table: DataTable, path: SpecPath
+  ) -> ResolvedValues? {
+    guard values.type == .categorical, let specifier = spec.format, spec.formatType != .number,
+      case .time(let format)? = try? ValueFormat(specifier, kind: .time, temporal: true)
+    else { return nil }
+    var temporal = values.encoding
+    temporal.type = .temporal
+    guard case .dates(let seconds)? = try? table.resolve(temporal, at: path).storage else {
+      return nil
+    }
+    let dated = seconds.filter { !$0.isNaN }
+    let unit = values.encoding.unit ?? CalendarUnitInference.alignment(ofSeconds: dated)
+    guard !dated.isEmpty, clear(format, unit: unit, positions: dated) else { return nil }
+    let names = seconds.map { $0.isNaN ? "" : format.string(Date(timeIntervalSince1970: $0)) }
+    var named = values
+    named.storage = .categories(names)
+    return named
+  }
+
+  /// Whether a time format writes dates at least as clearly as their unit (`nil` when
+  /// unknown) and tells every one of them apart.
+  private static func clear(_ format: TimeFormat, unit: CalendarUnit?, positions: [Double])
     -> Bool
   {
     guard !format.writesMonthAsNumber, let finest = format.finestUnit else { return false }
     let order = CalendarUnit.allCases
-    if let unit = axis.writtenDateUnit,
+    if let unit,
       (order.firstIndex(of: finest) ?? 0) < (order.firstIndex(of: unit) ?? 0)
     {
       return false

@@ -25,21 +25,39 @@ struct ResolvedMark {
   /// Whether any value is read from the data, so the mark repeats for every row.
   let readsRows: Bool
 
-  init(_ mark: MarkSpec, path: SpecPath, table: DataTable) throws(ChartSpecError) {
+  /// Reads a mark's encodings.
+  ///
+  /// - Parameters:
+  ///   - mark: The mark.
+  ///   - path: Its place in the spec, for messages.
+  ///   - table: The chart's data.
+  ///   - axes: The chart's axes: a categorical position holding dates is named by its axis's
+  ///     time format (``AxisFormatting/categoryNames(of:spec:table:path:)``).
+  /// - Throws: ``ChartModel/ChartSpecError`` for a field that cannot be read as its type.
+  init(_ mark: MarkSpec, path: SpecPath, table: DataTable, axes: AxesSpec)
+    throws(ChartSpecError)
+  {
     func resolve(_ encoding: EncodingSpec?, _ name: String) throws(ChartSpecError)
       -> ResolvedValues?
     {
       guard let encoding else { return nil }
       return try table.resolve(encoding, at: path.appending(name))
     }
+    func placed(_ encoding: EncodingSpec?, _ name: String, axis: AxisSpec)
+      throws(ChartSpecError) -> ResolvedValues?
+    {
+      guard let values = try resolve(encoding, name) else { return nil }
+      return AxisFormatting.categoryNames(
+        of: values, spec: axis, table: table, path: path.appending(name)) ?? values
+    }
     self.mark = mark
     self.path = path
-    x = try resolve(mark.x, "x")
-    y = try resolve(mark.y, "y")
-    xStart = try resolve(mark.xStart, "xStart")
-    xEnd = try resolve(mark.xEnd, "xEnd")
-    yStart = try resolve(mark.yStart, "yStart")
-    yEnd = try resolve(mark.yEnd, "yEnd")
+    x = try placed(mark.x, "x", axis: axes.x)
+    y = try placed(mark.y, "y", axis: axes.y)
+    xStart = try placed(mark.xStart, "xStart", axis: axes.x)
+    xEnd = try placed(mark.xEnd, "xEnd", axis: axes.x)
+    yStart = try placed(mark.yStart, "yStart", axis: axes.y)
+    yEnd = try placed(mark.yEnd, "yEnd", axis: axes.y)
     angle = try resolve(mark.angle, "angle")
     let modifiers = mark.modifiers
     var groupings: [ResolvedValues] = []

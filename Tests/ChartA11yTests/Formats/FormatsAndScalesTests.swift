@@ -98,30 +98,43 @@ struct FormatsAndScalesTests {
       ])
   }
 
-  @Test("A time format on discrete time-unit categories is named as not applied, as a time format")
+  @Test("A time format on discrete date categories names them as the chart's axis does")
   func timeFormatOnDiscreteAxis() throws {
-    func warnings(_ x: String) throws -> [String] {
+    func read(_ x: String, mark: String = "bar") throws -> (warnings: [String], text: String) {
       let spec = """
-        {"data": {"values": [{"d": "2020-01-15", "v": 1}, {"d": "2020-02-15", "v": 3}]},
-         "mark": "bar", "encoding": {"x": \(x), "y": {"field": "v", "type": "quantitative"}}}
+        {"data": {"values": [{"d": "2020-01-15", "v": 1}, {"d": "2020-02-15", "v": 3},
+                             {"d": "2021-01-15", "v": 2}]},
+         "mark": "\(mark)", "encoding": {"x": \(x), "y": {"field": "v", "type": "quantitative"}}}
         """
-      return try ChartInputReader.read(
+      let imported = try ChartInputReader.read(
         Data(spec.utf8), kind: .vegaLite, file: "t.vl.json",
-        baseDirectory: URL(fileURLWithPath: "/")
-      ).diagnostics.filter { $0.severity == .warning }.map(\.description)
+        baseDirectory: URL(fileURLWithPath: "/"))
+      return (
+        imported.diagnostics.filter { $0.severity == .warning }.map(\.description),
+        Self.text(ChartAnalysis(try AccessibleChart(imported.document)))
+      )
     }
-    let notApplied =
-      "$.encoding.x.axis.format: the time format '%b %Y' is not applied to discrete categories; "
-      + "their dates are written by their time unit"
-    #expect(
-      try warnings(
-        #"{"field": "d", "timeUnit": "yearmonth", "type": "ordinal", "axis": {"format": "%b %Y"}}"#
-      ) == [notApplied])
-    // On a temporal axis the same format is a time format and is applied: no warning.
-    #expect(
-      try warnings(
-        #"{"field": "d", "timeUnit": "yearmonth", "type": "temporal", "axis": {"format": "%b %Y"}}"#
-      ).isEmpty)
+    // An ordinal time unit with a time format: the categories are written by the format, as
+    // Vega-Lite draws them (checked with vl-convert: "Jan 2020", "Feb 2020", "Jan 2021").
+    let ordinal = try read(
+      #"{"field": "d", "timeUnit": "yearmonth", "type": "ordinal", "axis": {"format": "%b %Y"}}"#)
+    #expect(ordinal.warnings.isEmpty)
+    #expect(ordinal.text.contains("3 categories: Jan 2020, Feb 2020, Jan 2021."))
+    // Dates without a time unit, said to be a time format; on a heatmap-free line too.
+    let typed = try read(
+      #"{"field": "d", "type": "ordinal", "axis": {"format": "%d %B %Y", "formatType": "time"}}"#,
+      mark: "line")
+    #expect(typed.warnings.isEmpty)
+    #expect(typed.text.contains("15 January 2020, 15 February 2020, 15 January 2021"))
+    // A format that cannot tell the categories apart ("Jan" twice) is not used: their unit is.
+    let unclear = try read(
+      #"{"field": "d", "timeUnit": "yearmonth", "type": "ordinal", "axis": {"format": "%b"}}"#)
+    #expect(unclear.text.contains("January 2020, February 2020, January 2021"))
+    // On a temporal axis the same format is applied as before.
+    let temporal = try read(
+      #"{"field": "d", "timeUnit": "yearmonth", "type": "temporal", "axis": {"format": "%b %Y"}}"#)
+    #expect(temporal.warnings.isEmpty)
+    #expect(temporal.text.contains("from Jan 2020 to Jan 2021"))
   }
 
   @Test("A time format that writes months as numbers, or cannot tell dates apart, is not used")

@@ -9,56 +9,75 @@
 enum VegaFormats {
   /// The format and its type, or `(nil, nil)`.
   ///
+  /// The first that is set is used: the channel's own (`axis.format`, `legend.format`, a text
+  /// channel's `format`), then for an axis the axis configurations (`axisConfigs`, highest
+  /// first, ``VegaConfig``), then `config.numberFormat` for a quantitative field, or
+  /// `config.timeFormat` for a text channel's dates without a `timeUnit`. Each `formatType`
+  /// is looked up the same way. As Vega-Lite does (format.html, "formatType"), a format is a
+  /// time format for temporal fields and for ordinal and nominal fields with a `timeUnit`;
+  /// on discrete categories it is applied to their dates (`AxisFormatting`).
+  ///
   /// - Parameters:
   ///   - channel: The channel.
   ///   - member: `axis` or `legend`, or `nil` for the channel's own `format` (text, tooltip).
-  ///   - diagnostics: Receives a warning for a format that is not applied.
+  ///   - config: The spec's configuration.
+  ///   - axisConfigs: For an axis, the config members that apply to it, highest first
+  ///     (``VegaConfig/axisConfigNames(channel:discrete:band:temporal:orient:)``).
+  ///   - diagnostics: Receives a warning for a format that is not applied, at the path where
+  ///     it is written.
   /// - Returns: The specifier and its `formatType`, both `nil` when absent or not applied.
   static func format(
-    of channel: VegaChannel, in member: String?, diagnostics: inout [ImportDiagnostic]
+    of channel: VegaChannel, in member: String?, config: VegaConfig,
+    axisConfigs: [String] = [], diagnostics: inout [ImportDiagnostic]
   ) -> (String?, ValueFormat.Kind?) {
     let json = member.map { channel.json[$0] } ?? channel.json
     var path = channel.path
     if let member { path = path.appending(member) }
-    guard let format = json?["format"], !format.isNull else { return (nil, nil) }
+    func own(_ property: String) -> (JSONValue, SpecPath)? {
+      guard let value = json?[property], !value.isNull else { return nil }
+      return (value, path.appending(property))
+    }
+    let dated = channel.type == "temporal" || channel.timeUnit != nil
+    var found = own("format") ?? config.axisProperty("format", in: axisConfigs)
+    if found == nil, channel.type == "quantitative", let number = config.numberFormat {
+      found = (.string(number), VegaConfig.place(of: "numberFormat"))
+    }
+    if found == nil, member == nil, channel.type == "temporal", channel.timeUnit == nil,
+      let time = config.timeFormat
+    {
+      found = (.string(time), VegaConfig.place(of: "timeFormat"))
+    }
+    guard let (format, formatPath) = found else { return (nil, nil) }
     guard let specifier = format.string else {
       diagnostics.append(
         ImportDiagnostic(
           .warning, "a format object is not applied; its values are read plainly",
-          at: path.appending("format")))
+          at: formatPath))
       return (nil, nil)
     }
     var kind: ValueFormat.Kind?
-    if let type = json?["formatType"] {
+    if let (type, typePath) = own("formatType")
+      ?? config.axisProperty("formatType", in: axisConfigs)
+    {
+      // A formatType other than "number" and "time" names a registered function; without
+      // one Vega-Lite draws the values unformatted (checked with vl-convert).
       guard let name = type.string, let known = ValueFormat.Kind(rawValue: name) else {
         diagnostics.append(
           ImportDiagnostic(
             .warning,
             "the formatType '\(type.string ?? type.typeName)' is not supported; "
               + "'\(specifier)' is not applied and its values are read plainly",
-            at: path.appending("formatType")))
+            at: typePath))
         return (nil, nil)
       }
       kind = known
     }
-    // Vega-Lite's default formatType is "time" for temporal fields and for ordinal and nominal
-    // fields with a timeUnit (vega-lite/docs/format.html, "formatType").
-    let dated = channel.type == "temporal" || channel.timeUnit != nil
+    // Discrete categories are read as text; their dates are formatted only as a time format.
+    if kind == nil, dated, channel.isDiscrete { kind = .time }
     if let warning = ValueFormatCheck.warning(
-      specifier, kind: kind, temporal: dated, at: path.appending("format"))
+      specifier, kind: kind, temporal: dated, at: formatPath)
     {
       diagnostics.append(warning)
-      return (nil, nil)
-    }
-    if member != nil, channel.isDiscrete, dated, kind != .number {
-      // An axis's or legend's categories are written by their time unit ("March 2003"); a
-      // time format is not applied to them.
-      diagnostics.append(
-        ImportDiagnostic(
-          .warning,
-          "the time format '\(specifier)' is not applied to discrete categories; "
-            + "their dates are written by their time unit",
-          at: path.appending("format")))
       return (nil, nil)
     }
     return (specifier, kind)

@@ -36,6 +36,7 @@ public enum VegaLiteImporter {
       throw ChartSpecError(.typeMismatch(expected: "an object", found: json.typeName), path: .root)
     }
     var diagnostics = versionNotes(json["$schema"]?.string)
+    let config = VegaConfig(json["config"], diagnostics: &diagnostics)
     let loader = VegaDataLoader(
       rule: DataFolderRule(base: baseDirectory, root: dataRoot),
       datasets: json["datasets"]?.object ?? [:])
@@ -57,7 +58,8 @@ public enum VegaLiteImporter {
       do {
         let transformed = try VegaTransforms.apply(unit.transforms, to: rows)
         lowered.append(
-          try VegaUnitLowering.lower(unit, rows: transformed, diagnostics: &diagnostics))
+          try VegaUnitLowering.lower(
+            unit, rows: transformed, config: config, diagnostics: &diagnostics))
       } catch {
         diagnostics.append(
           ImportDiagnostic(.warning, error.message + "; this view is not described", at: error.path)

@@ -26,12 +26,14 @@ enum VegaUnitLowering {
   /// - Parameters:
   ///   - view: The unit view.
   ///   - input: Its rows after the view's transforms.
+  ///   - config: The spec's `config` (default formats, axis configurations).
   ///   - diagnostics: Receives notes on channels that are not described.
   /// - Returns: The view's content, rows, axis and legend settings.
   /// - Throws: ``VegaUnsupported`` for a mark or channel definition that cannot be computed.
   /// - Complexity: O(*n* log *n*) in the number of rows.
   static func lower(
-    _ view: VegaUnitView, rows input: [VegaRow], diagnostics: inout [ImportDiagnostic]
+    _ view: VegaUnitView, rows input: [VegaRow], config: VegaConfig,
+    diagnostics: inout [ImportDiagnostic]
   ) throws(VegaUnsupported) -> VegaLoweredView {
     let markPath = view.path.appending("mark")
     guard let type = view.mark.string ?? view.mark["type"]?.string else {
@@ -85,7 +87,7 @@ enum VegaUnitLowering {
       rows = aggregate(rows, channels: channels)
     }
     diagnostics += coerce(&rows, channels: &channels)
-    var axes = axes(channels, diagnostics: &diagnostics)
+    var axes = axes(channels, markType: type, config: config, diagnostics: &diagnostics)
     var element: ChartElementSpec
     var panelFacet: VegaChannel?
     var companions: [ChartElementSpec] = []
@@ -132,7 +134,7 @@ enum VegaUnitLowering {
         let field = channel.derivedField
       {
         let (format, formatType) = VegaFormats.format(
-          of: channel, in: nil, diagnostics: &diagnostics)
+          of: channel, in: nil, config: config, diagnostics: &diagnostics)
         mark.modifiers.annotation = AnnotationSpec(
           text: .field(field), format: format, formatType: formatType)
       }
@@ -151,7 +153,7 @@ enum VegaUnitLowering {
       readsFields: channels.values.contains { $0.derivedField != nil },
       textPosition: type == "text"
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
-      axes: axes, legend: legend(channels, diagnostics: &diagnostics),
+      axes: axes, legend: legend(channels, config: config, diagnostics: &diagnostics),
       seriesDomain: VegaCategoryOrder.seriesDomain(
         channels["color"]?.isDiscrete == false ? channels["y"] : channels["color"], rows: rows))
   }
@@ -364,15 +366,23 @@ enum VegaUnitLowering {
   }
 
   private static func axes(
-    _ channels: [String: VegaChannel], diagnostics: inout [ImportDiagnostic]
+    _ channels: [String: VegaChannel], markType: String, config: VegaConfig,
+    diagnostics: inout [ImportDiagnostic]
   ) -> AxesSpec {
     var axes = AxesSpec()
     for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
       guard let channel = channels[name] else { continue }
       axes[keyPath: axis].title = channel.title
       if channel.json["axis"]?.isNull == true { axes[keyPath: axis].hidden = true }
+      // Vega-Lite draws discrete bars and rectangles on band scales, other marks on point
+      // scales, unless the channel's scale says which.
+      let scaleType = channel.json["scale"]?["type"]?.string
+      let band = scaleType.map { $0 == "band" } ?? ["bar", "rect", "boxplot"].contains(markType)
+      let configs = VegaConfig.axisConfigNames(
+        channel: name, discrete: channel.isDiscrete, band: band,
+        temporal: channel.type == "temporal", orient: channel.json["axis"]?["orient"]?.string)
       (axes[keyPath: axis].format, axes[keyPath: axis].formatType) = VegaFormats.format(
-        of: channel, in: "axis", diagnostics: &diagnostics)
+        of: channel, in: "axis", config: config, axisConfigs: configs, diagnostics: &diagnostics)
       (axes[keyPath: axis].scale, axes[keyPath: axis].domain) = VegaFormats.scale(
         of: channel, diagnostics: &diagnostics)
     }
@@ -380,14 +390,14 @@ enum VegaUnitLowering {
   }
 
   private static func legend(
-    _ channels: [String: VegaChannel], diagnostics: inout [ImportDiagnostic]
+    _ channels: [String: VegaChannel], config: VegaConfig, diagnostics: inout [ImportDiagnostic]
   ) -> LegendSpec {
     var legend = LegendSpec()
     guard let color = channels["color"] else { return legend }
     legend.title = color.json["legend"]?["title"]?.string ?? color.title
     if color.json["legend"]?.isNull == true { legend.hidden = true }
     (legend.format, legend.formatType) = VegaFormats.format(
-      of: color, in: "legend", diagnostics: &diagnostics)
+      of: color, in: "legend", config: config, diagnostics: &diagnostics)
     return legend
   }
 }
