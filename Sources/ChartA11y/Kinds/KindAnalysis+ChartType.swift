@@ -11,6 +11,7 @@ extension KindAnalysis {
     case .heatmap: return .heatmap
     case .histogram: return .histogram
     case .orderedCategories: return nil
+    case .normalizedStack: return nil
     }
   }
 }

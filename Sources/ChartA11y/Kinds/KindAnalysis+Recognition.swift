@@ -22,6 +22,7 @@ extension KindAnalysis {
     if let ordered = OrderedCategoriesReading.recognise(analysis) {
       return .orderedCategories(ordered)
     }
+    if let stack = NormalizedStackReading.recognise(analysis) { return .normalizedStack(stack) }
     return nil
   }
 }

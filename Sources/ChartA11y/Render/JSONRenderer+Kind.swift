@@ -14,6 +14,7 @@ extension JSONRenderer {
     var heatmap: Heatmap?
     var histogram: Histogram?
     var categoryOrder: CategoryOrder?
+    var normalizedStack: NormalizedStack?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -43,6 +44,9 @@ extension JSONRenderer {
       case .orderedCategories(let reading):
         name = "orderedCategories"
         categoryOrder = reading.order
+      case .normalizedStack(let reading):
+        name = "normalizedStack"
+        normalizedStack = NormalizedStack(reading, chart: chart)
       }
     }
 
