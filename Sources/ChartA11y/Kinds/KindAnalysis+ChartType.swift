@@ -6,7 +6,7 @@ extension KindAnalysis {
   var chartType: ChartType? {
     switch self {
     case .scatter: return .scatter
-    case .pie: return .pie
+    case .pie(let pie): return pie.isDonut ? .donut : .pie
     case .boxPlot: return .boxPlot
     case .heatmap: return .heatmap
     case .histogram: return .histogram

@@ -118,6 +118,8 @@ extension AccessibleChart {
       markKinds: markKinds, isLegendHidden: spec.legend.isHidden,
       hiddenMarkCount: hiddenMarkCount)
     drawingReading = document.drawingReading
+    let sectors = visibleMarks.filter { $0.mark.kind == .sector }
+    isDonut = !sectors.isEmpty && sectors.allSatisfy(\.mark.hasInnerRadius)
     if isNormalizedStack {
       // The chart's own value format would write a share (0 to 100) as a fraction.
       switch independent {

@@ -36,6 +36,9 @@ public struct AccessibleChart: Hashable, Sendable {
   /// ``yAxis`` is then the colour's values, as the legend shows them, and ``xAxis`` the
   /// columns.
   public var rowAxis: AxisDescriptor?
+  /// Whether the chart's sectors have a hole (``ChartModel/MarkSpec/hasInnerRadius``): a
+  /// donut, read as a pie is. `false` for a chart without visible sector marks.
+  public var isDonut = false
 
   /// The axis that carries the categories or dates.
   public var independentAxisDescriptor: AxisDescriptor {

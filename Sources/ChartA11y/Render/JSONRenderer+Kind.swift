@@ -59,9 +59,12 @@ extension JSONRenderer {
       var largest: [String]
       var smallest: [String]
       var problem: String?
+      /// Whether the slices have a hole: a donut chart.
+      var donut: Bool
 
       init(_ pie: PieReading) {
         valueLabel = pie.valueLabel
+        donut = pie.isDonut
         total = pie.total
         rounding = "whole percent by largest remainder, summing to 100"
         slices = pie.slices.map {
