@@ -106,9 +106,9 @@ def normalized_checks(ours, text, truth, key):
     read = {}
     for series in ours.get("series", []):
         for point in series.get("dataPoints", []):
-            x = point["x"] if ours["independentAxis"] == "x" else point["y"]
-            value = point["y"] if ours["independentAxis"] == "x" else point["x"]
-            read[(series["name"], key(x))] = value
+            # The JSON writes each point's position as `x` and its value as `y`, whichever
+            # axis is drawn across.
+            read[(series["name"], key(point["x"]))] = point["y"]
     yield "share count", len(read) == len(expected), f"{len(read)} vs {len(expected)}"
     for where, share in expected.items():
         yield f"share {where}", close(read.get(where), share), f"{read.get(where)} vs {share}"

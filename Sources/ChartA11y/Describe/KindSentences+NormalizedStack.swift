@@ -21,6 +21,11 @@ extension KindSentences {
       DescriptionSentence(level: level, text: book.sentence(.normalizedStack(sentence)))
     }
     var overview = [say(.construction, .encoding(context))]
+    if let order = reading.categoryOrder {
+      // Shares over months or weekdays are read along them, as ordered categories are.
+      let text = book.sentence(.categoryOrder(order, axis: context.key.title))
+      overview.insert(DescriptionSentence(level: .construction, text: text), at: 0)
+    }
     let extremes = say(.statistics, .extremes(reading, context))
     overview.append(extremes)
     if reading.positionCount > 1 {

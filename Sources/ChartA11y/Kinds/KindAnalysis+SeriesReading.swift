@@ -60,7 +60,7 @@ extension KindAnalysis {
     case .scatter, .pie, .boxPlot, .histogram: return false
     case .heatmap: return false
     case .orderedCategories: return true
-    case .normalizedStack: return false
+    case .normalizedStack(let stack): return stack.categoryOrder != nil
     }
   }
 }

@@ -56,7 +56,9 @@ struct NormalizedStackAndDonutTests {
     }
     var totals: [DataValue: Double] = [:]
     for series in analysis.chart.series {
-      for observation in series.observations { totals[observation.x, default: 0] += observation.value }
+      for observation in series.observations {
+        totals[observation.x, default: 0] += observation.value
+      }
     }
     #expect(totals.count == 17)
     for (position, total) in totals { #expect(abs(total - 100) <= 1e-9, "\(position)") }
@@ -75,6 +77,31 @@ struct NormalizedStackAndDonutTests {
     let stack = kind?["normalizedStack"] as? [String: Any]
     #expect(stack?["leaderThroughout"] as? String == "Fossil Fuels")
     #expect((stack?["leaders"] as? [Any])?.count == 17)
+  }
+
+  @Test("A normalized stack over months is read along them, from the first stack to the last")
+  func overMonths() throws {
+    let rows: [(String, String, Double)] = [
+      ("January", "Rain", 6), ("January", "Sun", 2), ("February", "Rain", 5),
+      ("February", "Sun", 5), ("March", "Rain", 1), ("March", "Sun", 3),
+    ]
+    let chart = Chart {
+      for (month, weather, days) in rows {
+        BarMark(x: .value("Month", month), y: .value("Days", days), stacking: .normalized)
+          .foregroundStyle(by: .value("Weather", weather))
+      }
+    }
+    let analysis = ChartAnalysis(try AccessibleChart(try chart.document))
+    guard case .normalizedStack(let reading) = analysis.kind else {
+      Issue.record("not read as a normalized stack")
+      return
+    }
+    #expect(reading.categoryOrder == .months)
+    #expect(analysis.series.allSatisfy { $0.trend != nil })
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.contains("The Month categories follow the months of the year"))
+    #expect(
+      text.contains("The largest share passes from Rain (75 %) in January to Sun (75 %) in March."))
   }
 
   @Test("A standard stack keeps its values and its totals")
@@ -115,7 +142,9 @@ struct NormalizedStackAndDonutTests {
     let vega = try kindFixture("vega-lite/website-traffic-donut.vl.json")
     let text = PlainTextRenderer.render(ChartDescription(vega))
     #expect(text.hasPrefix("Donut chart: Website visits by source."))
-    #expect(text.contains("Search 4,210 (50 %); Direct 2,380 (28 %); Social 1,150 (13 %); Email 760 (9 %)"))
+    #expect(
+      text.contains(
+        "Search 4,210 (50 %); Direct 2,380 (28 %); Social 1,150 (13 %); Email 760 (9 %)"))
     let pie = try kindFixture("vega-lite/household-budget-pie.vl.json")
     #expect(PlainTextRenderer.render(ChartDescription(pie)).hasPrefix("Pie chart"))
     let spec = try ChartSpec.decode(

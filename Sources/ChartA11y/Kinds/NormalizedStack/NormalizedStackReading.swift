@@ -38,6 +38,16 @@ public struct NormalizedStackReading: Hashable, Sendable {
   /// The series that holds the largest share (alone or tied) at every position, or `nil`
   /// when none does.
   public var leaderThroughout: Int?
+  /// The order the stacks' categories follow (months, weekdays, ordinal years:
+  /// ``OrderedCategoriesReading``), along which each series' shares are read; `nil` for
+  /// nominal categories and for an axis of numbers or dates.
+  public var categoryOrder: CategoryOrder?
+
+  /// Whether the stacks stand in an order (dates, numbers, ordered categories), so that a
+  /// first and a last stack mean something.
+  public var isOrdered: Bool { categoryOrder != nil || !isOverCategories }
+  /// Whether the stacks stand on a categorical axis.
+  public var isOverCategories: Bool
 
   /// The reading of a chart whose series form a normalized stack, else `nil`.
   ///
@@ -82,6 +92,8 @@ public struct NormalizedStackReading: Hashable, Sendable {
     return NormalizedStackReading(
       positionCount: order.count, largest: shares.filter { $0.percent == top },
       smallest: shares.filter { $0.percent == bottom }, leaders: leaders,
-      leaderThroughout: leaders.count > 1 ? throughout : nil)
+      leaderThroughout: leaders.count > 1 ? throughout : nil,
+      categoryOrder: OrderedCategoriesReading.recognise(analysis)?.order,
+      isOverCategories: analysis.chart.independentAxisDescriptor.kind == .categorical)
   }
 }

@@ -37,7 +37,7 @@ extension EnglishPhrasebook {
         return "No stack has a value."
       }
       // Stacks over nominal categories have no first or last: each is named.
-      if context.key.kind == .categorical {
+      if !reading.isOrdered {
         if let index = reading.leaderThroughout {
           return "\(context.seriesNames[index]) has the largest share in every stack."
         }
@@ -67,14 +67,17 @@ extension EnglishPhrasebook {
   }
 
   /// "Fossil Fuels in 2005", every tie, up to ``maximumListedShares`` and the rest counted.
-  private func holders(_ shares: [NormalizedStackReading.Share], _ context: NormalizedStackSentence.Context)
+  private func holders(
+    _ shares: [NormalizedStackReading.Share], _ context: NormalizedStackSentence.Context
+  )
     -> String
   {
     let named = shares.prefix(Self.maximumListedShares).map {
       "\(context.seriesNames[$0.seriesIndex]) \(AxisPhrasing.at($0.x, on: context.key))"
     }
     let more = shares.count - named.count
-    return ListPhrasing.joined(named + (more > 0 ? ["\(ValueFormatter.number(Double(more))) more"] : []))
+    return ListPhrasing.joined(
+      named + (more > 0 ? ["\(ValueFormatter.number(Double(more))) more"] : []))
   }
 
   /// "Fossil Fuels (81.2 %) in 2001", or without names "81.2 % in 2001".
