@@ -41,6 +41,8 @@ struct KindSentences {
       self = Self.histogram(reading, chart: chart, options: options, book: book)
     case .orderedCategories(let reading):
       self = Self.orderedCategories(reading, analysis: analysis, options: options, book: book)
+    case .normalizedStack(let reading):
+      self = Self.normalizedStack(reading, chart: chart, options: options, book: book)
     }
   }
 

@@ -6,11 +6,12 @@ extension KindAnalysis {
   var chartType: ChartType? {
     switch self {
     case .scatter: return .scatter
-    case .pie: return .pie
+    case .pie(let pie): return pie.isDonut ? .donut : .pie
     case .boxPlot: return .boxPlot
     case .heatmap: return .heatmap
     case .histogram: return .histogram
     case .orderedCategories: return nil
+    case .normalizedStack: return nil
     }
   }
 }

@@ -7,7 +7,8 @@ extension KindAnalysis {
   /// One ordered list of checks, each a static `recognise` on the kind's reading type; the
   /// first that answers wins (docs/chart-kinds.md says what each check looks for). The box
   /// plot comes first: its groups of five values (with outliers drawn as points) are the most
-  /// specific layout.
+  /// specific layout; a normalized stack comes before ordered categories, and keeps their order
+  /// (``NormalizedStackReading/categoryOrder``).
   ///
   /// - Parameter analysis: The analysis, complete but for its ``ChartAnalysis/kind``.
   /// - Returns: The first recognised kind with its facts, or `nil`.
@@ -19,9 +20,12 @@ extension KindAnalysis {
     if let pie = PieReading.recognise(analysis) { return .pie(pie) }
     if let heatmap = HeatmapReading.recognise(analysis) { return .heatmap(heatmap) }
     if let histogram = HistogramReading.recognise(analysis) { return .histogram(histogram) }
+    // Before ordered categories: a normalized stack over months is read in percent, along them.
+    if let stack = NormalizedStackReading.recognise(analysis) { return .normalizedStack(stack) }
     if let ordered = OrderedCategoriesReading.recognise(analysis) {
       return .orderedCategories(ordered)
     }
+    if let stack = NormalizedStackReading.recognise(analysis) { return .normalizedStack(stack) }
     return nil
   }
 }

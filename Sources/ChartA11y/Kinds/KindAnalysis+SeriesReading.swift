@@ -14,6 +14,7 @@ extension KindAnalysis {
     case .heatmap: return false
     case .histogram: return false
     case .orderedCategories: return true
+    case .normalizedStack: return true
     }
   }
 
@@ -29,6 +30,7 @@ extension KindAnalysis {
     case .orderedCategories: return true
     case .pie: return false
     case .heatmap: return false
+    case .normalizedStack: return true
     }
   }
 
@@ -44,6 +46,7 @@ extension KindAnalysis {
     case .heatmap: return true
     case .histogram: return false
     case .orderedCategories: return true
+    case .normalizedStack: return true
     }
   }
 
@@ -57,6 +60,7 @@ extension KindAnalysis {
     case .scatter, .pie, .boxPlot, .histogram: return false
     case .heatmap: return false
     case .orderedCategories: return true
+    case .normalizedStack(let stack): return stack.categoryOrder != nil
     }
   }
 }

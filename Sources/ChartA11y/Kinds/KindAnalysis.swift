@@ -16,4 +16,7 @@ public enum KindAnalysis: Hashable, Sendable {
   /// Categories that follow an order (months, weekdays, ordinal years, ordered bins): read
   /// along it, with the shape over the order.
   case orderedCategories(OrderedCategoriesReading)
+  /// Bars or areas stacked to the same height: read as shares of each position's total, in
+  /// percent, with the largest and smallest shares.
+  case normalizedStack(NormalizedStackReading)
 }

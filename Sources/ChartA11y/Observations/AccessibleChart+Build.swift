@@ -99,6 +99,10 @@ extension AccessibleChart {
         series[index].groupingLabel = legendTitle
       }
     }
+    // A normalized stack is read as it is drawn: each value as its share of its position's
+    // total, on a value axis in percent.
+    let isNormalizedStack = !isHeatmap && NormalizedStack.applies(to: series)
+    if isNormalizedStack { series = NormalizedStack.shares(of: series) }
     let axesSource = visibleMarks.isEmpty ? firstMarks : visibleMarks
     let independent = axesSource.first { $0.referenceAxis == nil }?.independentAxis ?? .x
     self.init(
@@ -115,6 +119,15 @@ extension AccessibleChart {
       markKinds: markKinds, isLegendHidden: spec.legend.isHidden,
       hiddenMarkCount: hiddenMarkCount)
     drawingReading = document.drawingReading
+    let sectors = visibleMarks.filter { $0.mark.kind == .sector }
+    isDonut = !sectors.isEmpty && sectors.allSatisfy(\.mark.hasInnerRadius)
+    if isNormalizedStack {
+      // The chart's own value format would write a share (0 to 100) as a fraction.
+      switch independent {
+      case .x: (yAxis.unit, yAxis.format) = (NormalizedStack.unit, nil)
+      case .y: (xAxis.unit, xAxis.format) = (NormalizedStack.unit, nil)
+      }
+    }
     if isHeatmap {
       rowAxis = Self.rowAxis(spec: spec.axes.y, marks: axesSource, series: series)
     }

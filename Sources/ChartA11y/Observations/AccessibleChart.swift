@@ -36,6 +36,11 @@ public struct AccessibleChart: Hashable, Sendable {
   /// ``yAxis`` is then the colour's values, as the legend shows them, and ``xAxis`` the
   /// columns.
   public var rowAxis: AxisDescriptor?
+  /// Whether the chart's sectors have a hole: a donut, read as a pie is.
+  ///
+  /// ``ChartModel/MarkSpec/hasInnerRadius`` on every visible sector; `false` for a chart
+  /// without visible sector marks.
+  public var isDonut = false
 
   /// The axis that carries the categories or dates.
   public var independentAxisDescriptor: AxisDescriptor {

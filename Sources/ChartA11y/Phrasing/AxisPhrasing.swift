@@ -17,11 +17,15 @@ enum AxisPhrasing {
   }
 
   /// A position with its preposition: "in 1948", "in March 2024", "on 4 March 2024",
-  /// "at 14:00 on 4 March 2024" (as "at 4 March 2024, 14:00"), "for Denver", "at 3.5".
+  /// "at 14:00 on 4 March 2024" (as "at 4 March 2024, 14:00"), "for Denver", "in July" and
+  /// "on Monday" for a month or weekday category (``CategoryOrder/timePreposition(of:)``),
+  /// "at 3.5".
   static func at(_ value: DataValue, on axis: AxisDescriptor) -> String {
     let text = self.value(value, on: axis)
     switch value {
-    case .category: return "for \(text)"
+    case .category(let category):
+      // A month or a weekday is a time: "in July", "on Monday"; other categories "for North".
+      return "\(CategoryOrder.timePreposition(of: category) ?? "for") \(text)"
     case .number: return "at \(text)"
     case .date:
       switch axis.writtenDateUnit {

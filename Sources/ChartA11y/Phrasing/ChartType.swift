@@ -19,6 +19,8 @@ enum ChartType: Hashable, Sendable {
   case heatmap
   /// A histogram (``HistogramReading``).
   case histogram
+  /// A donut chart: a pie whose slices have a hole (``PieReading/isDonut``).
+  case donut
 
   /// The kind a description names: the recognised kind's name when it has one
   /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.

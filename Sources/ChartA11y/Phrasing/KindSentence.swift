@@ -74,4 +74,6 @@ enum KindSentence: Sendable {
   case categoryOrder(CategoryOrder, axis: String)
   /// L3: the spread of the binned data: the bins' span, mean and standard deviation.
   case histogramSpread(low: Phrase, high: Phrase, mean: Phrase?, standardDeviation: Phrase?)
+  /// A normalized stack's sentence (``NormalizedStackSentence``).
+  case normalizedStack(NormalizedStackSentence)
 }

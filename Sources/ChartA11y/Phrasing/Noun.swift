@@ -14,4 +14,6 @@ enum Noun: Hashable, Sendable {
   case slice
   /// A calendar period: "year", "quarter", "week".
   case period(CalendarUnit)
+  /// A heatmap's row ("row", "rows").
+  case row
 }

@@ -14,6 +14,7 @@ extension JSONRenderer {
     var heatmap: Heatmap?
     var histogram: Histogram?
     var categoryOrder: CategoryOrder?
+    var normalizedStack: NormalizedStack?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -43,6 +44,9 @@ extension JSONRenderer {
       case .orderedCategories(let reading):
         name = "orderedCategories"
         categoryOrder = reading.order
+      case .normalizedStack(let reading):
+        name = "normalizedStack"
+        normalizedStack = NormalizedStack(reading, chart: chart)
       }
     }
 
@@ -55,9 +59,12 @@ extension JSONRenderer {
       var largest: [String]
       var smallest: [String]
       var problem: String?
+      /// Whether the slices have a hole: a donut chart.
+      var donut: Bool
 
       init(_ pie: PieReading) {
         valueLabel = pie.valueLabel
+        donut = pie.isDonut
         total = pie.total
         rounding = "whole percent by largest remainder, summing to 100"
         slices = pie.slices.map {

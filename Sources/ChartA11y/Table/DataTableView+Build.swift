@@ -22,7 +22,12 @@ extension DataTableView {
     var rows: [Row] = []
     for position in positions {
       let groups = byPosition.map { $0[position] ?? [] }
-      let header = AxisPhrasing.value(position, on: keyAxis, precise: true)
+      // A bar drawn over a span (a histogram's bin) is named by its range, "40 to 60".
+      let start = AxisPhrasing.value(position, on: keyAxis, precise: true)
+      let header =
+        groups.lazy.flatMap { $0 }.compactMap(\.xEnd).first.map {
+          "\(start) to \(AxisPhrasing.value($0, on: keyAxis, precise: true))"
+        } ?? start
       for occurrence in 0..<max(1, groups.map(\.count).max() ?? 0) {
         var cells: [String?] = []
         for (layout, group) in zip(layouts, groups) {

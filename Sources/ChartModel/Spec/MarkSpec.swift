@@ -38,6 +38,12 @@ public struct MarkSpec: Hashable, Sendable {
   ///
   /// Visual only.
   public var height: Double?
+  /// A sector's inner radius (JSON key `innerRadius`): a ratio of the outer radius, as
+  /// `innerRadius: .ratio(0.618)` is written `0.618`, or points, as `.fixed(40)` and Vega-Lite's
+  /// `mark.innerRadius` give it.
+  ///
+  /// Visual but for one fact: a value above 0 cuts a hole, and the chart is a donut.
+  public var innerRadius: Double?
   /// The mark's modifiers (members of the same JSON object).
   public var modifiers: ContentModifiers
 
@@ -74,6 +80,11 @@ public struct MarkSpec: Hashable, Sendable {
     return all.compactMap { name, encoding in encoding.map { (name, $0) } }
   }
 
+  /// Whether the mark is a sector with a hole: a donut's slice.
+  public var hasInnerRadius: Bool {
+    kind == .sector && (innerRadius ?? 0) > 0
+  }
+
   /// The stacking in effect: the explicit one, else Swift Charts' default for the kind.
   public var effectiveStacking: MarkStacking {
     stacking ?? kind.defaultStacking
@@ -83,7 +94,7 @@ public struct MarkSpec: Hashable, Sendable {
 extension MarkSpec: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case type, x, y, xStart, xEnd, yStart, yEnd, angle, series, stacking, interpolation
-    case width, height
+    case width, height, innerRadius
   }
 
   /// The JSON members a mark object may have.
@@ -112,6 +123,7 @@ extension MarkSpec: Codable {
     interpolation = try container.decodeVocabulary(InterpolationMethod.self, forKey: .interpolation)
     width = try container.decodeIfPresent(Double.self, forKey: .width)
     height = try container.decodeIfPresent(Double.self, forKey: .height)
+    innerRadius = try container.decodeIfPresent(Double.self, forKey: .innerRadius)
   }
 
   /// Encodes a mark object.
@@ -130,6 +142,7 @@ extension MarkSpec: Codable {
     try container.encodeIfPresent(interpolation, forKey: .interpolation)
     try container.encodeIfPresent(width, forKey: .width)
     try container.encodeIfPresent(height, forKey: .height)
+    try container.encodeIfPresent(innerRadius, forKey: .innerRadius)
     try modifiers.encodeMembers(to: encoder)
   }
 }

@@ -35,13 +35,13 @@ struct OrderedCategoriesTests {
     #expect(text.contains("The Month categories follow the months of the year"))
     #expect(
       text.contains(
-        "It falls from January to a low of 0.389 for July, then rises until December "
+        "It falls from January to a low of 0.389 in July, then rises until December "
           + "(Mann–Kendall: fall p = 0.016, rise p = 0.024)."))
     #expect(!text.contains("starts at"))
     let alt = AltTextContent(analysis)
-    #expect(alt.short.contains("falls to a low of 0.389 for July, then rises"), "\(alt.short)")
+    #expect(alt.short.contains("falls to a low of 0.389 in July, then rises"), "\(alt.short)")
     var explorer = ChartExplorer(analysis)
-    #expect(explorer.perform(.kindSummary).text.contains("a low of 0.389 for July"))
+    #expect(explorer.perform(.kindSummary).text.contains("a low of 0.389 in July"))
   }
 
   @Test("Nominal categories get no trend and no starts or ends")

@@ -48,6 +48,18 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
     }
   }
 
+  /// The preposition a position on this category is said with when the category names a
+  /// time: "in" for a month ("in July"), "on" for a weekday ("on Monday"); `nil` for any other
+  /// category ("for North").
+  ///
+  /// - Complexity: O(1).
+  public static func timePreposition(of category: String) -> String? {
+    let text = category.trimmingCharacters(in: .whitespaces).lowercased()
+    if index(text, in: monthNames) != nil { return "in" }
+    if index(text, in: weekdayNames) != nil { return "on" }
+    return nil
+  }
+
   /// The position of a full name or its three-letter abbreviation (with or without a full
   /// stop) in `names`.
   private static func index(_ text: String, in names: [String]) -> Int? {

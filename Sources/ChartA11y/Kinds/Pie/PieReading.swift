@@ -30,6 +30,8 @@ public struct PieReading: Hashable, Sendable {
   public var total: Double
   /// Why no shares are given, or `nil` when they are.
   public var problem: Problem?
+  /// Whether the slices have a hole (``AccessibleChart/isDonut``): a donut, read as a pie.
+  public var isDonut = false
 
   /// Why a pie's shares cannot be computed.
   public enum Problem: Hashable, Sendable {
@@ -90,7 +92,7 @@ public struct PieReading: Hashable, Sendable {
     let total = values.reduce(0, +)
     var reading = PieReading(
       valueLabel: chart.series[0].valueLabel, categoryLabel: chart.series[0].groupingLabel,
-      slices: [], total: total, problem: nil)
+      slices: [], total: total, problem: nil, isDonut: chart.isDonut)
     if parts.isEmpty {
       reading.problem = .noValues
     } else if values.contains(where: { $0 < 0 }) {

@@ -46,6 +46,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .category: return ("category", "categories")
     case .value: return ("value", "values")
     case .slice: return ("slice", "slices")
+    case .row: return ("row", "rows")
     case .period(let unit): return (unit.rawValue, unit.pluralNoun)
     }
   }
@@ -62,6 +63,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .pie: return "pie chart"
     case .heatmap: return "heatmap"
     case .histogram: return "histogram"
+    case .donut: return "donut chart"
     }
   }
 

@@ -9,7 +9,7 @@ enum SpokenPhrasebook {
   /// The short overview that opens a narration, such as "Area chart, 10 series.".
   ///
   /// `Plot` groups are named briefly ("chart of grouped marks"); the details say which marks
-  /// they group.
+  /// they group. A heatmap's series are its rows: "Heatmap, 3 rows.".
   static func shortOverview(_ type: ChartType, seriesCount: Int) -> String {
     let book = EnglishPhrasebook()
     let kind: String
@@ -17,9 +17,16 @@ enum SpokenPhrasebook {
     case .groups: kind = "chart of grouped marks"
     case .boxPlot, .marks, .scatter, .pie, .heatmap: kind = book.phrase(.chartType(type))
     case .histogram: kind = book.phrase(.chartType(type))
+    case .donut: kind = book.phrase(.chartType(type))
+    }
+    let counted: Noun
+    switch type {
+    case .heatmap: counted = .row
+    case .boxPlot, .groups, .marks, .scatter, .pie, .histogram: counted = .series
+    case .donut: counted = .series
     }
     return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
-      + "\(book.phrase(.count(seriesCount, .series)))."
+      + "\(book.phrase(.count(seriesCount, counted)))."
   }
 
   /// Before the lowest demonstration note: "Higher pitch is a higher value: the lowest note

@@ -12,9 +12,15 @@ public struct SectorMark: ChartContent {
 
   /// A slice whose angle is its share of the total.
   ///
-  /// - Parameter angle: The slice's value; its angle is the value's share of all slices.
-  public init(angle: PlottableValue) {
-    mark = MarkSpec(dslKind: .sector, angle: angle)
+  /// - Parameters:
+  ///   - angle: The slice's value; its angle is the value's share of all slices.
+  ///   - innerRadius: The radius of the hole, `.ratio(0.618)` of the outer radius or
+  ///     `.fixed(40)` points: any hole above 0 makes the chart a donut. Recorded as a spec
+  ///     records it (a ratio or points; not `.inset`). The default, `.automatic`, is no hole.
+  public init(angle: PlottableValue, innerRadius: MarkDimension = .automatic) {
+    var mark = MarkSpec(dslKind: .sector, angle: angle)
+    mark.innerRadius = innerRadius.ratio ?? innerRadius.points
+    self.mark = mark
   }
 
   /// The slice as one element.

@@ -314,6 +314,8 @@ enum VegaUnitLowering {
         throw VegaUnsupported(message: "an arc mark needs 'theta'", path: view.path)
       }
       mark.angle = theta.encoding
+      // `mark.innerRadius` in pixels: a hole, so a donut.
+      mark.innerRadius = view.mark["innerRadius"]?.number
     }
     let positions:
       [(
