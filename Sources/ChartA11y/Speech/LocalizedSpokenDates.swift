@@ -85,8 +85,10 @@ enum LocalizedSpokenDates {
     }
   }
 
-  /// "24. Juli 2024" as "24. juli 2024": the word after a day with the ordinal dot in lower
-  /// case, so eSpeak NG reads the day as an ordinal, not as the end of a sentence.
+  /// The word after a day with the ordinal dot in lower case.
+  ///
+  /// "24. Juli 2024" becomes "24. juli 2024", so eSpeak NG reads the day as an ordinal, not
+  /// as the end of a sentence.
   ///
   /// - Complexity: O(*n*) in the length of the text.
   static func ordinalDayBeforeSmallLetter(_ written: String) -> String {

@@ -33,7 +33,9 @@ public struct Narrator: Sendable {
   /// Default value: ``standardLoudness``, −20 LUFS.
   public var targetLoudness: Double?
 
-  /// The default ``targetLoudness``: −20 LUFS. eSpeak NG's speech peaks up to about 19 dB
+  /// The default ``targetLoudness``: −20 LUFS.
+  ///
+  /// eSpeak NG's speech peaks up to about 19 dB
   /// above its loudness, so at −18 LUFS the −1 dBTP ceiling held back a third of the
   /// narrations' speech (the barley box plot's to −19.06 LUFS, 1.02 LU below its tones); at
   /// −20 it leaves room for all but the sharpest clips (tones of one series sustained at the
