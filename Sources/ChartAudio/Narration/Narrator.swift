@@ -35,11 +35,10 @@ public struct Narrator: Sendable {
 
   /// The default ``targetLoudness``: −20 LUFS.
   ///
-  /// eSpeak NG's speech peaks up to about 19 dB
-  /// above its loudness, so at −18 LUFS the −1 dBTP ceiling held back a third of the
-  /// narrations' speech (the barley box plot's to −19.06 LUFS, 1.02 LU below its tones); at
-  /// −20 it leaves room for all but the sharpest clips (tones of one series sustained at the
-  /// default amplitude measure about −14 LUFS unscaled).
+  /// eSpeak NG's speech peaks high above its loudness: at −18 LUFS the −1 dBTP ceiling held
+  /// back the speech of 4 of the first 11 fixtures measured (the barley box plot's to
+  /// −19.06 LUFS, 1.02 LU below its tones); −20 leaves it room (tones of one series sustained
+  /// at the default amplitude measure about −14 LUFS unscaled).
   public static let standardLoudness = -20.0
   /// The highest true peak (ITU-R BS.1770-4 Annex 2, ``LoudnessMeter/truePeak``) a
   /// segment's gain may give, of full scale: −1 dBTP (about 0.891), EBU R 128's maximum true
