@@ -30,6 +30,9 @@ public enum ScoreComposer {
   static let markerHz = 1_318.51
   static let markerSeconds = 0.04
   static let markerAmplitude = 0.2
+  /// The amplitude series played together (`--together`) share, of full scale: each gets
+  /// 0.36 / *n*, at most the tone amplitude (0.3).
+  static let togetherAmplitude = 0.36
 
   /// Composes the score.
   ///
@@ -95,9 +98,14 @@ public enum ScoreComposer {
     let slot = span / Double(scale.positionCount)
     let capacity = max(1, Int((span / options.minimumPointSeconds).rounded(.down)))
     let together = options.arrangement == .simultaneous && played.count > 1
+    // Played together, the series share a total amplitude of 0.36: a voice peaks at most
+    // about 2.05 times its amplitude (the brightest wavetable's crest after its loudness
+    // gain; one series alone at 0.3 peaks at −4.25 dBFS), so n voices in phase stay below
+    // 0.74 (−2.6 dBFS) with a tick on top, under the −1 dBTP ceiling (`SonificationPeakTests`
+    // measures the true peak; 0.8 in total clipped).
     let amplitude =
       together
-      ? min(SeriesVoicing.Sound.toneAmplitude, 0.8 / Double(played.count))
+      ? min(SeriesVoicing.Sound.toneAmplitude, Self.togetherAmplitude / Double(played.count))
       : SeriesVoicing.Sound.toneAmplitude
 
     // Each group plays two points (its lowest and highest), so groups of g positions fit

@@ -13,6 +13,13 @@ import Foundation
 /// time as its long date and short time, a month as the wide month name and the year. The
 /// sentences around them stay English until they are localized. English voices keep the
 /// text as it is.
+///
+/// A day written with the ordinal dot ("24. Juli 2024") is followed by its month in lower
+/// case ("24. juli 2024"): eSpeak NG's German voice ends a sentence at "24." before a capital
+/// (`espeak-ng -v de -x`: `f'i:r _|Unttsv'antsIC` and a pause) and reads it as the ordinal
+/// before a small letter (`f'i:r _|Unttsv'antsICst@ j'u:li:`, "vierundzwanzigste Juli"); the
+/// month is pronounced the same either way. Languages that write months in lower case
+/// (Danish, Norwegian) are unchanged by it.
 enum LocalizedSpokenDates {
   private static let months = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -73,7 +80,20 @@ enum LocalizedSpokenDates {
             date: .long, time: hasTime ? .shortened : .omitted, locale: locale,
             calendar: calendar, timeZone: .gmt))
       }
-      return written + (output.utc == nil || output.time == nil ? "" : " UTC")
+      return ordinalDayBeforeSmallLetter(written)
+        + (output.utc == nil || output.time == nil ? "" : " UTC")
+    }
+  }
+
+  /// The word after a day with the ordinal dot in lower case.
+  ///
+  /// "24. Juli 2024" becomes "24. juli 2024", so eSpeak NG reads the day as an ordinal, not
+  /// as the end of a sentence.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  static func ordinalDayBeforeSmallLetter(_ written: String) -> String {
+    written.replacing(#/(?<day>\b\d{1,2}\.) (?<word>\p{Lu}\p{L}*)/#) { match in
+      "\(match.output.day) \(match.output.word.lowercased())"
     }
   }
 }

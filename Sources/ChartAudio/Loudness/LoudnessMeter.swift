@@ -9,7 +9,9 @@ import Foundation
 /// A clip shorter than one block (400 ms) is measured as one block over its whole length
 /// (BS.1770 defines no value for it). Silence is −∞.
 ///
-/// As a sink it measures what is written to it; memory is one Double per 100 ms.
+/// It keeps the sample peak and the true peak (``TruePeak``, BS.1770-4 Annex 2, 4×
+/// oversampled) of both channels too. As a sink it measures what is written to it; memory is
+/// one Double per 100 ms.
 ///
 ///     let meter = LoudnessMeter(sampleRate: 44_100)
 ///     try ToneSynthesizer().render(score, into: meter)
@@ -17,10 +19,15 @@ import Foundation
 public final class LoudnessMeter: AudioSink {
   /// The sample rate, in Hz.
   public let sampleRate: Int
-  /// The largest absolute sample written.
+  /// The largest absolute sample written (the sample peak), of full scale.
   public private(set) var peak: Float = 0
+  /// The true peak of what was written (ITU-R BS.1770-4 Annex 2, 4× oversampled), of full
+  /// scale, over both channels; at least about ``peak``; 20 log₁₀ of it is dBTP.
+  public var truePeak: Double { max(leftPeak.value, rightPeak.value) }
   private var left: KWeighting
   private var right: KWeighting
+  private var leftPeak = TruePeak()
+  private var rightPeak = TruePeak()
   private let stepFrames: Int
   /// The summed channel energy (Σ of squared weighted samples) of each finished 100 ms step.
   private var stepEnergies: [Double] = []
@@ -43,6 +50,9 @@ public final class LoudnessMeter: AudioSink {
   ///
   /// - Complexity: O(*n*) in the samples.
   public func write(_ samples: UnsafeBufferPointer<Float>) {
+    let whole = UnsafeBufferPointer(rebasing: samples[0..<(samples.count / 2 * 2)])
+    leftPeak.process(whole, channel: 0, of: 2)
+    rightPeak.process(whole, channel: 1, of: 2)
     var index = 0
     while index + 1 < samples.count {
       let l = left.process(Double(samples[index]))

@@ -30,14 +30,20 @@ public struct Narrator: Sendable {
   /// The integrated loudness (ITU-R BS.1770, ``LoudnessMeter``) every segment is brought to,
   /// speech and tones alike, in LUFS; `nil` leaves speech and tones at their own levels.
   ///
-  /// Default value: ``standardLoudness``, −18 LUFS.
+  /// Default value: ``standardLoudness``, −20 LUFS.
   public var targetLoudness: Double?
 
-  /// The default ``targetLoudness``: −18 LUFS, which leaves eSpeak NG's peaks below full scale
-  /// (tones of one series sustained at the default amplitude measure about −14 LUFS unscaled).
-  public static let standardLoudness = -18.0
-  /// The highest peak a segment's gain may give, of full scale.
-  static let peakCeiling: Float = 0.98
+  /// The default ``targetLoudness``: −20 LUFS.
+  ///
+  /// eSpeak NG's speech peaks high above its loudness: at −18 LUFS the −1 dBTP ceiling held
+  /// back the speech of 4 of the first 11 fixtures measured (the barley box plot's to
+  /// −19.06 LUFS, 1.02 LU below its tones); −20 leaves it room (tones of one series sustained
+  /// at the default amplitude measure about −14 LUFS unscaled).
+  public static let standardLoudness = -20.0
+  /// The highest true peak (ITU-R BS.1770-4 Annex 2, ``LoudnessMeter/truePeak``) a
+  /// segment's gain may give, of full scale: −1 dBTP (about 0.891), EBU R 128's maximum true
+  /// peak level, which leaves room for a lossy encoder (`.ogg`) and the playback's resampler.
+  public static let truePeakCeiling = pow(10, -1.0 / 20)
 
   /// Creates a narrator.
   public init(
@@ -49,16 +55,21 @@ public struct Narrator: Sendable {
     self.targetLoudness = targetLoudness
   }
 
-  /// The gain that brings audio of a measured loudness and peak to ``targetLoudness``,
-  /// lowered so the peak stays at most 0.98; 1 without a target or for silence.
-  func gain(loudness: Double, peak: Float) -> Float {
-    guard let targetLoudness, loudness.isFinite, peak > 0 else { return 1 }
-    let gain = Float(pow(10, (targetLoudness - loudness) / 20))
-    return min(gain, Self.peakCeiling / peak)
+  /// The gain that brings audio of a measured loudness and true peak to ``targetLoudness``,
+  /// lowered so the true peak stays at most ``truePeakCeiling``; 1 without a target or for
+  /// silence.
+  func gain(loudness: Double, truePeak: Double) -> Float {
+    guard let targetLoudness, loudness.isFinite, truePeak > 0 else { return 1 }
+    return Float(min(pow(10, (targetLoudness - loudness) / 20), Self.truePeakCeiling / truePeak))
   }
 
-  /// Renders tones twice: into a ``LoudnessMeter`` for their loudness and peak, then into the
-  /// sink at the gain that brings them to ``targetLoudness``, so they match the speech.
+  /// Renders tones twice: into a ``LoudnessMeter`` for their loudness and true peak, then
+  /// into the sink at the gain that brings them to ``targetLoudness``, so they match the
+  /// speech.
+  ///
+  /// Their loudness is measured over the frames where a sound plays (``SoundingFrames``): a
+  /// few short notes spread over a section are brought to the level they have while they
+  /// sound, as a glide is, not raised for the silence between them.
   ///
   /// - Parameters:
   ///   - events: Events sorted by start time.
@@ -74,8 +85,10 @@ public struct Narrator: Sendable {
     var gain: Float = 1
     if targetLoudness != nil {
       let meter = LoudnessMeter(sampleRate: sink.sampleRate)
-      try synthesizer.render(events, from: start, durationSeconds: durationSeconds, into: meter)
-      gain = self.gain(loudness: meter.integratedLoudness, peak: meter.peak)
+      try synthesizer.render(
+        events, from: start, durationSeconds: durationSeconds,
+        into: SoundingFrames(meter, events: events, from: start))
+      gain = self.gain(loudness: meter.integratedLoudness, truePeak: meter.truePeak)
     }
     try synthesizer.render(
       events, from: start, durationSeconds: durationSeconds, into: GainSink(sink, gain: gain))
@@ -134,7 +147,7 @@ public struct Narrator: Sendable {
     if targetLoudness != nil {
       let meter = LoudnessMeter(sampleRate: sink.sampleRate)
       meter.writeCentred(samples)
-      gain = self.gain(loudness: meter.integratedLoudness, peak: meter.peak)
+      gain = self.gain(loudness: meter.integratedLoudness, truePeak: meter.truePeak)
     }
     try writeCentred(samples, gain: gain, into: sink)
   }

@@ -86,9 +86,9 @@ struct SpokenLanguageTests {
     arguments: [
       (
         "de", "Sales from March 2003 to 24 July 2024, 23:00.",
-        "<speak>Sales from März 2003 to 24. Juli 2024 um 23:00.</speak>"
+        "<speak>Sales from März 2003 to 24. juli 2024 um 23:00.</speak>"
       ),
-      ("de", "Rain peaks on 1 May 2024.", "<speak>Rain peaks on 1. Mai 2024.</speak>"),
+      ("de", "Rain peaks on 1 May 2024.", "<speak>Rain peaks on 1. mai 2024.</speak>"),
       ("fr", "Rain peaks on 1 May 2024.", "<speak>Rain peaks on 1 mai 2024.</speak>"),
       ("es", "Rain peaks in December 2024.", "<speak>Rain peaks in diciembre de 2024.</speak>"),
       (

@@ -76,6 +76,19 @@ struct SpokenPhonemeTests {
     #expect(wrong.contains("kOmA:"))
   }
 
+  @Test("With the German voice \"24 July 2024\" is heard as the ordinal, vierundzwanzigste Juli")
+  func germanOrdinalDay() throws {
+    let german = SpeechLanguage(voice: "de", installed: nil)
+    let heard = try Self.phonemes(
+      SpeechMarkup.document(["Rain peaks on 24 July 2024, 23:00."], language: german),
+      voice: "de")
+    // "vierundzwanzigste" ends in -st@, then "Juli" in the same clause (no pause, "_!").
+    #expect(try Self.count(#"tsv'antsICst@ j'u:li:"#, in: heard) == 1, "\(heard)")
+    // Written "24. Juli", eSpeak ends a sentence at "24." and reads the cardinal.
+    let wrong = try Self.phonemes("<speak>24. Juli 2024</speak>", voice: "de")
+    #expect(!wrong.contains("tsv'antsICst@"), "\(wrong)")
+  }
+
   @Test(
     "A Hebrew, Arabic or Chinese label is read in its language, not as letter names, and English resumes"
   )
