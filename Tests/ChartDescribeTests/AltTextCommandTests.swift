@@ -298,7 +298,7 @@ struct AltTextCommandTests {
   func killedWrite() throws {
     let folder = try Self.workspace(["cars.vl.svg"])
     let original = try Self.largeSVG(in: folder)
-    #expect(original.count > Self.sizeLimitBlocks * 1024)
+    #expect(original.count > Self.sizeLimitBlocks * 1024, "past the limit in either block size")
     let status = try Self.writeUnderSizeLimit("cars.vl.svg", in: folder, killing: true)
     #expect(status & 0x7F == SIGXFSZ, "the writer was killed by the signal")
     #expect(try Self.bytes(folder, "cars.vl.svg") == original)
