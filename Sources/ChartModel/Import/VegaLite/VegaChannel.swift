@@ -28,7 +28,7 @@ struct VegaChannel {
   ///
   /// - Returns: `nil` for a `value` (visual constant) definition.
   /// - Throws: ``VegaUnsupported`` for an unknown aggregate or time unit, or a datum that is
-  ///   not a number or text.
+  ///   not a number, text or `DateTime` object (``VegaDateTime``).
   init?(name: String, json: JSONValue, path: SpecPath) throws(VegaUnsupported) {
     self.name = name
     self.path = path
@@ -37,11 +37,16 @@ struct VegaChannel {
     field = definition["field"]?.string
     if field == "*", definition["aggregate"]?.string == "count" { field = nil }
     if let datum = definition["datum"] {
-      guard let value = datum.cell else {
-        throw VegaUnsupported(
-          message: "a datum of \(datum.typeName) is not supported", path: path.appending("datum"))
+      if VegaDateTime.isDateTime(datum) {
+        self.datum = .date(try VegaDateTime(datum, at: path.appending("datum")).date)
+      } else {
+        guard let value = datum.cell else {
+          throw VegaUnsupported(
+            message: "a datum of \(datum.typeName) is not supported",
+            path: path.appending("datum"))
+        }
+        self.datum = value
       }
-      self.datum = value
     }
     guard field != nil || datum != nil || definition["aggregate"]?.string == "count" else {
       return nil
@@ -78,7 +83,11 @@ struct VegaChannel {
     } else if timeUnit != nil {
       type = "temporal"
     } else if let datum {
-      type = datum.valueType == .quantitative ? "quantitative" : "nominal"
+      switch datum.valueType {
+      case .quantitative: type = "quantitative"
+      case .temporal: type = "temporal"
+      case .categorical: type = "nominal"
+      }
     } else {
       type = "nominal"
     }

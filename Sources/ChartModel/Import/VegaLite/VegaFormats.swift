@@ -111,6 +111,9 @@ enum VegaFormats {
       if temporal, let text = value?.string, let date = VegaDateParser.date(from: text) {
         return .date(date)
       }
+      if temporal, let value, VegaDateTime.isDateTime(value) {
+        return (try? VegaDateTime(value, at: channel.path)).map { .date($0.date) }
+      }
       return nil
     }
     if let values = json["domain"]?.array, values.count == 2, !channel.isDiscrete {
@@ -120,7 +123,8 @@ enum VegaFormats {
       } else {
         diagnostics.append(
           ImportDiagnostic(
-            .note, "this scale domain is not read (only numbers and date strings are)",
+            .note,
+            "this scale domain is not read (only numbers, date strings and DateTime objects are)",
             at: channel.path.appending("scale").appending("domain")))
       }
     }

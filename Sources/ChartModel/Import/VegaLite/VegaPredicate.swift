@@ -4,9 +4,13 @@ import Foundation
 ///
 /// Field predicates: `equal`, `lt`, `lte`, `gt`, `gte`, `range` (inclusive) and `oneOf`, and
 /// `valid`. Numbers compare as numbers, texts as texts, and a date field compares with a date
-/// text or a year.
+/// text, a year or a `DateTime` object (``VegaDateTime``). Under a periodic `timeUnit` (`month`,
+/// `day`, …) a `DateTime` operand is put through the same unit and compared in calendar order,
+/// so `{"timeUnit": "month", "field": "date", "lte": {"month": "jun"}}` keeps January to June.
 indirect enum VegaPredicate {
   case expression(VegaExpression)
+  /// A field test. A `DateTime` object in `operand` is kept read, as
+  /// `{"epochMilliseconds": n}` (``dateTimeKey``), so rows compare without re-reading it.
   case field(String, timeUnit: VegaTimeUnit?, test: String, operand: JSONValue)
   case and([VegaPredicate])
   case or([VegaPredicate])
@@ -14,8 +18,8 @@ indirect enum VegaPredicate {
 
   /// Reads a predicate.
   ///
-  /// - Throws: ``VegaUnsupported`` for a parameter (selection) predicate, a `DateTime` object or
-  ///   an unsupported expression.
+  /// - Throws: ``VegaUnsupported`` for a parameter (selection) predicate, an object operand
+  ///   that is not a valid `DateTime`, or an unsupported expression.
   init(_ json: JSONValue, at path: SpecPath) throws(VegaUnsupported) {
     if let text = json.string {
       do {
@@ -50,13 +54,27 @@ indirect enum VegaPredicate {
     let unit = json["timeUnit"].flatMap(VegaTimeUnit.init)
     for test in ["equal", "lt", "lte", "gt", "gte", "range", "oneOf", "valid"] {
       guard let operand = json[test] else { continue }
-      let operands = operand.array ?? [operand]
-      if operands.contains(where: { $0.object != nil }) {
-        throw VegaUnsupported(
-          message: "filter operand for '\(test)' is not supported (DateTime objects or "
-            + "parameters)", path: path.appending(test))
+      func read(_ part: JSONValue, at place: SpecPath) throws(VegaUnsupported) -> JSONValue {
+        guard part.object != nil else { return part }
+        guard VegaDateTime.isDateTime(part) else {
+          throw VegaUnsupported(
+            message: "filter operand for '\(test)' is not supported (only values and DateTime "
+              + "objects are; parameters are not)", path: place)
+        }
+        let date = try VegaDateTime(part, at: place).date
+        return .object([Self.dateTimeKey: .number(date.timeIntervalSince1970 * 1_000)])
       }
-      self = .field(field, timeUnit: unit, test: test, operand: operand)
+      var stored = operand
+      if let parts = operand.array {
+        var readParts: [JSONValue] = []
+        for (index, part) in parts.enumerated() {
+          readParts.append(try read(part, at: path.appending(test).appending(index: index)))
+        }
+        stored = .array(readParts)
+      } else {
+        stored = try read(operand, at: path.appending(test))
+      }
+      self = .field(field, timeUnit: unit, test: test, operand: stored)
       return
     }
     throw VegaUnsupported(message: "filter predicate on '\(field)' is not supported", path: path)
@@ -85,16 +103,18 @@ indirect enum VegaPredicate {
       }
       guard let value else { return false }
       switch test {
-      case "oneOf": return (operand.array ?? []).contains { Self.compare(value, $0) == 0 }
+      case "oneOf":
+        return (operand.array ?? []).contains { Self.compare(value, $0, unit: unit) == 0 }
       case "range":
         let bounds = operand.array ?? []
         guard bounds.count == 2 else { return false }
-        let aboveLow = bounds[0].isNull || (Self.compare(value, bounds[0]).map { $0 >= 0 } ?? false)
+        let aboveLow =
+          bounds[0].isNull || (Self.compare(value, bounds[0], unit: unit).map { $0 >= 0 } ?? false)
         let belowHigh =
-          bounds[1].isNull || (Self.compare(value, bounds[1]).map { $0 <= 0 } ?? false)
+          bounds[1].isNull || (Self.compare(value, bounds[1], unit: unit).map { $0 <= 0 } ?? false)
         return aboveLow && belowHigh
       default:
-        guard let order = Self.compare(value, operand) else { return false }
+        guard let order = Self.compare(value, operand, unit: unit) else { return false }
         switch test {
         case "equal": return order == 0
         case "lt": return order < 0
@@ -106,9 +126,31 @@ indirect enum VegaPredicate {
     }
   }
 
-  /// The order of a row value against an operand: −1, 0, 1, or `nil` when incomparable.
-  private static func compare(_ value: DataValue, _ operand: JSONValue) -> Int? {
+  /// The key of a `DateTime` operand once read: its milliseconds since 1970 (UTC).
+  static let dateTimeKey = "epochMilliseconds"
+
+  /// The order of a row value (already put through `unit`) against an operand: −1, 0, 1, or
+  /// `nil` when incomparable.
+  private static func compare(_ value: DataValue, _ operand: JSONValue, unit: VegaTimeUnit?)
+    -> Int?
+  {
     func sign(_ a: Double, _ b: Double) -> Int { a < b ? -1 : (a > b ? 1 : 0) }
+    if let milliseconds = operand[dateTimeKey]?.number {
+      // A DateTime, read with the predicate: a date, put through the same unit.
+      let date = Date(timeIntervalSince1970: milliseconds / 1_000)
+      let other = unit.map { $0.apply(to: date) } ?? .date(date)
+      switch (value, other) {
+      case (.category(let a), .category(let b)):
+        guard let unit, let rankA = unit.rank(of: a), let rankB = unit.rank(of: b) else {
+          return a == b ? 0 : nil
+        }
+        return rankA < rankB ? -1 : (rankA > rankB ? 1 : 0)
+      case (_, .date(let b)):
+        guard let a = VegaValues.date(value) else { return nil }
+        return sign(a.timeIntervalSince1970, b.timeIntervalSince1970)
+      default: return nil
+      }
+    }
     switch (value, operand) {
     case (.number(let a), .number(let b)): return sign(a, b)
     case (.category(let a), .string(let b)): return a < b ? -1 : (a > b ? 1 : 0)
