@@ -130,6 +130,13 @@ class Corpus:
             return None
         return json.loads(runs[0].stdout), runs[1].stdout, short
 
+    def record_short_claims(self, kind, name, short, text):
+        """Records that a short alt text was written and that each of its claims (`claims`)
+        is found in the long description `text`."""
+        self.record(kind, name, "short alt text found", bool(short), "alt-text wrote none")
+        for claim in claims(short or ""):
+            self.record(kind, name, f"short claim “{claim}” in long", claim.lower() in text.lower())
+
     def record(self, kind, name, check, agrees, detail=""):
         """Counts one check of one chart, kept with its kind."""
         self.checks += 1

@@ -32,7 +32,7 @@ import altair as alt
 import pandas as pd
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_common import Corpus, arguments, claims, close, load, url  # noqa: E402
+from corpus_common import Corpus, arguments, close, load, url  # noqa: E402
 from kinds_corpus import pie_checks  # noqa: E402
 
 
@@ -177,9 +177,7 @@ def main():
             found.append(("JSON donut", pie.get("donut") is donut, pie.get("donut")))
         for check, agrees, detail in found:
             corpus.record(kind, name, check, agrees, detail)
-        corpus.record(kind, name, "short alt text found", bool(short), "alt-text wrote none")
-        for claim in claims(short or ""):
-            corpus.record(kind, name, f"short claim “{claim}” in long", claim.lower() in text.lower())
+        corpus.record_short_claims(kind, name, short, text)
     return corpus.finish()
 
 

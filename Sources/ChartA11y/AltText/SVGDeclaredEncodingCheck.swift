@@ -9,28 +9,36 @@ import Glibc
 /// "xmlParseChunk: encoder error" on standard error itself — a line that is not ours, and
 /// not escaped — and FoundationXML reports only libxml2 error 6003. So the check converts the
 /// file with the same iconv conversion first and refuses it with the line of the first bad
-/// byte. A name iconv does not know is left to libxml2 (it reads some through ICU, and refuses
-/// the rest as libxml2 error 32, "unsupported encoding", through the parser's own error path).
+/// byte. A name iconv does not know is refused on line 1: libxml2 would read some of them
+/// through ICU (SCSU, for one), and a bad byte there would again give libxml2's own line on
+/// standard error, which no check here can foresee. Such files are rare; the refusal says to
+/// convert the file to UTF-8.
 ///
 /// UTF-8 and UTF-16 declarations are not converted by libxml2 (``SVGEncodingCheck`` checks
 /// those files as UTF-8), and a file with a UTF-16 byte-order mark is converted by libxml2's
 /// own UTF-16 decoder.
 enum SVGDeclaredEncodingCheck {
-  /// The first line that is not valid in the declared encoding.
+  /// Why the file cannot be read in the encoding its declaration names, and where.
   ///
   /// - Parameter bytes: The file's bytes.
-  /// - Returns: The 1-based line (counted in the converted text) and the declared encoding's
-  ///   name, or `nil` when the file declares no such encoding, iconv does not know it, or the
-  ///   whole file converts.
+  /// - Returns: The 1-based line (counted in the converted text; 1 for an encoding iconv does
+  ///   not know) and the reason, naming the declared encoding; `nil` when the file declares no
+  ///   such encoding or the whole file converts.
   /// - Complexity: O(*n*) in the file size: one iconv(3) pass in 64 KiB pieces.
-  static func firstInvalidLine(in bytes: [UInt8]) -> (line: Int, encoding: String)? {
+  static func refusal(for bytes: [UInt8]) -> (line: Int, reason: String)? {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     guard let declared = SVGEncodingCheck.declaredEncoding(bytes[start...]) else { return nil }
     let name = String(decoding: declared, as: UTF8.self)
     guard !SVGEncodingCheck.unconvertedEncodings.contains(name.lowercased()) else { return nil }
     let converter = iconv_open("UTF-8", name)
-    guard Int(bitPattern: converter) != -1 else { return nil }
+    guard Int(bitPattern: converter) != -1 else {
+      return (
+        1,
+        "the encoding the declaration names, \(name), is not one chart-describe reads; "
+          + "convert the file to UTF-8"
+      )
+    }
     defer { iconv_close(converter) }
     var input = bytes[start...].map { CChar(bitPattern: $0) }
     var output = [CChar](repeating: 0, count: 1 << 16)
@@ -52,6 +60,6 @@ enum SVGDeclaredEncodingCheck {
         return true
       }
     }
-    return valid ? nil : (line, name)
+    return valid ? nil : (line, "the file is not valid \(name), the encoding its declaration names")
   }
 }

@@ -93,11 +93,8 @@ public struct SVGDocument: Sendable {
           line: line,
           reason: "the file is not valid UTF-8 and declares no other encoding libxml2 reads"))
     }
-    if let invalid = SVGDeclaredEncodingCheck.firstInvalidLine(in: bytes) {
-      throw ChartA11yError(
-        .invalidSVG(
-          line: invalid.line,
-          reason: "the file is not valid \(invalid.encoding), the encoding its declaration names"))
+    if let refusal = SVGDeclaredEncodingCheck.refusal(for: bytes) {
+      throw ChartA11yError(.invalidSVG(line: refusal.line, reason: refusal.reason))
     }
     let markup = try SVGMarkup(scanning: bytes, limits: limits)
     let reader = SVGParserEvents(maximumDepth: limits.maximumDepth)

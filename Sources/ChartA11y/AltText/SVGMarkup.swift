@@ -172,7 +172,8 @@ private struct MarkupScanner {
   /// libxml2 reports its missing content as a null pointer, which FoundationXML's
   /// `_NSXMLParserProcessingInstruction` (swift-corelibs-foundation, `XMLParser.swift`) reads
   /// as a C string and crashes on (chart-describe-fuzz svg case 141,066). One with a space
-  /// before `?>` has empty content and is read as XML allows.
+  /// before `?>` has empty content and is read as XML allows. One with no target at all
+  /// (`<??>`, `<? x?>`) is not XML (XML 1.0 §2.6, production 16 `PI`) and is refused here too.
   ///
   /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)` for such an instruction, or one
   ///   that is not closed.
@@ -182,7 +183,10 @@ private struct MarkupScanner {
     while end < bytes.count, Self.isNameByte(bytes[end]), bytes[end] != UInt8(ascii: "?") {
       end += 1
     }
-    if end > start + 2, has("?>", at: end) {
+    if end == start + 2 {
+      throw fail("a processing instruction has no target name", at: start)
+    }
+    if has("?>", at: end) {
       throw fail(
         "a processing instruction with a target and no content (such as <?xml?>) cannot be read",
         at: start)

@@ -66,7 +66,8 @@ final class SVGParserEvents: NSObject, XMLParserDelegate {
     parser.abortParsing()
   }
 
-  /// Words for the libxml2 errors (`xmlParserErrors`) that malformed SVG files usually give.
+  /// Words for the libxml2 errors (`xmlParserErrors`, numbered as in libxml2's `xmlerror.h`)
+  /// that malformed SVG files usually give; any other code is named by its number.
   static func reason(forLibxml2Code code: Int) -> String {
     switch code {
     case 1: return "libxml2 refused the file (an internal limit)"
@@ -78,7 +79,14 @@ final class SVGParserEvents: NSObject, XMLParserDelegate {
     case 38, 39, 40: return "an attribute value is malformed"
     case 41: return "an attribute has no value"
     case 42: return "an attribute is given twice"
-    case 45, 46, 47: return "a comment or CDATA section is not closed"
+    case 45: return "a comment is not closed"
+    case 46: return "a processing instruction has no target name"
+    case 47: return "a processing instruction is not closed"
+    case 56, 57: return "the XML declaration is malformed"
+    case 61: return "the DOCTYPE is not closed"
+    case 62: return "']]>' appears outside a CDATA section"
+    case 63: return "a CDATA section is not closed"
+    case 64: return "a processing instruction's target is the reserved name 'xml'"
     case 68: return "a name is expected here"
     case 73: return "a '>' is expected here"
     case 76: return "a start tag and its end tag do not match"

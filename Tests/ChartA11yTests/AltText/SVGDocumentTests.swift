@@ -150,6 +150,26 @@ struct SVGDocumentTests {
         == "a processing instruction with a target and no content (such as <?xml?>) cannot be read")
   }
 
+  @Test(
+    "A processing instruction with no target is refused with its line and what is wrong",
+    arguments: [
+      ("<??>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>", 1),
+      ("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<? data?></svg>", 2),
+    ])
+  func processingInstructionWithoutTarget(_ text: String, line: Int) throws {
+    let refusal = try #require(Self.refusal(text))
+    #expect(refusal.0 == line)
+    #expect(refusal.1 == "a processing instruction has no target name")
+  }
+
+  @Test("libxml2's error codes are named by what they mean (xmlerror.h)")
+  func libxml2Reasons() {
+    #expect(SVGParserEvents.reason(forLibxml2Code: 45) == "a comment is not closed")
+    #expect(SVGParserEvents.reason(forLibxml2Code: 47) == "a processing instruction is not closed")
+    #expect(SVGParserEvents.reason(forLibxml2Code: 63) == "a CDATA section is not closed")
+    #expect(SVGParserEvents.reason(forLibxml2Code: 999) == "malformed XML (libxml2 error 999)")
+  }
+
   @Test("Processing instructions with content, or with a space before '?>', are read")
   func processingInstructions() throws {
     let text = """

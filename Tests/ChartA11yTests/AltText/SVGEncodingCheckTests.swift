@@ -127,10 +127,28 @@ struct SVGEncodingCheckTests {
       bytes: Self.declared(encoding == "windows-1252" ? encoding : "ISO-8859-1", byte: 0xE9))
     #expect(valid.root.localName == "svg")
     #expect(
-      SVGDeclaredEncodingCheck.firstInvalidLine(in: [UInt8](Self.declared("UTF-7", byte: 0x41)))
-        == nil)
-    #expect(
-      SVGDeclaredEncodingCheck.firstInvalidLine(in: [UInt8](Self.declared("NO-SUCH-9", byte: 0x80)))
-        == nil)
+      SVGDeclaredEncodingCheck.refusal(for: [UInt8](Self.declared("UTF-7", byte: 0x41))) == nil)
+  }
+
+  /// libxml2 reads some encodings iconv does not know through ICU, where a bad byte would put
+  /// libxml2's own line on standard error: every name iconv does not know is refused on line 1.
+  @Test(
+    "An encoding iconv does not know is refused on line 1, naming it",
+    arguments: ["NO-SUCH-9", "SCSU"])
+  func unknownEncoding(_ encoding: String) throws {
+    do {
+      _ = try SVGDocument(bytes: Self.declared(encoding, byte: 0x41))
+      Issue.record("an SVG in \(encoding) was read")
+    } catch {
+      guard case .invalidSVG(let line, let reason) = error.kind else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(line == 1)
+      #expect(
+        reason
+          == "the encoding the declaration names, \(encoding), is not one chart-describe reads; "
+          + "convert the file to UTF-8")
+    }
   }
 }

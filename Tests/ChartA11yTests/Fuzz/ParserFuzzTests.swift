@@ -49,18 +49,9 @@ struct ParserFuzzTests {
   /// since the generated case changes whenever the seed fixtures do.
   @Test("SVG fuzz case 59,886 is refused with its line, not a trap")
   func svgCase59886() throws {
-    let corpus = try FuzzCorpus(.svg, fixtures: Fixtures.root)
-    let input = try Data(
-      contentsOf: Fixtures.root.appendingPathComponent("fuzz/svg-case-59886_invalid.svg"))
-    #expect(input.count == 1173)
-    let fuzzCase = FuzzCase(index: 59_886, input: input)
-    let outcome = FuzzContract.check(fuzzCase, corpus: corpus)
-    guard case .refused(let message) = outcome else {
-      Issue.record("expected a refusal, got \(outcome)")
-      return
-    }
-    #expect(message.contains("line 30"), "\(message)")
-    #expect(message.contains("not valid UTF-8"), "\(message)")
+    try Self.expectSavedCaseRefused(
+      file: "svg-case-59886_invalid.svg", index: 59_886, count: 1173,
+      containing: ["line 30", "not valid UTF-8"])
   }
 
   /// SVG fuzz case 141,066 of the release run began `<?xml?>`.
@@ -69,16 +60,26 @@ struct ParserFuzzTests {
   /// (`chart-describe-fuzz --parser svg --cases 1e6`). Its bytes are kept in `fixtures/fuzz/`.
   @Test("SVG fuzz case 141,066 is refused with its line, not a crash")
   func svgCase141066() throws {
+    try Self.expectSavedCaseRefused(
+      file: "svg-case-141066_invalid.svg", index: 141_066, count: 356,
+      containing: ["line 1", "no content"])
+  }
+
+  /// Checks that the SVG fuzz case saved as `fixtures/fuzz/<file>` (case `index` of its run,
+  /// `count` bytes long) is refused, with a message holding each of `parts`.
+  static func expectSavedCaseRefused(
+    file: String, index: Int, count: Int, containing parts: [String]
+  ) throws {
     let corpus = try FuzzCorpus(.svg, fixtures: Fixtures.root)
-    let input = try Data(
-      contentsOf: Fixtures.root.appendingPathComponent("fuzz/svg-case-141066_invalid.svg"))
-    #expect(input.count == 356)
-    let outcome = FuzzContract.check(FuzzCase(index: 141_066, input: input), corpus: corpus)
+    let input = try Data(contentsOf: Fixtures.root.appendingPathComponent("fuzz/\(file)"))
+    #expect(input.count == count)
+    let outcome = FuzzContract.check(FuzzCase(index: index, input: input), corpus: corpus)
     guard case .refused(let message) = outcome else {
       Issue.record("expected a refusal, got \(outcome)")
       return
     }
-    #expect(message.contains("line 1"), "\(message)")
-    #expect(message.contains("no content"), "\(message)")
+    for part in parts {
+      #expect(message.contains(part), "\(message)")
+    }
   }
 }
