@@ -95,7 +95,7 @@ struct SoundDesignTests {
   static func loudness(_ event: ToneEvent) throws -> Double {
     var alone = event
     alone.startSeconds = 0
-    let meter = LoudnessMeter(sampleRate: rate)
+    let meter = LoudnessMeter(sampleRate: rate, measuresTruePeak: false)
     try ToneSynthesizer().render(
       [alone][...], from: 0, durationSeconds: alone.durationSeconds, into: meter)
     return meter.integratedLoudness
