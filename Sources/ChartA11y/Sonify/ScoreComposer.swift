@@ -17,6 +17,8 @@ import Foundation
 ///   ``Timbre/negative`` timbre and a crossing of zero gives a tick. Missing positions are
 ///   silent, marked by a soft click. Reference lines on the value axis are held briefly before
 ///   each series; reference lines on the independent axis tick at their time in each series.
+///   Ticks sit 14 dB below the notes, and sound over a tone or after all of them, never in the
+///   silence between separate notes (``TickPlacement``).
 ///   Hidden marks are not in the accessible view, so they make no sound.
 ///
 ///     let score = ScoreComposer.compose(analysis)
@@ -26,10 +28,10 @@ public enum ScoreComposer {
   static let referenceSeconds = 0.5
   static let referencePauseSeconds = 0.15
   static let referenceAmplitude = 0.3
-  /// A marker tick for a reference line on the independent axis: E6, 40 ms.
+  /// A marker tick for a reference line on the independent axis: E6, 40 ms, 14 dB below the
+  /// notes (``SeriesVoicing/Sound/tickAmplitude(below:)``).
   static let markerHz = 1_318.51
   static let markerSeconds = 0.04
-  static let markerAmplitude = 0.2
   /// The amplitude series played together (`--together`) share, of full scale: each gets
   /// 0.36 / *n*, at most the tone amplitude (0.3).
   static let togetherAmplitude = 0.36
@@ -140,7 +142,8 @@ public enum ScoreComposer {
           kind: .marker, startSeconds: start + fraction * (span - slot),
           durationSeconds: markerSeconds, frequencyHz: markerHz,
           pan: PositionScale.pan(atFraction: fraction),
-          amplitude: markerAmplitude, timbre: .click, seriesIndex: nil, x: line.value, value: nil)
+          amplitude: SeriesVoicing.Sound.tickAmplitude(below: amplitude), timbre: .click,
+          seriesIndex: nil, x: line.value, value: nil)
       }
     }
     let referenceSentence = cueSentences(analysis)
@@ -165,6 +168,14 @@ public enum ScoreComposer {
         }
       }
       sectionEvents += markerTicks(at: cursor + referenceLead)
+      // Ticks sound over a tone or after all of them, never in the silence between notes.
+      let placement = TickPlacement(tones: sectionEvents)
+      for index in sectionEvents.indices {
+        switch sectionEvents[index].kind {
+        case .zero, .marker: sectionEvents[index] = placement.placed(sectionEvents[index])
+        case .note, .glide, .arpeggio, .reference, .gap: break
+        }
+      }
       // One series' events come in start order; series played together and markers need
       // merging.
       let isSorted = zip(sectionEvents, sectionEvents.dropFirst()).allSatisfy {

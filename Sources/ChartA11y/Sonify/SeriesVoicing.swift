@@ -13,11 +13,15 @@ struct SeriesVoicing {
     static let clickPause = 0.01
     static let tickSeconds = 0.03
     static let tickHz = 1_760.0  // A6
-    /// How far a zero tick sits below the notes, in dB: 14 (the synthesizer gives every
-    /// sound equal K-weighted loudness per unit of amplitude, so this is its loudness too).
+    /// How far a tick (a zero crossing's, an x-axis reference line's) sits below the notes it
+    /// sounds with, in dB: 14 (the synthesizer gives every sound equal K-weighted loudness per
+    /// unit of amplitude, so this is its loudness too).
     static let tickLevelBelowNotesDB = 14.0
-    /// The tick's amplitude: ``toneAmplitude`` × 10^(−14/20) ≈ 0.060.
-    static let tickAmplitude = toneAmplitude * pow(10, -tickLevelBelowNotesDB / 20)
+    /// A tick's amplitude for a series' tone amplitude: 10^(−14/20) ≈ 0.20 of it (0.060 for
+    /// one series alone at ``toneAmplitude``; less for series played together).
+    static func tickAmplitude(below toneAmplitude: Double) -> Double {
+      toneAmplitude * pow(10, -tickLevelBelowNotesDB / 20)
+    }
     static let shortestNoteSeconds = 0.025
     /// The silence after every separate note (bars, points, arpeggio notes) before the next
     /// one: 25 ms, so the gap stays at least 20 ms 30 dB down once the release has faded.
@@ -61,7 +65,14 @@ struct SeriesVoicing {
       else { continue }
       if let last = previous {
         let missing = MissingRun.count(in: missingRuns, before: index, after: last)
-        if missing > 0, let start = runStart {
+        // Grouped, a series plays at the resolution of a group: a missing stretch shorter
+        // than one is inside the time of the points around it and does not break the run. A
+        // run broken there would be voiced alone (its lone points held for the shortest point
+        // time each, and only a few milliseconds apart), and the overlapping holds summed past
+        // full scale (a daily line with 731 of 1,440 days missing, grouped by 29, clipped).
+        // A stretch of a group or more lasts at least two shortest points, so a lone point's
+        // hold ends before the next run starts.
+        if missing >= groupSize, let start = runStart {
           voice(observations[start...last], offset: offset, into: &events)
           // At the first missing position, but after the last tone has faded, and before the
           // next run starts.
@@ -123,26 +134,38 @@ struct SeriesVoicing {
     return observation.components.last { $0.value.isFinite }?.value ?? 0
   }
 
-  /// Keeps the lowest and highest observation of every `groupSize` consecutive ones, in axis
-  /// order, so extremes keep their place in time.
+  /// Keeps the lowest and highest observation of every `groupSize` consecutive positions.
+  ///
+  /// They stay in axis order, so extremes keep their place in time. A missing stretch inside
+  /// the run (one shorter than a group) takes its positions, so a group spans the same time
+  /// however many of its positions hold a value.
+  ///
+  /// - Complexity: O(*n* log *r*) for *n* observations and *r* missing runs.
   private func grouped(_ slice: ArraySlice<Observation>) -> [Observation] {
-    let run = slice.filter { observation in
-      observation.value.isFinite || observation.components.contains { $0.value.isFinite }
+    let played = slice.indices.filter { index in
+      slice[index].value.isFinite || slice[index].components.contains { $0.value.isFinite }
     }
-    guard groupSize > 1 else { return run }
+    guard groupSize > 1 else { return played.map { slice[$0] } }
     var kept: [Observation] = []
-    kept.reserveCapacity(2 * run.count / groupSize + 2)
+    kept.reserveCapacity(2 * played.count / groupSize + 2)
     var start = 0
-    while start < run.count {
-      let end = min(run.count, start + groupSize)
+    var position = 0
+    while start < played.count {
+      let group = position / groupSize
+      var end = start + 1
+      var next = position
       var low = start
       var high = start
-      for index in start..<end {
-        if Self.level(of: run[index]) < Self.level(of: run[low]) { low = index }
-        if Self.level(of: run[index]) > Self.level(of: run[high]) { high = index }
+      while end < played.count {
+        next += 1 + MissingRun.count(in: missingRuns, before: played[end], after: played[end - 1])
+        guard next / groupSize == group else { break }
+        if Self.level(of: slice[played[end]]) < Self.level(of: slice[played[low]]) { low = end }
+        if Self.level(of: slice[played[end]]) > Self.level(of: slice[played[high]]) { high = end }
+        end += 1
       }
-      for index in Set([low, high]).sorted() { kept.append(run[index]) }
+      for index in Set([low, high]).sorted() { kept.append(slice[played[index]]) }
       start = end
+      position = next
     }
     return kept
   }
@@ -207,13 +230,15 @@ struct SeriesVoicing {
       {
         let end = nextOnset ?? start
         // A glide crosses zero where it passes through it; between notes, the tick sounds with
-        // the first note across zero, so the gap before it stays silent.
+        // the first note across zero, so the gap before it stays silent (`TickPlacement`
+        // shortens it to that note).
         let crossing =
           isGlide ? start + (end - start) * (0 - point.value) / (next.value - point.value) : end
         events.append(
           ToneEvent(
             kind: .zero, startSeconds: offset + crossing, durationSeconds: Sound.tickSeconds,
-            frequencyHz: Sound.tickHz, pan: pan(atTime: crossing), amplitude: Sound.tickAmplitude,
+            frequencyHz: Sound.tickHz, pan: pan(atTime: crossing),
+            amplitude: Sound.tickAmplitude(below: amplitude),
             timbre: .click, seriesIndex: seriesIndex, x: nil, value: 0))
       }
     }

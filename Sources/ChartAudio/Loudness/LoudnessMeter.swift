@@ -21,9 +21,16 @@ public final class LoudnessMeter: AudioSink {
   public let sampleRate: Int
   /// The largest absolute sample written (the sample peak), of full scale.
   public private(set) var peak: Float = 0
-  /// The true peak of what was written (ITU-R BS.1770-4 Annex 2, 4× oversampled), of full
-  /// scale, over both channels; at least about ``peak``; 20 log₁₀ of it is dBTP.
-  public var truePeak: Double { max(leftPeak.value, rightPeak.value) }
+  /// The true peak of what was written (ITU-R BS.1770-4 Annex 2, 4× oversampled), of full scale.
+  ///
+  /// Over both channels; at least about ``peak``; 20 log₁₀ of it is dBTP. NaN (which passes no
+  /// comparison) when the meter was made with `measuresTruePeak: false`.
+  public var truePeak: Double {
+    measuresTruePeak ? max(leftPeak.value, rightPeak.value) : .nan
+  }
+  /// Whether ``truePeak`` is measured: four interpolated values per sample and channel, 48
+  /// multiplications each, the meter's main cost.
+  public let measuresTruePeak: Bool
   private var left: KWeighting
   private var right: KWeighting
   private var leftPeak = TruePeak()
@@ -37,10 +44,14 @@ public final class LoudnessMeter: AudioSink {
 
   /// Creates a meter.
   ///
-  /// - Parameter sampleRate: The sample rate, in Hz. The default is 44,100.
+  /// - Parameters:
+  ///   - sampleRate: The sample rate, in Hz. The default is 44,100.
+  ///   - measuresTruePeak: Whether to measure ``truePeak``; `false` for a meter read only for
+  ///     its loudness or sample peak. The default is `true`.
   /// - Precondition: `sampleRate > 0`.
-  public init(sampleRate: Int = 44_100) {
+  public init(sampleRate: Int = 44_100, measuresTruePeak: Bool = true) {
     self.sampleRate = sampleRate
+    self.measuresTruePeak = measuresTruePeak
     left = KWeighting(sampleRate: Double(sampleRate))
     right = KWeighting(sampleRate: Double(sampleRate))
     stepFrames = max(1, sampleRate / 10)
@@ -51,8 +62,10 @@ public final class LoudnessMeter: AudioSink {
   /// - Complexity: O(*n*) in the samples.
   public func write(_ samples: UnsafeBufferPointer<Float>) {
     let whole = UnsafeBufferPointer(rebasing: samples[0..<(samples.count / 2 * 2)])
-    leftPeak.process(whole, channel: 0, of: 2)
-    rightPeak.process(whole, channel: 1, of: 2)
+    if measuresTruePeak {
+      leftPeak.process(whole, channel: 0, of: 2)
+      rightPeak.process(whole, channel: 1, of: 2)
+    }
     var index = 0
     while index + 1 < samples.count {
       let l = left.process(Double(samples[index]))

@@ -30,6 +30,8 @@ public struct Narrator: Sendable {
   /// The integrated loudness (ITU-R BS.1770, ``LoudnessMeter``) every segment is brought to,
   /// speech and tones alike, in LUFS; `nil` leaves speech and tones at their own levels.
   ///
+  /// Either way a segment's gain keeps its true peak at most ``PeakCeiling/truePeak`` (−1 dBTP).
+  ///
   /// Default value: ``standardLoudness``, −20 LUFS.
   public var targetLoudness: Double?
 
@@ -40,11 +42,6 @@ public struct Narrator: Sendable {
   /// −19.06 LUFS, 1.02 LU below its tones); −20 leaves it room (tones of one series sustained
   /// at the default amplitude measure about −14 LUFS unscaled).
   public static let standardLoudness = -20.0
-  /// The highest true peak (ITU-R BS.1770-4 Annex 2, ``LoudnessMeter/truePeak``) a
-  /// segment's gain may give, of full scale: −1 dBTP (about 0.891), EBU R 128's maximum true
-  /// peak level, which leaves room for a lossy encoder (`.ogg`) and the playback's resampler.
-  public static let truePeakCeiling = pow(10, -1.0 / 20)
-
   /// Creates a narrator.
   public init(
     speech: SpeechOptions = SpeechOptions(), synthesizer: ToneSynthesizer = ToneSynthesizer(),
@@ -55,17 +52,18 @@ public struct Narrator: Sendable {
     self.targetLoudness = targetLoudness
   }
 
-  /// The gain that brings audio of a measured loudness and true peak to ``targetLoudness``,
-  /// lowered so the true peak stays at most ``truePeakCeiling``; 1 without a target or for
-  /// silence.
+  /// The gain that brings audio of a measured loudness and true peak to ``targetLoudness``
+  /// (1 without a target or for silence), lowered so the true peak stays at most
+  /// ``PeakCeiling/truePeak``.
   func gain(loudness: Double, truePeak: Double) -> Float {
-    guard let targetLoudness, loudness.isFinite, truePeak > 0 else { return 1 }
-    return Float(min(pow(10, (targetLoudness - loudness) / 20), Self.truePeakCeiling / truePeak))
+    let wanted = targetLoudness.map { loudness.isFinite ? pow(10, ($0 - loudness) / 20) : 1 } ?? 1
+    return PeakCeiling.gain(truePeak: truePeak, atMost: wanted)
   }
 
   /// Renders tones twice: into a ``LoudnessMeter`` for their loudness and true peak, then
   /// into the sink at the gain that brings them to ``targetLoudness``, so they match the
-  /// speech.
+  /// speech, and keeps their true peak under ``PeakCeiling/truePeak``; samples are clamped to
+  /// ±1 only after that gain, as a last safety.
   ///
   /// Their loudness is measured over the frames where a sound plays (``SoundingFrames``): a
   /// few short notes spread over a section are brought to the level they have while they
@@ -82,14 +80,11 @@ public struct Narrator: Sendable {
     _ events: ArraySlice<ToneEvent>, from start: Double, durationSeconds: Double,
     into sink: any AudioSink
   ) throws {
-    var gain: Float = 1
-    if targetLoudness != nil {
-      let meter = LoudnessMeter(sampleRate: sink.sampleRate)
-      try synthesizer.render(
-        events, from: start, durationSeconds: durationSeconds,
-        into: SoundingFrames(meter, events: events, from: start))
-      gain = self.gain(loudness: meter.integratedLoudness, truePeak: meter.truePeak)
-    }
+    let meter = LoudnessMeter(sampleRate: sink.sampleRate)
+    try synthesizer.render(
+      events, from: start, durationSeconds: durationSeconds,
+      into: SoundingFrames(meter, events: events, from: start))
+    let gain = self.gain(loudness: meter.integratedLoudness, truePeak: meter.truePeak)
     try synthesizer.render(
       events, from: start, durationSeconds: durationSeconds, into: GainSink(sink, gain: gain))
   }
@@ -143,12 +138,9 @@ public struct Narrator: Sendable {
   public func speak(_ sentences: [String], into sink: any AudioSink) throws {
     let clip = try SpeechSynthesizer.shared.speakSynchronously(sentences, options: speech)
     let samples = try Resampler.resample(clip.samples, from: clip.sampleRate, to: sink.sampleRate)
-    var gain: Float = 1
-    if targetLoudness != nil {
-      let meter = LoudnessMeter(sampleRate: sink.sampleRate)
-      meter.writeCentred(samples)
-      gain = self.gain(loudness: meter.integratedLoudness, truePeak: meter.truePeak)
-    }
+    let meter = LoudnessMeter(sampleRate: sink.sampleRate)
+    meter.writeCentred(samples)
+    let gain = self.gain(loudness: meter.integratedLoudness, truePeak: meter.truePeak)
     try writeCentred(samples, gain: gain, into: sink)
   }
 
@@ -185,27 +177,5 @@ private final class CountingSink: AudioSink {
   func write(_ samples: UnsafeBufferPointer<Float>) throws {
     try base.write(samples)
     frameCount += samples.count / 2
-  }
-}
-
-/// Passes blocks on scaled by a gain, clipped to −1…1.
-private final class GainSink: AudioSink {
-  let base: any AudioSink
-  let gain: Float
-  var sampleRate: Int { base.sampleRate }
-  private var block: [Float] = []
-
-  init(_ base: any AudioSink, gain: Float) {
-    self.base = base
-    self.gain = gain
-  }
-
-  func write(_ samples: UnsafeBufferPointer<Float>) throws {
-    guard gain != 1 else { return try base.write(samples) }
-    if block.count < samples.count { block = [Float](repeating: 0, count: samples.count) }
-    for index in samples.indices { block[index] = min(1, max(-1, samples[index] * gain)) }
-    try block.withUnsafeBufferPointer { buffer in
-      try base.write(UnsafeBufferPointer(rebasing: buffer[0..<samples.count]))
-    }
   }
 }

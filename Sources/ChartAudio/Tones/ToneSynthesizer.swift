@@ -12,8 +12,13 @@ import Foundation
 /// amplitudes are equal K-weighted loudness whatever the timbre and pitch. Memory is one block plus the sounding
 /// voices, whatever the length of the audio.
 ///
+/// `render` writes the mix as it is, never clamped, so a meter behind it measures what was
+/// composed (a mix past full scale shows as a true peak above 0 dBTP, not as a flat top);
+/// ``renderUnderCeiling(_:into:)`` measures first and scales the whole score under
+/// ``PeakCeiling/truePeak`` (−1 dBTP), clamping to ±1 only as a last safety after the gain.
+///
 ///     let sink = MemoryAudioSink()
-///     try ToneSynthesizer().render(score, into: sink)
+///     try ToneSynthesizer().renderUnderCeiling(score, into: sink)
 public struct ToneSynthesizer: Sendable {
   /// The attack and release time, in seconds.
   public static let envelopeSeconds = 0.01
@@ -30,7 +35,26 @@ public struct ToneSynthesizer: Sendable {
     self.blockFrameCount = blockFrameCount
   }
 
-  /// Renders a whole score, from time 0 to its end.
+  /// Renders a whole score twice: into a ``LoudnessMeter`` for its true peak (ITU-R BS.1770-4
+  /// Annex 2), then into the sink at the gain that keeps that peak at most
+  /// ``PeakCeiling/truePeak`` (1 when it is already under), every sample clamped to ±1 after
+  /// the gain as a last safety (which then changes nothing).
+  ///
+  /// - Returns: The gain applied, in (0, 1].
+  /// - Throws: What the sink throws.
+  /// - Complexity: O(*f* + *e*) for *f* frames and *e* events, twice.
+  @discardableResult
+  public func renderUnderCeiling(_ score: SonificationScore, into sink: any AudioSink) throws
+    -> Float
+  {
+    let meter = LoudnessMeter(sampleRate: sink.sampleRate)
+    try render(score, into: meter)
+    let gain = PeakCeiling.gain(truePeak: meter.truePeak)
+    try render(score, into: GainSink(sink, gain: gain))
+    return gain
+  }
+
+  /// Renders a whole score, from time 0 to its end, unclamped.
   ///
   /// - Throws: What the sink throws.
   /// - Complexity: O(*f* + *e*) for *f* frames and *e* events.
@@ -39,7 +63,7 @@ public struct ToneSynthesizer: Sendable {
       score.events[...], from: 0, durationSeconds: score.durationSeconds, into: sink)
   }
 
-  /// Renders one section, with time 0 at the section's start.
+  /// Renders one section, with time 0 at the section's start, unclamped.
   ///
   /// - Throws: What the sink throws.
   public func render(
@@ -50,7 +74,7 @@ public struct ToneSynthesizer: Sendable {
       durationSeconds: section.durationSeconds, into: sink)
   }
 
-  /// Renders events sorted by start time over a stretch of time.
+  /// Renders events sorted by start time over a stretch of time: their sum, unclamped.
   ///
   /// - Parameters:
   ///   - events: Events sorted by start time.
@@ -80,7 +104,6 @@ public struct ToneSynthesizer: Sendable {
       try block.withUnsafeMutableBufferPointer { buffer in
         for index in 0..<count { buffer[index] = 0 }
         state.render(into: buffer, from: blockStart, to: blockEnd)
-        for index in 0..<count { buffer[index] = min(1, max(-1, buffer[index])) }
         try sink.write(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
       blockStart = blockEnd

@@ -77,7 +77,7 @@ struct SonifyCommand: Command {
     case .audio:
       try score.checkLength()
       try audio.destination.withSink(io: &io) { sink in
-        try ToneSynthesizer().render(score, into: sink)
+        try ToneSynthesizer().renderUnderCeiling(score, into: sink)
       }
     }
     return .success

@@ -19,9 +19,12 @@ struct SoundDesignTests {
   }
 
   /// A bar (or point) chart of `count` positions whose values wander up and down, crossing
-  /// zero when `crossing`.
+  /// zero when `crossing`; with `markers`, numeric x and reference lines on the x axis halfway
+  /// between every fifth position and the next (where a tick at its own time falls in the gap
+  /// between two notes).
   static func chart(
-    count: Int, mark: String = "bar", crossing: Bool = false, numericX: Bool = false
+    count: Int, mark: String = "bar", crossing: Bool = false, numericX: Bool = false,
+    markers: Bool = false
   )
     -> String
   {
@@ -31,24 +34,38 @@ struct SoundDesignTests {
       return "{\"x\": \(x), \"v\": \(value)}"
     }
     let type = numericX ? "quantitative" : "categorical"
+    let rules =
+      markers
+      ? stride(from: 0, to: count - 1, by: 5).map { index in
+        let middle = (pow(Double(index), 1.5) + pow(Double(index + 1), 1.5)) / 2
+        return ", {\"type\": \"rule\", \"x\": {\"value\": \(middle), \"label\": \"M\(index)\"}}"
+      }.joined() : ""
     return """
       {"version": 1, "data": {"values": [\(rows.joined(separator: ", "))]},
        "marks": [{"type": "\(mark)", "x": {"field": "x", "label": "X", "type": "\(type)"},
-                  "y": {"field": "v", "label": "V"}}]}
+                  "y": {"field": "v", "label": "V"}}\(rules)]}
       """
   }
 
   @Test(
-    "Separate notes have a gap of at least 20 ms, 30 dB down, at every grouping",
+    "Separate notes have a gap of at least 20 ms, 30 dB down, at every grouping, with zero and marker ticks",
     arguments: [
-      (12, "bar", false), (60, "bar", false), (120, "bar", false), (400, "bar", false),
-      (90, "point", true),
+      (12, "bar", false, false), (60, "bar", false, false), (120, "bar", false, false),
+      (400, "bar", false, false), (90, "point", true, false), (24, "bar", true, true),
+      (90, "point", true, true), (400, "bar", true, true),
     ])
-  func gaps(count: Int, mark: String, numericX: Bool) throws {
+  func gaps(count: Int, mark: String, numericX: Bool, ticks: Bool) throws {
     let score = ScoreComposer.compose(
-      try ChartFixtures.analysis(json: Self.chart(count: count, mark: mark, numericX: numericX)))
+      try ChartFixtures.analysis(
+        json: Self.chart(
+          count: count, mark: mark, crossing: ticks, numericX: numericX, markers: ticks)))
     let notes = score.events.filter { $0.kind == .note }
     #expect(notes.count >= min(count, 100) / 2)
+    if ticks {
+      // Zero-crossing and marker ticks both sound, so the gaps are measured with them.
+      #expect(score.events.contains { $0.kind == .zero })
+      #expect(score.events.filter { $0.kind == .marker }.count >= count / 5 - 1)
+    }
     let samples = try Self.render(score.events, seconds: score.durationSeconds)
     let window = 0.001
     var shortest = Int.max
@@ -78,21 +95,23 @@ struct SoundDesignTests {
   static func loudness(_ event: ToneEvent) throws -> Double {
     var alone = event
     alone.startSeconds = 0
-    let meter = LoudnessMeter(sampleRate: rate)
+    let meter = LoudnessMeter(sampleRate: rate, measuresTruePeak: false)
     try ToneSynthesizer().render(
       [alone][...], from: 0, durationSeconds: alone.durationSeconds, into: meter)
     return meter.integratedLoudness
   }
 
   @Test(
-    "Zero-crossing ticks sound at least 10 dB below the notes and glides",
+    "Zero-crossing and marker ticks sound at least 10 dB below the notes and glides",
     arguments: ["bar", "line"])
   func tickLevel(mark: String) throws {
     let score = ScoreComposer.compose(
-      try ChartFixtures.analysis(json: Self.chart(count: 20, mark: mark, crossing: true)))
-    let ticks = score.events.filter { $0.kind == .zero }
+      try ChartFixtures.analysis(
+        json: Self.chart(count: 20, mark: mark, crossing: true, numericX: true, markers: true)))
+    let ticks = score.events.filter { $0.kind == .zero || $0.kind == .marker }
     let tones = score.events.filter { $0.kind == .note || $0.kind == .glide }
-    #expect(ticks.count >= 3)
+    #expect(ticks.filter { $0.kind == .zero }.count >= 3)
+    #expect(ticks.filter { $0.kind == .marker }.count >= 3)
     let quietestTone = try tones.map(Self.loudness).min() ?? -.infinity
     let loudestTick = try ticks.map(Self.loudness).max() ?? .infinity
     print("\(mark): ticks \(quietestTone - loudestTick) dB below the quietest tone")
