@@ -13,6 +13,8 @@ comments below.
 - percent.matplotlib.svg: a line on a y axis printed in percent ("20%").
 - area-classic.matplotlib.svg: an area in the 'classic' style, whose collection is one path
   in <defs> placed by a <use>.
+- grayscale-bar.matplotlib.svg: bars in the 'grayscale' style, black, so drawn with no
+  declared fill (SVG's initial fill is black).
 - subplots.matplotlib.svg: two plots in one figure (refused: one would leave the other out).
 - heatmap.matplotlib.svg: a pcolormesh heatmap with a colour bar (refused: the colour bar is
   a raster image).
@@ -96,6 +98,12 @@ with plt.style.context("classic"):
     fig, ax = plt.subplots(figsize=(4, 3))
     ax.fill_between([0, 1, 2, 3], [4, 8, 6, 10])
     save(fig, "area-classic.matplotlib.svg")
+
+with plt.style.context("grayscale"):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.bar(["north", "south", "east"], [14, 32, 21], color="black")
+    ax.set_ylabel("sales")
+    save(fig, "grayscale-bar.matplotlib.svg")
 
 fig, (left, right) = plt.subplots(1, 2, figsize=(5, 3))
 left.plot([1, 2, 3], [4, 5, 7])

@@ -94,17 +94,42 @@ final class SVGGeometryScene {
     var current: Int? = index
     var steps = 0
     while let at = current, steps < limits.maximumDepth {
-      let attributes = document.elements[at].attributes
-      if let style = attributes["style"],
-        let value = SVGStyleDeclarations.value(of: name, in: style)
-      {
-        return value
-      }
-      if let value = attributes[name] { return value }
+      if let value = declared(name, on: at) { return value }
       current = document.elements[at].parent
       steps += 1
     }
     return nil
+  }
+
+  /// A paint as `#rrggbb` (``SVGPaint/normalized(_:)``), resolved as SVG renders it: for a
+  /// `<use>`, the referenced element's own declaration first (its clone inherits from the
+  /// `<use>`, not from the referenced element's ancestors); then the property inherited up
+  /// the tree (``property(_:of:)``); else the property's initial value, so that a shape that
+  /// declares no fill is filled black. `nil` for `none`, a gradient or a value that is not a
+  /// colour.
+  ///
+  /// - Parameters:
+  ///   - property: `fill` or `stroke`.
+  ///   - index: The element drawn (the `<use>` for a reference).
+  ///   - referenced: The element a `<use>` draws, if any.
+  /// - Complexity: O(*d*) in the element's depth.
+  func paint(_ property: SVGPaintProperty, of index: Int, referencing referenced: Int? = nil)
+    -> String?
+  {
+    let value =
+      referenced.flatMap { declared(property.rawValue, on: $0) }
+      ?? self.property(property.rawValue, of: index) ?? property.initialValue
+    return SVGPaint.normalized(value)
+  }
+
+  /// A property the element itself declares: its `style` attribute's, else the attribute.
+  private func declared(_ name: String, on index: Int) -> String? {
+    let attributes = document.elements[index].attributes
+    if let style = attributes["style"], let value = SVGStyleDeclarations.value(of: name, in: style)
+    {
+      return value
+    }
+    return attributes[name]
   }
 
   /// A number attribute, or `nil` when missing, not a number, not finite or huge; a trailing

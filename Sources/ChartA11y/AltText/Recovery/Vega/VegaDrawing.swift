@@ -129,12 +129,12 @@ struct VegaDrawing {
         if classes.contains("mark-line") {
           result.append(
             DrawnMarks(
-              shape: .line(points), colour: SVGPaint.normalized(scene.property("stroke", of: index))
+              shape: .line(points), colour: scene.paint(.stroke, of: index)
             ))
         } else {
           result.append(
             DrawnMarks(
-              shape: .area(points), colour: SVGPaint.normalized(scene.property("fill", of: index))))
+              shape: .area(points), colour: scene.paint(.fill, of: index)))
         }
       } else if classes.contains("mark-symbol") {
         let centre: SVGPoint
@@ -144,15 +144,15 @@ struct VegaDrawing {
           centre = transform.apply(SVGPoint(x: 0, y: 0))
         }
         let colour =
-          SVGPaint.normalized(scene.property("fill", of: index))
-          ?? SVGPaint.normalized(scene.property("stroke", of: index))
+          scene.paint(.fill, of: index)
+          ?? scene.paint(.stroke, of: index)
         result.append(DrawnMarks(shape: .points([centre]), colour: colour))
       } else if classes.contains("mark-rule"), scene.name(index) == "line" {
         let start = transform.apply(
           SVGPoint(x: scene.number("x1", of: index) ?? 0, y: scene.number("y1", of: index) ?? 0))
         let end = transform.apply(
           SVGPoint(x: scene.number("x2", of: index) ?? 0, y: scene.number("y2", of: index) ?? 0))
-        let colour = SVGPaint.normalized(scene.property("stroke", of: index))
+        let colour = scene.paint(.stroke, of: index)
         if abs(start.y - end.y) < 1e-6 && abs(start.x - end.x) > 0 {
           result.append(DrawnMarks(shape: .rule(horizontal: true, at: start.y), colour: colour))
         } else if abs(start.x - end.x) < 1e-6 && abs(start.y - end.y) > 0 {
@@ -165,7 +165,7 @@ struct VegaDrawing {
         result.append(
           DrawnMarks(
             shape: .bars([bounds.transformed(by: transform)]),
-            colour: SVGPaint.normalized(scene.property("fill", of: index))))
+            colour: scene.paint(.fill, of: index)))
       }
     }
     return result
@@ -180,8 +180,8 @@ struct VegaDrawing {
       if classes.contains("role-legend-symbol") {
         for symbol in scene.children[index] {
           colours.append(
-            SVGPaint.normalized(scene.property("fill", of: symbol))
-              ?? SVGPaint.normalized(scene.property("stroke", of: symbol)))
+            scene.paint(.fill, of: symbol)
+              ?? scene.paint(.stroke, of: symbol))
         }
       } else if classes.contains("role-legend-label") {
         for text in scene.children[index] where scene.name(text) == "text" {
