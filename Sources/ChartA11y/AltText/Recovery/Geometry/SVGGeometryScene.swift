@@ -101,17 +101,19 @@ final class SVGGeometryScene {
     return nil
   }
 
-  /// A paint as `#rrggbb` (``SVGPaint/normalized(_:)``), resolved as SVG renders it: for a
-  /// `<use>`, the referenced element's own declaration first (its clone inherits from the
-  /// `<use>`, not from the referenced element's ancestors); then the property inherited up
-  /// the tree (``property(_:of:)``); else the property's initial value, so that a shape that
-  /// declares no fill is filled black. `nil` for `none`, a gradient or a value that is not a
-  /// colour.
+  /// A paint as `#rrggbb`, resolved as SVG renders it.
+  ///
+  /// For a `<use>`, the referenced element's own declaration comes first (its clone inherits
+  /// from the `<use>`, not from the referenced element's ancestors); then the property
+  /// inherited up the tree (``property(_:of:)``); else the property's initial value, so that
+  /// a shape that declares no fill is filled black.
   ///
   /// - Parameters:
   ///   - property: `fill` or `stroke`.
   ///   - index: The element drawn (the `<use>` for a reference).
   ///   - referenced: The element a `<use>` draws, if any.
+  /// - Returns: The paint (``SVGPaint/normalized(_:)``), or `nil` for `none`, a gradient or a
+  ///   value that is not a colour.
   /// - Complexity: O(*d*) in the element's depth.
   func paint(_ property: SVGPaintProperty, of index: Int, referencing referenced: Int? = nil)
     -> String?
