@@ -15,6 +15,11 @@ comments below.
   in <defs> placed by a <use>.
 - grayscale-bar.matplotlib.svg: bars in the 'grayscale' style, black, so drawn with no
   declared fill (SVG's initial fill is black).
+- whitegrid-bar.matplotlib.svg: bars in the 'seaborn-v0_8-whitegrid' style, which draws no
+  tick marks, with no grid on the category axis (as seaborn's barplot), svg.fonttype='none':
+  the categories are placed at their labels' anchors.
+- whitegrid-hbar.matplotlib.svg: the same with horizontal bars and svg.fonttype='path': the
+  categories are placed at their glyphs' centres.
 - subplots.matplotlib.svg: two plots in one figure (refused: one would leave the other out).
 - heatmap.matplotlib.svg: a pcolormesh heatmap with a colour bar (refused: the colour bar is
   a raster image).
@@ -104,6 +109,20 @@ with plt.style.context("grayscale"):
     ax.bar(["north", "south", "east"], [14, 32, 21], color="black")
     ax.set_ylabel("sales")
     save(fig, "grayscale-bar.matplotlib.svg")
+
+with plt.style.context("seaborn-v0_8-whitegrid"):
+    plt.rcParams["svg.fonttype"] = "none"
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.bar(["oak", "ash", "elm", "yew"], [7.5, 12.25, 3, 9])
+    ax.grid(False, axis="x")
+    ax.set_ylabel("height (m)")
+    save(fig, "whitegrid-bar.matplotlib.svg")
+    plt.rcParams["svg.fonttype"] = "path"
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.barh(["oak", "ash", "elm"], [7.5, 12.25, 3])
+    ax.grid(False, axis="y")
+    ax.set_xlabel("height (m)")
+    save(fig, "whitegrid-hbar.matplotlib.svg")
 
 fig, (left, right) = plt.subplots(1, 2, figsize=(5, 3))
 left.plot([1, 2, 3], [4, 5, 7])

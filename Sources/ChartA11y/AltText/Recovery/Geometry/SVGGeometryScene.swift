@@ -146,6 +146,16 @@ final class SVGGeometryScene {
     return value
   }
 
+  /// A text's font size in pixels (`font-size: 11px`, from the element or an ancestor), or
+  /// `nil` when not given as a positive number below 1000.
+  func fontSize(of index: Int) -> Double? {
+    guard var text = property("font-size", of: index)?.trimmingCharacters(in: .whitespaces)
+    else { return nil }
+    if text.hasSuffix("px") { text.removeLast(2) }
+    guard let size = Double(text), size.isFinite, size > 0, size < 1000 else { return nil }
+    return size
+  }
+
   /// The element's path data, counted against the file's vertex limit; `nil` without `d`.
   ///
   /// - Throws: ``ChartA11yError`` `.invalidSVG` when a path or the file is beyond the limits.
