@@ -28,6 +28,9 @@ comments below.
 - heatmap-colour.vl.svg: a Vega-Lite heatmap whose cells carry no labels (values read from
   their colours through the gradient legend).
 
+- line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
+  from the y labels' baselines).
+
 Usage: python3 scripts/make_svg_geometry_fixtures.py (needs matplotlib and vl-convert-python,
 scripts/requirements-test.txt).
 """
@@ -157,3 +160,15 @@ def heatmap(name, mark):
 
 heatmap("heatmap-months.vl.svg", "rect")
 heatmap("heatmap-colour.vl.svg", {"type": "rect", "aria": False})
+
+# A Vega-Lite line chart whose axes draw no tick marks (`ticks: false`): the y ticks are
+# placed from the labels' baselines.
+with open(os.path.join(OUT, "line-noticks.vl.svg"), "w") as handle:
+    handle.write(vl_convert.vegalite_to_svg({
+        "data": {"values": [{"x": x, "y": y, "s": s} for s, ys in [("a", [4, 18, 11, 25]), ("b", [30, 22, 27, 9])] for x, y in enumerate(ys)]},
+        "mark": "line",
+        "width": 200, "height": 120,
+        "config": {"axis": {"ticks": False, "grid": False, "labelFontSize": 13}},
+        "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"},
+                     "color": {"field": "s", "type": "nominal"}},
+    }))

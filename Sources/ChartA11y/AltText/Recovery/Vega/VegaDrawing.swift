@@ -11,8 +11,8 @@ import Foundation
 /// `role-legend-symbol` with a `role-legend-label`. Axes are drawn `translate` = 0.5 pixel
 /// off the marks (Vega's default, to align strokes with the pixel grid), which is taken back.
 /// An x axis's tick positions are its labels' (exact); a y axis's are its tick rules' (Vega
-/// draws labels a font-dependent distance below the tick, and rounds tick rules to whole
-/// pixels, which the half-pixel fit allows).
+/// rounds tick rules to whole pixels, which the half-pixel fit allows), or with no tick rules
+/// its labels' baselines less Vega's text offset for `baseline: middle`.
 ///
 /// Source: Vega 5 `vega-view-transforms` and `vega-encode` axis layout (`translate` default
 /// 0.5, `tickRound` default true), as exported by vl-convert 1.9.
@@ -79,6 +79,8 @@ struct VegaDrawing {
     -> Result<RecoveredAxis, AxisFitFailure>
   {
     var labels: [(SVGPoint, String)] = []
+    // Each label's font size, for placing a y label's tick from its baseline.
+    var labelSizes: [Double] = []
     var ticks: [SVGPoint] = []
     var title: String?
     for index in scene.descendants(of: group) {
@@ -88,6 +90,7 @@ struct VegaDrawing {
           guard scene.attributes(text)["opacity"] != "0", let transform = scene.transforms[text]
           else { continue }
           labels.append((transform.apply(SVGPoint(x: 0, y: 0)), scene.text(of: text)))
+          labelSizes.append((scene.fontSize(of: text) ?? 10) * abs(transform.d))
         }
       } else if classes.contains("role-axis-tick") {
         for line in scene.children[index] where scene.name(line) == "line" {
@@ -106,6 +109,15 @@ struct VegaDrawing {
       axisTicks = zip(ticks, labels).map {
         AxisTick(pixel: $0.0.y - axisTranslate, label: $0.1.1)
       }
+    } else if ticks.isEmpty {
+      // No tick rules (a theme or config with `ticks: false`): Vega writes a y label's
+      // baseline its text offset below the tick (`baseline: middle`: round(0.30 × font
+      // size)). A label drawn otherwise (a flush end label) is off the fit by a third of its
+      // size, so the half-pixel fit refuses it.
+      axisTicks = zip(labels, labelSizes).map { label, size in
+        AxisTick(
+          pixel: label.0.y - axisTranslate - middleBaselineOffset(fontSize: size), label: label.1)
+      }
     } else {
       return .failure(
         AxisFitFailure(
@@ -115,6 +127,15 @@ struct VegaDrawing {
     return AxisScaleFit.fit(axisTicks, isTime: isTime, isDiscrete: isDiscrete)
       .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: axisTicks) }
       .mapError { AxisFitFailure("the \(horizontal ? "x" : "y") axis: \($0.reason)") }
+  }
+
+  /// How far below its anchor Vega writes a text's baseline for `baseline: middle`, in
+  /// pixels: round(0.30 × font size).
+  ///
+  /// Source: vega-scenegraph `util/text.js` `offset` (Vega's own baseline calculation, the
+  /// same in every renderer).
+  static func middleBaselineOffset(fontSize: Double) -> Double {
+    (0.30 * fontSize).rounded()
   }
 
   private static func marks(_ group: Int, _ classes: [Substring], _ scene: SVGGeometryScene)
