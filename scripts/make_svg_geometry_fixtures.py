@@ -30,6 +30,8 @@ comments below.
 
 - line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
   from the y labels' baselines).
+- heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
+  Vega hides in turn (opacity="0"); every cell still lies at its month.
 
 Usage: python3 scripts/make_svg_geometry_fixtures.py (needs matplotlib and vl-convert-python,
 scripts/requirements-test.txt).
@@ -171,4 +173,18 @@ with open(os.path.join(OUT, "line-noticks.vl.svg"), "w") as handle:
         "config": {"axis": {"ticks": False, "grid": False, "labelFontSize": 13}},
         "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"},
                      "color": {"field": "s", "type": "nominal"}},
+    }))
+
+# A Vega-Lite heatmap too narrow for its month labels: Vega hides every other one
+# (labelOverlap, opacity="0"), yet each still marks its column.
+with open(os.path.join(OUT, "heatmap-hidden-labels.vl.svg"), "w") as handle:
+    handle.write(vl_convert.vegalite_to_svg({
+        "data": {"values": ROWS},
+        "mark": "rect",
+        "width": 72,
+        "encoding": {
+            "x": {"timeUnit": "month", "field": "date", "type": "ordinal", "title": "Month"},
+            "y": {"timeUnit": "year", "field": "date", "type": "ordinal", "title": "Year"},
+            "color": {"field": "temp", "type": "quantitative", "title": "Temp"},
+        },
     }))

@@ -86,16 +86,16 @@ struct VegaDrawing {
     for index in scene.descendants(of: group) {
       let classes = classes(index, scene)
       if classes.contains("role-axis-label") {
+        // A label Vega hides to avoid overlap (`labelOverlap`: `opacity="0"`) is still
+        // written at its tick with its text: it places its category or value like the others.
         for text in scene.children[index] where scene.name(text) == "text" {
-          guard scene.attributes(text)["opacity"] != "0", let transform = scene.transforms[text]
-          else { continue }
+          guard let transform = scene.transforms[text] else { continue }
           labels.append((transform.apply(SVGPoint(x: 0, y: 0)), scene.text(of: text)))
           labelSizes.append((scene.fontSize(of: text) ?? 10) * abs(transform.d))
         }
       } else if classes.contains("role-axis-tick") {
         for line in scene.children[index] where scene.name(line) == "line" {
-          guard scene.attributes(line)["opacity"] != "0", let transform = scene.transforms[line]
-          else { continue }
+          guard let transform = scene.transforms[line] else { continue }
           ticks.append(transform.apply(SVGPoint(x: 0, y: 0)))
         }
       } else if classes.contains("role-axis-title") {
