@@ -13,6 +13,13 @@ comments below.
 - percent.matplotlib.svg: a line on a y axis printed in percent ("20%").
 - area-classic.matplotlib.svg: an area in the 'classic' style, whose collection is one path
   in <defs> placed by a <use>.
+- grayscale-bar.matplotlib.svg: bars in the 'grayscale' style, black, so drawn with no
+  declared fill (SVG's initial fill is black).
+- whitegrid-bar.matplotlib.svg: bars in the 'seaborn-v0_8-whitegrid' style, which draws no
+  tick marks, with no grid on the category axis (as seaborn's barplot), svg.fonttype='none':
+  the categories are placed at their labels' anchors.
+- whitegrid-hbar.matplotlib.svg: the same with horizontal bars and svg.fonttype='path': the
+  categories are placed at their glyphs' centres.
 - subplots.matplotlib.svg: two plots in one figure (refused: one would leave the other out).
 - heatmap.matplotlib.svg: a pcolormesh heatmap with a colour bar (refused: the colour bar is
   a raster image).
@@ -20,6 +27,11 @@ comments below.
   cells are labelled "Month: undefined; Year: undefined; Temp: 3.7".
 - heatmap-colour.vl.svg: a Vega-Lite heatmap whose cells carry no labels (values read from
   their colours through the gradient legend).
+
+- line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
+  from the y labels' baselines).
+- heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
+  Vega hides in turn (opacity="0"); every cell still lies at its month.
 
 Usage: python3 scripts/make_svg_geometry_fixtures.py (needs matplotlib and vl-convert-python,
 scripts/requirements-test.txt).
@@ -97,6 +109,26 @@ with plt.style.context("classic"):
     ax.fill_between([0, 1, 2, 3], [4, 8, 6, 10])
     save(fig, "area-classic.matplotlib.svg")
 
+with plt.style.context("grayscale"):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.bar(["north", "south", "east"], [14, 32, 21], color="black")
+    ax.set_ylabel("sales")
+    save(fig, "grayscale-bar.matplotlib.svg")
+
+with plt.style.context("seaborn-v0_8-whitegrid"):
+    plt.rcParams["svg.fonttype"] = "none"
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.bar(["oak", "ash", "elm", "yew"], [7.5, 12.25, 3, 9])
+    ax.grid(False, axis="x")
+    ax.set_ylabel("height (m)")
+    save(fig, "whitegrid-bar.matplotlib.svg")
+    plt.rcParams["svg.fonttype"] = "path"
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.barh(["oak", "ash", "elm"], [7.5, 12.25, 3])
+    ax.grid(False, axis="y")
+    ax.set_xlabel("height (m)")
+    save(fig, "whitegrid-hbar.matplotlib.svg")
+
 fig, (left, right) = plt.subplots(1, 2, figsize=(5, 3))
 left.plot([1, 2, 3], [4, 5, 7])
 right.plot([1, 2, 3], [10, 20, 5])
@@ -130,3 +162,29 @@ def heatmap(name, mark):
 
 heatmap("heatmap-months.vl.svg", "rect")
 heatmap("heatmap-colour.vl.svg", {"type": "rect", "aria": False})
+
+# A Vega-Lite line chart whose axes draw no tick marks (`ticks: false`): the y ticks are
+# placed from the labels' baselines.
+with open(os.path.join(OUT, "line-noticks.vl.svg"), "w") as handle:
+    handle.write(vl_convert.vegalite_to_svg({
+        "data": {"values": [{"x": x, "y": y, "s": s} for s, ys in [("a", [4, 18, 11, 25]), ("b", [30, 22, 27, 9])] for x, y in enumerate(ys)]},
+        "mark": "line",
+        "width": 200, "height": 120,
+        "config": {"axis": {"ticks": False, "grid": False, "labelFontSize": 13}},
+        "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"},
+                     "color": {"field": "s", "type": "nominal"}},
+    }))
+
+# A Vega-Lite heatmap too narrow for its month labels: Vega hides every other one
+# (labelOverlap, opacity="0"), yet each still marks its column.
+with open(os.path.join(OUT, "heatmap-hidden-labels.vl.svg"), "w") as handle:
+    handle.write(vl_convert.vegalite_to_svg({
+        "data": {"values": ROWS},
+        "mark": "rect",
+        "width": 72,
+        "encoding": {
+            "x": {"timeUnit": "month", "field": "date", "type": "ordinal", "title": "Month"},
+            "y": {"timeUnit": "year", "field": "date", "type": "ordinal", "title": "Year"},
+            "color": {"field": "temp", "type": "quantitative", "title": "Temp"},
+        },
+    }))

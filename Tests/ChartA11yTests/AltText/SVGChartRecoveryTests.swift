@@ -84,6 +84,19 @@ struct SVGChartRecoveryTests {
     #expect(area.referenceLines.map(\.value) == [.number(1200)])
   }
 
+  @Test("A Vega line chart with no tick marks places its y ticks from the labels' baselines")
+  func linesWithoutTicks() throws {
+    let chart = try AccessibleChart(Self.recover("line-noticks.vl.svg").document)
+    #expect(chart.series.map(\.name) == ["a", "b"])
+    let resolution = try #require(chart.drawingReading?.resolution)
+    let truth: [[Double]] = [[4, 18, 11, 25], [30, 22, 27, 9]]
+    for (series, values) in zip(chart.series, truth) {
+      let read = series.observations.map(\.value)
+      #expect(read.count == values.count)
+      #expect(zip(read, values).allSatisfy { abs($0 - $1) <= resolution })
+    }
+  }
+
   @Test("Lines drawn with points take the points' values and say so")
   func linesWithPoints() throws {
     let recovered = try Self.recover("monthly-activity.vl.svg")

@@ -59,6 +59,31 @@ struct SVGGeometryRecoveryTests {
     #expect(recovered.notes.contains("1 mark outside the plot's clip was left out"))
   }
 
+  @Test("Bars with no declared fill (the grayscale style's black) are read, filled black")
+  func undeclaredFill() throws {
+    let (bars, _) = try Self.analysis("grayscale-bar")
+    #expect(bars.chart.series.count == 1)
+    #expect(bars.chart.series[0].observations.compactMap(\.value) == [14, 32, 21])
+    #expect(
+      bars.chart.series[0].observations.map(\.x) == [
+        .category("north"), .category("south"), .category("east"),
+      ])
+  }
+
+  @Test(
+    "Categories with no tick marks are placed at their labels (text anchors, glyph centres)",
+    arguments: [
+      ("whitegrid-bar", ["oak", "ash", "elm", "yew"], [7.5, 12.25, 3, 9]),
+      ("whitegrid-hbar", ["oak", "ash", "elm"], [7.5, 12.25, 3]),
+    ])
+  func labelPlacedCategories(_ name: String, _ categories: [String], _ values: [Double]) throws {
+    let (bars, _) = try Self.analysis(name)
+    #expect(bars.chart.series.count == 1)
+    let observations = bars.chart.series[0].observations
+    #expect(observations.map(\.x) == categories.map { .category($0) })
+    #expect(observations.map(\.value) == values)
+  }
+
   @Test("A drawing whose ticks fit no scale is refused with the reason")
   func unfitAxis() throws {
     var svg = String(decoding: try SVGAltTextTests.svg("line-text.matplotlib.svg"), as: UTF8.self)

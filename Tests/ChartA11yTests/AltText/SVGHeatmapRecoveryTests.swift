@@ -40,6 +40,20 @@ struct SVGHeatmapRecoveryTests {
     return try #require(marks.first)
   }
 
+  @Test("Month labels Vega hides to avoid overlap still place every column")
+  func hiddenLabels() throws {
+    let cells = try Self.cells(Self.recover("heatmap-hidden-labels.vl.svg"))
+    #expect(cells.count == 18)
+    var seen: Set<String> = []
+    for (column, row, value) in cells {
+      let m = try #require(Self.months.firstIndex(of: column))
+      let y = try #require(Int(row)) - 2020
+      #expect(value == Self.temps[y][m], "\(column) \(row)")
+      seen.insert("\(column) \(row)")
+    }
+    #expect(seen.count == 18)
+  }
+
   @Test("Cells labelled 'Month: undefined; Year: undefined' are placed from the drawing")
   func undefinedPositions() throws {
     let recovered = try Self.recover("heatmap-months.vl.svg")
@@ -65,7 +79,9 @@ struct SVGHeatmapRecoveryTests {
     let recovered = try Self.recover("heatmap-colour.vl.svg")
     let reading = try #require(recovered.document.drawingReading)
     #expect(reading.unit == "Temp" && reading.isRelative == false)
-    #expect(reading.resolution > 0 && reading.resolution <= 0.5)
+    // The legend's end labels "2" and "11" (the domain 2–11.1, rounded for show) place the
+    // ramp to within 0.5, to which the colour step (about 0.04) adds: 0.6 said.
+    #expect(reading.resolution == 0.6)
     let cells = try Self.cells(recovered)
     #expect(cells.count == 18)
     var seen: Set<String> = []

@@ -91,6 +91,34 @@ struct AxisScaleFitTests {
     #expect(failure.reason.contains(reason))
   }
 
+  @Test("Categories placed by their labels' centres, when they cannot be mistaken")
+  func labelCentres() throws {
+    let fit = try AxisScaleFit.fitLabelCentres(
+      Self.ticks([(152, "ash"), (50, "oak"), (101, "elm")]), uncertainty: 3
+    ).get()
+    #expect(fit == .band(Self.ticks([(50, "oak"), (101, "elm"), (152, "ash")])))
+  }
+
+  @Test(
+    "Label centres are refused for numbers, uneven gaps, a large uncertainty, one label",
+    arguments: [
+      ([(0.0, "0"), (50, "5"), (100, "10")], 0.0, "not exact enough to read values"),
+      ([(0, "a"), (50, "b"), (120, "c")], 1, "not evenly spaced far enough apart"),
+      ([(0, "a"), (50, "b"), (100, "c")], 5.5, "not evenly spaced far enough apart"),
+      ([(0, "a")], 0, "fewer than two labels"),
+      ([(0, "a"), (50, "a")], 0, "repeat"),
+    ] as [([(Double, String)], Double, String)])
+  func labelCentresRefused(_ pairs: [(Double, String)], _ uncertainty: Double, _ reason: String) {
+    guard
+      case .failure(let failure) = AxisScaleFit.fitLabelCentres(
+        Self.ticks(pairs), uncertainty: uncertainty)
+    else {
+      Issue.record("fitted")
+      return
+    }
+    #expect(failure.reason.contains(reason))
+  }
+
   @Test(
     "Printed values: %, currency, SI prefixes, thousands, U+2212, mathtext",
     arguments: [

@@ -94,17 +94,44 @@ final class SVGGeometryScene {
     var current: Int? = index
     var steps = 0
     while let at = current, steps < limits.maximumDepth {
-      let attributes = document.elements[at].attributes
-      if let style = attributes["style"],
-        let value = SVGStyleDeclarations.value(of: name, in: style)
-      {
-        return value
-      }
-      if let value = attributes[name] { return value }
+      if let value = declared(name, on: at) { return value }
       current = document.elements[at].parent
       steps += 1
     }
     return nil
+  }
+
+  /// A paint as `#rrggbb`, resolved as SVG renders it.
+  ///
+  /// For a `<use>`, the referenced element's own declaration comes first (its clone inherits
+  /// from the `<use>`, not from the referenced element's ancestors); then the property
+  /// inherited up the tree (``property(_:of:)``); else the property's initial value, so that
+  /// a shape that declares no fill is filled black.
+  ///
+  /// - Parameters:
+  ///   - property: `fill` or `stroke`.
+  ///   - index: The element drawn (the `<use>` for a reference).
+  ///   - referenced: The element a `<use>` draws, if any.
+  /// - Returns: The paint (``SVGPaint/normalized(_:)``), or `nil` for `none`, a gradient or a
+  ///   value that is not a colour.
+  /// - Complexity: O(*d*) in the element's depth.
+  func paint(_ property: SVGPaintProperty, of index: Int, referencing referenced: Int? = nil)
+    -> String?
+  {
+    let value =
+      referenced.flatMap { declared(property.rawValue, on: $0) }
+      ?? self.property(property.rawValue, of: index) ?? property.initialValue
+    return SVGPaint.normalized(value)
+  }
+
+  /// A property the element itself declares: its `style` attribute's, else the attribute.
+  private func declared(_ name: String, on index: Int) -> String? {
+    let attributes = document.elements[index].attributes
+    if let style = attributes["style"], let value = SVGStyleDeclarations.value(of: name, in: style)
+    {
+      return value
+    }
+    return attributes[name]
   }
 
   /// A number attribute, or `nil` when missing, not a number, not finite or huge; a trailing
@@ -117,6 +144,16 @@ final class SVGGeometryScene {
     guard let value = Double(text), value.isFinite, abs(value) <= SVGPathData.maximumMagnitude
     else { return nil }
     return value
+  }
+
+  /// A text's font size in pixels (`font-size: 11px`, from the element or an ancestor), or
+  /// `nil` when not given as a positive number below 1000.
+  func fontSize(of index: Int) -> Double? {
+    guard var text = property("font-size", of: index)?.trimmingCharacters(in: .whitespaces)
+    else { return nil }
+    if text.hasSuffix("px") { text.removeLast(2) }
+    guard let size = Double(text), size.isFinite, size > 0, size < 1000 else { return nil }
+    return size
   }
 
   /// The element's path data, counted against the file's vertex limit; `nil` without `d`.

@@ -7,7 +7,9 @@ import Foundation
 /// SVG interpolates a `linearGradient`); a colour is read as the value of the nearest point
 /// on that polyline. The resolution is half a colour step (a channel is written as a whole
 /// number, 0–255) on the segment it was read from, in data units: half the segment's value
-/// span over its largest channel change, and never finer than the legend's labels allow.
+/// span over its largest channel change, plus how far the legend's own values may be off
+/// (labels rounded for show place the whole ramp off by up to half their last digit, an
+/// error that adds to the colour's).
 ///
 /// Source: SVG 1.1 §13.2 (gradient stops, `color-interpolation` default sRGB).
 struct ColourRamp: Sendable {
@@ -66,6 +68,6 @@ struct ColourRamp: Sendable {
       best = (distance, a.value + t * (z.value - a.value), resolution)
     }
     guard let best, best.distance <= Self.maximumDistance else { return nil }
-    return (best.value, max(best.resolution, labelRounding))
+    return (best.value, best.resolution + labelRounding)
   }
 }

@@ -24,7 +24,8 @@ enum GeometryChartBuilder {
 
   /// Builds the chart.
   ///
-  /// - Throws: ``ChartA11yError`` `.noChartData` when no mark lies on the axes;
+  /// - Throws: ``ChartA11yError`` `.noChartData` when no mark lies on the axes, or a mark lies
+  ///   between the categories of a category axis (rather than leave it out unsaid);
   ///   ``ChartModel/ChartSpecError`` when the values do not make a valid chart.
   /// - Complexity: O(*m* · *t*) for *m* marks and *t* ticks of a band axis.
   static func build(_ drawing: Drawing) throws -> RecoveredChart {
@@ -95,6 +96,8 @@ enum GeometryChartBuilder {
     var resolutions: [Double] = []
     var xResolutions: [Double] = []
     var isStacked = false
+    // Marks farther than half a gap from every category: placed at none, never dropped.
+    var unplaced = 0
     let horizontalBars =
       kind == .bar && drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
     let categoryAxis = horizontalBars ? drawing.yAxis : drawing.xAxis
@@ -102,7 +105,10 @@ enum GeometryChartBuilder {
     for marks in sameKind {
       let colour = marks.colour ?? ""
       func add(_ x: PrintedValue?, _ y: PrintedValue?, xPixel: Double, yPixel: Double) {
-        guard let x, let y else { return }
+        guard let x, let y else {
+          unplaced += 1
+          return
+        }
         var row: [String: DataValue?] = [:]
         row[xField] = value(x, resolution: drawing.xAxis.resolution(at: xPixel), &xResolutions)
         row[yField] = value(y, resolution: drawing.yAxis.resolution(at: yPixel), &resolutions)
@@ -135,7 +141,10 @@ enum GeometryChartBuilder {
           var row: [String: DataValue?] = [:]
           let categoryField = horizontalBars ? yField : xField
           let valueField = horizontalBars ? xField : yField
-          guard let category else { continue }
+          guard let category else {
+            unplaced += 1
+            continue
+          }
           row[categoryField] = value(
             category, resolution: categoryAxis.resolution(at: across), &xResolutions)
           row[valueField] = .number(
@@ -145,6 +154,13 @@ enum GeometryChartBuilder {
           rows.append(row)
         }
       }
+    }
+    guard unplaced == 0 else {
+      throw ChartA11yError(
+        .noChartData(
+          reason: "\(unplaced) of the drawing's marks \(unplaced == 1 ? "lies" : "lie") between "
+            + "the categories its axis labels, so \(unplaced == 1 ? "its" : "their") category "
+            + "cannot be read"))
     }
     guard !rows.isEmpty else {
       throw ChartA11yError(

@@ -88,9 +88,9 @@ struct MatplotlibDrawing {
     for child in children {
       let name = id(child)
       if name == "matplotlib.axis_1" {
-        xAxis = Self.axis(child, horizontal: true, scene)
+        xAxis = try Self.axis(child, horizontal: true, scene)
       } else if name == "matplotlib.axis_2" {
-        yAxis = Self.axis(child, horizontal: false, scene)
+        yAxis = try Self.axis(child, horizontal: false, scene)
       } else if name.hasPrefix("legend_") {
         legend = try Self.legend(child, scene)
       } else if name.hasPrefix("text_") {
@@ -105,20 +105,33 @@ struct MatplotlibDrawing {
   }
 
   private static func axis(_ group: Int, horizontal: Bool, _ scene: SVGGeometryScene)
-    -> Result<RecoveredAxis, AxisFitFailure>
+    throws(ChartA11yError) -> Result<RecoveredAxis, AxisFitFailure>
   {
     let prefix = horizontal ? "xtick_" : "ytick_"
     var ticks: [AxisTick] = []
+    // Ticks placed by their labels only (no tick mark, no grid line), with the largest
+    // uncertainty of those placements.
+    var placedByLabel: [AxisTick] = []
+    var uncertainty = 0.0
     var texts: [String] = []
     for child in scene.children[group] {
       let id = scene.attributes(child)["id"] ?? ""
       if id.hasPrefix(prefix) {
-        guard let position = tickPosition(child, scene) else { continue }
-        let label = scene.children[child].first {
-          scene.attributes($0)["id"]?.hasPrefix("text_") ?? false
-        }.map { scene.text(of: $0) }
-        guard let label, !label.isEmpty else { continue }
-        ticks.append(AxisTick(pixel: horizontal ? position.x : position.y, label: label))
+        guard
+          let labelGroup = scene.children[child].first(where: {
+            scene.attributes($0)["id"]?.hasPrefix("text_") ?? false
+          })
+        else { continue }
+        let label = scene.text(of: labelGroup)
+        guard !label.isEmpty else { continue }
+        if let position = tickPosition(child, scene) {
+          ticks.append(AxisTick(pixel: horizontal ? position.x : position.y, label: label))
+        } else if let placement = try MatplotlibTickLabel.placement(
+          labelGroup, horizontal: horizontal, scene)
+        {
+          placedByLabel.append(AxisTick(pixel: placement.pixel, label: label))
+          uncertainty = max(uncertainty, placement.uncertainty)
+        }
       } else if id.hasPrefix("text_") {
         let text = scene.text(of: child)
         if !text.isEmpty { texts.append(text) }
@@ -136,6 +149,18 @@ struct MatplotlibDrawing {
       }
     }
     let axisName = horizontal ? "x" : "y"
+    // Labels at their exact anchors stand for tick marks; placed only roughly, they can
+    // only tell categories apart.
+    if ticks.isEmpty && !placedByLabel.isEmpty {
+      let fit =
+        uncertainty == 0
+        ? AxisScaleFit.fit(placedByLabel, multiplier: multiplier, offset: offset)
+        : AxisScaleFit.fitLabelCentres(placedByLabel, uncertainty: uncertainty)
+      return fit.map {
+        RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: placedByLabel)
+      }
+      .mapError { AxisFitFailure("the \(axisName) axis: \($0.reason)") }
+    }
     return AxisScaleFit.fit(ticks, multiplier: multiplier, offset: offset)
       .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: ticks) }
       .mapError { AxisFitFailure("the \(axisName) axis: \($0.reason)") }

@@ -27,7 +27,7 @@ enum MatplotlibMarks {
     case "line2d":
       var result: [DrawnMarks] = []
       for index in inside where scene.name(index) == "path" {
-        guard let stroke = SVGPaint.normalized(scene.property("stroke", of: index)),
+        guard let stroke = scene.paint(.stroke, of: index),
           let points = try vertices(index, scene)
         else { continue }
         if clipped, let rule = rule(points, scene.clips[index]) {
@@ -51,8 +51,7 @@ enum MatplotlibMarks {
         // a `<use>` at an offset.
         let source = scene.name(index) == "use" ? scene.referenced(by: index) : index
         guard let source, scene.name(source) == "path",
-          let fill = SVGPaint.normalized(scene.property("fill", of: index))
-            ?? SVGPaint.normalized(scene.property("fill", of: source)),
+          let fill = scene.paint(.fill, of: index, referencing: source == index ? nil : source),
           let path = try scene.pathData(source), var transform = scene.transforms[index]
         else { continue }
         if source != index {
@@ -77,7 +76,7 @@ enum MatplotlibMarks {
     case "LineCollection":
       var result: [DrawnMarks] = []
       for index in inside where scene.name(index) == "path" {
-        guard let stroke = SVGPaint.normalized(scene.property("stroke", of: index)),
+        guard let stroke = scene.paint(.stroke, of: index),
           let points = try vertices(index, scene)
         else { continue }
         result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
@@ -140,9 +139,8 @@ enum MatplotlibMarks {
       }
       let referenced = scene.referenced(by: index)
       let colour =
-        SVGPaint.normalized(scene.property("fill", of: index))
-        ?? referenced.flatMap { SVGPaint.normalized(scene.property("fill", of: $0)) }
-        ?? SVGPaint.normalized(scene.property("stroke", of: index)) ?? "#000000"
+        scene.paint(.fill, of: index, referencing: referenced)
+        ?? scene.paint(.stroke, of: index, referencing: referenced) ?? "#000000"
       if byColour[colour] == nil {
         order.append(colour)
         byColour[colour] = ([], 0)

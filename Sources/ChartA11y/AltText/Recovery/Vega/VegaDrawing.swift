@@ -11,8 +11,8 @@ import Foundation
 /// `role-legend-symbol` with a `role-legend-label`. Axes are drawn `translate` = 0.5 pixel
 /// off the marks (Vega's default, to align strokes with the pixel grid), which is taken back.
 /// An x axis's tick positions are its labels' (exact); a y axis's are its tick rules' (Vega
-/// draws labels a font-dependent distance below the tick, and rounds tick rules to whole
-/// pixels, which the half-pixel fit allows).
+/// rounds tick rules to whole pixels, which the half-pixel fit allows), or with no tick rules
+/// its labels' baselines less Vega's text offset for `baseline: middle`.
 ///
 /// Source: Vega 5 `vega-view-transforms` and `vega-encode` axis layout (`translate` default
 /// 0.5, `tickRound` default true), as exported by vl-convert 1.9.
@@ -79,20 +79,23 @@ struct VegaDrawing {
     -> Result<RecoveredAxis, AxisFitFailure>
   {
     var labels: [(SVGPoint, String)] = []
+    // Each label's font size, for placing a y label's tick from its baseline.
+    var labelSizes: [Double] = []
     var ticks: [SVGPoint] = []
     var title: String?
     for index in scene.descendants(of: group) {
       let classes = classes(index, scene)
       if classes.contains("role-axis-label") {
+        // A label Vega hides to avoid overlap (`labelOverlap`: `opacity="0"`) is still
+        // written at its tick with its text: it places its category or value like the others.
         for text in scene.children[index] where scene.name(text) == "text" {
-          guard scene.attributes(text)["opacity"] != "0", let transform = scene.transforms[text]
-          else { continue }
+          guard let transform = scene.transforms[text] else { continue }
           labels.append((transform.apply(SVGPoint(x: 0, y: 0)), scene.text(of: text)))
+          labelSizes.append((scene.fontSize(of: text) ?? 10) * abs(transform.d))
         }
       } else if classes.contains("role-axis-tick") {
         for line in scene.children[index] where scene.name(line) == "line" {
-          guard scene.attributes(line)["opacity"] != "0", let transform = scene.transforms[line]
-          else { continue }
+          guard let transform = scene.transforms[line] else { continue }
           ticks.append(transform.apply(SVGPoint(x: 0, y: 0)))
         }
       } else if classes.contains("role-axis-title") {
@@ -106,6 +109,15 @@ struct VegaDrawing {
       axisTicks = zip(ticks, labels).map {
         AxisTick(pixel: $0.0.y - axisTranslate, label: $0.1.1)
       }
+    } else if ticks.isEmpty {
+      // No tick rules (a theme or config with `ticks: false`): Vega writes a y label's
+      // baseline its text offset below the tick (`baseline: middle`: round(0.30 × font
+      // size)). A label drawn otherwise (a flush end label) is off the fit by a third of its
+      // size, so the half-pixel fit refuses it.
+      axisTicks = zip(labels, labelSizes).map { label, size in
+        AxisTick(
+          pixel: label.0.y - axisTranslate - middleBaselineOffset(fontSize: size), label: label.1)
+      }
     } else {
       return .failure(
         AxisFitFailure(
@@ -115,6 +127,15 @@ struct VegaDrawing {
     return AxisScaleFit.fit(axisTicks, isTime: isTime, isDiscrete: isDiscrete)
       .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: axisTicks) }
       .mapError { AxisFitFailure("the \(horizontal ? "x" : "y") axis: \($0.reason)") }
+  }
+
+  /// How far below its anchor Vega writes a text's baseline for `baseline: middle`, in
+  /// pixels: round(0.30 × font size).
+  ///
+  /// Source: vega-scenegraph `util/text.js` `offset` (Vega's own baseline calculation, the
+  /// same in every renderer).
+  static func middleBaselineOffset(fontSize: Double) -> Double {
+    (0.30 * fontSize).rounded()
   }
 
   private static func marks(_ group: Int, _ classes: [Substring], _ scene: SVGGeometryScene)
@@ -129,12 +150,12 @@ struct VegaDrawing {
         if classes.contains("mark-line") {
           result.append(
             DrawnMarks(
-              shape: .line(points), colour: SVGPaint.normalized(scene.property("stroke", of: index))
+              shape: .line(points), colour: scene.paint(.stroke, of: index)
             ))
         } else {
           result.append(
             DrawnMarks(
-              shape: .area(points), colour: SVGPaint.normalized(scene.property("fill", of: index))))
+              shape: .area(points), colour: scene.paint(.fill, of: index)))
         }
       } else if classes.contains("mark-symbol") {
         let centre: SVGPoint
@@ -144,15 +165,15 @@ struct VegaDrawing {
           centre = transform.apply(SVGPoint(x: 0, y: 0))
         }
         let colour =
-          SVGPaint.normalized(scene.property("fill", of: index))
-          ?? SVGPaint.normalized(scene.property("stroke", of: index))
+          scene.paint(.fill, of: index)
+          ?? scene.paint(.stroke, of: index)
         result.append(DrawnMarks(shape: .points([centre]), colour: colour))
       } else if classes.contains("mark-rule"), scene.name(index) == "line" {
         let start = transform.apply(
           SVGPoint(x: scene.number("x1", of: index) ?? 0, y: scene.number("y1", of: index) ?? 0))
         let end = transform.apply(
           SVGPoint(x: scene.number("x2", of: index) ?? 0, y: scene.number("y2", of: index) ?? 0))
-        let colour = SVGPaint.normalized(scene.property("stroke", of: index))
+        let colour = scene.paint(.stroke, of: index)
         if abs(start.y - end.y) < 1e-6 && abs(start.x - end.x) > 0 {
           result.append(DrawnMarks(shape: .rule(horizontal: true, at: start.y), colour: colour))
         } else if abs(start.x - end.x) < 1e-6 && abs(start.y - end.y) > 0 {
@@ -165,7 +186,7 @@ struct VegaDrawing {
         result.append(
           DrawnMarks(
             shape: .bars([bounds.transformed(by: transform)]),
-            colour: SVGPaint.normalized(scene.property("fill", of: index))))
+            colour: scene.paint(.fill, of: index)))
       }
     }
     return result
@@ -180,8 +201,8 @@ struct VegaDrawing {
       if classes.contains("role-legend-symbol") {
         for symbol in scene.children[index] {
           colours.append(
-            SVGPaint.normalized(scene.property("fill", of: symbol))
-              ?? SVGPaint.normalized(scene.property("stroke", of: symbol)))
+            scene.paint(.fill, of: symbol)
+              ?? scene.paint(.stroke, of: symbol))
         }
       } else if classes.contains("role-legend-label") {
         for text in scene.children[index] where scene.name(text) == "text" {

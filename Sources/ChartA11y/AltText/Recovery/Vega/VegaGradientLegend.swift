@@ -147,10 +147,6 @@ enum VegaGradientLegend {
   /// A text's font size in pixels (`10px`, from the element or an ancestor); 10 by default,
   /// Vega's label size.
   private static func fontSize(_ index: Int, _ scene: SVGGeometryScene) -> Double {
-    guard var text = scene.property("font-size", of: index)?.trimmingCharacters(in: .whitespaces)
-    else { return 10 }
-    if text.hasSuffix("px") { text.removeLast(2) }
-    guard let size = Double(text), size.isFinite, size > 0, size < 1000 else { return 10 }
-    return size
+    scene.fontSize(of: index) ?? 10
   }
 }

@@ -62,7 +62,7 @@ enum VegaHeatmap {
         cells.append(
           Cell(
             rect: bounds.transformed(by: transform),
-            colour: SVGPaint.normalized(scene.property("fill", of: cell)),
+            colour: scene.paint(.fill, of: cell),
             pairs: VegaAriaLabel.pairs(scene.attributes(cell)["aria-label"] ?? "")))
       }
     }
