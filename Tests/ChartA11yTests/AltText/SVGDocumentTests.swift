@@ -13,8 +13,14 @@ struct SVGDocumentTests {
 
   /// The reason and line of the invalid-SVG error a text gives.
   static func refusal(_ text: String, limits: SVGLimits = SVGLimits()) -> (Int?, String)? {
+    refusal(bytes: Data(text.utf8), limits: limits)
+  }
+
+  /// The line and reason an SVG file's bytes are refused with, or `nil` when they are read
+  /// (or refused for another reason than invalid SVG).
+  static func refusal(bytes: Data, limits: SVGLimits = SVGLimits()) -> (Int?, String)? {
     do {
-      _ = try read(text, limits: limits)
+      _ = try SVGDocument(bytes: bytes, limits: limits)
       return nil
     } catch {
       guard case .invalidSVG(let line, let reason) = error.kind else { return nil }

@@ -111,17 +111,9 @@ struct SVGEncodingCheckTests {
     "A byte that is not valid in the declared encoding is refused with its line",
     arguments: [("UTF-7", 0x80), ("windows-1252", 0x81), ("US-ASCII", 0xE9)] as [(String, UInt8)])
   func unsupportedEncoding(_ encoding: String, byte: UInt8) throws {
-    do {
-      _ = try SVGDocument(bytes: Self.declared(encoding, byte: byte))
-      Issue.record("an SVG not valid in \(encoding) was read")
-    } catch {
-      guard case .invalidSVG(let line, let reason) = error.kind else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(line == 3)
-      #expect(reason == "the file is not valid \(encoding), the encoding its declaration names")
-    }
+    let refusal = try #require(SVGDocumentTests.refusal(bytes: Self.declared(encoding, byte: byte)))
+    #expect(refusal.0 == 3)
+    #expect(refusal.1 == "the file is not valid \(encoding), the encoding its declaration names")
     // The same encodings with valid bytes read: 0xE9 is é in windows-1252.
     let valid = try SVGDocument(
       bytes: Self.declared(encoding == "windows-1252" ? encoding : "ISO-8859-1", byte: 0xE9))
@@ -136,19 +128,11 @@ struct SVGEncodingCheckTests {
     "An encoding iconv does not know is refused on line 1, naming it",
     arguments: ["NO-SUCH-9", "SCSU"])
   func unknownEncoding(_ encoding: String) throws {
-    do {
-      _ = try SVGDocument(bytes: Self.declared(encoding, byte: 0x41))
-      Issue.record("an SVG in \(encoding) was read")
-    } catch {
-      guard case .invalidSVG(let line, let reason) = error.kind else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(line == 1)
-      #expect(
-        reason
-          == "the encoding the declaration names, \(encoding), is not one chart-describe reads; "
-          + "convert the file to UTF-8")
-    }
+    let refusal = try #require(SVGDocumentTests.refusal(bytes: Self.declared(encoding, byte: 0x41)))
+    #expect(refusal.0 == 1)
+    #expect(
+      refusal.1
+        == "the encoding the declaration names, \(encoding), is not one chart-describe reads; "
+        + "convert the file to UTF-8")
   }
 }
