@@ -10,6 +10,7 @@ extension KindAnalysis {
     case .boxPlot: return .boxPlot
     case .heatmap: return .heatmap
     case .histogram: return .histogram
+    case .interval(let reading): return .intervals(band: reading.isBand)
     case .orderedCategories: return nil
     case .normalizedStack: return nil
     }

@@ -13,6 +13,7 @@ extension KindAnalysis {
     case .scatter, .pie, .boxPlot: return false
     case .heatmap: return false
     case .histogram: return false
+    case .interval: return false
     case .orderedCategories: return true
     case .normalizedStack: return true
     }
@@ -27,6 +28,7 @@ extension KindAnalysis {
     switch self {
     case .scatter, .boxPlot: return true
     case .histogram: return true
+    case .interval: return true
     case .orderedCategories: return true
     case .pie: return false
     case .heatmap: return false
@@ -37,7 +39,8 @@ extension KindAnalysis {
   /// Whether each series' section states its span, its range of values, the rows left out and
   /// its values by position: `false` for a histogram, whose own section reads each bin as a
   /// range ("80 to 100: 113", where a series' section would name it by its start) and says
-  /// what is left out.
+  /// what is left out; `false` for an interval chart, whose own sentences read each category's
+  /// centre and interval together (a series' section would read the bounds one by one).
   ///
   /// - Complexity: O(1).
   var listsSeriesValues: Bool {
@@ -45,6 +48,7 @@ extension KindAnalysis {
     case .scatter, .pie, .boxPlot: return true
     case .heatmap: return true
     case .histogram: return false
+    case .interval: return false
     case .orderedCategories: return true
     case .normalizedStack: return true
     }
@@ -58,7 +62,7 @@ extension KindAnalysis {
   var readsCategoryOrder: Bool {
     switch self {
     case .scatter, .pie, .boxPlot, .histogram: return false
-    case .heatmap: return false
+    case .heatmap, .interval: return false
     case .orderedCategories: return true
     case .normalizedStack(let stack): return stack.categoryOrder != nil
     }

@@ -19,4 +19,7 @@ public enum KindAnalysis: Hashable, Sendable {
   /// Bars or areas stacked to the same height: read as shares of each position's total, in
   /// percent, with the largest and smallest shares.
   case normalizedStack(NormalizedStackReading)
+  /// Error bars or bands (rules or areas from a lower to an upper bound) around a centre:
+  /// each category's centre and interval, and which intervals overlap the highest's.
+  case interval(IntervalReading)
 }

@@ -245,6 +245,16 @@ struct SeriesCollector {
   private static func valueLabel(of marks: [ResolvedMark]) -> String {
     let singles = marks.compactMap { $0.roles.value?.encoding.label }
     if singles.count == 1, let label = singles.first, !label.isEmpty { return label }
+    // An interval of a stated extent (an error bar) is named by it, not by its lower bound.
+    if singles.isEmpty, marks.count == 1, let start = marks[0].roles.start,
+      let end = marks[0].roles.end
+    {
+      let read = IntervalExtent.read(lower: start.encoding.label, upper: end.encoding.label)
+      if let field = read.field { return read.extent.seriesName(of: field) }
+      if !start.encoding.label.isEmpty, !end.encoding.label.isEmpty {
+        return "\(start.encoding.label) to \(end.encoding.label)"
+      }
+    }
     let labels = marks.compactMap { mark -> String? in
       let roles = mark.roles
       return roles.value?.encoding.label ?? roles.start?.encoding.label
