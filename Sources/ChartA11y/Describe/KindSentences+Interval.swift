@@ -27,7 +27,8 @@ extension KindSentences {
     let centredOnMean =
       reading.extent == .standardError || reading.extent == .standardDeviation
     let centreLabel =
-      centreSeries?.valueLabel ?? (centredOnMean ? "mean of \(reading.field ?? valueAxis.title)" : nil)
+      centreSeries?.valueLabel
+      ?? (centredOnMean ? "mean of \(reading.field ?? valueAxis.title)" : nil)
     let centreMarks = reading.centreSeries.flatMap { chart.series[$0].markKinds }
       .reduce(into: [MarkKind]()) { kinds, kind in if !kinds.contains(kind) { kinds.append(kind) } }
     var overview = [

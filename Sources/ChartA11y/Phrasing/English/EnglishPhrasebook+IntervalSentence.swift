@@ -38,12 +38,14 @@ extension EnglishPhrasebook {
     case .values(let category, let centre, let items, let unlisted):
       let listed = items.map { item in
         let interval = "\(phrase(item.low)) to \(phrase(item.high))"
-        return "\(phrase(item.name)): " + (item.centre.map { "\(phrase($0)), \(interval)" } ?? interval)
+        return "\(phrase(item.name)): "
+          + (item.centre.map { "\(phrase($0)), \(interval)" } ?? interval)
       }
       let more = unlisted > 0 ? "; and \(phrase(.number(Double(unlisted)))) more" : ""
       let what = centre.map { "\($0) and interval" } ?? "Interval"
       return "\(what) for each \(category): \(listed.joined(separator: "; "))\(more)."
-    case .highest(let centre, let highest, let value, let interval, let overlapping, let unlisted, let others):
+    case .highest(
+      let centre, let highest, let value, let interval, let overlapping, let unlisted, let others):
       var text =
         "The highest \(centre) is \(phrase(value)), for \(phrase(.list(highest))) "
         + "(\(phrase(interval.low)) to \(phrase(interval.high)))"
@@ -53,12 +55,15 @@ extension EnglishPhrasebook {
       } else if count == 0 {
         text += "; no other interval overlaps its interval"
       } else if count == others {
-        text += others == 1
-          ? "; the other interval overlaps it"
-          : "; all \(phrase(.number(Double(others)))) other intervals overlap it"
+        switch others {
+        case 1: text += "; the other interval overlaps it"
+        case 2: text += "; both other intervals overlap it"
+        default: text += "; all \(phrase(.number(Double(others)))) other intervals overlap it"
+        }
       } else {
         let verb = count == 1 ? "overlaps" : "overlap"
-        text += "; \(phrase(.number(Double(count)))) of the \(phrase(.number(Double(others)))) "
+        text +=
+          "; \(phrase(.number(Double(count)))) of the \(phrase(.number(Double(others)))) "
           + "other intervals \(verb) it: \(phrase(.list(overlapping)))"
         if unlisted > 0 { text += " and \(phrase(.number(Double(unlisted)))) more" }
       }
