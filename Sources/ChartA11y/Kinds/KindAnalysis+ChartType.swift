@@ -11,6 +11,7 @@ extension KindAnalysis {
     case .heatmap: return .heatmap
     case .histogram: return .histogram
     case .interval(let reading): return .intervals(band: reading.isBand)
+    case .candlestick: return .candlestick
     case .orderedCategories: return nil
     case .normalizedStack: return nil
     }

@@ -23,6 +23,8 @@ enum ChartType: Hashable, Sendable {
   case donut
   /// Error bars, or an error band when `band` (``IntervalReading``).
   case intervals(band: Bool)
+  /// A candlestick (OHLC) chart (``CandlestickReading``).
+  case candlestick
 
   /// The kind a description names: the recognised kind's name when it has one
   /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.

@@ -16,6 +16,7 @@ extension JSONRenderer {
     var categoryOrder: CategoryOrder?
     var normalizedStack: NormalizedStack?
     var interval: Interval?
+    var candlestick: Candlestick?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -51,6 +52,9 @@ extension JSONRenderer {
       case .interval(let reading):
         name = "interval"
         interval = Interval(reading, chart: chart)
+      case .candlestick(let reading):
+        name = "candlestick"
+        candlestick = Candlestick(reading, alpha: alpha)
       }
     }
 

@@ -65,6 +65,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .histogram: return "histogram"
     case .donut: return "donut chart"
     case .intervals(let band): return band ? "error band chart" : "error bar chart"
+    case .candlestick: return "candlestick chart"
     }
   }
 
