@@ -21,6 +21,14 @@ checked against pandas:
 - no "starts at", "ends at" or Mann–Kendall result, and every number and extreme word of the
   short alt text in the long description.
 
+Candlestick charts of seeded open, high, low and close prices (trading days, and every
+calendar day; a flat, rising and falling drift; a day closing at its open; layers with their
+own `y`, and Vega-Lite's own example form with a shared `y`) are checked the same way: each
+candle's open, high, low and close; the highest high and lowest low, the up, down and
+unchanged counts and the largest move (pandas); the close's Mann–Kendall τ and p
+(pymannkendall's `original_test`; p only when the test is not Hamed–Rao's); "weekdays only"
+said exactly for trading days; no day called missing; no "starts at" or "ends at".
+
     swift build
     /work/venv/bin/python scripts/kinds_e_corpus.py [--binary .build/debug/chart-describe] [-v]
 
@@ -35,6 +43,7 @@ import sys
 import altair as alt
 import numpy as np
 import pandas as pd
+import pymannkendall as mk
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus_common import Corpus, arguments, close, load, record_readings, url  # noqa: E402
@@ -140,6 +149,92 @@ def cases():
     return out
 
 
+def ohlc(seed, count, drift, weekdays=True, flat_day=None):
+    """Seeded open, high, low and close prices over trading days (or every calendar day)."""
+    rng = np.random.default_rng(seed)
+    days = (pd.bdate_range if weekdays else pd.date_range)("2023-01-02", periods=count)
+    rows, close = [], 100.0
+    for index, day in enumerate(days):
+        open_ = round(close + rng.normal(0, 0.8), 2)
+        close = open_ if index == flat_day else round(open_ + rng.normal(drift, 1.5), 2)
+        rows.append({"date": day.strftime("%Y-%m-%d"), "open": open_, "close": close,
+                     "high": round(max(open_, close) + abs(rng.normal(0, 0.8)), 2),
+                     "low": round(min(open_, close) - abs(rng.normal(0, 0.8)), 2)})
+    return pd.DataFrame(rows)
+
+
+def candlestick_cases():
+    """(name, chart, kind, truth) for Altair candlestick charts of seeded prices: layers with
+    their own encodings, and Vega-Lite's own example form (a shared y with a layer's field)."""
+    out = []
+    settings = [("candles-flat", 1, 20, 0.0, True, None), ("candles-rising", 2, 40, 0.6, True, 5),
+                ("candles-falling", 3, 30, -0.7, True, None),
+                ("candles-calendar-days", 4, 21, 0.2, False, None)]
+    for name, seed, count, drift, weekdays, flat in settings:
+        frame = ohlc(seed, count, drift, weekdays, flat)
+        data = alt.InlineData(values=frame.to_dict("records"))
+        base = alt.Chart(data, title=name).encode(x=alt.X("date:T", title="Date"))
+        chart = alt.layer(
+            base.mark_rule().encode(y=alt.Y("low:Q", title="Price", scale=alt.Scale(zero=False)),
+                                    y2="high"),
+            base.mark_bar().encode(y=alt.Y("open:Q", title="Price"), y2="close"))
+        out.append((name, chart, "candlestick", {"frame": frame, "weekdays": weekdays}))
+    frame = ohlc(5, 25, 0.1)
+    spec = {"$schema": "https://vega.github.io/schema/vega-lite/v6.4.1.json",
+            "title": "candles-vega-lite-example", "data": {"values": frame.to_dict("records")},
+            "encoding": {"x": {"field": "date", "type": "temporal", "title": "Date"},
+                         "y": {"type": "quantitative", "scale": {"zero": False},
+                               "axis": {"title": "Price"}},
+                         "color": {"condition": {"test": "datum.open < datum.close",
+                                                 "value": "#06982d"}, "value": "#ae1325"}},
+            "layer": [{"mark": "rule", "encoding": {"y": {"field": "low"}, "y2": {"field": "high"}}},
+                      {"mark": "bar", "encoding": {"y": {"field": "open"},
+                                                   "y2": {"field": "close"}}}]}
+    out.append(("candles-vega-lite-example", spec, "candlestick", {"frame": frame, "weekdays": True}))
+    return out
+
+
+def candlestick_checks(ours, text, truth):
+    kind = ours.get("kind") or {}
+    reading = kind.get("candlestick") or {}
+    frame = truth["frame"].sort_values("date").reset_index(drop=True)
+    checks = [("kind is candlestick", kind.get("name") == "candlestick", kind.get("name")),
+              ("L1 names the chart", text.startswith("Candlestick chart"), text[:30])]
+    candles = reading.get("candles", [])
+    checks.append(("candle count", len(candles) == len(frame), f"{len(candles)} vs {len(frame)}"))
+    if len(candles) != len(frame):
+        return checks
+    for row, candle in zip(frame.itertuples(), candles):
+        for field in ["open", "high", "low", "close"]:
+            checks.append((f"{row.date} {field}", close(candle[field], getattr(row, field)),
+                           f"{candle[field]} vs {getattr(row, field)}"))
+    move = frame["close"] - frame["open"]
+    want = {
+        "highest": sorted(frame.index[frame["high"] == frame["high"].max()]),
+        "lowest": sorted(frame.index[frame["low"] == frame["low"].min()]),
+        "largestMove": sorted(frame.index[move.abs() == move.abs().max()]),
+    }
+    for key, indices in want.items():
+        checks.append((key, sorted(reading.get(key, [])) == list(indices),
+                       f"{reading.get(key)} vs {list(indices)}"))
+    checks.append(("up days", reading.get("up") == int((move > 0).sum()), reading.get("up")))
+    checks.append(("down days", reading.get("down") == int((move < 0).sum()), reading.get("down")))
+    checks.append(("unchanged days", reading.get("unchanged") == int((move == 0).sum()),
+                   reading.get("unchanged")))
+    trend = reading.get("closeTrend") or {}
+    oracle = mk.original_test(list(frame["close"]), alpha=0.05)
+    checks.append(("close Mann–Kendall τ", close(trend.get("tau"), oracle.Tau),
+                   f"{trend.get('tau')} vs {oracle.Tau}"))
+    if trend.get("test") == "Mann–Kendall":
+        checks.append(("close Mann–Kendall p", close(trend.get("p"), oracle.p),
+                       f"{trend.get('p')} vs {oracle.p}"))
+    checks.append(("weekdays said iff trading days", ("weekdays only" in text) == truth["weekdays"],
+                   truth["weekdays"]))
+    checks.append(("no day called missing", "missing" not in text.replace("are not missing", ""),
+                   text))
+    return checks
+
+
 def interval_checks(ours, text, truth):
     kind = ours.get("kind") or {}
     reading = kind.get("interval") or {}
@@ -190,16 +285,19 @@ def interval_checks(ours, text, truth):
 
 def main():
     corpus = Corpus(arguments(__doc__, ".build/debug/chart-describe"), prefix="kinds-e-corpus-")
-    for name, chart, kind, truth in cases():
+    for name, chart, kind, truth in cases() + candlestick_cases():
         path = corpus.write(name, chart, svg=True)
         read = corpus.describe_with_short(kind, name, path)
         if read is None:
             continue
         ours, text, short = read
-        for check, agrees, detail in interval_checks(ours, text, truth):
+        checks = interval_checks if kind == "interval" else candlestick_checks
+        for check, agrees, detail in checks(ours, text, truth):
             corpus.record(kind, name, check, agrees, detail)
-        record_readings(corpus, kind, name, text, short, FORBIDDEN,
-                        ["highest", "lowest", "overlap", "rises", "falls"])
+        # A candlestick states the close's Mann–Kendall trend; neither kind "starts at".
+        forbidden = FORBIDDEN if kind == "interval" else FORBIDDEN[:2]
+        record_readings(corpus, kind, name, text, short, forbidden,
+                        ["highest", "lowest", "overlap", "rises", "falls", "up", "down"])
     return corpus.finish()
 
 

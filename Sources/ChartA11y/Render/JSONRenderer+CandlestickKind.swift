@@ -28,6 +28,18 @@ extension JSONRenderer.KindObject {
     var alpha: Double
     var method: String
 
+    /// The shape's name: "rising", "falling", "peak", "trough", "phases" or "noTrend".
+    static func shapeName(_ shape: SeriesShape) -> String {
+      switch shape {
+      case .rising: return "rising"
+      case .falling: return "falling"
+      case .peak: return "peak"
+      case .trough: return "trough"
+      case .phases: return "phases"
+      case .noTrend: return "noTrend"
+      }
+    }
+
     init(_ reading: CandlestickReading, alpha: Double) {
       candles = reading.candles.map {
         Candle(
@@ -42,7 +54,7 @@ extension JSONRenderer.KindObject {
       closeTrend = reading.closeTrend.map {
         Trend(
           test: $0.overall.test.rawValue, tau: $0.overall.result.tau, p: $0.overall.result.p,
-          shape: "\($0.shape)")
+          shape: Self.shapeName($0.shape))
       }
       self.alpha = alpha
       method =
