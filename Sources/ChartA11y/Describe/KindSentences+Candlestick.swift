@@ -18,6 +18,12 @@ extension KindSentences {
     let valueAxis = chart.dependentAxisDescriptor
     func price(_ number: Double) -> Phrase { .value(.number(number), on: valueAxis) }
     func at(_ index: Int) -> Phrase { .value(reading.candles[index].x, on: keyAxis) }
+    // Tied dates are named up to the listed values, the rest counted.
+    func dates(_ indices: [Int]) -> [Phrase] {
+      let listed = indices.prefix(options.maximumListedValues).map(at)
+      let more = indices.count - listed.count
+      return listed + (more > 0 ? [.name("\(more) more")] : [])
+    }
     func say(_ level: DescriptionLevel, _ sentence: CandlestickSentence) -> DescriptionSentence {
       DescriptionSentence(level: level, text: book.sentence(.candlestick(sentence)))
     }
@@ -40,18 +46,13 @@ extension KindSentences {
       say(
         .statistics,
         .extremes(
-          high: price(reading.candles[high].high), highAt: reading.highest.map(at),
-          low: price(reading.candles[low].low), lowAt: reading.lowest.map(at))),
+          high: price(reading.candles[high].high), highAt: dates(reading.highest),
+          low: price(reading.candles[low].low), lowAt: dates(reading.lowest))),
       say(
         .statistics,
         .days(
           up: .count(reading.upCount, noun), upCount: reading.upCount,
           down: reading.downCount, unchanged: reading.unchangedCount)),
-      say(
-        .statistics,
-        .largestMove(
-          move: price(abs(candle.move)), rises: candle.move > 0,
-          at: reading.largestMove.map(at), open: price(candle.open), close: price(candle.close))),
       say(
         .trends,
         .closeTrend(
@@ -59,6 +60,16 @@ extension KindSentences {
             TrendSentence($0, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha).text
           })),
     ]
+    // Every close at its open: no move to name (the days sentence says so).
+    if candle.move != 0 {
+      overview.insert(
+        say(
+          .statistics,
+          .largestMove(
+            move: price(abs(candle.move)), rises: candle.move > 0,
+            at: dates(reading.largestMove), open: price(candle.open),
+            close: price(candle.close))), at: overview.count - 1)
+    }
     let brief = [false, true].map { brief in
       book.sentence(
         .candlestick(

@@ -25,7 +25,7 @@ struct CandlestickReadingTests {
 
   private static let fixtures: [(String, ChartInputKind)] = [
     ("charts/share-price-candlestick.chart.json", .chartSpec),
-    ("vega-lite/share-price-candlestick.vl.json", .vegaLite),
+    ("vega-lite/share-price-candlestick-layer.vl.json", .vegaLite),
   ]
 
   @Test("Open and close stay apart; extremes, up and down days and the largest move")
