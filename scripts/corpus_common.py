@@ -161,3 +161,23 @@ class Corpus:
         if not self.keep:
             shutil.rmtree(self.folder)
         return 1 if self.failures else 0
+
+
+def numbers(text):
+    """The numbers written in a text, as written ("1,200", "-0.5")."""
+    return [n.rstrip(",") for n in re.findall(r"-?[0-9][0-9,]*(?:\.[0-9]+)?", text)]
+
+
+def record_readings(corpus, kind, name, text, short, forbidden, words):
+    """Records the checks every kind's chart shares: none of the `forbidden` phrases in the
+    long description `text`; a short alt text, each of whose numbers, and each of the
+    direction or extreme `words` it uses, is in the long description."""
+    for phrase in forbidden:
+        corpus.record(kind, name, f"no “{phrase}”", phrase not in text)
+    corpus.record(kind, name, "short alt text found", bool(short), "alt-text wrote none")
+    finding = (short or "").partition(". ")[2].lower()
+    for number in numbers(finding):
+        corpus.record(kind, name, f"short number {number} in long", number in text.lower())
+    for word in words:
+        if word in finding:
+            corpus.record(kind, name, f"short “{word}” in long", word in text.lower())

@@ -51,7 +51,7 @@ public enum ChartDescriber {
     if let facts = kind?.facts, !facts.isEmpty {
       sections.append(section(.kind, facts))
     }
-    if options.level >= .statistics {
+    if options.level >= .statistics, analysis.kind?.describesSeries ?? true {
       let detailed = analysis.series.prefix(options.maximumDetailedSeries)
       for entry in detailed {
         sections.append(
@@ -101,7 +101,9 @@ public enum ChartDescriber {
       said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
     }
     let series = chart.series
-    if !statesAxes && (series.count == 1 || chart.rowAxis != nil) {
+    if analysis.kind?.describesSeries == false {
+      // A candlestick's series are the parts of its candles, which the kind's sentences read.
+    } else if !statesAxes && (series.count == 1 || chart.rowAxis != nil) {
       // A pie's one series is its slices, and a heatmap's series its rows, which the kind's
       // sentences read.
     } else if series.isEmpty && chart.referenceLines.isEmpty {

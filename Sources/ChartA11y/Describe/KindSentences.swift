@@ -39,6 +39,10 @@ struct KindSentences {
       self = Self.heatmap(reading, chart: chart, options: options, book: book)
     case .histogram(let reading):
       self = Self.histogram(reading, chart: chart, options: options, book: book)
+    case .interval(let reading):
+      self = Self.interval(reading, chart: chart, options: options, book: book)
+    case .candlestick(let reading):
+      self = Self.candlestick(reading, analysis: analysis, options: options, book: book)
     case .orderedCategories(let reading):
       self = Self.orderedCategories(reading, analysis: analysis, options: options, book: book)
     case .normalizedStack(let reading):

@@ -277,6 +277,32 @@ public struct ChartExplorer: Sendable {
         .map { ", \(EnglishPhrasebook().percent($0)) of the total" } ?? ""
       return "\(ValueFormatter.text(of: point.x)): \(valueReading(point))\(share). \(place)."
     }
+    if case .interval(let reading) = analysis.kind,
+      let interval = reading.intervals.first(where: {
+        $0.seriesIndex == seriesIndex && $0.x == point.x
+      })
+    {
+      // An interval is one reading, its bounds together and named by the extent:
+      // "Glabron: 23.1 to 43.6, mean ± 1 standard deviation; centre 33.3. 1 of 10."
+      let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
+      let centre = interval.centre.map { "; centre \(number($0))" } ?? ""
+      let position = AxisPhrasing.value(point.x, on: keyAxis, precise: true)
+      return "\(position): \(number(interval.low)) to \(number(interval.high)), "
+        + "\(reading.extent.name)\(centre). \(place)."
+    }
+    if case .candlestick(let reading) = analysis.kind,
+      let candle = reading.candles.first(where: { $0.x == point.x })
+    {
+      // A candle is one reading, wick and body together: "4 March 2024: open 100, high
+      // 100.97, low 99.29, close 100.75, up 0.75. 1 of 15."
+      let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
+      let move =
+        candle.move == 0
+        ? "unchanged" : "\(candle.move > 0 ? "up" : "down") \(number(abs(candle.move)))"
+      return "\(AxisPhrasing.value(point.x, on: keyAxis, precise: true)): open "
+        + "\(number(candle.open)), high \(number(candle.high)), low \(number(candle.low)), "
+        + "close \(number(candle.close)), \(move). \(place)."
+    }
     // A bare number is ambiguous next to the value ("46: 26"), so a numeric x says its axis;
     // so does a heatmap's column, read along its row ("Hour 6: 9").
     let namesAxis = keyAxis.kind == .numeric || chart.rowAxis != nil

@@ -10,6 +10,8 @@ extension KindAnalysis {
     case .boxPlot: return .boxPlot
     case .heatmap: return .heatmap
     case .histogram: return .histogram
+    case .interval(let reading): return .intervals(band: reading.isBand)
+    case .candlestick: return .candlestick
     case .orderedCategories: return nil
     case .normalizedStack: return nil
     }

@@ -16,6 +16,8 @@ extension KindAnalysis {
   ///   observations.
   static func recognise(_ analysis: ChartAnalysis) -> KindAnalysis? {
     if let boxPlot = BoxPlotReading.recognise(analysis) { return .boxPlot(boxPlot) }
+    if let interval = IntervalReading.recognise(analysis) { return .interval(interval) }
+    if let candles = CandlestickReading.recognise(analysis) { return .candlestick(candles) }
     if let scatter = ScatterReading.recognise(analysis) { return .scatter(scatter) }
     if let pie = PieReading.recognise(analysis) { return .pie(pie) }
     if let heatmap = HeatmapReading.recognise(analysis) { return .heatmap(heatmap) }

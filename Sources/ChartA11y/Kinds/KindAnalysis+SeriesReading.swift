@@ -13,6 +13,7 @@ extension KindAnalysis {
     case .scatter, .pie, .boxPlot: return false
     case .heatmap: return false
     case .histogram: return false
+    case .interval, .candlestick: return false
     case .orderedCategories: return true
     case .normalizedStack: return true
     }
@@ -27,6 +28,7 @@ extension KindAnalysis {
     switch self {
     case .scatter, .boxPlot: return true
     case .histogram: return true
+    case .interval, .candlestick: return true
     case .orderedCategories: return true
     case .pie: return false
     case .heatmap: return false
@@ -37,7 +39,8 @@ extension KindAnalysis {
   /// Whether each series' section states its span, its range of values, the rows left out and
   /// its values by position: `false` for a histogram, whose own section reads each bin as a
   /// range ("80 to 100: 113", where a series' section would name it by its start) and says
-  /// what is left out.
+  /// what is left out; `false` for an interval chart, whose own sentences read each category's
+  /// centre and interval together (a series' section would read the bounds one by one).
   ///
   /// - Complexity: O(1).
   var listsSeriesValues: Bool {
@@ -45,8 +48,23 @@ extension KindAnalysis {
     case .scatter, .pie, .boxPlot: return true
     case .heatmap: return true
     case .histogram: return false
+    case .interval, .candlestick: return false
     case .orderedCategories: return true
     case .normalizedStack: return true
+    }
+  }
+
+  /// Whether the description names the chart's series and gives each its own section:
+  /// `false` for a candlestick chart, whose two series are the parts of every candle (the
+  /// rule's low to high, the bar's open to close) that its own sentences read together; named
+  /// one by one they would be read as two unrelated things ("Price to high", "open (bar)").
+  ///
+  /// - Complexity: O(1).
+  var describesSeries: Bool {
+    switch self {
+    case .scatter, .pie, .boxPlot, .histogram, .heatmap, .interval: return true
+    case .orderedCategories, .normalizedStack: return true
+    case .candlestick: return false
     }
   }
 
@@ -58,7 +76,7 @@ extension KindAnalysis {
   var readsCategoryOrder: Bool {
     switch self {
     case .scatter, .pie, .boxPlot, .histogram: return false
-    case .heatmap: return false
+    case .heatmap, .interval, .candlestick: return false
     case .orderedCategories: return true
     case .normalizedStack(let stack): return stack.categoryOrder != nil
     }

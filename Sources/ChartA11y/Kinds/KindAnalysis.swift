@@ -19,4 +19,11 @@ public enum KindAnalysis: Hashable, Sendable {
   /// Bars or areas stacked to the same height: read as shares of each position's total, in
   /// percent, with the largest and smallest shares.
   case normalizedStack(NormalizedStackReading)
+  /// Error bars or bands (rules or areas from a lower to an upper bound) around a centre:
+  /// each category's centre and interval, and which intervals overlap the highest's.
+  case interval(IntervalReading)
+  /// A rule from the low to the high and a bar from the open to the close at each position:
+  /// a candlestick (OHLC) chart, read by its extremes, up and down periods, largest move and
+  /// the trend of the close.
+  case candlestick(CandlestickReading)
 }

@@ -22,6 +22,14 @@ public struct DataSeries: Hashable, Sendable {
   public var isContinuous: Bool
   /// The label of the main value ("Proportion").
   public var valueLabel: String
+  /// The label of the start of the series' extent (`yStart`, Vega-Lite's `y`) when one mark
+  /// draws it from a start to an end without a main value, else `nil`: observations keep
+  /// their components in ascending order, and this tells which was drawn first (a
+  /// candlestick bar's open, ``CandlestickReading``).
+  public var extentStartLabel: String?
+  /// The label of the end of the series' extent (`yEnd`, Vega-Lite's `y2`), with
+  /// ``extentStartLabel``.
+  public var extentEndLabel: String?
   /// How the series' marks stack.
   public var stacking: MarkStacking
   /// The observations, in axis order.

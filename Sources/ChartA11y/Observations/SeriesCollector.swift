@@ -15,6 +15,7 @@ struct SeriesCollector {
     var markKinds: [MarkKind]
     var isPlot: Bool
     var valueLabel: String
+    var extentLabels: (start: String, end: String)?
     var stacking: MarkStacking
     var observations: [Observation] = []
     var missing = 0
@@ -55,6 +56,11 @@ struct SeriesCollector {
       if !kinds.contains(mark.mark.kind) { kinds.append(mark.mark.kind) }
     }
     let valueLabel = Self.valueLabel(of: marks)
+    let extentLabels =
+      marks.count == 1 && lead.roles.value == nil
+      ? lead.roles.start.flatMap { start in
+        lead.roles.end.map { (start.encoding.label, $0.encoding.label) }
+      } : nil
     let groupingLabel =
       lead.groupings.isEmpty
       ? lead.position?.encoding.label : lead.groupings.map(\.encoding.label).joined(separator: ", ")
@@ -82,7 +88,8 @@ struct SeriesCollector {
           var entry = Pending(
             identity: identity, name: name, groupingLabel: groupingLabel, markKinds: kinds,
             isPlot: isPlot,
-            valueLabel: valueLabel, stacking: lead.mark.effectiveStacking,
+            valueLabel: valueLabel, extentLabels: extentLabels,
+            stacking: lead.mark.effectiveStacking,
             independentType: leadKey?.type)
           // Without series-defining values every row belongs to this one series: room for
           // all of them at once, rather than doubling (at ten million rows, 0.67 GB of
@@ -245,6 +252,16 @@ struct SeriesCollector {
   private static func valueLabel(of marks: [ResolvedMark]) -> String {
     let singles = marks.compactMap { $0.roles.value?.encoding.label }
     if singles.count == 1, let label = singles.first, !label.isEmpty { return label }
+    // An interval of a stated extent (an error bar) is named by it, not by its lower bound.
+    if singles.isEmpty, marks.count == 1, let start = marks[0].roles.start,
+      let end = marks[0].roles.end
+    {
+      let read = IntervalExtent.read(lower: start.encoding.label, upper: end.encoding.label)
+      if let field = read.field { return read.extent.seriesName(of: field) }
+      if !start.encoding.label.isEmpty, !end.encoding.label.isEmpty {
+        return "\(start.encoding.label) to \(end.encoding.label)"
+      }
+    }
     let labels = marks.compactMap { mark -> String? in
       let roles = mark.roles
       return roles.value?.encoding.label ?? roles.start?.encoding.label
@@ -286,12 +303,14 @@ struct SeriesCollector {
       } else {
         entry.observations = stableSorted(entry.observations) { $0.x.numericValue ?? 0 }
       }
-      let candidate = DataSeries(
+      var candidate = DataSeries(
         identity: entry.identity, name: entry.name, groupingLabel: entry.groupingLabel,
         markKinds: entry.markKinds,
         isPlot: entry.isPlot, valueLabel: entry.valueLabel, stacking: entry.stacking,
         observations: entry.observations, missingValueCount: entry.missing,
         unplacedValueTotal: entry.unplacedTotal)
+      candidate.extentStartLabel = entry.extentLabels?.start
+      candidate.extentEndLabel = entry.extentLabels?.end
       if let same = positions[candidate.identity, default: []].first(where: {
         series[$0].name == candidate.name && series[$0].observations == candidate.observations
       }) {

@@ -21,6 +21,10 @@ enum ChartType: Hashable, Sendable {
   case histogram
   /// A donut chart: a pie whose slices have a hole (``PieReading/isDonut``).
   case donut
+  /// Error bars, or an error band when `band` (``IntervalReading``).
+  case intervals(band: Bool)
+  /// A candlestick (OHLC) chart (``CandlestickReading``).
+  case candlestick
 
   /// The kind a description names: the recognised kind's name when it has one
   /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.

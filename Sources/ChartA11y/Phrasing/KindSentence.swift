@@ -57,6 +57,10 @@ enum KindSentence: Sendable {
   case unlistedBoxes(Int)
   /// A heatmap's sentence (``HeatmapSentence``).
   case heatmap(HeatmapSentence)
+  /// An error-bar or interval chart's sentence (``IntervalSentence``).
+  case interval(IntervalSentence)
+  /// A candlestick chart's sentence (``CandlestickSentence``).
+  case candlestick(CandlestickSentence)
 
   /// L2: a histogram's bins as ranges with their values (`start`, `end`, `value`), in
   /// order, and how many more are not listed; by the value label and the binned axis' title.

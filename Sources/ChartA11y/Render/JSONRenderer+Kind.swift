@@ -15,6 +15,8 @@ extension JSONRenderer {
     var histogram: Histogram?
     var categoryOrder: CategoryOrder?
     var normalizedStack: NormalizedStack?
+    var interval: Interval?
+    var candlestick: Candlestick?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -47,6 +49,12 @@ extension JSONRenderer {
       case .normalizedStack(let reading):
         name = "normalizedStack"
         normalizedStack = NormalizedStack(reading, chart: chart)
+      case .interval(let reading):
+        name = "interval"
+        interval = Interval(reading, chart: chart)
+      case .candlestick(let reading):
+        name = "candlestick"
+        candlestick = Candlestick(reading, alpha: alpha)
       }
     }
 

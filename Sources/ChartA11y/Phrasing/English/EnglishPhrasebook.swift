@@ -64,6 +64,8 @@ struct EnglishPhrasebook: Phrasebook {
     case .heatmap: return "heatmap"
     case .histogram: return "histogram"
     case .donut: return "donut chart"
+    case .intervals(let band): return band ? "error band chart" : "error bar chart"
+    case .candlestick: return "candlestick chart"
     }
   }
 

@@ -17,13 +17,13 @@ enum SpokenPhrasebook {
     case .groups: kind = "chart of grouped marks"
     case .boxPlot, .marks, .scatter, .pie, .heatmap: kind = book.phrase(.chartType(type))
     case .histogram: kind = book.phrase(.chartType(type))
-    case .donut: kind = book.phrase(.chartType(type))
+    case .donut, .intervals, .candlestick: kind = book.phrase(.chartType(type))
     }
     let counted: Noun
     switch type {
     case .heatmap: counted = .row
     case .boxPlot, .groups, .marks, .scatter, .pie, .histogram: counted = .series
-    case .donut: counted = .series
+    case .donut, .intervals, .candlestick: counted = .series
     }
     return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
       + "\(book.phrase(.count(seriesCount, counted)))."

@@ -92,10 +92,12 @@ enum VegaCompositeMark {
           message: "\(type) extent '\(kind)' is not supported (a bootstrap interval is not "
             + "reproducible); use stderr, stdev or iqr", path: path.appending("extent"))
       }
-      let names = kind == "iqr" ? ["Q1", "Q3"] : ["Mean − \(kind)", "Mean + \(kind)"]
+      // The labels say the extent, so that the chart's reading names the interval
+      // (``IntervalExtent/read(lower:upper:)``).
+      let names = IntervalExtent(rawValue: kind)?.boundLabels(of: label)
       bounds = [
-        ("lower_\(field)", "\(names[0]) of \(label)"),
-        ("upper_\(field)", "\(names[1]) of \(label)"),
+        ("lower_\(field)", names?.lower ?? "Lower bound of \(label)"),
+        ("upper_\(field)", names?.upper ?? "Upper bound of \(label)"),
       ]
       output = VegaValues.grouped(rows, by: groupBy) { group in
         let values = group.map { $0[field] }

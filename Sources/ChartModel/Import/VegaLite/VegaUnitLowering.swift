@@ -72,6 +72,15 @@ enum VegaUnitLowering {
       }
       channels[name] = channel
     }
+    // A secondary position (x2, y2) shares its primary's scale and has no type of its own in
+    // Vega-Lite (a field definition without `type`, as Altair writes `y2="hi"`): it takes
+    // its primary's, so a quantitative y's y2 is read as numbers, not as categories.
+    for (secondary, primary) in [("x2", "x"), ("y2", "y")]
+    where view.encoding[secondary]?.0["type"] == nil {
+      if let type = channels[primary]?.type, channels[secondary] != nil {
+        channels[secondary]?.type = type
+      }
+    }
     if let fill = channels["fill"] ?? channels["stroke"], channels["color"] == nil {
       channels["color"] = fill
     }

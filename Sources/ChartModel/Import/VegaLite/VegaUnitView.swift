@@ -39,7 +39,16 @@ struct VegaUnitView {
       base.transforms.append((transform, path.appending("transform").appending(index: index)))
     }
     for (channel, definition) in spec["encoding"]?.object ?? [:] {
-      base.encoding[channel] = (definition, path.appending("encoding").appending(channel))
+      var merged = definition
+      // A field or datum definition inherits the members it does not set from the enclosing
+      // layer's definition of the channel (a shared `type`, `axis` or `scale`), as Vega-Lite
+      // merges them (vega-lite src/normalize/core.ts, mergeEncoding).
+      if let own = definition.object, own["field"] != nil || own["datum"] != nil,
+        let parent = base.encoding[channel]?.0.object
+      {
+        merged = .object(parent.merging(own) { _, child in child })
+      }
+      base.encoding[channel] = (merged, path.appending("encoding").appending(channel))
     }
     if let mark = spec["mark"] {
       base.mark = mark

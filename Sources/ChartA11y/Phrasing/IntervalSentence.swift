@@ -1,0 +1,38 @@
+import ChartModel
+
+/// A sentence about an error-bar or interval chart's facts (``IntervalReading``), by what it
+/// says; a ``Phrasebook`` words it (``KindSentence/interval(_:)``).
+///
+/// Values arrive as parts (``Phrase``), read on the value axis; names (a category, with its
+/// colour group when there are several) as ``Phrase/name(_:)``.
+enum IntervalSentence: Sendable {
+  /// One interval, named, with its centre when it has one.
+  struct Item: Sendable {
+    var name: Phrase
+    var centre: Phrase?
+    var low: Phrase
+    var high: Phrase
+  }
+
+  /// L1: what each interval spans (its extent, of which field, or its bounds' labels), per
+  /// which category, and what marks its centre.
+  ///
+  /// `centre` is the drawn centre's label ("Barley yield") and its marks, or `nil`;
+  /// `centredOnMean` says an undrawn centre is the mean (a ±1 standard error or deviation).
+  case encoding(
+    extent: IntervalExtent, field: String?, bounds: (lower: String, upper: String), band: Bool,
+    category: String, centre: (label: String, marks: [MarkKind])?, centredOnMean: Bool)
+  /// L2: each category's centre and interval, in order, and how many more are not listed.
+  case values(category: String, centre: String?, items: [Item], unlisted: Int)
+  /// L3: the highest centre, whose interval, and which other intervals overlap it (the
+  /// first listed, the rest counted) out of how many others.
+  case highest(
+    centre: String, highest: [Phrase], value: Phrase, interval: (low: Phrase, high: Phrase),
+    overlapping: [Phrase], unlisted: Int, others: Int)
+  /// L3: no interval has a known centre, so none is the highest.
+  case noCentre
+  /// The short alt text's finding: the highest centre; with `brief`, without its overlaps.
+  case inBrief(
+    centre: String, highest: [Phrase], value: Phrase, overlapping: Int, others: Int,
+    brief: Bool)
+}
