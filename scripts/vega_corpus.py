@@ -27,7 +27,7 @@ through Vega's `format`, as `scripts/format_oracle.py` does; "on a logarithmic s
 — must hold no ISO timestamp (`[0-9]{4}-[0-9]{2}-[0-9]{2}T`) and, on an axis of years, no year
 written with a separator ("1,730"). The narration's spoken text is checked on the same corpus
 by the Swift tests: `--keep DIR`, then `CHART_DESCRIBE_CORPUS=DIR swift test --filter
-"DisplayedDatesAndYears|NarrationTiming|NarrationLoudness"`.
+"DisplayedDatesAndYears|NarrationTiming|NarrationLoudness|SpokenPhoneme"`.
 
 Prints one line per disagreement and the agreement rate; exits 1 when any check disagrees.
 Python packages: altair, vl-convert-python, vega_datasets, pandas, pymannkendall.

@@ -35,7 +35,7 @@ struct SpokenPhonemeTests {
 
   @Test(
     "Every minus sign and less-than of the display text is heard",
-    arguments: try Fixtures.narratedChartPaths)
+    arguments: try Fixtures.narratedChartPaths + Fixtures.corpusChartPaths)
   func signs(path: String) throws {
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.espeak),
