@@ -67,28 +67,38 @@ struct SoundDesignTests {
       #expect(score.events.filter { $0.kind == .marker }.count >= count / 5 - 1)
     }
     let samples = try Self.render(score.events, seconds: score.durationSeconds)
-    let window = 0.001
     var shortest = Int.max
     defer {
       print("\(count) positions, group \(score.sections[0].groupSize): shortest gap \(shortest) ms")
     }
     for (note, next) in zip(notes, notes.dropFirst()) {
-      let levels = SignalMeasurement.levels(
-        samples, from: note.startSeconds, to: next.startSeconds + 0.002, windowSeconds: window,
-        sampleRate: Self.rate)
-      let reference = try #require(levels.max())
-      var longest = 0
-      var run = 0
-      for level in levels {
-        run = level < reference - 30 ? run + 1 : 0
-        longest = max(longest, run)
-      }
+      let longest = try #require(Self.quietMilliseconds(samples, from: note, to: next))
       shortest = min(shortest, longest)
       #expect(
-        Double(longest) * window >= 0.020,
+        longest >= 20,
         "\(count) positions (group \(score.sections[0].groupSize)): \(longest) ms 30 dB down between the notes at \(note.startSeconds) s and \(next.startSeconds) s"
       )
     }
+  }
+
+  /// The audible gap between two notes, in ms.
+  ///
+  /// The longest run of 1 ms windows at least 30 dB below the loudest window, from a note's
+  /// start to 2 ms after the next note's start; `nil` when the span holds no window.
+  static func quietMilliseconds(_ samples: [Float], from note: ToneEvent, to next: ToneEvent)
+    -> Int?
+  {
+    let levels = SignalMeasurement.levels(
+      samples, from: note.startSeconds, to: next.startSeconds + 0.002, windowSeconds: 0.001,
+      sampleRate: rate)
+    guard let reference = levels.max() else { return nil }
+    var longest = 0
+    var run = 0
+    for level in levels {
+      run = level < reference - 30 ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return longest
   }
 
   /// The K-weighted loudness of each event rendered alone, in LUFS.

@@ -1,0 +1,37 @@
+import ChartA11y
+import ChartAudio
+import Foundation
+import GoldenTesting
+import Testing
+
+/// Issue 16's audible gap, measured on every fixture (and the Vega-Lite corpus when
+/// `CHART_DESCRIBE_CORPUS` names it), not only on the made-up charts of ``SoundDesignTests``:
+/// each note that ends before the next one starts is followed by at least 20 ms at least
+/// 30 dB down, with every tick and click of the score sounding.
+@Suite("Gaps between separate notes, measured on every chart")
+struct FixtureNoteGapTests {
+  @Test(
+    "Separate notes of every chart are heard apart (20 ms, 30 dB down)",
+    arguments: try Fixtures.narratedChartPaths + Fixtures.corpusChartPaths)
+  func gaps(path: String) throws {
+    let score = ScoreComposer.compose(try ChartFixtures.analysis(path: path))
+    let notes = score.events.filter { $0.kind == .note }.sorted {
+      $0.startSeconds < $1.startSeconds
+    }
+    let separate = zip(notes, notes.dropFirst()).filter { note, next in
+      note.startSeconds + note.durationSeconds <= next.startSeconds
+    }
+    guard !separate.isEmpty else { return }
+    let samples = try SoundDesignTests.render(score.events, seconds: score.durationSeconds)
+    var shortest = Int.max
+    for (note, next) in separate {
+      let quiet = try #require(SoundDesignTests.quietMilliseconds(samples, from: note, to: next))
+      shortest = min(shortest, quiet)
+      #expect(
+        quiet >= 20,
+        "\(path): \(quiet) ms 30 dB down between the notes at \(note.startSeconds) s and \(next.startSeconds) s"
+      )
+    }
+    print("\(path): \(separate.count) gaps, shortest \(shortest) ms")
+  }
+}
