@@ -30,7 +30,7 @@ unchanged counts and the largest move (pandas); the close's Mann–Kendall τ an
 said exactly for trading days; no day called missing; no "starts at" or "ends at".
 
     swift build
-    /work/venv/bin/python scripts/kinds_e_corpus.py [--binary .build/debug/chart-describe] [-v]
+    python3 scripts/kinds_e_corpus.py [--binary .build/debug/chart-describe] [-v]
 
 Prints each disagreement and the agreement rate per kind; exits 1 when any check disagrees.
 Python packages: scripts/requirements-test.txt.
