@@ -43,6 +43,8 @@ struct KindSentences {
       self = Self.interval(reading, chart: chart, options: options, book: book)
     case .candlestick(let reading):
       self = Self.candlestick(reading, analysis: analysis, options: options, book: book)
+    case .connectedScatter(let reading):
+      self = Self.connectedScatter(reading, analysis: analysis, options: options, book: book)
     case .orderedCategories(let reading):
       self = Self.orderedCategories(reading, analysis: analysis, options: options, book: book)
     case .normalizedStack(let reading):

@@ -6,6 +6,7 @@ extension KindAnalysis {
   var chartType: ChartType? {
     switch self {
     case .scatter: return .scatter
+    case .connectedScatter: return .connectedScatter
     case .pie(let pie): return pie.isDonut ? .donut : .pie
     case .boxPlot: return .boxPlot
     case .heatmap: return .heatmap

@@ -19,6 +19,7 @@ extension KindAnalysis {
     if let interval = IntervalReading.recognise(analysis) { return .interval(interval) }
     if let candles = CandlestickReading.recognise(analysis) { return .candlestick(candles) }
     if let scatter = ScatterReading.recognise(analysis) { return .scatter(scatter) }
+    if let path = ConnectedScatterReading.recognise(analysis) { return .connectedScatter(path) }
     if let pie = PieReading.recognise(analysis) { return .pie(pie) }
     if let heatmap = HeatmapReading.recognise(analysis) { return .heatmap(heatmap) }
     if let histogram = HistogramReading.recognise(analysis) { return .histogram(histogram) }

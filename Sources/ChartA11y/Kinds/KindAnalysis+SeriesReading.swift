@@ -11,6 +11,7 @@ extension KindAnalysis {
   public var readsSeriesOverX: Bool {
     switch self {
     case .scatter, .pie, .boxPlot: return false
+    case .connectedScatter: return false
     case .heatmap: return false
     case .histogram: return false
     case .interval, .candlestick: return false
@@ -27,6 +28,7 @@ extension KindAnalysis {
   var statesAxes: Bool {
     switch self {
     case .scatter, .boxPlot: return true
+    case .connectedScatter: return true
     case .histogram: return true
     case .interval, .candlestick: return true
     case .orderedCategories: return true
@@ -46,6 +48,7 @@ extension KindAnalysis {
   var listsSeriesValues: Bool {
     switch self {
     case .scatter, .pie, .boxPlot: return true
+    case .connectedScatter: return true
     case .heatmap: return true
     case .histogram: return false
     case .interval, .candlestick: return false
@@ -63,6 +66,7 @@ extension KindAnalysis {
   var describesSeries: Bool {
     switch self {
     case .scatter, .pie, .boxPlot, .histogram, .heatmap, .interval: return true
+    case .connectedScatter: return true
     case .orderedCategories, .normalizedStack: return true
     case .candlestick: return false
     }
@@ -76,6 +80,7 @@ extension KindAnalysis {
   var readsCategoryOrder: Bool {
     switch self {
     case .scatter, .pie, .boxPlot, .histogram: return false
+    case .connectedScatter: return false
     case .heatmap, .interval, .candlestick: return false
     case .orderedCategories: return true
     case .normalizedStack(let stack): return stack.categoryOrder != nil

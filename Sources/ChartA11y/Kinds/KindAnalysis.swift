@@ -5,6 +5,9 @@ import ChartModel
 public enum KindAnalysis: Hashable, Sendable {
   /// Points with quantitative x and y and no series order: the relationship of y and x.
   case scatter(ScatterReading)
+  /// A line whose points are connected in an order that is not their x order: each path's
+  /// start and end with their order values, its direction, and the relationship of y and x.
+  case connectedScatter(ConnectedScatterReading)
   /// Sector marks alone: a pie or donut, read as shares of its total.
   case pie(PieReading)
   /// A box plot: each box's median, quartiles, whiskers and outliers.

@@ -34,6 +34,9 @@ public struct DataSeries: Hashable, Sendable {
   public var stacking: MarkStacking
   /// The observations, in axis order.
   public var observations: [Observation]
+  /// The order in which a line connects the observations when it is not their axis order
+  /// (a connected scatter plot's path), else `nil`.
+  public var path: SeriesPath?
   /// Whether the series' bars or areas stack on other series: standard stacking, and not
   /// placed side by side by `position(by:)`.
   public var isStacked: Bool {

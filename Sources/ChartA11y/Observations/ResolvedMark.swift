@@ -11,6 +11,8 @@ struct ResolvedMark {
   let yStart: ResolvedValues?
   let yEnd: ResolvedValues?
   let angle: ResolvedValues?
+  /// The value that orders a line's points (``ChartModel/MarkSpec/order``).
+  let order: ResolvedValues?
   /// Series-defining values, without repeats of the same field or constant: a heatmap's
   /// rows (its `y`) first.
   let groupings: [ResolvedValues]
@@ -59,6 +61,7 @@ struct ResolvedMark {
     yStart = try placed(mark.yStart, "yStart", axis: axes.y)
     yEnd = try placed(mark.yEnd, "yEnd", axis: axes.y)
     angle = try resolve(mark.angle, "angle")
+    order = try resolve(mark.order, "order")
     let modifiers = mark.modifiers
     var groupings: [ResolvedValues] = []
     var seen: [EncodingSpec] = []

@@ -21,6 +21,12 @@ struct SeriesCollector {
     var missing = 0
     var unplacedTotal = 0.0
     var independentType: ValueType?
+    /// Whether a line connects the observations in data order (or by ``orderValues``), so
+    /// they may draw a path (``SeriesPath``).
+    var connects = false
+    /// The ordering value of each observation, in data order, when the mark has an `order`.
+    var orderValues: [DataValue?]?
+    var orderLabel: String?
   }
 
   /// The roles of one mark, read once per element rather than once per row.
@@ -91,6 +97,10 @@ struct SeriesCollector {
             valueLabel: valueLabel, extentLabels: extentLabels,
             stacking: lead.mark.effectiveStacking,
             independentType: leadKey?.type)
+          // A line ordered by its own x (as Vega-Lite sorts one) draws no path.
+          entry.connects = lead.mark.kind == .line && lead.mark.order != lead.mark.x
+          entry.orderValues = lead.order == nil || !entry.connects ? nil : []
+          entry.orderLabel = lead.order?.encoding.label
           // Without series-defining values every row belongs to this one series: room for
           // all of them at once, rather than doubling (at ten million rows, 0.67 GB of
           // capacity for 0.4 GB of observations, and a copy at each step).
@@ -115,6 +125,9 @@ struct SeriesCollector {
         continue
       }
       pending[index].observations.append(observation)
+      if let order = lead.order, pending[index].orderValues != nil {
+        pending[index].orderValues?.append(order.value(at: row))
+      }
     }
     // A sparse series (most rows missing) gives back the room it did not use, before the
     // next element reserves its own.
@@ -294,6 +307,7 @@ struct SeriesCollector {
       guard let index = pendingIndex[key] else { continue }
       var entry = pending[index]
       pending[index].observations = []  // the only other reference, so sorting can reuse it
+      var path: SeriesPath?
       if entry.independentType == .categorical {
         let index = categoryIndex
         entry.observations = stableSorted(entry.observations) { observation in
@@ -301,6 +315,10 @@ struct SeriesCollector {
           return 0
         }
       } else {
+        if entry.connects {
+          path = SeriesPath.of(
+            entry.observations, order: entry.orderValues, orderLabel: entry.orderLabel)
+        }
         entry.observations = stableSorted(entry.observations) { $0.x.numericValue ?? 0 }
       }
       var candidate = DataSeries(
@@ -311,6 +329,7 @@ struct SeriesCollector {
         unplacedValueTotal: entry.unplacedTotal)
       candidate.extentStartLabel = entry.extentLabels?.start
       candidate.extentEndLabel = entry.extentLabels?.end
+      candidate.path = path
       if let same = positions[candidate.identity, default: []].first(where: {
         series[$0].name == candidate.name && series[$0].observations == candidate.observations
       }) {
@@ -318,6 +337,7 @@ struct SeriesCollector {
           series[same].markKinds.append(kind)
         }
         series[same].isContinuous = series[same].isContinuous || candidate.isContinuous
+        series[same].path = series[same].path ?? candidate.path
         continue
       }
       positions[candidate.identity, default: []].append(series.count)

@@ -13,6 +13,8 @@ enum ChartType: Hashable, Sendable {
   case marks([MarkKind])
   /// A scatter plot (``ScatterReading``).
   case scatter
+  /// A connected scatter plot (``ConnectedScatterReading``).
+  case connectedScatter
   /// A pie chart (``PieReading``).
   case pie
   /// A heatmap (``HeatmapReading``).

@@ -61,6 +61,8 @@ enum KindSentence: Sendable {
   case interval(IntervalSentence)
   /// A candlestick chart's sentence (``CandlestickSentence``).
   case candlestick(CandlestickSentence)
+  /// A connected scatter plot's sentence (``ConnectedScatterSentence``).
+  case connectedScatter(ConnectedScatterSentence)
 
   /// L2: a histogram's bins as ranges with their values (`start`, `end`, `value`), in
   /// order, and how many more are not listed; by the value label and the binned axis' title.

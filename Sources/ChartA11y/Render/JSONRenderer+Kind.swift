@@ -17,6 +17,7 @@ extension JSONRenderer {
     var normalizedStack: NormalizedStack?
     var interval: Interval?
     var candlestick: Candlestick?
+    var connectedScatter: ConnectedScatter?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -55,6 +56,10 @@ extension JSONRenderer {
       case .candlestick(let reading):
         name = "candlestick"
         candlestick = Candlestick(reading, alpha: alpha)
+      case .connectedScatter(let reading):
+        name = "connectedScatter"
+        overall = Relationship(reading.overall, group: nil, alpha: alpha)
+        connectedScatter = ConnectedScatter(reading, alpha: alpha)
       }
     }
 

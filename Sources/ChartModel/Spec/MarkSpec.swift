@@ -22,6 +22,13 @@ public struct MarkSpec: Hashable, Sendable {
   public var angle: EncodingSpec?
   /// The `series:` argument of `LineMark` and `AreaMark` (JSON key `series`).
   public var series: EncodingSpec?
+  /// The order in which a line connects its points (JSON key `order`): ascending by this
+  /// value, ties in data order, as Vega-Lite's `order` channel draws a line or trail.
+  ///
+  /// Default value: none, and a line connects its points in data order, as Swift Charts'
+  /// `LineMark` does. A line whose order is not that of its x is a path: a connected scatter
+  /// plot (docs/chart-kinds.md), whose start and end are named by this value.
+  public var order: EncodingSpec?
   /// The `stacking:` argument (JSON key `stacking`).
   ///
   /// Default value: `standard` for bars and areas, as in Swift Charts.
@@ -73,7 +80,7 @@ public struct MarkSpec: Hashable, Sendable {
   public var encodings: [(name: String, encoding: EncodingSpec)] {
     let all: [(String, EncodingSpec?)] = [
       ("x", x), ("y", y), ("xStart", xStart), ("xEnd", xEnd), ("yStart", yStart),
-      ("yEnd", yEnd), ("angle", angle), ("series", series),
+      ("yEnd", yEnd), ("angle", angle), ("series", series), ("order", order),
       ("foregroundStyle.by", modifiers.foregroundStyleBy), ("symbol.by", modifiers.symbolBy),
       ("lineStyle.by", modifiers.lineStyleBy), ("position.by", modifiers.position?.by),
     ]
@@ -93,7 +100,7 @@ public struct MarkSpec: Hashable, Sendable {
 
 extension MarkSpec: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case type, x, y, xStart, xEnd, yStart, yEnd, angle, series, stacking, interpolation
+    case type, x, y, xStart, xEnd, yStart, yEnd, angle, series, order, stacking, interpolation
     case width, height, innerRadius
   }
 
@@ -119,6 +126,7 @@ extension MarkSpec: Codable {
     yEnd = try container.decodeIfPresent(EncodingSpec.self, forKey: .yEnd)
     angle = try container.decodeIfPresent(EncodingSpec.self, forKey: .angle)
     series = try container.decodeIfPresent(EncodingSpec.self, forKey: .series)
+    order = try container.decodeIfPresent(EncodingSpec.self, forKey: .order)
     stacking = try container.decodeVocabulary(MarkStacking.self, forKey: .stacking)
     interpolation = try container.decodeVocabulary(InterpolationMethod.self, forKey: .interpolation)
     width = try container.decodeIfPresent(Double.self, forKey: .width)
@@ -138,6 +146,7 @@ extension MarkSpec: Codable {
     try container.encodeIfPresent(yEnd, forKey: .yEnd)
     try container.encodeIfPresent(angle, forKey: .angle)
     try container.encodeIfPresent(series, forKey: .series)
+    try container.encodeIfPresent(order, forKey: .order)
     try container.encodeIfPresent(stacking, forKey: .stacking)
     try container.encodeIfPresent(interpolation, forKey: .interpolation)
     try container.encodeIfPresent(width, forKey: .width)

@@ -60,6 +60,7 @@ struct EnglishPhrasebook: Phrasebook {
       return "chart of grouped \(phrase(.marks(kinds))) marks, each group read as one observation"
     case .marks(let kinds): return kinds.isEmpty ? "chart" : "\(phrase(.marks(kinds))) chart"
     case .scatter: return "scatter plot"
+    case .connectedScatter: return "connected scatter plot"
     case .pie: return "pie chart"
     case .heatmap: return "heatmap"
     case .histogram: return "histogram"

@@ -16,6 +16,7 @@ enum SpokenPhrasebook {
     switch type {
     case .groups: kind = "chart of grouped marks"
     case .boxPlot, .marks, .scatter, .pie, .heatmap: kind = book.phrase(.chartType(type))
+    case .connectedScatter: kind = book.phrase(.chartType(type))
     case .histogram: kind = book.phrase(.chartType(type))
     case .donut, .intervals, .candlestick: kind = book.phrase(.chartType(type))
     }
@@ -23,6 +24,7 @@ enum SpokenPhrasebook {
     switch type {
     case .heatmap: counted = .row
     case .boxPlot, .groups, .marks, .scatter, .pie, .histogram: counted = .series
+    case .connectedScatter: counted = .series
     case .donut, .intervals, .candlestick: counted = .series
     }
     return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "

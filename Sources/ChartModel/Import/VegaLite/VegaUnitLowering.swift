@@ -117,6 +117,7 @@ enum VegaUnitLowering {
         throw VegaUnsupported(message: "the '\(type)' mark is not supported", path: markPath)
       }
       var mark = try markSpec(kind, type: type, channels: channels, view: view)
+      try VegaLineOrder.apply(to: &mark, view: view, channels: channels)
       diagnostics += VegaGrouping.apply(channels, to: &mark)
       let discretePosition = [channels["x"], channels["y"]].contains { $0?.isDiscrete == true }
       if let facet = ["row", "column", "facet"].compactMap({ channels[$0] }).first,

@@ -1,0 +1,94 @@
+import ChartModel
+
+extension KindSentences {
+  /// A connected scatter plot's sentences.
+  ///
+  /// Each path's start and end with their ordering values, and its overall direction (L2);
+  /// the relationship of y and x over all points, as a scatter plot's (L3). One line's are in
+  /// the overview; with several, each line's path is in its series' section and the overall
+  /// relationship in the overview. There is no "starts at … ends at" over x and no trend test
+  /// over x.
+  ///
+  /// - Complexity: O(*s*) in the series.
+  static func connectedScatter(
+    _ reading: ConnectedScatterReading, analysis: ChartAnalysis, options: DescriptionOptions,
+    book: any Phrasebook
+  ) -> KindSentences {
+    let chart = analysis.chart
+    let (xAxis, yAxis) = (chart.xAxis, chart.yAxis)
+    let named = reading.paths.count > 1
+    func end(
+      _ point: ScatterRelationship.Point, order: DataValue?, path: ConnectedScatterReading.Path
+    )
+      -> ConnectedScatterSentence.End
+    {
+      let text = order.map { value -> String in
+        let written: String
+        switch value {
+        case .number(let number) where path.orderIsTime && abs(number) < 1e9:
+          written = String(Int(number))  // a year, without a thousands separator
+        case .date(let date): written = ValueFormatter.date(date, unit: nil)
+        case .number, .category: written = ValueFormatter.text(of: value)
+        }
+        return path.orderIsTime ? written : "\(path.orderLabel ?? "") \(written)"
+      }
+      return ConnectedScatterSentence.End(
+        order: text, x: .value(.number(point.x), on: xAxis), y: .value(.number(point.y), on: yAxis))
+    }
+    func sign(_ change: Double) -> Int { change > 0 ? 1 : change < 0 ? -1 : 0 }
+    var overview: [DescriptionSentence] = []
+    var seriesFacts: [String: [DescriptionSentence]] = [:]
+    var summary: [String] = []
+    for path in reading.paths {
+      let start = end(path.start, order: path.startOrder, path: path)
+      let finish = end(path.end, order: path.endOrder, path: path)
+      let series = named ? path.name : nil
+      let sentences = [
+        DescriptionSentence(
+          level: .statistics,
+          text: book.sentence(
+            .connectedScatter(
+              .ends(
+                series: series, start: start, end: finish, orderLabel: path.orderLabel,
+                orderIsTime: path.orderIsTime, points: .count(path.pointCount, .point),
+                xTitle: xAxis.title, yTitle: yAxis.title))), series: series),
+        DescriptionSentence(
+          level: .statistics,
+          text: book.sentence(
+            .connectedScatter(
+              .direction(
+                series: series, xChange: sign(path.end.x - path.start.x),
+                yChange: sign(path.end.y - path.start.y), start: start, end: finish,
+                xTitle: xAxis.title, yTitle: yAxis.title))), series: series),
+      ]
+      if named {
+        seriesFacts[path.name] = sentences
+      } else {
+        overview += sentences
+      }
+      summary += sentences.map(\.text)
+    }
+    let relationship = book.sentence(
+      .relationship(reading.overall, x: xAxis, y: yAxis, scope: .allPoints, alpha: analysis.alpha))
+    overview.append(DescriptionSentence(level: .trends, text: relationship))
+    summary.append(relationship)
+    var brief: [String] = []
+    if let first = reading.paths.first, !named {
+      let start = end(first.start, order: first.startOrder, path: first)
+      let finish = end(first.end, order: first.endOrder, path: first)
+      brief = [false, true].map {
+        book.sentence(
+          .connectedScatter(
+            .inBrief(start: start, end: finish, xTitle: xAxis.title, yTitle: yAxis.title, brief: $0)
+          ))
+      }
+    }
+    brief.append(
+      book.sentence(
+        .relationshipInBrief(
+          reading.overall, x: xAxis, y: yAxis, alpha: analysis.alpha, words: false)))
+    return KindSentences(
+      overview: overview, facts: [], seriesFacts: seriesFacts, summary: summary,
+      briefFindings: brief, level: options.level)
+  }
+}

@@ -1,0 +1,51 @@
+import ChartModel
+
+extension EnglishPhrasebook {
+  /// A connected scatter plot's sentence in English.
+  ///
+  ///     The path connects 55 points in order of Year: it starts in 1956 at (Miles 3,675,
+  ///     Gas 2.38) and ends in 2010 at (Miles 11,000, Gas 2.79).
+  ///     Overall it moves to higher Miles (3,675 to 11,000) and higher Gas (2.38 to 2.79).
+  ///
+  /// - Complexity: O(1).
+  func connectedScatterSentence(_ sentence: ConnectedScatterSentence) -> String {
+    switch sentence {
+    case .ends(
+      let series, let start, let end, let orderLabel, let orderIsTime, let points, let xTitle,
+      let yTitle):
+      let prefix = series.map { "\($0): the" } ?? "The"
+      let order = orderLabel.map { "in order of \($0)" } ?? "in data order"
+      return "\(prefix) path connects \(phrase(points)) \(order): it starts "
+        + place(start, orderIsTime: orderIsTime, x: xTitle, y: yTitle) + " and ends "
+        + place(end, orderIsTime: orderIsTime, x: xTitle, y: yTitle) + "."
+    case .direction(
+      let series, let xChange, let yChange, let start, let end, let xTitle, let yTitle):
+      let prefix = series.map { "\($0): overall" } ?? "Overall"
+      func change(_ sign: Int, _ title: String, _ from: Phrase, _ to: Phrase) -> String {
+        switch sign {
+        case 1: return "higher \(title) (\(phrase(from)) to \(phrase(to)))"
+        case -1: return "lower \(title) (\(phrase(from)) to \(phrase(to)))"
+        default: return "the same \(title) (\(phrase(from)))"
+        }
+      }
+      return "\(prefix) it moves to \(change(xChange, xTitle, start.x, end.x)) and "
+        + "\(change(yChange, yTitle, start.y, end.y))."
+    case .inBrief(let start, let end, let xTitle, let yTitle, let brief):
+      let from = start.order.map { "from \($0)" } ?? "from its start"
+      let to = end.order.map { "to \($0)" } ?? "to its end"
+      if brief { return "A path \(from) \(to)." }
+      return "A path \(from) at (\(xTitle) \(phrase(start.x)), \(yTitle) \(phrase(start.y))) "
+        + "\(to) at (\(xTitle) \(phrase(end.x)), \(yTitle) \(phrase(end.y)))."
+    }
+  }
+
+  /// "in 1956 at (Miles 3,675, Gas 2.38)", "with Step 1 at (Miles 3,675, Gas 2.38)", or without
+  /// an ordering value "at (Miles 3,675, Gas 2.38)".
+  private func place(
+    _ end: ConnectedScatterSentence.End, orderIsTime: Bool, x: String, y: String
+  ) -> String {
+    let point = "at (\(x) \(phrase(end.x)), \(y) \(phrase(end.y)))"
+    guard let order = end.order else { return point }
+    return "\(orderIsTime ? "in" : "with") \(order) \(point)"
+  }
+}
