@@ -23,13 +23,7 @@ extension KindSentences {
       -> ConnectedScatterSentence.End
     {
       let text = order.map { value -> String in
-        let written: String
-        switch value {
-        case .number(let number) where path.orderIsTime && abs(number) < 1e9:
-          written = String(Int(number))  // a year, without a thousands separator
-        case .date(let date): written = ValueFormatter.date(date, unit: nil)
-        case .number, .category: written = ValueFormatter.text(of: value)
-        }
+        let written = orderText(value, isTime: path.orderIsTime)
         return path.orderIsTime ? written : "\(path.orderLabel ?? "") \(written)"
       }
       return ConnectedScatterSentence.End(
@@ -90,5 +84,18 @@ extension KindSentences {
     return KindSentences(
       overview: overview, facts: [], seriesFacts: seriesFacts, summary: summary,
       briefFindings: brief, level: options.level)
+  }
+
+  /// An ordering value as text: a year without a thousands separator ("1956"), a date by
+  /// day, a number as people say it, a category as it is.
+  ///
+  /// - Complexity: O(1).
+  static func orderText(_ value: DataValue, isTime: Bool) -> String {
+    switch value {
+    case .number(let number) where isTime && number == number.rounded() && abs(number) < 1e9:
+      return String(Int(number))
+    case .date(let date): return ValueFormatter.date(date, unit: nil)
+    case .number, .category: return ValueFormatter.text(of: value)
+    }
   }
 }

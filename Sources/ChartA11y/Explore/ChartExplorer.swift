@@ -221,7 +221,26 @@ public struct ChartExplorer: Sendable {
 
   // MARK: - Reading
 
-  private var observations: [Observation] { chart.series[seriesIndex].observations }
+  /// The current series' points in reading order: axis order, or a connected scatter plot's
+  /// path order (the order its line connects them).
+  private var observations: [Observation] {
+    let series = chart.series[seriesIndex]
+    guard let path = pathOrder else { return series.observations }
+    return path.map { series.observations[$0] }
+  }
+
+  /// A connected scatter plot's current line's path (indices into its observations in path
+  /// order), else `nil`: its points are read and moved through along the path.
+  private var pathOrder: [Int]? {
+    guard case .connectedScatter = analysis.kind else { return nil }
+    return chart.series[seriesIndex].path?.indices
+  }
+
+  /// The index in axis order of the point at `index` in reading order.
+  private func axisIndex(_ index: Int) -> Int {
+    guard let path = pathOrder, path.indices.contains(index) else { return index }
+    return path[index]
+  }
   private var seriesName: String { chart.series[seriesIndex].name }
 
   /// The series' heading, such as "Linda, line, 138 points.".
@@ -264,7 +283,7 @@ public struct ChartExplorer: Sendable {
   ///     1938: 0.00000613. 2 of 79, 20 missing years before it.
   private func pointReading() -> String {
     let series = chart.series[seriesIndex]
-    let observations = series.observations
+    let observations = self.observations
     guard observations.indices.contains(pointIndex) else { return "" }
     let point = observations[pointIndex]
     let place =
@@ -321,7 +340,16 @@ public struct ChartExplorer: Sendable {
         reading += "\(separator)the lowest\(of)"
       }
     }
-    let name = point.label.map { "\($0), " } ?? ""
+    var name = point.label.map { "\($0), " } ?? ""
+    // Along a connected scatter plot's path, each point says its place on the path: "year
+    // 1956, miles 3,675: 2.38. 1 of 55."
+    if case .connectedScatter(let reading) = analysis.kind, let path = series.path,
+      let label = path.orderLabel, path.orderValues.indices.contains(pointIndex),
+      let order = path.orderValues[pointIndex]
+    {
+      let isTime = reading.paths.first { $0.seriesIndex == seriesIndex }?.orderIsTime ?? false
+      name = "\(label) \(KindSentences.orderText(order, isTime: isTime)), \(name)"
+    }
     // A subcategory that only repeats the series' name says nothing new.
     let subcategory =
       point.subcategory.map { ValueFormatter.text(of: $0) }
@@ -414,7 +442,8 @@ public struct ChartExplorer: Sendable {
   /// one and this one (``MissingRun``: calendar periods, steps of a numeric axis, or
   /// categories); empty otherwise.
   private func gapBefore(_ index: Int) -> String {
-    guard index > 0 else { return "" }
+    // Along a path, the previous point is not the previous position: no gap is said.
+    guard index > 0, pathOrder == nil else { return "" }
     let missing = analysis.series[seriesIndex].missingCount(before: index, after: index - 1)
     guard missing > 0 else { return "" }
     let noun: String
@@ -463,7 +492,8 @@ public struct ChartExplorer: Sendable {
   /// The current series' braille graph with the current point's cell marked.
   private func brailleLine() -> String {
     let graph = graphs[seriesIndex]
-    let marked = observations.indices.contains(pointIndex) ? graph.cell(ofPoint: pointIndex) : nil
+    let marked =
+      observations.indices.contains(pointIndex) ? graph.cell(ofPoint: axisIndex(pointIndex)) : nil
     return graph.line(of: analysis, seriesIndex: seriesIndex, marking: marked)
   }
 

@@ -10,7 +10,9 @@ import ChartModel
 ///    with ``SonificationOptions/PitchScope/series``, that each series spans the pitch range
 ///    over its own values, and each introduction gives its range ("Isabella: lowest note 5,
 ///    highest 99.");
-/// 3. the title, how x is played ("Each series plays left to right from 1880 to 2017.") and,
+/// 3. the title, how x is played ("Each series plays left to right from 1880 to 2017."; a
+///    connected scatter plot's "The line plays along its path in order of Year, from its start
+///    to its end.") and,
 ///    when positions are grouped, what a note stands for ("Each pair of notes is the lowest
 ///    and highest of 3 years.");
 /// 4. each section of the audio graph: its name ("Ashley, from 1917." when the series starts
@@ -93,11 +95,14 @@ public struct NarrationScript: Hashable, Sendable {
       )
     ]
     segments += Self.mapping(analysis, score: score)
-    let scale = PositionScale(analysis)
+    // A connected scatter plot's score plays along its paths: its sections are introduced
+    // along them too (every path starts at its first step).
+    let played = ConnectedScatterReading.alongPath(analysis)
+    let scale = PositionScale(played)
     let cues = ScoreComposer.cueSentences(analysis)
     for (index, section) in score.sections.enumerated() {
       segments += [
-        .speech([Self.introduction(of: section, in: score, analysis, scale: scale, cues: cues)]),
+        .speech([Self.introduction(of: section, in: score, played, scale: scale, cues: cues)]),
         .pause(seconds: 0.25),
         .tones(section: index), .pause(seconds: 0.5),
       ]
@@ -194,7 +199,11 @@ public struct NarrationScript: Hashable, Sendable {
     var sentences: [String] = []
     if let title = chart.title, !title.isEmpty { sentences.append("\(title).") }
     let keyAxis = chart.independentAxisDescriptor
-    if let (first, last) = Self.ends(of: keyAxis, analysis: analysis) {
+    if case .connectedScatter(let reading) = analysis.kind {
+      sentences.append(
+        SpokenPhrasebook.pathTimeline(
+          orderLabel: reading.paths.first?.orderLabel, seriesCount: chart.series.count))
+    } else if let (first, last) = Self.ends(of: keyAxis, analysis: analysis) {
       let together = score.sections.count == 1 && chart.series.count > 1
       sentences.append(
         SpokenPhrasebook.timeline(

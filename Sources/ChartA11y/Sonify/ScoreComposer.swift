@@ -20,6 +20,8 @@ import Foundation
 ///   Ticks sit 14 dB below the notes, and sound over a tone or after all of them, never in the
 ///   silence between separate notes (``TickPlacement``).
 ///   Hidden marks are not in the accessible view, so they make no sound.
+/// - A connected scatter plot plays each line in the order it connects its points, time and
+///   stereo following the steps along the path (``ConnectedScatterReading/alongPath(_:)``).
 ///
 ///     let score = ScoreComposer.compose(analysis)
 ///     print(ScoreTextRenderer.render(score))
@@ -46,6 +48,8 @@ public enum ScoreComposer {
   public static func compose(
     _ analysis: ChartAnalysis, options: SonificationOptions = SonificationOptions()
   ) -> SonificationScore {
+    // A connected scatter plot sounds along its path, start to end, not over x.
+    let analysis = ConnectedScatterReading.alongPath(analysis)
     let chart = analysis.chart
     let valueAxis = chart.dependentAxisDescriptor
     let references = valueReferences(chart)

@@ -74,6 +74,19 @@ enum SpokenPhrasebook {
       ? "\(subject) at \(first)." : "\(subject) left to right from \(first) to \(last)."
   }
 
+  /// How a connected scatter plot plays: "The line plays along its path in order of Year, from
+  /// its start to its end." (``ConnectedScatterReading/alongPath(_:)``).
+  ///
+  /// - Parameters:
+  ///   - orderLabel: What orders the path, or `nil` for data order.
+  ///   - seriesCount: How many lines play.
+  /// - Returns: The sentence.
+  static func pathTimeline(orderLabel: String?, seriesCount: Int) -> String {
+    let subject = seriesCount == 1 ? "The line plays" : "Each line plays"
+    let order = orderLabel.map { " in order of \($0)" } ?? " in data order"
+    return "\(subject) along its path\(order), from its start to its end."
+  }
+
   /// What a grouped note stands for: "Each pair of notes is the lowest and highest of 3
   /// years.".
   ///
