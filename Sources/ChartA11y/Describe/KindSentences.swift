@@ -88,6 +88,11 @@ struct KindSentences {
         DescriptionSentence(
           level: .trends, text: book.sentence(.outliers(overall, x: chart.xAxis, y: chart.yAxis))))
     }
+    // A drawn regression layer: its slope as the chart draws it.
+    overview += reading.fittedLines.map { line in
+      DescriptionSentence(
+        level: .trends, text: book.sentence(.fittedLine(line, x: chart.xAxis, y: chart.yAxis)))
+    }
     var seriesFacts: [String: [DescriptionSentence]] = [:]
     for group in reading.groups {
       let text = book.sentence(

@@ -61,6 +61,9 @@ enum KindSentence: Sendable {
   case interval(IntervalSentence)
   /// A candlestick chart's sentence (``CandlestickSentence``).
   case candlestick(CandlestickSentence)
+  /// L3: a straight line a scatter plot draws over its points (a regression layer), with its
+  /// slope and intercept as drawn, and whether it is their least-squares line.
+  case fittedLine(FittedLine, x: AxisDescriptor, y: AxisDescriptor)
   /// A connected scatter plot's sentence (``ConnectedScatterSentence``).
   case connectedScatter(ConnectedScatterSentence)
 

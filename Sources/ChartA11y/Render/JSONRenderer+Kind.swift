@@ -18,6 +18,7 @@ extension JSONRenderer {
     var interval: Interval?
     var candlestick: Candlestick?
     var connectedScatter: ConnectedScatter?
+    var fittedLines: [FittedLineObject]?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -32,6 +33,8 @@ extension JSONRenderer {
           reading.groups.isEmpty
           ? nil
           : reading.groups.map { Relationship($0.relationship, group: $0.name, alpha: alpha) }
+        fittedLines =
+          reading.fittedLines.isEmpty ? nil : reading.fittedLines.map(FittedLineObject.init)
       case .pie(let reading):
         name = "pie"
         pie = Pie(reading)

@@ -15,6 +15,8 @@ public struct ScatterReading: Hashable, Sendable {
   public var overall: ScatterRelationship
   /// Per series, in series order, when there are several; empty otherwise.
   public var groups: [Group]
+  /// The straight lines drawn over the points (regression layers), in series order.
+  public var fittedLines: [FittedLine] = []
 
   /// The reading of a chart that is a scatter plot, else `nil`.
   ///
@@ -28,15 +30,18 @@ public struct ScatterReading: Hashable, Sendable {
     let chart = analysis.chart
     let key = chart.independentAxisDescriptor
     let value = chart.dependentAxisDescriptor
-    guard !chart.series.isEmpty, key.kind == .numeric, !key.holdsYears, value.kind == .numeric,
-      chart.series.allSatisfy({ series in
+    // Straight lines drawn over the points (a regression layer) are not series of points.
+    let straight = FittedLine.straightSeries(in: chart)
+    let pointSeries = chart.series.indices.filter { !straight.contains($0) }
+    guard !pointSeries.isEmpty, key.kind == .numeric, !key.holdsYears, value.kind == .numeric,
+      pointSeries.map({ chart.series[$0] }).allSatisfy({ series in
         series.markKinds == [.point] && !series.isPlot
           && series.observations.allSatisfy { $0.components.isEmpty }
       })
     else { return nil }
     var all: [ScatterRelationship.Point] = []
     var groups: [Group] = []
-    for series in chart.series {
+    for series in pointSeries.map({ chart.series[$0] }) {
       let points = series.observations.compactMap { observation -> ScatterRelationship.Point? in
         guard let x = observation.x.numericValue, x.isFinite, observation.value.isFinite
         else { return nil }
@@ -48,6 +53,11 @@ public struct ScatterReading: Hashable, Sendable {
       all += points
       groups.append(Group(name: series.name, relationship: ScatterRelationship(points)))
     }
-    return ScatterReading(overall: ScatterRelationship(all), groups: groups.count > 1 ? groups : [])
+    var reading = ScatterReading(
+      overall: ScatterRelationship(all), groups: groups.count > 1 ? groups : [])
+    reading.fittedLines = straight.sorted().compactMap {
+      FittedLine(series: $0, in: chart, pointSeries: pointSeries)
+    }
+    return reading
   }
 }

@@ -86,6 +86,7 @@ extension EnglishPhrasebook {
     case .interval(let interval): return intervalSentence(interval)
     case .candlestick(let candlestick): return candlestickSentence(candlestick)
     case .connectedScatter(let path): return connectedScatterSentence(path)
+    case .fittedLine(let line, let x, let y): return fittedLineSentence(line, x: x, y: y)
     case .normalizedStack(let stack): return normalizedStackSentence(stack)
     case .histogramBins(let value, let binned, let bins, let unlisted):
       let listed = bins.map { "\(phrase($0.start)) to \(phrase($0.end)): \(phrase($0.value))" }

@@ -57,9 +57,10 @@ public enum VegaLiteImporter {
       }
       do {
         let transformed = try VegaTransforms.apply(unit.transforms, to: rows)
-        lowered.append(
-          try VegaUnitLowering.lower(
-            unit, rows: transformed, config: config, diagnostics: &diagnostics))
+        var view = try VegaUnitLowering.lower(
+          unit, rows: transformed, config: config, diagnostics: &diagnostics)
+        view.isFittedLine = unit.transforms.contains { $0.0["regression"] != nil }
+        lowered.append(view)
       } catch {
         diagnostics.append(
           ImportDiagnostic(.warning, error.message + "; this view is not described", at: error.path)
@@ -81,11 +82,11 @@ public enum VegaLiteImporter {
     }
     let spec = ChartSpec(
       title: title(json["title"]), summary: json["description"]?.string,
-      data: .values(combined.rows.map { $0.mapValues { Optional($0) } }), axes: combined.axes,
+      data: .values(combined.table.map { $0.mapValues { Optional($0) } }), axes: combined.axes,
       legend: combined.legend,
       foregroundStyleScale: combined.seriesDomain.map { ForegroundStyleScaleSpec(domain: $0) },
       marks: combined.elements)
-    let table = DataTable(rows: combined.rows.map { $0.mapValues { Optional($0) } })
+    let table = DataTable(rows: combined.table.map { $0.mapValues { Optional($0) } })
     do {
       return ImportedChart(
         document: try ChartDocument(spec: spec, table: table), diagnostics: diagnostics)

@@ -18,4 +18,8 @@ struct VegaLoweredView {
   var legend: LegendSpec
   /// The series order of a discrete colour channel.
   var seriesDomain: [String]?
+  /// Whether the view draws the fitted lines of a `regression` transform (``VegaRegression``):
+  /// its rows are its own (two per line), added to the chart's table under fields of their
+  /// own (``VegaViewCombiner``), never joined with the points'.
+  var isFittedLine = false
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Applies Vega-Lite `transform` arrays to rows: filter, fold, aggregate, timeUnit, bin and
-/// calculate.
+/// Applies Vega-Lite `transform` arrays to rows: filter, fold, aggregate, timeUnit, bin,
+/// calculate and (linear) regression (``VegaRegression``).
 enum VegaTransforms {
   /// The property that names each Vega-Lite transform (Vega-Lite 5's `Transform` types), so
   /// an unsupported one is named by its kind (`lookup`), not by another of its properties
@@ -74,6 +74,8 @@ enum VegaTransforms {
         let start = names.first ?? "bin_\(field)"
         let end = names.count > 1 ? names[1] : start + "_end"
         rows = try VegaValues.binned(rows, field: field, bin: bin, start: start, end: end, at: path)
+      } else if transform["regression"] != nil {
+        rows = try VegaRegression.apply(rows, transform: transform, at: path)
       } else {
         let keys = transform.object.map { Set($0.keys) } ?? []
         let name =

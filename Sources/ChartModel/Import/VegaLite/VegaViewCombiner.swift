@@ -13,13 +13,30 @@ struct VegaViewCombiner {
   /// The series order from the first discrete colour channel.
   private(set) var seriesDomain: [String]?
   private var hasRows = false
+  /// The rows of fitted-line views (``VegaLoweredView/isFittedLine``), under their own field
+  /// names, after the shared rows in ``table``.
+  private var fittedRows: [VegaRow] = []
+
+  /// The chart's table: the shared rows, then the fitted lines' rows.
+  ///
+  /// A fitted line's rows
+  /// hold none of the points' fields, so they are no rows (and no missing values) of the
+  /// points' marks, and the other way round.
+  var table: [VegaRow] { rows + fittedRows }
 
   /// Adds a view.
   ///
   /// - Returns: A warning when the view cannot share the chart's rows and is left out.
   mutating func add(_ view: VegaLoweredView) -> ImportDiagnostic? {
     var element = view.element
-    if view.readsFields {
+    if view.isFittedLine, case .mark(let mark) = element {
+      // Fields of its own, so its two end points are never points of the scatter.
+      let prefix = "regression \(elements.count)·"
+      element = .mark(Self.renamingFields(of: mark, prefix: prefix))
+      fittedRows += view.rows.map { row in
+        Dictionary(uniqueKeysWithValues: row.map { (prefix + $0.key, $0.value) })
+      }
+    } else if view.readsFields {
       if !hasRows {
         rows = view.rows
         hasRows = true
@@ -113,6 +130,24 @@ struct VegaViewCombiner {
       joined.append(row.merging(right[match]) { first, _ in first })
     }
     return joined
+  }
+
+  /// The mark with every field it reads prefixed (labels kept), for rows added under prefixed
+  /// field names.
+  static func renamingFields(of mark: MarkSpec, prefix: String) -> MarkSpec {
+    var mark = mark
+    func renamed(_ encoding: EncodingSpec?) -> EncodingSpec? {
+      guard var encoding, let field = encoding.field else { return encoding }
+      encoding.field = prefix + field
+      return encoding
+    }
+    let positions: [WritableKeyPath<MarkSpec, EncodingSpec?>] = [
+      \.x, \.y, \.xStart, \.xEnd, \.yStart, \.yEnd, \.angle, \.series, \.order,
+      \.modifiers.foregroundStyleBy, \.modifiers.symbolBy, \.modifiers.lineStyleBy,
+    ]
+    for path in positions { mark[keyPath: path] = renamed(mark[keyPath: path]) }
+    if let by = renamed(mark.modifiers.position?.by) { mark.modifiers.position?.by = by }
+    return mark
   }
 
   /// A one-row rule whose values all become constants (a reference line), or `nil`.

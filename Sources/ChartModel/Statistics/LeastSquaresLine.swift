@@ -1,4 +1,10 @@
 /// The ordinary least-squares line y = intercept + slope · x (Legendre 1805; Gauss 1809).
+///
+/// The ordinary least-squares fit of y on x, from centred two-pass sums: slope =
+/// Σ(x − x̄)(y − ȳ) / Σ(x − x̄)², intercept = ȳ − slope · x̄ (`numpy.polyfit(x, y, 1)`; Vega's
+/// linear `regression`, vega-statistics `regression/linear.js`, centres the same way). Kept in
+/// ChartModel so that the Vega-Lite importer draws a regression layer with the fit the scatter
+/// plot reading states.
 public struct LeastSquaresLine: Hashable, Sendable {
   /// The change in y per unit of x.
   public var slope: Double
@@ -28,6 +34,11 @@ public struct LeastSquaresLine: Hashable, Sendable {
     slope = sxy / sxx
     intercept = meanY - slope * meanX
   }
+
+  /// The line's value at `x`.
+  ///
+  /// - Complexity: O(1).
+  public func value(at x: Double) -> Double { intercept + slope * x }
 
   /// The residual of a point: its y less the line's value at its x.
   ///
