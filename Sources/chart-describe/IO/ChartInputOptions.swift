@@ -53,6 +53,10 @@ struct ChartInputOptions: Equatable {
       name: "series", valueName: "field",
       help: "CSV input: the field whose values name the series.",
       defaultValue: nil)
+    static let order = OptionKey<String?>(
+      name: "order", valueName: "field",
+      help: "CSV input: the field a line connects its points in order of (a connected "
+        + "scatter plot).", defaultValue: nil, helpDefault: .text("data order"))
     static let xType = OptionKey<ValueType?>(
       name: "x-type", valueName: "type", help: "CSV input: the type of the x field.",
       defaultValue: nil,
@@ -71,7 +75,7 @@ struct ChartInputOptions: Equatable {
 
   /// The options, for a command's `CommandSpec`.
   static let keys: [any OptionDeclaration] = [
-    Key.mark, Key.x, Key.y, Key.series, Key.xType, Key.yType, Key.title, Key.dataRoot,
+    Key.mark, Key.x, Key.y, Key.series, Key.order, Key.xType, Key.yType, Key.title, Key.dataRoot,
   ]
 
   /// Options with nothing set.
@@ -83,6 +87,7 @@ struct ChartInputOptions: Equatable {
     csv.x = try scanner[Key.x]
     csv.y = try scanner[Key.y]
     csv.series = try scanner[Key.series]
+    csv.order = try scanner[Key.order]
     csv.xType = try scanner[Key.xType]
     csv.yType = try scanner[Key.yType]
     csv.title = try scanner[Key.title]

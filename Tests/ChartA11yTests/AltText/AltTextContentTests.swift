@@ -18,7 +18,9 @@ struct AltTextContentTests {
     #expect(content.short.hasPrefix(type + ": "))
     #expect(
       type.lowercased().contains("chart")
-        || ["Box plot", "Scatter plot", "Heatmap", "Histogram"].contains(type))
+        || ["Box plot", "Scatter plot", "Connected scatter plot", "Heatmap", "Histogram"].contains(
+          type)
+    )
     #expect(content.long.hasPrefix(content.short.prefix { $0 != ":" } + ":"))
     #expect(content.digest.hasPrefix(ChartDigest.prefix))
   }

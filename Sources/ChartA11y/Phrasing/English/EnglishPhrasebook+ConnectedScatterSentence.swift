@@ -3,8 +3,8 @@ import ChartModel
 extension EnglishPhrasebook {
   /// A connected scatter plot's sentence in English.
   ///
-  ///     The path connects 55 points in order of Year: it starts in 1956 at (Miles 3,675,
-  ///     Gas 2.38) and ends in 2010 at (Miles 11,000, Gas 2.79).
+  ///     The path connects 55 points in order of Year, from 1956 at (Miles 3,675, Gas 2.38)
+  ///     to 2010 at (Miles 9,596, Gas 2.61).
   ///     Overall it moves to higher Miles (3,675 to 11,000) and higher Gas (2.38 to 2.79).
   ///
   /// - Complexity: O(1).
@@ -15,8 +15,8 @@ extension EnglishPhrasebook {
       let yTitle):
       let prefix = series.map { "\($0): the" } ?? "The"
       let order = orderLabel.map { "in order of \($0)" } ?? "in data order"
-      return "\(prefix) path connects \(phrase(points)) \(order): it starts "
-        + place(start, orderIsTime: orderIsTime, x: xTitle, y: yTitle) + " and ends "
+      return "\(prefix) path connects \(phrase(points)) \(order), from "
+        + place(start, orderIsTime: orderIsTime, x: xTitle, y: yTitle) + " to "
         + place(end, orderIsTime: orderIsTime, x: xTitle, y: yTitle) + "."
     case .direction(
       let series, let xChange, let yChange, let start, let end, let xTitle, let yTitle):
@@ -39,13 +39,13 @@ extension EnglishPhrasebook {
     }
   }
 
-  /// "in 1956 at (Miles 3,675, Gas 2.38)", "with Step 1 at (Miles 3,675, Gas 2.38)", or without
-  /// an ordering value "at (Miles 3,675, Gas 2.38)".
+  /// "1956 at (Miles 3,675, Gas 2.38)", "Step 1 at (Miles 3,675, Gas 2.38)", or without an
+  /// ordering value "(Miles 3,675, Gas 2.38)".
   private func place(
     _ end: ConnectedScatterSentence.End, orderIsTime: Bool, x: String, y: String
   ) -> String {
-    let point = "at (\(x) \(phrase(end.x)), \(y) \(phrase(end.y)))"
+    let point = "(\(x) \(phrase(end.x)), \(y) \(phrase(end.y)))"
     guard let order = end.order else { return point }
-    return "\(orderIsTime ? "in" : "with") \(order) \(point)"
+    return "\(order) at \(point)"
   }
 }

@@ -24,7 +24,9 @@ public enum CSVChart {
       isTabSeparated
       ? try TSVReader.read(data, file: file) : try CSVReader.read(data, file: file)
     var notes: [ImportDiagnostic] = []
-    for (name, field) in [("x", options.x), ("y", options.y), ("series", options.series)] {
+    for (name, field) in [
+      ("x", options.x), ("y", options.y), ("series", options.series), ("order", options.order),
+    ] {
       if let field, table.column(named: field) == nil {
         throw ChartSpecError(
           .invalidValue(
@@ -70,7 +72,7 @@ public enum CSVChart {
     let yEncoding = EncodingSpec(field: y, type: options.yType)
     var modifiers = ContentModifiers()
     modifiers.foregroundStyleBy = options.series.map { EncodingSpec(field: $0, type: .categorical) }
-    let mark: MarkSpec
+    var mark: MarkSpec
     switch kind.positions {
     case .angle:
       modifiers.foregroundStyleBy = modifiers.foregroundStyleBy ?? EncodingSpec(field: x)
@@ -78,6 +80,7 @@ public enum CSVChart {
     case .bothAxes, .valueExtent, .eitherAxis:
       mark = MarkSpec(kind: kind, x: xEncoding, y: yEncoding, modifiers: modifiers)
     }
+    if kind == .line, let order = options.order { mark.order = EncodingSpec(field: order) }
     let spec = ChartSpec(title: options.title, data: .csv(file), marks: [.mark(mark)])
     return ImportedChart(document: try ChartDocument(spec: spec, table: table), diagnostics: notes)
   }

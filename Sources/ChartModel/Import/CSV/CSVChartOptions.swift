@@ -18,6 +18,12 @@ public struct CSVChartOptions: Hashable, Sendable {
   ///
   /// Default value: none.
   public var series: String?
+  /// The field a line connects its points in order of (``MarkSpec/order``): a line whose
+  /// order is not its x order is a connected scatter plot (docs/chart-kinds.md).
+  ///
+  /// Default value: none; a line connects its rows in file order, as `LineMark` connects
+  /// its data.
+  public var order: String?
   /// The measurement type of `x`.
   ///
   /// Default value: inferred from the column.
