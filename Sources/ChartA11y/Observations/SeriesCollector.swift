@@ -85,6 +85,10 @@ struct SeriesCollector {
         let key = Key(identity: identity, element: element)
         if let known = pendingIndex[key] {
           index = known
+        } else if Self.isForeign(row, to: marks) {
+          // A row of another layer in a combined table (a regression layer's end points
+          // beside the points) starts no series of this element.
+          continue
         } else {
           index = pending.count
           order.append(key)
