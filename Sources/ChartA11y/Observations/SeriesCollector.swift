@@ -85,7 +85,9 @@ struct SeriesCollector {
         let key = Key(identity: identity, element: element)
         if let known = pendingIndex[key] {
           index = known
-        } else if Self.isForeign(row, to: marks) {
+        } else if Self.isForeign(row, to: marks),
+          marks.allSatisfy({ $0.angle?.value(at: row) == nil })
+        {
           // A row of another layer in a combined table (a regression layer's end points
           // beside the points) starts no series of this element.
           continue

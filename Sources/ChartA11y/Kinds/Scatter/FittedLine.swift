@@ -89,7 +89,10 @@ public struct FittedLine: Hashable, Sendable {
     let among = partner.map { [$0] } ?? pointSeries
     let points = among.flatMap { Self.points(of: chart.series[$0], in: chart) }
     seriesIndex = index
-    group = partner.map { chart.series[$0].name }
+    // Named by its values ("USA"), not the series name, which may say its marks.
+    group = partner.map { _ in
+      series.identity.parts.map { ValueFormatter.text(of: $0.value) }.joined(separator: ", ")
+    }
     self.slope = slope
     self.intercept = intercept
     let ends = [drawn.map(\.x).min() ?? 0, drawn.map(\.x).max() ?? 0]
