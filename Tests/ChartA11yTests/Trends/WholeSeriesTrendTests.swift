@@ -10,7 +10,9 @@ struct WholeSeriesTrendTests {
   static let values: [Double] = {
     let noise = ChangePointsTests.noise(count: 300, seed: 18)
     return (0..<300).map { index -> Double in
-      (index <= 200 ? Double(index) : 200 - 2 * Double(index - 200)) + 3 * noise[index]
+      let x = Double(index)
+      let shape: Double = index <= 200 ? x : 600 - 2 * x
+      return shape + 3 * noise[index]
     }
   }()
 
