@@ -14,9 +14,11 @@ struct TrendSentence {
   init(
     _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double
   ) {
-    let overall = trend.overall
+    // `overall` is read only for a series of one phase (it is then that phase's test): with
+    // several it would be computed for nothing (``WholeSeriesTrend``).
     switch trend.shape {
     case .rising, .falling:
+      let overall = trend.overall
       let verb = trend.shape == .rising ? "rises" : "falls"
       let slope = Self.slope(overall, valueAxis: valueAxis).map { "; \($0)" } ?? ""
       text =
@@ -24,6 +26,7 @@ struct TrendSentence {
         + "\(ValueFormatter.number(overall.result.tau)), \(Self.pValue(overall.result.p))\(slope))."
       evidence = [overall]
     case .noTrend:
+      let overall = trend.overall
       text =
         "It shows no significant trend (\(overall.test.rawValue) "
         + "\(Self.pValue(overall.result.p)), α = \(ValueFormatter.number(alpha)))."
