@@ -70,7 +70,8 @@ struct KindSentences {
     self.sections = sections.compactMap { section in
       let sentences = section.sentences.filter { $0.level <= level }
       return sentences.isEmpty
-        ? nil : DescriptionSection(heading: section.heading, role: section.role, sentences: sentences)
+        ? nil
+        : DescriptionSection(heading: section.heading, role: section.role, sentences: sentences)
     }
     self.summary = summary
     self.briefFindings = briefFindings

@@ -39,7 +39,8 @@ extension EnglishPhrasebook {
       let with = extent.spreadName ?? "interval from \(bounds.lower) to \(bounds.upper)"
       let named =
         centre.map { "\($0) with its \(with)" }
-        ?? (field.map { extent.seriesName(of: $0) } ?? "Interval from \(bounds.lower) to \(bounds.upper)")
+        ?? (field.map { extent.seriesName(of: $0) }
+          ?? "Interval from \(bounds.lower) to \(bounds.upper)")
       let of = category.map { " of \($0)" } ?? ""
       return "\(named), for \(phrase(count))\(of)."
     case .groups(let names, let grouping, let legendHidden):
