@@ -115,3 +115,26 @@ struct CandlestickFormsTests {
     }
   }
 }
+
+extension CandlestickFormsTests {
+  @Test("Rules and bars coloured by category, not by direction, are not candles")
+  func colouredByCategory() throws {
+    // Two categories, each with a rule (1 to 9) and a rising bar (3 to 6) at its own x.
+    let json = """
+      {"data": {"values": [{"d": "A", "l": 1, "h": 9, "o": 3, "c": 6},
+                           {"d": "B", "l": 1, "h": 9, "o": 3, "c": 6}]},
+       "encoding": {"x": {"field": "d", "type": "nominal"},
+                    "color": {"field": "d", "type": "nominal"}},
+       "layer": [
+        {"mark": "rule", "encoding": {"y": {"field": "l", "type": "quantitative"},
+          "y2": {"field": "h"}}},
+        {"mark": "bar", "encoding": {"y": {"field": "o", "type": "quantitative"},
+          "y2": {"field": "c"}}}]}
+      """
+    let imported = try VegaLiteImporter.read(
+      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
+    let analysis = ChartAnalysis(try AccessibleChart(imported.document))
+    if case .candlestick = analysis.kind { Issue.record("read as a candlestick chart") }
+    #expect(analysis.chart.series.count == 4)
+  }
+}

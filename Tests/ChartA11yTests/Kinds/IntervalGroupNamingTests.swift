@@ -4,9 +4,11 @@ import Testing
 
 @testable import ChartA11y
 
-/// Error bars grouped by colour name each group once, read each interval "position, group"
-/// (as box plots do, through one ``KindSentenceContext``), and give each group one section
-/// named as a reader would: "Mean v with its standard deviation, for 2 categories of g."
+/// Error bars grouped by colour: each group named once and given one section.
+///
+/// Each interval is read "position, group", as box plots read theirs (one
+/// ``KindSentenceContext``), and each group's section names it as a reader would: "Mean v
+/// with its standard deviation, for 2 categories of g."
 @Suite("Interval group naming")
 struct IntervalGroupNamingTests {
   /// Mean points and stdev error bars of v by g, coloured by year: groups A and B in 2001

@@ -18,7 +18,9 @@ enum CandlestickSeries {
   /// A candlestick chart: every series outside any `Plot`, drawn by rules alone (wicks) or
   /// bars alone (bodies), at least one of each, every observation two bounds and no main
   /// value; the bodies' bounds told apart by the same start (open) and end (close) labels;
-  /// one wick and one body at each position, every body within its wick.
+  /// one wick and one body at each position, every body within its wick; bodies in several
+  /// series only when split by direction (each series' bodies all rise, all fall or all stay
+  /// level, no two series alike).
   ///
   /// - Complexity: O(*c* log *c*) in the candles.
   static func merged(_ chart: AccessibleChart) -> AccessibleChart? {
@@ -36,6 +38,22 @@ enum CandlestickSeries {
       openLabel != closeLabel,
       bodies.allSatisfy({ $0.extentStartLabel == openLabel && $0.extentEndLabel == closeLabel })
     else { return nil }
+    // Candles in several series are split by direction: each body series rises, falls or
+    // stays level throughout, each in its own way. Rules and bars coloured by anything else
+    // (a category per colour) are not candles.
+    if bodies.count > 1 {
+      let directions = bodies.map { body in
+        Set(
+          body.observations.map { observation -> Int in
+            let open = observation.components.first { $0.label == openLabel }?.value ?? .nan
+            let close = observation.components.first { $0.label == closeLabel }?.value ?? .nan
+            return close > open ? 1 : close < open ? -1 : 0
+          })
+      }
+      guard directions.allSatisfy({ $0.count == 1 }),
+        Set(directions.compactMap(\.first)).count == bodies.count
+      else { return nil }
+    }
     var lows: [DataValue: (low: Double, high: Double)] = [:]
     for observation in wicks.flatMap(\.observations) {
       guard lows[observation.x] == nil else { return nil }
