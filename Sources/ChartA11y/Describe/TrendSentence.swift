@@ -11,8 +11,11 @@ struct TrendSentence {
   /// The tests it states, in the order it states them.
   let evidence: [TrendEvidence]
 
+  /// The sentence of a trend; with `precise`, the values it names (peaks and lows) keep
+  /// their drawn precision (``AxisPhrasing/number(_:on:precise:)``), as a candlestick's prices.
   init(
-    _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double
+    _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double,
+    precise: Bool = false
   ) {
     // `overall` is read only for a series of one phase (it is then that phase's test): with
     // several it would be computed for nothing (``WholeSeriesTrend``).
@@ -32,7 +35,8 @@ struct TrendSentence {
         + "\(Self.pValue(overall.result.p)), α = \(ValueFormatter.number(alpha)))."
       evidence = [overall]
     case .peak, .trough, .phases:
-      text = Self.phases(trend.phases, keyAxis: keyAxis, valueAxis: valueAxis)
+      text = Self.phases(
+        trend.phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise)
       evidence = trend.phases.map(\.evidence)
     }
   }
@@ -40,7 +44,7 @@ struct TrendSentence {
   /// The sentence for a series with turns, such as "It rises from 1880 to a peak of 0.0552 in
   /// 1948, then falls until 2017 (…).".
   private static func phases(
-    _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor
+    _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, precise: Bool
   ) -> String {
     var clauses: [String] = []
     for (position, phase) in phases.enumerated() {
@@ -53,7 +57,7 @@ struct TrendSentence {
       if position == 0 {
         clause += " from \(AxisPhrasing.value(phase.evidence.start, on: keyAxis))"
       }
-      let value = AxisPhrasing.number(phase.endValue, on: valueAxis)
+      let value = AxisPhrasing.number(phase.endValue, on: valueAxis, precise: precise)
       let at = AxisPhrasing.at(phase.evidence.end, on: keyAxis)
       switch phase.endsAt {
       case .peak: clause += " to a peak of \(value) \(at)"
