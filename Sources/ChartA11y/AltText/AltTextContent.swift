@@ -35,9 +35,9 @@ public struct AltTextContent: Hashable, Sendable {
         "\(chart.dependentAxisDescriptor.title) by \(chart.independentAxisDescriptor.title)"
     }
     let findings = Self.findings(analysis)
-    var candidates = findings.map {
-      "\(type): \(subject). \($0.prefix(1).uppercased())\($0.dropFirst())"
-    }
+    // A finding is used as worded: it may start with a data name ("iPhone rises …"),
+    // whose case is the data's, never changed.
+    var candidates = findings.map { "\(type): \(subject). \($0)" }
     candidates.append("\(type): \(subject).")
     let limit = Self.maximumShortLength
     if let fitting = candidates.first(where: { $0.count <= limit }) {

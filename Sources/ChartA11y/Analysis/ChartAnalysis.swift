@@ -24,6 +24,10 @@ public struct ChartAnalysis: Hashable, Sendable {
   ///   - alpha: Significance level of the trend tests. The default is `0.05`.
   /// - Complexity: O(*n* log *n*) in the number of observations.
   public init(_ chart: AccessibleChart, alpha: Double = 0.05) {
+    // A candlestick chart's candles are read as one wick and one body series, named as the
+    // kind reads them, however many series (up and down colours) drew them.
+    let candles = CandlestickSeries.merged(chart)
+    let chart = candles ?? chart
     self.chart = chart
     self.alpha = alpha
     let axis = chart.independentAxisDescriptor
@@ -35,8 +39,12 @@ public struct ChartAnalysis: Hashable, Sendable {
       case .temporal:
         if let unit = axis.calendarUnit {
           weekdaysOnly = WeekdayCalendar.isWeekdaysOnly(series.observations, unit: unit)
+          // Candles are trading days: a weekend without one is never a missing day, however
+          // short the span (no gap is sounded there either).
+          let tradingDays =
+            candles != nil && WeekdayCalendar.skipsWeekends(series.observations, unit: unit)
           missing = MissingRun.periods(
-            in: series.observations, unit: unit, weekdaysOnly: weekdaysOnly)
+            in: series.observations, unit: unit, weekdaysOnly: weekdaysOnly || tradingDays)
         } else {
           missing = MissingRun.steps(in: series.observations)
         }

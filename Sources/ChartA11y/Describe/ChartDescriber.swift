@@ -51,6 +51,8 @@ public enum ChartDescriber {
     if let facts = kind?.facts, !facts.isEmpty {
       sections.append(section(.kind, facts))
     }
+    // A kind whose series are read together gives its own sections in their place.
+    sections += kind?.sections ?? []
     if options.level >= .statistics, analysis.kind?.describesSeries ?? true {
       let detailed = analysis.series.prefix(options.maximumDetailedSeries)
       for entry in detailed {
@@ -102,7 +104,8 @@ public enum ChartDescriber {
     }
     let series = chart.series
     if analysis.kind?.describesSeries == false {
-      // A candlestick's series are the parts of its candles, which the kind's sentences read.
+      // A candlestick's series are the parts of its candles, and an interval chart's are
+      // named by their groups, in the kind's sentences.
     } else if !statesAxes && (series.count == 1 || chart.rowAxis != nil) {
       // A pie's one series is its slices, and a heatmap's series its rows, which the kind's
       // sentences read.

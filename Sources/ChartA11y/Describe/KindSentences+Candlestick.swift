@@ -14,10 +14,13 @@ extension KindSentences {
   ) -> KindSentences {
     let chart = analysis.chart
     let alpha = analysis.alpha
-    let keyAxis = chart.independentAxisDescriptor
-    let valueAxis = chart.dependentAxisDescriptor
-    func price(_ number: Double) -> Phrase { .value(.number(number), on: valueAxis) }
-    func at(_ index: Int) -> Phrase { .value(reading.candles[index].x, on: keyAxis) }
+    // Prices keep their drawn precision: $100.97 is not $101.
+    let context = KindSentenceContext(
+      chart: chart, seriesIndices: [reading.bodySeries], precise: true, book: book)
+    let keyAxis = context.keyAxis
+    let valueAxis = context.valueAxis
+    let price = context.value
+    func at(_ index: Int) -> Phrase { context.position(reading.candles[index].x) }
     // Tied dates are named up to the listed values, the rest counted.
     func dates(_ indices: [Int]) -> [Phrase] {
       let listed = indices.prefix(options.maximumListedValues).map(at)
@@ -57,18 +60,25 @@ extension KindSentences {
         .trends,
         .closeTrend(
           reading.closeTrend.map {
-            TrendSentence($0, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha).text
+            TrendSentence(
+              $0, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha, precise: context.precise
+            ).text
           })),
     ]
     // Every close at its open: no move to name (the days sentence says so).
     if candle.move != 0 {
+      let listed = reading.largestMove.prefix(options.maximumListedValues).map {
+        CandlestickSentence.Move(
+          at: at($0), rises: reading.candles[$0].move > 0, open: price(reading.candles[$0].open),
+          close: price(reading.candles[$0].close))
+      }
       overview.insert(
         say(
           .statistics,
           .largestMove(
-            move: price(abs(candle.move)), rises: candle.move > 0,
-            at: dates(reading.largestMove), open: price(candle.open),
-            close: price(candle.close))), at: overview.count - 1)
+            move: price(abs(candle.move)), moves: listed,
+            periods: .count(reading.largestMove.count, noun),
+            unlisted: reading.largestMove.count - listed.count)), at: overview.count - 1)
     }
     let brief = [false, true].map { brief in
       book.sentence(

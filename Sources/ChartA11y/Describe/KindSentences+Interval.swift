@@ -12,13 +12,13 @@ extension KindSentences {
     _ reading: IntervalReading, chart: AccessibleChart, options: DescriptionOptions,
     book: any Phrasebook
   ) -> KindSentences {
-    let keyAxis = chart.independentAxisDescriptor
-    let valueAxis = chart.dependentAxisDescriptor
-    let named = Set(reading.intervals.map(\.seriesIndex)).count > 1
-    func value(_ number: Double) -> Phrase { .value(.number(number), on: valueAxis) }
+    let context = KindSentenceContext(
+      chart: chart, seriesIndices: reading.intervals.map(\.seriesIndex), book: book)
+    let keyAxis = context.keyAxis
+    let valueAxis = context.valueAxis
+    let value = context.value
     func name(_ interval: IntervalReading.Interval) -> Phrase {
-      let position = book.phrase(.value(interval.x, on: keyAxis))
-      return .name(named ? "\(interval.group(in: chart)), \(position)" : position)
+      context.name(at: interval.x, series: interval.seriesIndex)
     }
     func say(_ level: DescriptionLevel, _ sentence: IntervalSentence) -> DescriptionSentence {
       DescriptionSentence(level: level, text: book.sentence(.interval(sentence)))
@@ -31,15 +31,38 @@ extension KindSentences {
       ?? (centredOnMean ? "mean of \(reading.field ?? valueAxis.title)" : nil)
     let centreMarks = reading.centreSeries.flatMap { chart.series[$0].markKinds }
       .reduce(into: [MarkKind]()) { kinds, kind in if !kinds.contains(kind) { kinds.append(kind) } }
-    var overview = [
+    // Each colour group is one series to a reader, drawn by a centre and an interval series:
+    // named once, by its group, never once per mark.
+    let grouped = chart.series.contains { $0.groupingLabel != nil }
+    var groups: [(name: String, series: [Int])] = []
+    for index in reading.centreSeries + reading.intervalSeries {
+      // Ungrouped, the centre and interval series are one group, named by the interval.
+      let name = grouped ? chart.series[index].groupName : ""
+
+      if let at = groups.firstIndex(where: { $0.name == name }) {
+        groups[at].series.append(index)
+      } else {
+        groups.append((name, [index]))
+      }
+    }
+    groups.sort { ($0.series.min() ?? 0) < ($1.series.min() ?? 0) }
+    var overview: [DescriptionSentence] = []
+    if grouped {
+      overview.append(
+        say(
+          .construction,
+          .groups(
+            names: groups.map(\.name), grouping: chart.series.first?.groupingLabel,
+            legendHidden: chart.isLegendHidden)))
+    }
+    overview.append(
       say(
         .construction,
         .encoding(
           extent: reading.extent, field: reading.field,
           bounds: (reading.lowerLabel, reading.upperLabel), band: reading.isBand,
           category: keyAxis.title,
-          centre: centreSeries.map { ($0.valueLabel, centreMarks) }, centredOnMean: centredOnMean))
-    ]
+          centre: centreSeries.map { ($0.valueLabel, centreMarks) }, centredOnMean: centredOnMean)))
     let listed = reading.intervals.prefix(options.maximumListedValues)
     overview.append(
       say(
@@ -77,8 +100,33 @@ extension KindSentences {
     } else {
       overview.append(say(.trends, .noCentre))
     }
+    // One section per group: "Mean yield with its standard error, for 6 categories of Site."
+    let sections = groups.map { group in
+      let intervals = reading.intervals.filter { group.series.contains($0.seriesIndex) }
+      let centre = group.series.first { reading.centreSeries.contains($0) }.map {
+        chart.series[$0].valueLabel
+      }
+      let positions = Set(intervals.map(\.x)).count
+      let text = book.sentence(
+        .interval(
+          .group(
+            centre: centre, extent: reading.extent, field: reading.field,
+            bounds: (reading.lowerLabel, reading.upperLabel),
+            count: .count(positions, AxisPhrasing.positionNoun(on: keyAxis)),
+            category: keyAxis.kind == .categorical ? keyAxis.title : nil)))
+      let name =
+        grouped
+        ? group.name
+        : centre ?? reading.field.map { reading.extent.seriesName(of: $0) }
+          ?? chart.series[group.series[0]].name
+      let role = DescriptionSection.Role.series(name)
+      return DescriptionSection(
+        heading: book.heading(role), role: role,
+        sentences: [DescriptionSentence(level: .statistics, text: text)])
+    }
     return KindSentences(
-      overview: overview, facts: [], summary: overview.dropFirst().map(\.text).reversed(),
+      overview: overview, facts: [], sections: sections,
+      summary: overview.filter { $0.level > .construction }.map(\.text).reversed(),
       briefFindings: brief, level: options.level)
   }
 }

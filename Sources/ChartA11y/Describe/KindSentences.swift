@@ -14,6 +14,10 @@ struct KindSentences {
   /// The sentences each series' section adds, by series name, filtered by the options' level:
   /// a scatter plot's colour group's relationship.
   let seriesFacts: [String: [DescriptionSentence]]
+  /// Sections that take the place of the series' own, for a kind whose series are read
+  /// together (an interval chart's colour groups, each drawn by a centre and an interval
+  /// series), filtered by the options' level; empty for the others.
+  let sections: [DescriptionSection]
   /// The summary: the sentences that say what the chart shows (explore's kind key).
   let summary: [String]
   /// Shorter wordings of the summary for the short alt text, longest first.
@@ -59,12 +63,18 @@ struct KindSentences {
 
   init(
     overview: [DescriptionSentence], facts: [DescriptionSentence],
-    seriesFacts: [String: [DescriptionSentence]] = [:], summary: [String],
-    briefFindings: [String], level: DescriptionLevel
+    seriesFacts: [String: [DescriptionSentence]] = [:], sections: [DescriptionSection] = [],
+    summary: [String], briefFindings: [String], level: DescriptionLevel
   ) {
     self.overview = overview.filter { $0.level <= level }
     self.facts = facts.filter { $0.level <= level }
     self.seriesFacts = seriesFacts.mapValues { $0.filter { $0.level <= level } }
+    self.sections = sections.compactMap { section in
+      let sentences = section.sentences.filter { $0.level <= level }
+      return sentences.isEmpty
+        ? nil
+        : DescriptionSection(heading: section.heading, role: section.role, sentences: sentences)
+    }
     self.summary = summary
     self.briefFindings = briefFindings
   }
@@ -146,13 +156,11 @@ struct KindSentences {
     _ reading: BoxPlotReading, chart: AccessibleChart, options: DescriptionOptions,
     book: any Phrasebook
   ) -> KindSentences {
-    let keyAxis = chart.independentAxisDescriptor
-    let valueAxis = chart.dependentAxisDescriptor
-    let named = Set(reading.boxes.map(\.seriesIndex)).count > 1
-    func value(_ number: Double) -> Phrase { .value(.number(number), on: valueAxis) }
+    let context = KindSentenceContext(
+      chart: chart, seriesIndices: reading.boxes.map(\.seriesIndex), book: book)
+    let value = context.value
     func group(_ box: BoxPlotReading.Box) -> Phrase {
-      let position = book.phrase(.value(box.x, on: keyAxis))
-      return .name(named ? "\(position), \(box.group(in: chart))" : position)
+      context.name(at: box.x, series: box.seriesIndex)
     }
     var facts: [DescriptionSentence] = []
     let listed = reading.boxes.prefix(options.maximumListedValues)

@@ -11,12 +11,17 @@ struct TrendSentence {
   /// The tests it states, in the order it states them.
   let evidence: [TrendEvidence]
 
+  /// The sentence of a trend; with `precise`, the values it names (peaks and lows) keep
+  /// their drawn precision (``AxisPhrasing/number(_:on:precise:)``), as a candlestick's prices.
   init(
-    _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double
+    _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double,
+    precise: Bool = false
   ) {
-    let overall = trend.overall
+    // `overall` is read only for a series of one phase (it is then that phase's test): with
+    // several it would be computed for nothing (``WholeSeriesTrend``).
     switch trend.shape {
     case .rising, .falling:
+      let overall = trend.overall
       let verb = trend.shape == .rising ? "rises" : "falls"
       let slope = Self.slope(overall, valueAxis: valueAxis).map { "; \($0)" } ?? ""
       text =
@@ -24,12 +29,14 @@ struct TrendSentence {
         + "\(ValueFormatter.number(overall.result.tau)), \(Self.pValue(overall.result.p))\(slope))."
       evidence = [overall]
     case .noTrend:
+      let overall = trend.overall
       text =
         "It shows no significant trend (\(overall.test.rawValue) "
         + "\(Self.pValue(overall.result.p)), α = \(ValueFormatter.number(alpha)))."
       evidence = [overall]
     case .peak, .trough, .phases:
-      text = Self.phases(trend.phases, keyAxis: keyAxis, valueAxis: valueAxis)
+      text = Self.phases(
+        trend.phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise)
       evidence = trend.phases.map(\.evidence)
     }
   }
@@ -37,7 +44,7 @@ struct TrendSentence {
   /// The sentence for a series with turns, such as "It rises from 1880 to a peak of 0.0552 in
   /// 1948, then falls until 2017 (…).".
   private static func phases(
-    _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor
+    _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, precise: Bool
   ) -> String {
     var clauses: [String] = []
     for (position, phase) in phases.enumerated() {
@@ -50,7 +57,7 @@ struct TrendSentence {
       if position == 0 {
         clause += " from \(AxisPhrasing.value(phase.evidence.start, on: keyAxis))"
       }
-      let value = AxisPhrasing.number(phase.endValue, on: valueAxis)
+      let value = AxisPhrasing.number(phase.endValue, on: valueAxis, precise: precise)
       let at = AxisPhrasing.at(phase.evidence.end, on: keyAxis)
       switch phase.endsAt {
       case .peak: clause += " to a peak of \(value) \(at)"

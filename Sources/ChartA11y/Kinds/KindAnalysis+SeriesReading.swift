@@ -60,15 +60,17 @@ extension KindAnalysis {
   /// Whether the description names the chart's series and gives each its own section:
   /// `false` for a candlestick chart, whose two series are the parts of every candle (the
   /// rule's low to high, the bar's open to close) that its own sentences read together; named
-  /// one by one they would be read as two unrelated things ("Price to high", "open (bar)").
+  /// one by one they would be read as two unrelated things ("Price to high", "open (bar)");
+  /// and for an interval chart, whose centre and interval series are read together, one
+  /// section per colour group (``KindSentences/sections``), each group named once.
   ///
   /// - Complexity: O(1).
   var describesSeries: Bool {
     switch self {
-    case .scatter, .pie, .boxPlot, .histogram, .heatmap, .interval: return true
+    case .scatter, .pie, .boxPlot, .histogram, .heatmap: return true
     case .connectedScatter: return true
     case .orderedCategories, .normalizedStack: return true
-    case .candlestick: return false
+    case .candlestick, .interval: return false
     }
   }
 

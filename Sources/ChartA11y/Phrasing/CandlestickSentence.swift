@@ -13,8 +13,10 @@ enum CandlestickSentence: Sendable {
   case extremes(high: Phrase, highAt: [Phrase], low: Phrase, lowAt: [Phrase])
   /// L2: how many periods close above, below and at their open.
   case days(up: Phrase, upCount: Int, down: Int, unchanged: Int)
-  /// L2: the largest move in size, at which positions, with its open and close.
-  case largestMove(move: Phrase, rises: Bool, at: [Phrase], open: Phrase, close: Phrase)
+  /// L2: the largest move in size, and every period that makes it (a tie names each, with
+  /// its own direction, open and close; `unlisted` more are counted, and `periods` counts
+  /// them all: "3 days").
+  case largestMove(move: Phrase, moves: [Move], periods: Phrase, unlisted: Int)
   /// L3: the trend of the close, as a series' trend sentence words it, or that it cannot be
   /// tested.
   case closeTrend(String?)
@@ -22,4 +24,16 @@ enum CandlestickSentence: Sendable {
   case inBrief(
     high: Phrase, highAt: Phrase, low: Phrase, lowAt: Phrase, up: Int, down: Int,
     brief: Bool)
+
+  /// One period's move: where, whether it rises, its open and close.
+  struct Move: Sendable {
+    /// The period's position.
+    var at: Phrase
+    /// Whether the period closes above its open.
+    var rises: Bool
+    /// The period's open.
+    var open: Phrase
+    /// The period's close.
+    var close: Phrase
+  }
 }

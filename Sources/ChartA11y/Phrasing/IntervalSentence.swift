@@ -29,6 +29,16 @@ enum IntervalSentence: Sendable {
   case highest(
     centre: String, highest: [Phrase], value: Phrase, interval: (low: Phrase, high: Phrase),
     overlapping: [Phrase], unlisted: Int, others: Int)
+  /// L2: one group's intervals, as a reader names them: the centre's label with the extent
+  /// ("Mean yield with its standard error") or the extent of the field ("Interquartile range
+  /// of Horsepower"), and how many positions (`count`, "6 categories"; `category` the key
+  /// axis's title when its positions are categories).
+  case group(
+    centre: String?, extent: IntervalExtent, field: String?,
+    bounds: (lower: String, upper: String), count: Phrase, category: String?)
+  /// L1: the colour groups of a grouped interval chart, each named once ("1931", never
+  /// "1931 (point), 1931 (rule)"), by what groups them.
+  case groups(names: [String], grouping: String?, legendHidden: Bool)
   /// L3: no interval has a known centre, so none is the highest.
   case noCentre
   /// The short alt text's finding: the highest centre; with `brief`, without its overlaps.

@@ -15,6 +15,9 @@ indirect enum Phrase: Sendable {
   /// A plotted value read on an axis: a date by the axis's calendar unit, a number with its
   /// unit, a category as it is.
   case value(DataValue, on: AxisDescriptor)
+  /// A plotted value read on an axis as drawn: the axis's format, or up to six significant
+  /// digits (``ValueFormatter/preciseNumber(_:)``), so a price of 100.97 stays 100.97.
+  case preciseValue(DataValue, on: AxisDescriptor)
   /// A count of things: "3 series", "1 category", "1.23 million points".
   case count(Int, Noun)
   /// A noun's plural alone: "years" in "no years are missing".

@@ -65,10 +65,8 @@ enum InversionCounter {
     while (1 << bits) < bound { bits += 1 }
     // The first level reads `values`; later ones alternate between two scratch arrays.
     var current: [Int32] = []
-    var next = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
-    var cursors = [Int32](unsafeUninitializedCapacity: bound + 1) { _, initialized in
-      initialized = bound + 1
-    }
+    var next = [Int32](uninitializedCount: n)
+    var cursors = [Int32](uninitializedCount: bound + 1)
     var inversions = 0
     var sortedAbove = bits
     while sortedAbove > 0 {
@@ -86,7 +84,7 @@ enum InversionCounter {
         blockShift: sortedAbove)
       swap(&current, &next)
       if next.isEmpty {
-        next = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
+        next = [Int32](uninitializedCount: n)
       }
       sortedAbove = shift
     }

@@ -59,7 +59,7 @@ enum RadixSort {
     let buckets = 1 << digitBits
     let digitMask = UInt64(buckets - 1)
     var counts = [Int](repeating: 0, count: passCount * buckets)
-    var words = [UInt64](unsafeUninitializedCapacity: n) { buffer, initialized in
+    var words = [UInt64](uninitializedCapacity: n) { buffer, initialized in
       counts.withUnsafeMutableBufferPointer { c in
         for position in 0..<n {
           let word = key(position) & ~indexMask | UInt64(position)
@@ -77,7 +77,7 @@ enum RadixSort {
       sort(&words, counts: &counts, indexBits: indexBits, passCount: passCount)
     }
     var runs: [Range<Int>] = []
-    let positions = [Int32](unsafeUninitializedCapacity: n) { buffer, initialized in
+    let positions = [Int32](uninitializedCapacity: n) { buffer, initialized in
       words.withUnsafeBufferPointer { w in
         var runStart = 0
         for k in 0..<n {
@@ -135,7 +135,7 @@ enum RadixSort {
     let n = words.count
     let buckets = 1 << digitBits
     let digitMask = UInt64(buckets - 1)
-    var buffer = [UInt64](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
+    var buffer = [UInt64](uninitializedCount: n)
     var inBuffer = false
     let first = words[0]
     counts.withUnsafeMutableBufferPointer { c in

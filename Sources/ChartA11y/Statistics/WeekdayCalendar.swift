@@ -25,17 +25,32 @@ enum WeekdayCalendar {
   ///   ``minimumSpanDays`` days.
   /// - Complexity: O(*n*).
   static func isWeekdaysOnly(_ observations: [Observation], unit: CalendarUnit) -> Bool {
-    guard unit == .day else { return false }
+    guard let span = weekdaySpan(observations, unit: unit) else { return false }
+    return span >= minimumSpanDays
+  }
+
+  /// Whether dated observations with a daily unit fall on weekdays only, over any span: the
+  /// trading days of a candlestick chart, whose weekends are never missing.
+  ///
+  /// - Complexity: O(*n*).
+  static func skipsWeekends(_ observations: [Observation], unit: CalendarUnit) -> Bool {
+    weekdaySpan(observations, unit: unit) != nil
+  }
+
+  /// The days from the first date to the last when no date falls on a weekend, else `nil`
+  /// (also for a unit other than `day`, or no dates).
+  private static func weekdaySpan(_ observations: [Observation], unit: CalendarUnit) -> Int? {
+    guard unit == .day else { return nil }
     var first: Int?
     var last: Int?
     for observation in observations {
       guard case .date(let date) = observation.x else { continue }
       let day = CalendarUnit.day.periodIndex(of: date)
-      if isWeekend(day: day) { return false }
+      if isWeekend(day: day) { return nil }
       first = first ?? day
       last = day
     }
-    guard let first, let last else { return false }
-    return last - first >= minimumSpanDays
+    guard let first, let last else { return nil }
+    return last - first
   }
 }

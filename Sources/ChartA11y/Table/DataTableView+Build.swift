@@ -139,6 +139,14 @@ private struct SeriesColumns {
       }
     }
     if labels.isEmpty { hasValueColumn = true }
+    // An extent reads from its start to its end (a candle's open, then its close), whichever
+    // is lower at the first position.
+    if let start = series.extentStartLabel, let end = series.extentEndLabel,
+      let startIndex = labels.firstIndex(of: start), let endIndex = labels.firstIndex(of: end),
+      startIndex > endIndex
+    {
+      labels.swapAt(startIndex, endIndex)
+    }
     self.labels = labels
     self.hasValueColumn = hasValueColumn
     let name = series.name

@@ -303,7 +303,7 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   ///   `rank << 32 | position` (8 and 8): the position is looked up only for the pairs kept.
   private func windowSequence(lo: Threshold, hi: Threshold) -> [Int32] {
     let n = coordinates.count
-    var strictRank = [Int32](unsafeUninitializedCapacity: n) { _, initialized in initialized = n }
+    var strictRank = [Int32](uninitializedCount: n)
     strictRank.withUnsafeMutableBufferPointer { rank in
       hi.strictOrder.withUnsafeBufferPointer { order in
         for (r, position) in order.enumerated() {

@@ -20,10 +20,21 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// The test over the whole series (original or Hamed–Rao, see ``overall``).
   public var mannKendall: MannKendallResult { overall.result }
   /// The whole-series evidence: test, statistics and Sen's slope per x unit.
-  public var overall: TrendEvidence
+  ///
+  /// With one phase it is that phase's test; with several it is computed the first time it
+  /// is read (``WholeSeriesTrend``), as a text description of the phases never reads it.
+  public var overall: TrendEvidence {
+    get { wholeSeries.value.evidence }
+    set { wholeSeries = WholeSeriesTrend(.init(evidence: newValue, line: sensSlope)) }
+  }
   /// Sen's line over the whole series in value units per `slopeUnit`, or `nil` when it
-  /// cannot be estimated.
-  public var sensSlope: SensSlope?
+  /// cannot be estimated; computed with ``overall``.
+  public var sensSlope: SensSlope? {
+    get { wholeSeries.value.line }
+    set { wholeSeries = WholeSeriesTrend(.init(evidence: overall, line: newValue)) }
+  }
+  /// The whole-series test and line, computed when first read if there are several phases.
+  private var wholeSeries: WholeSeriesTrend
   /// The x unit the slope is per, such as `year`; `nil` for a plain numeric x.
   public var slopeUnit: String?
   /// The shape.
@@ -63,9 +74,10 @@ public struct TrendAnalysis: Hashable, Sendable {
   ///   - alpha: Significance level. The default is `0.05`.
   ///
   /// The initializer fails with fewer than three finite values.
-  /// - Complexity: O(n log n) expected time, O(n) memory. The whole-series test and the
-  ///   phases' tests run on two threads (``evidence(for:_:)``); the result does not depend
-  ///   on their timing.
+  /// - Complexity: O(n log n) expected time, O(n) memory. The phases' tests run on two
+  ///   threads (``evidence(for:_:)``); the result does not depend on their timing. With
+  ///   several phases the whole-series test (``overall``, ``sensSlope``) is deferred until
+  ///   it is read, and then costs O(n log n) once.
   public init?(_ observations: [Observation], unit: CalendarUnit?, alpha: Double = 0.05) {
     // Finite values, and where they are among the observations when some are skipped (the
     // observations are not copied: at ten million they take about a gigabyte).
@@ -135,47 +147,61 @@ public struct TrendAnalysis: Hashable, Sendable {
     }
     bounds.append((values.count - 1, nil))
     bounds = Self.completingEdges(bounds, values: values, alpha: alpha)
-    // The whole series, then each phase when there are several (one phase is the whole).
-    let stretches =
-      [0...(values.count - 1)]
-      + (bounds.count == 2 ? [] : zip(bounds, bounds.dropFirst()).map { $0.index...$1.index })
+    // Each phase; the whole series when it is read (one phase is the whole series).
+    let stretches = zip(bounds, bounds.dropFirst()).map { $0.index...$1.index }
     let evidence = Self.evidence(for: stretches, test)
-    overall = evidence[0]
-    sensSlope = overall.sensSlope.flatMap { slope in
-      positions.map {
-        SensSlope(slope: slope, intercept: Selection.median(values) - $0.median() * slope)
+    let whole = { @Sendable [values] (evidence: TrendEvidence) -> WholeSeriesTrend.Value in
+      let line = evidence.sensSlope.flatMap { slope in
+        positions.map {
+          SensSlope(slope: slope, intercept: Selection.median(values) - $0.median() * slope)
+        }
       }
+      return WholeSeriesTrend.Value(evidence: evidence, line: line)
     }
+    wholeSeries =
+      stretches.count == 1
+      ? WholeSeriesTrend(whole(evidence[0]))
+      : WholeSeriesTrend(deferred: { [last = values.count - 1] in whole(test(0...last)) })
     phases = zip(bounds, bounds.dropFirst()).enumerated().map { phase, ends in
       TrendPhase(
-        evidence: evidence[bounds.count == 2 ? 0 : phase + 1], startValue: values[ends.0.index],
+        evidence: evidence[phase], startValue: values[ends.0.index],
         endValue: values[ends.1.index], endsAt: ends.1.kind)
     }
     shape = TrendAnalysis.shape(of: phases)
   }
 
-  /// Tests every stretch, the first (the whole series) on one core while the others are
-  /// tested in turn on a second.
+  /// Tests every stretch, on two cores when there are several.
   ///
-  /// The phases cover the series once, so the two cores get about the same work; at most two
-  /// tests (and their memory) are alive at a time. The results do not depend on the timing:
-  /// each test is a pure function of its stretch.
+  /// The stretches are dealt to two lanes longest first, each to the lane with less work so
+  /// far (Graham's 1969 LPT rule), and each lane tests its own in turn: at most two tests
+  /// (and their memory) are alive at a time. The results do not depend on the timing: each
+  /// test is a pure function of its stretch, stored at the stretch's index.
   ///
   /// - Parameters:
-  ///   - stretches: The whole series, then the phases (if several).
+  ///   - stretches: The phases.
   ///   - test: The test of one stretch.
   /// - Returns: One result per stretch, in order.
   private static func evidence(
     for stretches: [ClosedRange<Int>], _ test: @Sendable (ClosedRange<Int>) -> TrendEvidence
   ) -> [TrendEvidence] {
     guard stretches.count > 1 else { return stretches.map(test) }
+    var lanes: [[Int]] = [[], []]
+    var work = [0, 0]
+    let longestFirst = stretches.indices.sorted {
+      (stretches[$0].count, $1) > (stretches[$1].count, $0)
+    }
+    for index in longestFirst {
+      let lane = work[0] <= work[1] ? 0 : 1
+      lanes[lane].append(index)
+      work[lane] += stretches[index].count
+    }
     var results = [TrendEvidence?](repeating: nil, count: stretches.count)
-    results.withUnsafeMutableBufferPointer { buffer in
-      // Lane 0 writes element 0 and lane 1 the others, and concurrentPerform returns only
-      // after both lanes, so no element is written twice or read while being written.
+    results.withUnsafeMutableBufferPointer { [lanes] buffer in
+      // The lanes write disjoint elements, and concurrentPerform returns only after both
+      // lanes, so no element is written twice or read while being written.
       nonisolated(unsafe) let buffer = buffer
       DispatchQueue.concurrentPerform(iterations: 2) { lane in
-        for index in lane == 0 ? 0..<1 : 1..<stretches.count {
+        for index in lanes[lane] {
           buffer[index] = test(stretches[index])
         }
       }

@@ -45,34 +45,56 @@ public struct DataTable: Hashable, Sendable {
   ///
   /// A field whose non-null values are all numbers becomes a number column; any other field
   /// becomes text.
+  ///
+  /// - Complexity: O(*r* *k*) for *r* rows of *k* fields. Each row's members are read in
+  ///   one pass and matched to their column by name (a scan of at most a few names, then a
+  ///   dictionary), so no cell is looked up by hashing its row's key.
   public init(rows: [[String: DataValue?]]) {
-    let names = Set(rows.flatMap(\.keys)).sorted()
-    var columns: [Column] = []
-    for name in names {
-      let cells = rows.map { $0[name] ?? nil }
-      let numbers = cells.map { cell -> Double? in
-        switch cell {
-        case .number(let value)?: return value
-        case nil: return .nan
-        default: return nil
+    var names: [String] = []
+    var cells: [[DataValue?]] = []
+    var columnOfName: [String: Int] = [:]
+    for (row, members) in rows.enumerated() {
+      for (name, value) in members {
+        let column: Int
+        if let index = names.count <= 8 ? names.firstIndex(of: name) : columnOfName[name] {
+          column = index
+        } else {
+          column = names.count
+          names.append(name)
+          columnOfName[name] = column
+          cells.append([DataValue?](repeating: nil, count: rows.count))
         }
-      }
-      if numbers.allSatisfy({ $0 != nil }) {
-        columns.append(.numbers(numbers.map { $0 ?? .nan }))
-      } else {
-        columns.append(
-          .strings(
-            cells.map { cell in
-              switch cell {
-              case .number(let value)?: return Column.text(of: value)
-              case .category(let text)?: return text
-              case .date(let date)?: return TemporalParser.iso8601String(from: date)
-              case nil: return ""
-              }
-            }))
+        cells[column][row] = value
       }
     }
-    self.init(fields: names, columns: columns, rowCount: rows.count, origin: .inline)
+    let order = names.indices.sorted { names[$0] < names[$1] }
+    let columns = order.map { index -> Column in
+      let cells = cells[index]
+      let isNumeric = cells.allSatisfy { cell in
+        switch cell {
+        case .number?, nil: return true
+        default: return false
+        }
+      }
+      if isNumeric {
+        return .numbers(
+          cells.map { cell in
+            if case .number(let value)? = cell { return value }
+            return .nan
+          })
+      }
+      return .strings(
+        cells.map { cell in
+          switch cell {
+          case .number(let value)?: return Column.text(of: value)
+          case .category(let text)?: return text
+          case .date(let date)?: return TemporalParser.iso8601String(from: date)
+          case nil: return ""
+          }
+        })
+    }
+    self.init(
+      fields: order.map { names[$0] }, columns: columns, rowCount: rows.count, origin: .inline)
   }
 
   /// Where a row is, for messages: `line 17` of a CSV file, or its index among inline rows.

@@ -14,6 +14,10 @@ struct TemporalColumn {
     return values.map { value in
       guard !value.isNaN else { return .nan }
       let year = Int(value)
+      // From 1583 on the arithmetic gives the calendar's day (``GregorianDays``).
+      if GregorianDays.isExact(year: year) {
+        return Double(GregorianDays.days(year: year, month: 1, day: 1) * 86_400)
+      }
       if let seconds = cache[year] { return seconds }
       let seconds = TemporalParser.date(year: year)?.timeIntervalSince1970 ?? .nan
       cache[year] = seconds

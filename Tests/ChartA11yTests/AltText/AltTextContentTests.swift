@@ -63,3 +63,23 @@ struct AltTextContentTests {
     #expect(ChartDigest.digest(of: analysis.chart) == ChartDigest.digest(of: analysis.chart))
   }
 }
+
+/// A finding that starts with a data name keeps the data's case.
+@Suite("Short alt text keeps the data's case")
+struct AltTextDataCaseTests {
+  @Test("\"iPhone\" is never written \"IPhone\"")
+  func dataCase() throws {
+    let json = """
+      {"data": {"values": [{"year": 2019, "sales": 10}, {"year": 2020, "sales": 12},
+        {"year": 2021, "sales": 15}, {"year": 2022, "sales": 19}, {"year": 2023, "sales": 24}]},
+       "mark": "line",
+       "encoding": {"x": {"field": "year", "type": "ordinal"},
+                    "y": {"field": "sales", "type": "quantitative", "title": "iPhone sales"}}}
+      """
+    let imported = try VegaLiteImporter.read(
+      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
+    let short = AltTextContent(ChartAnalysis(try AccessibleChart(imported.document))).short
+    #expect(short.contains(". iPhone sales "), "\(short)")
+    #expect(!short.contains("IPhone"), "\(short)")
+  }
+}

@@ -66,8 +66,8 @@ struct CandlestickReadingTests {
     let analysis = try analysis("charts/share-price-candlestick.chart.json", kind: .chartSpec)
     #expect(
       AltTextContent(analysis).short
-        == "Candlestick chart: Share price, March 2024. High $101 on 4 March 2024, low $92.4 on "
-        + "14 March 2024; 8 up, 7 down.")
+        == "Candlestick chart: Share price, March 2024. High $100.97 on 4 March 2024, low $92.41 "
+        + "on 14 March 2024; 8 up, 7 down.")
     let json = try JSONRenderer.render(analysis, description: ChartDescription(analysis))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

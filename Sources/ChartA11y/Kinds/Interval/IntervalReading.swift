@@ -32,10 +32,7 @@ public struct IntervalReading: Hashable, Sendable {
     ///
     /// - Complexity: O(*p*) in the series-defining values.
     public func group(in chart: AccessibleChart) -> String {
-      let series = chart.series[seriesIndex]
-      guard !series.identity.isEmpty else { return series.name }
-      return series.identity.parts.map { ValueFormatter.text(of: $0.value) }
-        .joined(separator: ", ")
+      chart.series[seriesIndex].groupName
     }
 
     /// Whether two closed intervals share a value: neither lies wholly above the other.

@@ -8,6 +8,8 @@ extension EnglishPhrasebook {
   ///     The highest high is 101 on 4 March 2024; the lowest low is 92.4 on 14 March 2024.
   ///     7 days close above the open (up) and 8 below (down).
   ///     The largest move is a rise of 3.3 on 20 March 2024 (open 93.7, close 97).
+  ///     (tied:) The largest move, 1.5, is made on 2 days: a rise on 4 March 2024 (open 100,
+  ///     close 101.5) and a fall on 6 March 2024 (open 101.5, close 100).
   ///     The close: it falls from … (Mann–Kendall: …).
   ///
   /// - Complexity: O(*n*) in the positions named.
@@ -26,9 +28,19 @@ extension EnglishPhrasebook {
         + "\(phrase(.number(Double(down)))) below (down)"
       if unchanged > 0 { text += "; \(phrase(.number(Double(unchanged)))) close at it" }
       return text + "."
-    case .largestMove(let move, let rises, let at, let open, let close):
-      return "The largest move is a \(rises ? "rise" : "fall") of \(phrase(move)) on "
-        + "\(phrase(.list(at))) (open \(phrase(open)), close \(phrase(close)))."
+    case .largestMove(let move, let moves, let periods, let unlisted):
+      func day(_ move: CandlestickSentence.Move) -> String {
+        "\(phrase(move.at)) (open \(phrase(move.open)), close \(phrase(move.close)))"
+      }
+      if moves.count == 1, unlisted == 0, let only = moves.first {
+        return "The largest move is a \(only.rises ? "rise" : "fall") of \(phrase(move)) on "
+          + "\(day(only))."
+      }
+      // A tie names every period, each with its own direction: equal sizes may differ in sign.
+      let days = moves.map { "a \($0.rises ? "rise" : "fall") on \(day($0))" }
+      let more = unlisted > 0 ? ["\(phrase(.number(Double(unlisted)))) more"] : []
+      return "The largest move, \(phrase(move)), is made on \(phrase(periods)): "
+        + "\(ListPhrasing.joined(days + more))."
     case .closeTrend(let trend):
       guard let trend else { return "The close has too few values for a trend test." }
       return "The close: \(trend.prefix(1).lowercased())\(trend.dropFirst())"
@@ -38,6 +50,19 @@ extension EnglishPhrasebook {
       if brief { return extremes + "." }
       return "\(extremes); \(phrase(.number(Double(up)))) up, "
         + "\(phrase(.number(Double(down)))) down."
+    }
+  }
+
+  /// A candle's part as a series or value is named: "Low to high", "Open to close", "Low",
+  /// "High", "Open", "Close" (``CandlestickSeries``).
+  func candlestickPart(_ part: CandlestickPart) -> String {
+    switch part {
+    case .wick: return "Low to high"
+    case .body: return "Open to close"
+    case .low: return "Low"
+    case .high: return "High"
+    case .open: return "Open"
+    case .close: return "Close"
     }
   }
 }

@@ -35,6 +35,18 @@ extension EnglishPhrasebook {
         text += ", centred on the mean"
       }
       return text + "."
+    case .group(let centre, let extent, let field, let bounds, let count, let category):
+      let with = extent.spreadName ?? "interval from \(bounds.lower) to \(bounds.upper)"
+      let named =
+        centre.map { "\($0) with its \(with)" }
+        ?? (field.map { extent.seriesName(of: $0) }
+          ?? "Interval from \(bounds.lower) to \(bounds.upper)")
+      let of = category.map { " of \($0)" } ?? ""
+      return "\(named), for \(phrase(count))\(of)."
+    case .groups(let names, let grouping, let legendHidden):
+      return self.sentence(
+        ChartSentence.series(
+          names: names, count: names.count, grouping: grouping, legendHidden: legendHidden))
     case .values(let category, let centre, let items, let unlisted):
       let listed = items.map { item in
         let interval = "\(phrase(item.low)) to \(phrase(item.high))"

@@ -11,6 +11,8 @@ struct EnglishPhrasebook: Phrasebook {
     case .name(let text): return text
     case .number(let number): return ValueFormatter.number(number)
     case .value(let value, let axis): return AxisPhrasing.value(value, on: axis)
+    case .preciseValue(let value, let axis):
+      return AxisPhrasing.value(value, on: axis, precise: true)
     case .count(let count, let noun):
       let word = count == 1 ? words(noun).singular : words(noun).plural
       return "\(ValueFormatter.number(Double(count))) \(word)"

@@ -22,4 +22,19 @@ extension IntervalExtent {
   func seriesName(of field: String) -> String {
     "\(name.prefix(1).uppercased())\(name.dropFirst()) of \(field)"
   }
+
+  /// What a centre is drawn with, as "with its …" names it: "standard error", "standard
+  /// deviation", "interquartile range", "min and max"; `nil` for an explicit interval, named
+  /// by its bounds.
+  ///
+  /// - Complexity: O(1).
+  var spreadName: String? {
+    switch self {
+    case .standardError: return "standard error"
+    case .standardDeviation: return "standard deviation"
+    case .interquartileRange: return "interquartile range"
+    case .minToMax: return "min and max"
+    case .interval: return nil
+    }
+  }
 }

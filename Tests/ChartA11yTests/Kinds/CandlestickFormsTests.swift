@@ -1,0 +1,140 @@
+import ChartModel
+import Foundation
+import Testing
+
+@testable import ChartA11y
+
+/// Candlestick forms and wordings fixed for issue 13 (kinds-6b): candles coloured by
+/// direction, ties for the largest move, prices in cents, the kind's names for its series in
+/// every output, and trading days whose weekends are not sounded as gaps.
+///
+/// The prices are written out below; scripts/kinds_g_corpus.py checks seeded Altair charts of
+/// each form against pandas and pymannkendall.
+@Suite("Candlestick forms")
+struct CandlestickFormsTests {
+  /// Eight trading days, 4–13 March 2024 (a weekend inside, a span under two weeks): 4 March
+  /// rises 1.5, 6 March falls 1.5 (a tie for the largest move), the high 101.97 on 5 March.
+  private static let rows = """
+    {"date": "2024-03-04", "open": 100.00, "high": 101.62, "low": 99.71, "close": 101.50},
+    {"date": "2024-03-05", "open": 101.50, "high": 101.97, "low": 100.88, "close": 101.25},
+    {"date": "2024-03-06", "open": 101.25, "high": 101.31, "low": 99.55, "close": 99.75},
+    {"date": "2024-03-07", "open": 99.75, "high": 100.41, "low": 99.12, "close": 100.07},
+    {"date": "2024-03-08", "open": 100.07, "high": 100.93, "low": 99.86, "close": 100.66},
+    {"date": "2024-03-11", "open": 100.66, "high": 100.71, "low": 99.63, "close": 99.94},
+    {"date": "2024-03-12", "open": 99.94, "high": 100.52, "low": 99.47, "close": 100.35},
+    {"date": "2024-03-13", "open": 100.35, "high": 100.88, "low": 99.98, "close": 100.12}
+    """
+
+  /// The analysis of Altair's candlestick layers over ``rows``; with `colour`, coloured by a
+  /// direction computed from open < close (four series: up and down wicks and bodies).
+  private func analysis(colour: Bool) throws -> ChartAnalysis {
+    let transform =
+      colour
+      ? "\"transform\": [{\"calculate\": \"datum.open < datum.close ? 'up' : 'down'\", "
+        + "\"as\": \"direction\"}],"
+      : ""
+    let color = colour ? ", \"color\": {\"field\": \"direction\", \"type\": \"nominal\"}" : ""
+    let json = """
+      {"data": {"values": [\(Self.rows)]}, \(transform)
+       "encoding": {"x": {"field": "date", "type": "temporal", "title": "Date"}\(color)},
+       "layer": [
+        {"mark": "rule", "encoding": {"y": {"field": "low", "type": "quantitative",
+          "title": "Price", "scale": {"zero": false}}, "y2": {"field": "high"}}},
+        {"mark": "bar", "encoding": {"y": {"field": "open", "type": "quantitative",
+          "title": "Price"}, "y2": {"field": "close"}}}]}
+      """
+    let imported = try VegaLiteImporter.read(
+      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
+    return ChartAnalysis(try AccessibleChart(imported.document))
+  }
+
+  @Test("Candles coloured up and down are one candlestick chart", arguments: [false, true])
+  func colourSplit(colour: Bool) throws {
+    let analysis = try analysis(colour: colour)
+    guard case .candlestick(let reading) = try #require(analysis.kind) else {
+      Issue.record("not read as a candlestick chart: \(String(describing: analysis.kind))")
+      return
+    }
+    #expect(reading.candles.count == 8)
+    #expect(reading.upCount == 4 && reading.downCount == 4)
+    #expect(reading.candles[2].open == 101.25 && reading.candles[2].close == 99.75)
+    #expect(analysis.chart.series.map(\.name) == ["Low to high", "Open to close"])
+  }
+
+  @Test("Every day tied for the largest move is named, each with its direction")
+  func tiedMoves() throws {
+    let long = PlainTextRenderer.render(ChartDescription(try analysis(colour: false)))
+    #expect(
+      long.contains(
+        "The largest move, 1.5, is made on 2 days: a rise on 4 March 2024 (open 100, close "
+          + "101.5) and a fall on 6 March 2024 (open 101.25, close 99.75)."), "\(long)")
+  }
+
+  @Test("Prices keep their cents in every sentence and the short alt text")
+  func cents() throws {
+    let analysis = try analysis(colour: true)
+    let long = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(
+      long.contains(
+        "The highest high is 101.97 on 5 March 2024; the lowest low is 99.12 on 7 March 2024."),
+      "\(long)")
+    #expect(
+      AltTextContent(analysis).short
+        == "Candlestick chart: Price by Date. High 101.97 on 5 March 2024, low 99.12 on 7 March "
+        + "2024; 4 up, 4 down.")
+  }
+
+  @Test("The series are named as the kind reads them in the table, score, explore and braille")
+  func names() throws {
+    let analysis = try analysis(colour: true)
+    let table = DataTableView(analysis)
+    #expect(
+      table.columnTitles == [
+        "Low to high: Low", "Low to high: High", "Open to close: Open", "Open to close: Close",
+      ])
+    // 6 March falls: its open is still in the Open column.
+    #expect(table.rows[2].cells == ["99.55", "101.31", "101.25", "99.75"])
+    let score = ScoreComposer.compose(analysis)
+    #expect(score.seriesNames == ["Low to high", "Open to close"])
+    var explorer = ChartExplorer(analysis)
+    #expect(explorer.perform(.nextSeries).text.hasPrefix("Open to close, bar, 8 points."))
+    let braille = analysis.chart.series.indices.map {
+      BrailleGraph(analysis, seriesIndex: $0).line(of: analysis, seriesIndex: $0, marking: nil)
+    }
+    #expect(braille[0].hasPrefix("Low to high, 4 March 2024 to 13 March 2024, 8 points"))
+    #expect(braille[1].hasPrefix("Open to close, 4 March 2024 to 13 March 2024, 8 points"))
+  }
+
+  @Test("Trading days over a short span: no weekend is a gap, in words or in sound")
+  func noWeekendGaps() throws {
+    for colour in [false, true] {
+      let analysis = try analysis(colour: colour)
+      #expect(analysis.series.allSatisfy { $0.missingRuns.isEmpty })
+      let score = ScoreComposer.compose(analysis)
+      #expect(!score.events.contains { $0.kind == .gap }, "colour \(colour)")
+    }
+  }
+}
+
+extension CandlestickFormsTests {
+  @Test("Rules and bars coloured by category, not by direction, are not candles")
+  func colouredByCategory() throws {
+    // Two categories, each with a rule (1 to 9) and a rising bar (3 to 6) at its own x.
+    let json = """
+      {"data": {"values": [{"d": "A", "l": 1, "h": 9, "o": 3, "c": 6},
+                           {"d": "B", "l": 1, "h": 9, "o": 3, "c": 6}]},
+       "encoding": {"x": {"field": "d", "type": "nominal"},
+                    "color": {"field": "d", "type": "nominal"}},
+       "layer": [
+        {"mark": "rule", "encoding": {"y": {"field": "l", "type": "quantitative"},
+          "y2": {"field": "h"}}},
+        {"mark": "bar", "encoding": {"y": {"field": "o", "type": "quantitative"},
+          "y2": {"field": "c"}}}]}
+      """
+    let imported = try VegaLiteImporter.read(
+      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
+    let analysis = ChartAnalysis(try AccessibleChart(imported.document))
+    if case .candlestick = analysis.kind { Issue.record("read as a candlestick chart") }
+    #expect(analysis.chart.series.count == 4)
+  }
+}
