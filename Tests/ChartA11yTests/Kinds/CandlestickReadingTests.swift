@@ -12,17 +12,7 @@ import Testing
 /// Vega-Lite twin) were checked by hand against pandas; scripts/kinds_e_corpus.py checks
 /// seeded charts against pandas and pymannkendall.
 @Suite("Candlestick reading")
-struct CandlestickReadingTests {
-  /// The analysis of a fixture under `fixtures`.
-  private func analysis(_ path: String, kind: ChartInputKind) throws -> ChartAnalysis {
-    let url = Fixtures.url(path)
-    let document = try ChartInputReader.read(
-      Data(contentsOf: url), kind: kind, file: url.lastPathComponent,
-      baseDirectory: url.deletingLastPathComponent()
-    ).document
-    return ChartAnalysis(try AccessibleChart(document))
-  }
-
+struct CandlestickReadingTests: FixtureAnalysing {
   private static let fixtures: [(String, ChartInputKind)] = [
     ("charts/share-price-candlestick.chart.json", .chartSpec),
     ("vega-lite/share-price-candlestick-layer.vl.json", .vegaLite),

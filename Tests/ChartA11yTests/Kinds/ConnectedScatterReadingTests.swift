@@ -12,17 +12,7 @@ import Testing
 /// 2010: 9,596 miles, $2.61); the cars fit is `numpy.polyfit(Horsepower, Miles_per_Gallon, 1)`
 /// over the 392 cars with both values (scripts/kinds_f_corpus.py checks seeded charts too).
 @Suite("Connected scatter and regression layer reading")
-struct ConnectedScatterReadingTests {
-  /// The analysis of a fixture under `fixtures`.
-  private func analysis(_ path: String, kind: ChartInputKind) throws -> ChartAnalysis {
-    let url = Fixtures.url(path)
-    let document = try ChartInputReader.read(
-      Data(contentsOf: url), kind: kind, file: url.lastPathComponent,
-      baseDirectory: url.deletingLastPathComponent()
-    ).document
-    return ChartAnalysis(try AccessibleChart(document))
-  }
-
+struct ConnectedScatterReadingTests: FixtureAnalysing {
   @Test("The driving path starts in 1956 and ends in 2010, in the spec and in Vega-Lite")
   func driving() throws {
     for (path, kind) in [
