@@ -101,6 +101,7 @@ extension KindSentences {
       overview.append(say(.trends, .noCentre))
     }
     // One section per group: "Mean yield with its standard error, for 6 categories of Site."
+    var sectionRoles: [Int: DescriptionSection.Role] = [:]
     let sections = groups.map { group in
       let intervals = reading.intervals.filter { group.series.contains($0.seriesIndex) }
       let centre = group.series.first { reading.centreSeries.contains($0) }.map {
@@ -120,12 +121,13 @@ extension KindSentences {
         : centre ?? reading.field.map { reading.extent.seriesName(of: $0) }
           ?? chart.series[group.series[0]].name
       let role = DescriptionSection.Role.series(name)
+      for index in group.series { sectionRoles[index] = role }
       return DescriptionSection(
         heading: book.heading(role), role: role,
         sentences: [DescriptionSentence(level: .statistics, text: text)])
     }
     return KindSentences(
-      overview: overview, facts: [], sections: sections,
+      overview: overview, facts: [], sections: sections, sectionRoles: sectionRoles,
       summary: overview.filter { $0.level > .construction }.map(\.text).reversed(),
       briefFindings: brief, level: options.level)
   }

@@ -18,6 +18,10 @@ struct KindSentences {
   /// together (an interval chart's colour groups, each drawn by a centre and an interval
   /// series), filtered by the options' level; empty for the others.
   let sections: [DescriptionSection]
+  /// The role of the section in ``sections`` that reads each series, by series index: an
+  /// interval chart's centre and interval series share their group's section. Empty for the
+  /// kinds without sections of their own.
+  let sectionRoles: [Int: DescriptionSection.Role]
   /// The summary: the sentences that say what the chart shows (explore's kind key).
   let summary: [String]
   /// Shorter wordings of the summary for the short alt text, longest first.
@@ -61,11 +65,22 @@ struct KindSentences {
   /// - Complexity: O(1) on average.
   func series(_ name: String) -> [DescriptionSentence] { seriesFacts[name] ?? [] }
 
+  /// The section of ``sections`` that reads a series, or `nil` when the kind gives the series
+  /// no section of its own (or the options' level left it empty).
+  ///
+  /// - Complexity: O(*k*) in the kind's sections.
+  func section(ofSeries index: Int) -> DescriptionSection? {
+    guard let role = sectionRoles[index] else { return nil }
+    return sections.first { $0.role == role }
+  }
+
   init(
     overview: [DescriptionSentence], facts: [DescriptionSentence],
     seriesFacts: [String: [DescriptionSentence]] = [:], sections: [DescriptionSection] = [],
+    sectionRoles: [Int: DescriptionSection.Role] = [:],
     summary: [String], briefFindings: [String], level: DescriptionLevel
   ) {
+    self.sectionRoles = sectionRoles
     self.overview = overview.filter { $0.level <= level }
     self.facts = facts.filter { $0.level <= level }
     self.seriesFacts = seriesFacts.mapValues { $0.filter { $0.level <= level } }

@@ -163,6 +163,15 @@ public struct ChartExplorer: Sendable {
     case .allSeriesHere:
       return ExploreResponse(text: allSeriesReading(), sound: pointTone())
     case .describeSeries:
+      let options = DescriptionOptions(level: .trends)
+      // A kind that reads its series together (an interval chart's groups) says the section
+      // the description gives the series' group.
+      if analysis.kind?.describesSeries == false,
+        let section = KindSentences(analysis, options: options, phrasebook: EnglishPhrasebook())?
+          .section(ofSeries: seriesIndex)
+      {
+        return ExploreResponse(text: section.sentences.map(\.text).joined(separator: " "))
+      }
       let section = DescriptionSection(
         series: analysis.series[seriesIndex], of: analysis,
         options: DescriptionOptions(level: .trends))
@@ -297,30 +306,19 @@ public struct ChartExplorer: Sendable {
       return "\(ValueFormatter.text(of: point.x)): \(valueReading(point))\(share). \(place)."
     }
     if case .interval(let reading) = analysis.kind,
-      let interval = reading.intervals.first(where: {
-        $0.seriesIndex == seriesIndex && $0.x == point.x
-      })
+      let interval = interval(of: seriesIndex, at: point.x)
     {
       // An interval is one reading, its bounds together and named by the extent:
       // "Glabron: 23.1 to 43.6, mean ± 1 standard deviation; centre 33.3. 1 of 10."
-      let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
-      let centre = interval.centre.map { "; centre \(number($0))" } ?? ""
+      let centre = interval.centre.map { "; centre \(preciseNumber($0))" } ?? ""
       let position = AxisPhrasing.value(point.x, on: keyAxis, precise: true)
-      return "\(position): \(number(interval.low)) to \(number(interval.high)), "
-        + "\(reading.extent.name)\(centre). \(place)."
+      return "\(position): \(bounds(of: interval)), \(reading.extent.name)\(centre). \(place)."
     }
-    if case .candlestick(let reading) = analysis.kind,
-      let candle = reading.candles.first(where: { $0.x == point.x })
-    {
+    if let candle = candle(at: point.x) {
       // A candle is one reading, wick and body together: "4 March 2024: open 100, high
       // 100.97, low 99.29, close 100.75, up 0.75. 1 of 15."
-      let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
-      let move =
-        candle.move == 0
-        ? "unchanged" : "\(candle.move > 0 ? "up" : "down") \(number(abs(candle.move)))"
-      return "\(AxisPhrasing.value(point.x, on: keyAxis, precise: true)): open "
-        + "\(number(candle.open)), high \(number(candle.high)), low \(number(candle.low)), "
-        + "close \(number(candle.close)), \(move). \(place)."
+      return "\(AxisPhrasing.value(point.x, on: keyAxis, precise: true)): "
+        + "\(candleReading(candle)). \(place)."
     }
     // A bare number is ambiguous next to the value ("46: 26"), so a numeric x says its axis;
     // so does a heatmap's column, read along its row ("Hour 6: 9").
@@ -359,12 +357,50 @@ public struct ChartExplorer: Sendable {
 
   /// A point's value or values, exactly: "0.0552", "Median 2 litres, …", or "missing".
   private func valueReading(_ point: Observation) -> String {
-    let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
     if let description = point.valueDescription { return description }
     if !point.components.isEmpty {
-      return point.components.map { "\($0.label) \(number($0.value))" }.joined(separator: ", ")
+      return point.components.map { "\($0.label) \(preciseNumber($0.value))" }.joined(
+        separator: ", ")
     }
-    return point.value.isFinite ? number(point.value) : "missing"
+    return point.value.isFinite ? preciseNumber(point.value) : "missing"
+  }
+
+  /// A value on the value axis, exactly as explore reads it: "24.9317", "$100.97".
+  private func preciseNumber(_ value: Double) -> String {
+    AxisPhrasing.number(value, on: valueAxis, precise: true)
+  }
+
+  /// An interval chart's interval drawn by a series at a position, or `nil` when the chart is
+  /// not an interval chart or the series draws none there (a centre series).
+  ///
+  /// - Complexity: O(*i*) in the chart's intervals.
+  private func interval(of series: Int, at position: DataValue) -> IntervalReading.Interval? {
+    guard case .interval(let reading) = analysis.kind else { return nil }
+    return reading.intervals.first { $0.seriesIndex == series && $0.x == position }
+  }
+
+  /// An interval's bounds together, low first: "23.4563 to 26.407" (its bounds' own labels,
+  /// such as "Mean − stderr of yield", are the extent's parts and would only repeat it).
+  private func bounds(of interval: IntervalReading.Interval) -> String {
+    "\(preciseNumber(interval.low)) to \(preciseNumber(interval.high))"
+  }
+
+  /// A candlestick chart's candle at a position, or `nil` when the chart has none there.
+  ///
+  /// - Complexity: O(*c*) in the candles.
+  private func candle(at position: DataValue) -> CandlestickReading.Candle? {
+    guard case .candlestick(let reading) = analysis.kind else { return nil }
+    return reading.candles.first { $0.x == position }
+  }
+
+  /// A candle's prices and move, wick and body together: "open 100, high 100.97, low 99.29,
+  /// close 100.75, up 0.75".
+  private func candleReading(_ candle: CandlestickReading.Candle) -> String {
+    let move =
+      candle.move == 0
+      ? "unchanged" : "\(candle.move > 0 ? "up" : "down") \(preciseNumber(abs(candle.move)))"
+    return "open \(preciseNumber(candle.open)), high \(preciseNumber(candle.high)), "
+      + "low \(preciseNumber(candle.low)), close \(preciseNumber(candle.close)), \(move)"
   }
 
   /// Every series at the current position, in chart order: "At 1948: Mary 0.0131; Emma
@@ -387,9 +423,15 @@ public struct ChartExplorer: Sendable {
     let points = chart.series.map { series in series.observations.first { $0.x == position } }
     func reading(_ index: Int) -> String {
       let name = chart.series[index].name
-      return points[index].map { "\(name) \(valueReading($0))" } ?? "\(name) no point"
+      guard let point = points[index] else { return "\(name) no point" }
+      // An interval's bounds are one reading: "Mean ± 1 standard error of yield 23.4563 to
+      // 26.407".
+      let value = interval(of: index, at: position).map(bounds) ?? valueReading(point)
+      return "\(name) \(value)"
     }
     let here = AxisPhrasing.value(position, on: keyAxis, precise: true)
+    // A candle's series are its parts, read together as the candle.
+    if let candle = candle(at: position) { return "At \(here): \(candleReading(candle))." }
     let total = chart.series.count
     guard total > Self.seriesPerReading else {
       return "At \(here): " + points.indices.map(reading).joined(separator: "; ") + "."

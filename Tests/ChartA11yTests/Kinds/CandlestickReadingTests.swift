@@ -47,6 +47,11 @@ struct CandlestickReadingTests: FixtureAnalysing {
         falling
           == "5 March 2024: open 100.39, high 100.44, low 98.13, close 99.2, down 1.19. 2 of 15.",
         "\(path)")
+      // Every series here: the candle, wick and body together, not its two parts' labels.
+      #expect(
+        explorer.perform(.allSeriesHere).text.replacingOccurrences(of: "$", with: "")
+          == "At 5 March 2024: open 100.39, high 100.44, low 98.13, close 99.2, down 1.19.",
+        "\(path)")
       #expect(explorer.perform(.kindSummary).text.hasPrefix("The highest high is"))
     }
   }

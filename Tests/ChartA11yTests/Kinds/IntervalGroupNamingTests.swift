@@ -70,4 +70,21 @@ struct IntervalGroupNamingTests {
     let phrase = EnglishPhrasebook().phrase(context.name(at: .category("A"), series: 0))
     #expect(phrase == "A, 2001")
   }
+
+  @Test("Explore reads an interval's bounds together and S says its group's section")
+  func explored() throws {
+    var explorer = ChartExplorer(try analysis(coloured: false))
+    // At A: the mean 2.5 of 1, 3, 2 and 4, and its sample standard deviation √(5/3) =
+    // 1.29099 either side.
+    #expect(
+      explorer.perform(.allSeriesHere).text
+        == "At A: Mean v 2.5; Mean ± 1 standard deviation of v 1.20901 to 3.79099.")
+    #expect(
+      explorer.perform(.describeSeries).text
+        == "Mean v with its standard deviation, for 2 categories of g.")
+    _ = explorer.perform(.nextSeries)
+    #expect(
+      explorer.perform(.describeSeries).text
+        == "Mean v with its standard deviation, for 2 categories of g.")
+  }
 }
