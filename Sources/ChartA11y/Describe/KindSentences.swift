@@ -18,9 +18,10 @@ struct KindSentences {
   /// together (an interval chart's colour groups, each drawn by a centre and an interval
   /// series), filtered by the options' level; empty for the others.
   let sections: [DescriptionSection]
-  /// The role of the section in ``sections`` that reads each series, by series index: an
-  /// interval chart's centre and interval series share their group's section. Empty for the
-  /// kinds without sections of their own.
+  /// The role of the section in ``sections`` that reads each series, by series index.
+  ///
+  /// An interval chart's centre and interval series share their group's section; empty for
+  /// the kinds without sections of their own.
   let sectionRoles: [Int: DescriptionSection.Role]
   /// The summary: the sentences that say what the chart shows (explore's kind key).
   let summary: [String]
