@@ -9,6 +9,7 @@ matplotlib 3.11.2). Run from the repository root: python3 scripts/make_svg_fixtu
 - <dataset>.vl.svg: charts of vega_datasets' bundled data, described from their own
   aria-labels (points, bars, a Unicode minus, millisecond timestamps, 'undefined', and a
   line-only chart whose values cannot be recovered).
+- cars-horsepower-histogram[-horizontal].vl.svg: Vega-Lite histograms, bins printed "40 – 60".
 - sales-report.matplotlib.svg: a matplotlib export (DOCTYPE, comments, metadata).
 Each .vl.svg has its Vega-Lite spec beside it as .vl.json.
 """
@@ -134,6 +135,21 @@ def datasets():
         write_vega_lite(name, {"title": title, "data": data, "mark": mark, "encoding": encoding})
 
 
+def histograms():
+    """Vega-Lite histograms, whose bars' labels print each bin as "40 – 60": the cars'
+    horsepower (as fixtures/vega-lite/cars-horsepower-histogram.vl.json, read from its own
+    labels) and the same binned on y (horizontal bars)."""
+    cars = records(local_data.cars(), ["Horsepower"])
+    binned = {"field": "Horsepower", "bin": True, "type": "quantitative", "title": "Horsepower"}
+    count = {"aggregate": "count", "type": "quantitative", "title": "Cars"}
+    write_vega_lite("cars-horsepower-histogram", {
+        "title": "Horsepower of cars", "data": {"values": cars}, "mark": "bar",
+        "encoding": {"x": binned, "y": count}})
+    write_vega_lite("cars-horsepower-histogram-horizontal", {
+        "title": "Horsepower of cars", "data": {"values": cars}, "mark": "bar",
+        "encoding": {"y": binned, "x": count}})
+
+
 def matplotlib_svg():
     import matplotlib
 
@@ -157,4 +173,5 @@ def matplotlib_svg():
 if __name__ == "__main__":
     seeds()
     datasets()
+    histograms()
     matplotlib_svg()

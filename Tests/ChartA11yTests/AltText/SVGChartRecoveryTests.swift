@@ -37,6 +37,39 @@ struct SVGChartRecoveryTests {
     #expect(count > 380 && count <= 406)
   }
 
+  @Test("A Vega-Lite histogram's bins printed '40 – 60' are read as bins, as from its spec")
+  func histogram() throws {
+    let recovered = try ChartAnalysis(
+      AccessibleChart(Self.recover("cars-horsepower-histogram.vl.svg").document))
+    guard case .histogram(let fromSVG) = recovered.kind else {
+      Issue.record("not a histogram: \(String(describing: recovered.kind))")
+      return
+    }
+    // The same chart read from its Vega-Lite spec, binned by the importer, not by Vega.
+    let url = Fixtures.url("vega-lite/cars-horsepower-histogram.vl.json")
+    let imported = try VegaLiteImporter.read(
+      Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
+    guard case .histogram(let fromSpec) = ChartAnalysis(try AccessibleChart(imported.document)).kind
+    else {
+      Issue.record("the spec is not read as a histogram")
+      return
+    }
+    let bins = { (reading: HistogramReading) in reading.bins.map { [$0.start, $0.end, $0.value] } }
+    #expect(bins(fromSVG) == bins(fromSpec))
+    #expect(fromSVG.bins.first?.start == 40 && fromSVG.bins.last?.end == 240)
+    #expect(fromSVG.total == 400)
+  }
+
+  @Test("Bins on y stay categories, in the order of their starts")
+  func horizontalHistogram() throws {
+    let chart = try AccessibleChart(
+      Self.recover("cars-horsepower-histogram-horizontal.vl.svg").document)
+    #expect(chart.independentAxis == .y)
+    #expect(chart.yAxis.categories.first == "40 \u{2013} 60")
+    #expect(chart.yAxis.categories.last == "220 \u{2013} 240")
+    #expect(chart.yAxis.categories.count == 10)
+  }
+
   @Test("The Unicode minus sign is read as a negative number")
   func unicodeMinus() throws {
     let chart = try AccessibleChart(Self.recover("us-employment.vl.svg").document)

@@ -136,12 +136,14 @@ public enum SVGChartRecovery {
       uniquingKeysWith: { first, _ in first })
     var columns: [String: [VegaAriaLabel.Value?]] = [:]
     var types: [String: ValueType] = [:]
+    var binEnds: [String: [Double?]] = [:]
     for field in fields {
       let printed = rows.map { row in row.first { $0.field == field }?.value }
       let column = FieldColumn(
-        field: field, printed: printed, axisScale: axisByField[field]?.scale)
+        field: field, printed: printed, axisScale: axisByField[field]?.scale, readsBins: true)
       columns[field] = column.values
       types[field] = column.type
+      binEnds[field] = column.binEnds
       if column.missingCount > 0 && column.missingCount < printed.count {
         notes.append(
           "field '\(field)' has \(column.missingCount) value\(column.missingCount == 1 ? "" : "s") "
@@ -170,6 +172,25 @@ public enum SVGChartRecovery {
       let yField =
         take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
         ?? take(remaining.first)
+      // Bins on y (horizontal bars) stay categories, "40 – 60", in the order of their starts
+      // as the axis draws them: the chart model has no horizontal bar drawn from a start to
+      // an end on its independent axis.
+      if let yField, let starts = columns[yField], binEnds[yField] != nil {
+        let column = FieldColumn(
+          field: yField, printed: rows.map { row in row.first { $0.field == yField }?.value },
+          axisScale: axisByField[yField]?.scale, readsBins: false)
+        (columns[yField], types[yField], binEnds[yField]) = (column.values, column.type, nil)
+        let order = starts.indices.sorted { first, second in
+          switch (starts[first], starts[second]) {
+          case (.number(let a)?, .number(let b)?): return a < b || (a == b && first < second)
+          case (.number?, _): return true
+          case (_, .number?): return false
+          default: return first < second
+          }
+        }
+        columns = columns.mapValues { column in order.map { column[$0] } }
+        binEnds = binEnds.mapValues { ends in order.map { ends[$0] } }
+      }
       guard let xField, let yField else {
         let empty = fields.filter { !present.contains($0) }.map { "'\($0)'" }
         let lost =
@@ -193,6 +214,15 @@ public enum SVGChartRecovery {
       }
       mark = MarkSpec(
         kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
+      // A binned x spans its bins, start to end, as the Vega-Lite importer reads `bin` (Swift
+      // Charts' `BarMark(xStart:xEnd:y:)`). Bins on y (horizontal bars) stay categories: the
+      // chart model has no horizontal bar drawn from a start to an end on its independent axis.
+      if binEnds[xField] != nil {
+        mark.xStart = mark.x
+        mark.xEnd = EncodingSpec(
+          field: Self.binEndField(xField), label: xField, type: .quantitative)
+        mark.x = nil
+      }
     }
     // A legend over numbers is a colour scale (a gradient), never series; on rectangles whose
     // positions are both categories or dates it is the value of a heatmap, which one value
@@ -211,7 +241,10 @@ public enum SVGChartRecovery {
     if let series = seriesField ?? take(remaining.first { types[$0] == .categorical }) {
       mark.modifiers.foregroundStyleBy = EncodingSpec(field: series, type: .categorical)
     }
-    let used = [mark.x, mark.y, mark.angle, mark.modifiers.foregroundStyleBy].compactMap {
+    let used = [
+      mark.x, mark.y, mark.xStart, mark.yStart, mark.angle, mark.modifiers.foregroundStyleBy,
+    ]
+    .compactMap {
       $0?.field
     }
     for field in remaining where !used.contains(where: { columns[$0] == columns[field] }) {
@@ -239,6 +272,9 @@ public enum SVGChartRecovery {
           }
         }
       }
+      for (field, ends) in binEnds where present.contains(field) {
+        row[Self.binEndField(field)] = ends[index].map { .number($0) }
+      }
       return row
     }
     var axes = AxesSpec()
@@ -250,6 +286,9 @@ public enum SVGChartRecovery {
     let document = try ChartDocument(spec: spec, table: DataTable(rows: tableRows))
     return RecoveredChart(document: document, notes: notes)
   }
+
+  /// The table column of a binned field's bin ends (the Vega-Lite importer's `…_end`).
+  private static func binEndField(_ field: String) -> String { field + "_end" }
 
   private static func encoding(
     _ field: String, _ types: [String: ValueType], _ columns: [String: [VegaAriaLabel.Value?]]
@@ -302,13 +341,33 @@ private struct FieldColumn {
   var values: [VegaAriaLabel.Value?]
   var type: ValueType
   var missingCount: Int
+  /// A binned field's bin ends ("50 – 60" is a bin from 50 to 60: ``values`` hold the starts),
+  /// else `nil`.
+  var binEnds: [Double?]?
 
-  init(field: String, printed: [String?], axisScale: String?) {
+  /// Reads a field's printed values.
+  ///
+  /// - Parameters:
+  ///   - field: The field's name, which may suggest time.
+  ///   - printed: Each mark's printed value of the field, `nil` where its label lacks it.
+  ///   - axisScale: The scale type word of the field's axis, if an axis is titled by it.
+  ///   - readsBins: Whether printed bins ("50 – 60") are read as bins, else as text.
+  init(field: String, printed: [String?], axisScale: String?, readsBins: Bool) {
     let texts = printed.map { text -> String? in
       guard let text, !VegaAriaLabel.isMissing(text) else { return nil }
       return text
     }
     missingCount = texts.filter { $0 == nil }.count
+    // A binned field: every value a bin, "50 – 60".
+    let bins = texts.map { text in readsBins ? text.flatMap(VegaAriaLabel.bin) : nil }
+    if texts.contains(where: { $0 != nil }),
+      zip(texts, bins).allSatisfy({ ($0 == nil) == ($1 == nil) })
+    {
+      values = bins.map { $0.map { .number($0.start) } }
+      binEnds = bins.map { $0?.end }
+      type = .quantitative
+      return
+    }
     // Vega's own formats first, then shares, currency and SI prefixes ("86.98%", "$1.2k").
     let numbers = texts.map { text in
       text.flatMap { VegaAriaLabel.number($0) ?? PrintedValue.number($0) }

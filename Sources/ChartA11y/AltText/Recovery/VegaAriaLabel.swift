@@ -115,6 +115,18 @@ enum VegaAriaLabel {
     return value
   }
 
+  /// A printed bin, "50 – 60" (its start and end around an en dash, as Vega-Lite labels a
+  /// binned field: `binFormatExpression` in vega-lite `src/compile/format.ts`), read as the
+  /// bin's start and end; `nil` for any other text or an end not above its start.
+  static func bin(_ text: String) -> (start: Double, end: Double)? {
+    let parts = text.components(separatedBy: " \u{2013} ")
+    guard parts.count == 2,
+      let start = number(parts[0]) ?? PrintedValue.number(parts[0]),
+      let end = number(parts[1]) ?? PrintedValue.number(parts[1]), end > start
+    else { return nil }
+    return (start, end)
+  }
+
   /// A printed date in one of Vega-Lite's default formats (`Jan 01, 2020`, `Jan 2020`,
   /// `Jan 01, 2020, 13:00`, `Wednesday, 01 January 2020, 12:00:00 AM`) or ISO 8601, in UTC.
   static func date(_ text: String) -> Date? {
