@@ -28,6 +28,9 @@ comments below.
 - heatmap-colour.vl.svg: a Vega-Lite heatmap whose cells carry no labels (values read from
   their colours through the gradient legend).
 
+- histogram.matplotlib.svg: `hist` of 200 seeded values (bars touching edge to edge: bins).
+- boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: boxes read as the ranges they span.
+- stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
   from the y labels' baselines).
 - heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
@@ -188,3 +191,35 @@ with open(os.path.join(OUT, "heatmap-hidden-labels.vl.svg"), "w") as handle:
             "color": {"field": "temp", "type": "quantitative", "title": "Temp"},
         },
     }))
+
+# Bars that do not stand on zero. A histogram (bars touching edge to edge: each spans its
+# bin) of 200 values from a seeded LCG (scripts/seeded_lcg.py); true counts by numpy.
+# A box plot (patch_artist: each box a filled path from Q1 to Q3, whiskers and medians as
+# lines): the boxes are read as the ranges they span, never as lengths or stacked segments;
+# true quartiles by numpy.percentile (linear, as matplotlib's boxplot). A stacked bar chart
+# (each upper segment on the lower one) is still read as stacked segments.
+import sys  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(__file__))
+from seeded_lcg import LCG  # noqa: E402
+
+plt.rcParams["svg.fonttype"] = "path"
+lcg = LCG(2026)
+values = [sum(lcg.next() for _ in range(4)) * 25 for _ in range(200)]
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.hist(values, bins=[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
+ax.set_xlabel("score")
+ax.set_ylabel("count")
+save(fig, "histogram.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(4, 3))
+groups = {"a": values[:60], "b": values[60:130], "c": values[130:]}
+ax.boxplot(list(groups.values()), patch_artist=True, tick_labels=list(groups))
+ax.set_ylabel("score")
+save(fig, "boxplot.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["q1", "q2", "q3"], [4, 6, 5], label="north")
+ax.bar(["q1", "q2", "q3"], [3, 2, 7], bottom=[4, 6, 5], label="south")
+ax.legend()
+save(fig, "stacked-bar.matplotlib.svg")

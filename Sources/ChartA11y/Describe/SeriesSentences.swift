@@ -97,6 +97,14 @@ struct SeriesSentences {
           text += " \(description)"
         } else if observation.components.isEmpty {
           text += " \(AxisPhrasing.number(observation.value, on: valueAxis, precise: exact))"
+        } else if observation.components.count == 2,
+          observation.components[0].label == observation.components[1].label
+        {
+          // A range whose ends have one label reads as a range: "a 0.37 to 1.71".
+          let ends = observation.components.map {
+            AxisPhrasing.number($0.value, on: valueAxis, precise: exact)
+          }
+          text += " \(ends[0]) to \(ends[1])"
         } else {
           text +=
             " ("

@@ -277,6 +277,10 @@ struct SeriesCollector {
     {
       let read = IntervalExtent.read(lower: start.encoding.label, upper: end.encoding.label)
       if let field = read.field { return read.extent.seriesName(of: field) }
+      // Both ends of one field ("v" to "v", a range read from a drawing) are named once.
+      if start.encoding.label == end.encoding.label, !start.encoding.label.isEmpty {
+        return start.encoding.label
+      }
       if !start.encoding.label.isEmpty, !end.encoding.label.isEmpty {
         return "\(start.encoding.label) to \(end.encoding.label)"
       }

@@ -10,6 +10,7 @@ struct SVGGeometryRecoveryTests {
   /// The fixtures read from geometry, written by scripts/make_svg_geometry_fixtures.py.
   static let drawings = [
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
+    "histogram", "boxplot", "stacked-bar",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -57,6 +58,40 @@ struct SVGGeometryRecoveryTests {
     let (scatter, recovered) = try Self.analysis("scatter")
     #expect(scatter.chart.series[0].observations.count == 4)
     #expect(recovered.notes.contains("1 mark outside the plot's clip was left out"))
+  }
+
+  @Test("Bars touching edge to edge on a numeric axis are a histogram's bins")
+  func histogram() throws {
+    let (analysis, _) = try Self.analysis("histogram")
+    guard case .histogram(let reading) = analysis.kind else {
+      Issue.record("not a histogram: \(String(describing: analysis.kind))")
+      return
+    }
+    // numpy.histogram of the 200 seeded values (scripts/make_svg_geometry_fixtures.py).
+    #expect(reading.bins.map(\.value) == [0, 6, 15, 31, 42, 57, 30, 17, 2, 0])
+    #expect(reading.bins.map(\.start) == stride(from: 0.0, to: 100, by: 10).map { $0 })
+    #expect(reading.bins.map(\.end) == stride(from: 10.0, through: 100, by: 10).map { $0 })
+  }
+
+  @Test("Floating bars (a box plot's boxes) are read as the ranges they span, not lengths")
+  func floatingBars() throws {
+    let (boxes, recovered) = try Self.analysis("boxplot")
+    // numpy.percentile(…, [25, 75]) of each group: 39.4359–55.1873, 39.5707–59.2788,
+    // 41.6917–63.4547, read to the drawing's 0.3.
+    let ranges = boxes.chart.series[0].observations.map { $0.components.map(\.value) }
+    let truth = [[39.4359, 55.1873], [39.5707, 59.2788], [41.6917, 63.4547]]
+    #expect(ranges.count == 3)
+    for (read, true_) in zip(ranges, truth) {
+      #expect(read.count == 2)
+      for (value, expected) in zip(read, true_) { #expect(abs(value - expected) <= 0.3) }
+    }
+    #expect(
+      recovered.notes.contains { $0.hasPrefix("bars that do not start at zero and do not sit") })
+    let (stacked, notes) = try Self.analysis("stacked-bar")
+    #expect(
+      stacked.chart.series.map { $0.observations.compactMap(\.value) } == [[4, 6, 5], [3, 2, 7]])
+    #expect(
+      notes.notes.contains { $0.hasPrefix("bars that do not start at zero were read as stacked") })
   }
 
   @Test("Bars with no declared fill (the grayscale style's black) are read, filled black")

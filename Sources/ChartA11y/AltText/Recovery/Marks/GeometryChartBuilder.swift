@@ -6,9 +6,10 @@ import Foundation
 /// series is named by the legend entry of its colour.
 ///
 /// Lines and areas give one row per vertex, scatter markers one per centre, bars one per bar
-/// (its position the bar's middle along the category axis, its value the end away from the
-/// baseline: the edge at zero on a linear axis, else the length of a stacked segment, on a
-/// log axis the far end).
+/// (its position the bar's middle along the category axis, or the bin it spans when the bars
+/// of a numeric axis touch edge to edge; its value by ``DrawnBarLayout``: the end away from
+/// the baseline, the length of a stacked segment, or the range a floating bar spans; on a log
+/// axis the far end).
 enum GeometryChartBuilder {
   /// What the builder needs from a drawing.
   struct Drawing {
@@ -95,13 +96,29 @@ enum GeometryChartBuilder {
     var rows: [[String: DataValue?]] = []
     var resolutions: [Double] = []
     var xResolutions: [Double] = []
-    var isStacked = false
     // Marks farther than half a gap from every category: placed at none, never dropped.
     var unplaced = 0
     let horizontalBars =
       kind == .bar && drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
     let categoryAxis = horizontalBars ? drawing.yAxis : drawing.xAxis
     let valueAxis = horizontalBars ? drawing.xAxis : drawing.yAxis
+    let bars = sameKind.flatMap { marks -> [SVGRect] in
+      if case .bars(let rects) = marks.shape { return rects }
+      return []
+    }
+    let layout =
+      kind == .bar
+      ? DrawnBarLayout.of(bars, on: valueAxis, horizontal: horizontalBars) : .fromBaseline
+    // One series of vertical bars touching edge to edge along a linear x: a histogram's bins,
+    // each bar from its bin's start to its end (Swift Charts' `BarMark(xStart:xEnd:y:)`).
+    var binned = false
+    if kind == .bar, !horizontalBars, !multiple, layout == .fromBaseline,
+      case .linear = drawing.xAxis.scale
+    {
+      binned = DrawnBarLayout.touchEdgeToEdge(bars, horizontal: false)
+    }
+    let binEndField = "\(xField) (bin end)"
+    let rangeEndField = "\(horizontalBars ? xField : yField) (end)"
     for marks in sameKind {
       let colour = marks.colour ?? ""
       func add(_ x: PrintedValue?, _ y: PrintedValue?, xPixel: Double, yPixel: Double) {
@@ -135,8 +152,8 @@ enum GeometryChartBuilder {
           let across = horizontalBars ? rect.centre.y : rect.centre.x
           let (near, far) =
             horizontalBars ? (rect.minX, rect.maxX) : (rect.maxY, rect.minY)
-          guard let reading = barValue(valueAxis, near, far, &isStacked) else { continue }
-          let category = categoryAxis.value(at: across)
+          guard let reading = barValue(valueAxis, near, far, layout) else { continue }
+          let category = categoryAxis.value(at: binned ? rect.minX : across)
           let resolution = valueAxis.resolution(at: reading.pixel) ?? 0
           var row: [String: DataValue?] = [:]
           let categoryField = horizontalBars ? yField : xField
@@ -145,10 +162,23 @@ enum GeometryChartBuilder {
             unplaced += 1
             continue
           }
-          row[categoryField] = value(
-            category, resolution: categoryAxis.resolution(at: across), &xResolutions)
-          row[valueField] = .number(
-            DrawnValueRounding.rounded(reading.value, resolution: resolution))
+          if binned, let end = categoryAxis.value(at: rect.maxX) {
+            row[categoryField] = value(
+              category, resolution: categoryAxis.resolution(at: rect.minX), &xResolutions)
+            row[binEndField] = value(
+              end, resolution: categoryAxis.resolution(at: rect.maxX), &xResolutions)
+          } else {
+            row[categoryField] = value(
+              category, resolution: categoryAxis.resolution(at: across), &xResolutions)
+          }
+          if let start = reading.start {
+            row[valueField] = .number(DrawnValueRounding.rounded(start, resolution: resolution))
+            row[rangeEndField] = .number(
+              DrawnValueRounding.rounded(reading.value, resolution: resolution))
+          } else {
+            row[valueField] = .number(
+              DrawnValueRounding.rounded(reading.value, resolution: resolution))
+          }
           resolutions.append(resolution)
           if multiple { row[seriesField] = .category(seriesNames[colour] ?? colour) }
           rows.append(row)
@@ -182,8 +212,15 @@ enum GeometryChartBuilder {
         }
       }
     }
-    if isStacked {
+    switch layout {
+    case .fromBaseline: break
+    case .stacked:
       notes.append("bars that do not start at zero were read as stacked segments (their lengths)")
+    case .ranges:
+      notes.append(
+        "bars that do not start at zero and do not sit on other bars were read as the ranges "
+          + "they span, from their \(horizontalBars ? "left to their right" : "bottom to their top") end"
+      )
     }
     let valueAxisTitle = valueAxis.unit ?? valueAxis.title ?? (horizontalBars ? xField : yField)
     var reading = resolutions.max().map {
@@ -207,12 +244,25 @@ enum GeometryChartBuilder {
     var mark = MarkSpec(
       kind: kind, x: horizontalBars ? valueEncoding : categoryEncoding,
       y: horizontalBars ? categoryEncoding : valueEncoding)
+    if binned {
+      mark.xStart = mark.x
+      mark.xEnd = EncodingSpec(field: binEndField, label: xField, type: .quantitative)
+      mark.x = nil
+    }
+    if layout == .ranges {
+      let end = EncodingSpec(field: rangeEndField, label: valueEncoding.field, type: .quantitative)
+      if horizontalBars {
+        (mark.xStart, mark.xEnd, mark.x) = (valueEncoding, end, nil)
+      } else {
+        (mark.yStart, mark.yEnd, mark.y) = (valueEncoding, end, nil)
+      }
+    }
     if kind == .point && !drawing.xAxis.isCategorical {
       mark.x?.type = valueType(drawing.xAxis.scale)
     }
     if multiple {
       mark.modifiers.foregroundStyleBy = EncodingSpec(field: seriesField, type: .categorical)
-      if kind == .bar && !isStacked
+      if kind == .bar && layout != .stacked
         && isSideBySide(sameKind, horizontal: horizontalBars)
       {
         mark.modifiers.position = PositionSpec(
@@ -320,22 +370,27 @@ enum GeometryChartBuilder {
     }
   }
 
-  /// A bar's value along its value axis, and the pixel it was read at.
+  /// A bar's value along its value axis and the pixel it was read at, with the range's
+  /// start when the layout reads bars as ranges (its near end: bottom or left).
   private static func barValue(
-    _ axis: RecoveredAxis, _ near: Double, _ far: Double, _ isStacked: inout Bool
-  ) -> (value: Double, pixel: Double)? {
+    _ axis: RecoveredAxis, _ near: Double, _ far: Double, _ layout: DrawnBarLayout
+  ) -> (start: Double?, value: Double, pixel: Double)? {
     guard case .number(let nearValue)? = axis.value(at: near),
       case .number(let farValue)? = axis.value(at: far)
     else { return nil }
     switch axis.scale {
     case .log, .band, .time:
-      return (farValue, far)
+      return (nil, farValue, far)
     case .linear:
-      let resolution = axis.resolution(at: near) ?? 0
-      if abs(nearValue) <= resolution { return (farValue, far) }
-      if abs(farValue) <= resolution { return (nearValue, near) }
-      isStacked = true
-      return (farValue - nearValue, far)
+      switch layout {
+      case .ranges:
+        return (nearValue, farValue, far)
+      case .fromBaseline, .stacked:
+        let resolution = axis.resolution(at: near) ?? 0
+        if abs(nearValue) <= resolution { return (nil, farValue, far) }
+        if abs(farValue) <= resolution { return (nil, nearValue, near) }
+        return (nil, farValue - nearValue, far)
+      }
     }
   }
 

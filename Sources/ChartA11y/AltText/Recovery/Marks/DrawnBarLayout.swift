@@ -1,0 +1,85 @@
+/// How a drawing's bars stand on their value axis, which decides what each bar's value is.
+///
+/// - ``fromBaseline``: every bar starts at zero on a linear axis (or the axis is a log, time
+///   or band axis, where a bar is read at its far end): its value is the far end.
+/// - ``stacked``: some bars do not start at zero, and each of those sits on another bar at the
+///   same position, its near end on that bar's far end: stacked segments, each read as its
+///   length.
+/// - ``ranges``: some bar neither starts at zero nor sits on another bar (the boxes of a box
+///   plot, a range or a waterfall bar): each bar is read as the range it spans, from its near
+///   end to its far end. Reading such a bar as a length, or its far end as its value, would
+///   state a value the chart does not show.
+enum DrawnBarLayout: Equatable, Sendable {
+  case fromBaseline
+  case stacked
+  case ranges
+
+  /// How far apart, in SVG user units, two bar edges may be and still touch: half a pixel,
+  /// as the axes' fit (``AxisScaleFit/tolerance``).
+  static let touching = AxisScaleFit.tolerance
+
+  /// The layout of bars drawn along a value axis.
+  ///
+  /// - Parameters:
+  ///   - rects: Every bar, of every series.
+  ///   - axis: The value axis (y for vertical bars, x for horizontal ones).
+  ///   - horizontal: Whether the bars are horizontal.
+  /// - Complexity: O(*n*²) for *n* bars that do not start at zero (each is matched with the
+  ///   others at its position), O(*n*) otherwise.
+  static func of(_ rects: [SVGRect], on axis: RecoveredAxis, horizontal: Bool) -> DrawnBarLayout {
+    guard case .linear = axis.scale else { return .fromBaseline }
+    let floating = rects.filter { !startsAtZero($0, on: axis, horizontal: horizontal) }
+    guard !floating.isEmpty else { return .fromBaseline }
+    // A segment sits on another when their positions across match and its near end (the
+    // end towards zero) meets the other's far end.
+    let sitsOnAnother = floating.allSatisfy { bar in
+      let ends = self.ends(bar, horizontal: horizontal)
+      return rects.contains { other in
+        guard other != bar else { return false }
+        let otherEnds = self.ends(other, horizontal: horizontal)
+        return abs(ends.across - otherEnds.across) <= touching
+          && (abs(ends.low - otherEnds.high) <= touching
+            || abs(ends.high - otherEnds.low) <= touching)
+      }
+    }
+    return sitsOnAnother ? .stacked : .ranges
+  }
+
+  /// Whether one end of a bar is at zero on a linear value axis, to the reading's resolution.
+  static func startsAtZero(_ rect: SVGRect, on axis: RecoveredAxis, horizontal: Bool) -> Bool {
+    let ends = self.ends(rect, horizontal: horizontal)
+    let resolution = axis.resolution(at: ends.low) ?? 0
+    for pixel in [ends.low, ends.high] {
+      if case .number(let value)? = axis.value(at: pixel), abs(value) <= resolution {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether bars along a linear axis touch edge to edge, each bar's end on the next bar's
+  /// start, as a histogram's bins are drawn (matplotlib's `hist`, a bar chart of bins): then
+  /// each bar spans the range of its bin.
+  ///
+  /// - Parameters:
+  ///   - rects: The bars of one series, at least 2.
+  ///   - horizontal: Whether the bars are horizontal (their bins along y).
+  /// - Complexity: O(*n* log *n*).
+  static func touchEdgeToEdge(_ rects: [SVGRect], horizontal: Bool) -> Bool {
+    guard rects.count >= 2 else { return false }
+    let spans = rects.map { horizontal ? ($0.minY, $0.maxY) : ($0.minX, $0.maxX) }
+      .sorted { $0.0 < $1.0 }
+    return zip(spans, spans.dropFirst()).allSatisfy { previous, next in
+      abs(next.0 - previous.1) <= touching
+    }
+  }
+
+  /// A bar's position across the value axis (its middle) and its two ends along it, in SVG
+  /// user units, low first.
+  private static func ends(_ rect: SVGRect, horizontal: Bool) -> (
+    across: Double, low: Double, high: Double
+  ) {
+    horizontal
+      ? (rect.centre.y, rect.minX, rect.maxX) : (rect.centre.x, rect.minY, rect.maxY)
+  }
+}
