@@ -24,6 +24,8 @@ enum DrawnBarLayout: Equatable, Sendable {
   ///   - rects: Every bar, of every series.
   ///   - axis: The value axis (y for vertical bars, x for horizontal ones).
   ///   - horizontal: Whether the bars are horizontal.
+  /// - Returns: ``fromBaseline`` on a log, time or band axis or when every bar starts at zero,
+  ///   else ``stacked`` or ``ranges`` by the rule above.
   /// - Complexity: O(*n*²) for *n* bars that do not start at zero (each is matched with the
   ///   others at its position), O(*n*) otherwise.
   static func of(_ rects: [SVGRect], on axis: RecoveredAxis, horizontal: Bool) -> DrawnBarLayout {
@@ -64,6 +66,8 @@ enum DrawnBarLayout: Equatable, Sendable {
   /// - Parameters:
   ///   - rects: The bars of one series, at least 2.
   ///   - horizontal: Whether the bars are horizontal (their bins along y).
+  /// - Returns: `true` when there are at least 2 bars and, in order along the axis, each
+  ///   bar's start is within ``touching`` of the previous bar's end.
   /// - Complexity: O(*n* log *n*).
   static func touchEdgeToEdge(_ rects: [SVGRect], horizontal: Bool) -> Bool {
     guard rects.count >= 2 else { return false }
