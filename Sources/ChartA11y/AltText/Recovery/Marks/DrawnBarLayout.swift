@@ -26,23 +26,26 @@ enum DrawnBarLayout: Equatable, Sendable {
   ///   - horizontal: Whether the bars are horizontal.
   /// - Returns: ``fromBaseline`` on a log, time or band axis or when every bar starts at zero,
   ///   else ``stacked`` or ``ranges`` by the rule above.
-  /// - Complexity: O(*n*²) for *n* bars that do not start at zero (each is matched with the
-  ///   others at its position), O(*n*) otherwise.
+  /// - Complexity: O(*n*) on average for *n* bars.
   static func of(_ rects: [SVGRect], on axis: RecoveredAxis, horizontal: Bool) -> DrawnBarLayout {
     guard case .linear = axis.scale else { return .fromBaseline }
     let floating = rects.filter { !startsAtZero($0, on: axis, horizontal: horizontal) }
     guard !floating.isEmpty else { return .fromBaseline }
     // A segment sits on another when their positions across match and its near end (the
-    // end towards zero) meets the other's far end.
+    // end towards zero) meets the other's far end: each bar's ends are filed in cells of
+    // ``touching`` units, and a match is sought in the neighbouring cells, so ends within
+    // about one to two times ``touching`` meet.
+    var lowEnds = Set<Cell>()
+    var highEnds = Set<Cell>()
+    for rect in rects {
+      let ends = self.ends(rect, horizontal: horizontal)
+      lowEnds.insert(Cell(ends.across, ends.low))
+      highEnds.insert(Cell(ends.across, ends.high))
+    }
     let sitsOnAnother = floating.allSatisfy { bar in
       let ends = self.ends(bar, horizontal: horizontal)
-      return rects.contains { other in
-        guard other != bar else { return false }
-        let otherEnds = self.ends(other, horizontal: horizontal)
-        return abs(ends.across - otherEnds.across) <= touching
-          && (abs(ends.low - otherEnds.high) <= touching
-            || abs(ends.high - otherEnds.low) <= touching)
-      }
+      return Cell(ends.across, ends.low).isNear(highEnds)
+        || Cell(ends.across, ends.high).isNear(lowEnds)
     }
     return sitsOnAnother ? .stacked : .ranges
   }
@@ -76,6 +79,35 @@ enum DrawnBarLayout: Equatable, Sendable {
     return zip(spans, spans.dropFirst()).allSatisfy { previous, next in
       abs(next.0 - previous.1) <= touching
     }
+  }
+
+  /// A bar end's place, in cells of ``touching`` units: across the value axis and along it.
+  private struct Cell: Hashable {
+    var across: Int
+    var along: Int
+
+    init(_ across: Double, _ along: Double) {
+      // Clamped so that a drawing's huge or non-finite coordinates never trap on conversion.
+      func cell(_ value: Double) -> Int {
+        let scaled = (value / DrawnBarLayout.touching).rounded()
+        guard scaled.isFinite else { return 0 }
+        return Int(max(-1e15, min(1e15, scaled)))
+      }
+      (self.across, self.along) = (cell(across), cell(along))
+    }
+
+    /// Whether this cell or one next to it is in the set.
+    func isNear(_ cells: Set<Cell>) -> Bool {
+      for dAcross in -1...1 {
+        for dAlong in -1...1
+        where cells.contains(Cell(across: across + dAcross, along: along + dAlong)) {
+          return true
+        }
+      }
+      return false
+    }
+
+    private init(across: Int, along: Int) { (self.across, self.along) = (across, along) }
   }
 
   /// A bar's position across the value axis (its middle) and its two ends along it, in SVG
