@@ -195,9 +195,11 @@ def mpl_charts(rng, seed):
             data = rng.normal(0, 1, 200)
             fig, ax = plt.subplots(figsize=size(6, 4))
             counts, edges, _ = ax.hist(data, bins=int(rng.integers(5, 15)))
-            centres = [float((a + b) / 2) for a, b in zip(edges, edges[1:])]
             save(fig, path)
-            return [series_truth("count", centres, counts)], "number"
+            # Each bar spans its bin: its point is the bin's start (its end in the kind's bins).
+            truth = series_truth("count", [float(a) for a in edges[:-1]], counts)
+            truth["bins"] = [(float(a), float(b), float(c)) for a, b, c in zip(edges, edges[1:], counts)]
+            return [truth], "number"
 
         for name, make in [("line", line), ("log-line", log_line), ("date-line", date_line),
                            ("bar", bar), ("hbar", hbar), ("grouped-bar", grouped),
@@ -420,6 +422,16 @@ def check(binary, path, truth, kind):
         result["facts"] += 1
         if stats.get("count") == len(ys):
             result["facts_ok"] += 1
+        if "bins" in series:
+            # A histogram is read as one: each bin's start, end and count within the precision.
+            result["facts"] += 1
+            bins = (described.get("kind") or {}).get("histogram", {}).get("bins", [])
+            x_precision = max(abs(b - a) for a, b, _ in series["bins"]) / 50
+            if len(bins) == len(series["bins"]) and all(
+                    abs(got["start"] - a) <= x_precision and abs(got["end"] - b) <= x_precision
+                    and abs(got["value"] - c) <= tolerance(c)
+                    for got, (a, b, c) in zip(bins, series["bins"])):
+                result["facts_ok"] += 1
     result["read"] = ok_counts
     if not ok_counts:
         result["error"] = "point counts differ from the truth"
