@@ -31,6 +31,7 @@ comments below.
 - histogram.matplotlib.svg: `hist` of 200 seeded values (bars touching edge to edge: bins).
 - boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: boxes read as the ranges they span.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
+- years-untitled.matplotlib.svg: a line over the years 2000–2020 on an untitled x axis.
 - line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
   from the y labels' baselines).
 - heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
@@ -223,3 +224,9 @@ ax.bar(["q1", "q2", "q3"], [4, 6, 5], label="north")
 ax.bar(["q1", "q2", "q3"], [3, 2, 7], bottom=[4, 6, 5], label="south")
 ax.legend()
 save(fig, "stacked-bar.matplotlib.svg")
+
+# Years on an untitled numeric x, which matplotlib prints "2000.0", "2002.5" (no separator):
+# written as years, "2012", never "2,012".
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.plot(list(range(2000, 2021)), [(year - 2010) ** 2 / 10 for year in range(2000, 2021)])
+save(fig, "years-untitled.matplotlib.svg")

@@ -56,7 +56,8 @@ public struct TrendAnalysis: Hashable, Sendable {
   ///
   /// PELT splits the finite values (block means of at most 2,000 blocks for longer series)
   /// into least-squares line segments; where a rising segment meets a falling one (or the
-  /// reverse) the extreme value between them is a candidate peak (trough), kept when its
+  /// reverse), flat segments between passed over, the extreme value between them is a
+  /// candidate peak (trough), kept when its
   /// topographic prominence is at least ``minimumRelativeProminence`` of the value range.
   /// The stretches between kept turning points are the phases, each tested by
   /// ``TrendEvidence`` (Hamed–Rao when the residuals about PELT's fit are significantly

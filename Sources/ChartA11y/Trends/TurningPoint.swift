@@ -21,7 +21,9 @@ public struct TurningPoint: Hashable, Sendable {
   ///
   /// Where a segment with a rising line meets one with a falling line, the largest value of
   /// the two segments is a peak candidate (the smallest, where falling meets rising, a trough
-  /// candidate). Candidates whose prominence is below `minimumProminence` are dropped; of
+  /// candidate); flat segments (slope exactly 0: a plateau, or the bottom of a symmetric
+  /// curve) between them are passed over, their values part of the candidate's span, so a
+  /// rise, a plateau and a fall still make a peak. Candidates whose prominence is below `minimumProminence` are dropped; of
   /// two neighbours of the same kind, the more extreme is kept, so peaks and troughs
   /// alternate; at most `limit` remain, the most prominent, in series order.
   ///
@@ -39,7 +41,8 @@ public struct TurningPoint: Hashable, Sendable {
     limit: Int
   ) -> [TurningPoint] {
     var found: [TurningPoint] = []
-    for (left, right) in zip(segments, segments.dropFirst()) {
+    let sloped = segments.filter { $0.slope != 0 }
+    for (left, right) in zip(sloped, sloped.dropFirst()) {
       let kind: Kind
       if left.slope > 0 && right.slope < 0 {
         kind = .peak

@@ -10,7 +10,7 @@ struct SVGGeometryRecoveryTests {
   /// The fixtures read from geometry, written by scripts/make_svg_geometry_fixtures.py.
   static let drawings = [
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
-    "histogram", "boxplot", "stacked-bar",
+    "histogram", "boxplot", "stacked-bar", "years-untitled",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -92,6 +92,19 @@ struct SVGGeometryRecoveryTests {
       stacked.chart.series.map { $0.observations.compactMap(\.value) } == [[4, 6, 5], [3, 2, 7]])
     #expect(
       notes.notes.contains { $0.hasPrefix("bars that do not start at zero were read as stacked") })
+  }
+
+  @Test("An untitled axis whose ticks print years ('2002.5') writes its values as years")
+  func years() throws {
+    let (analysis, _) = try Self.analysis("years-untitled")
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.contains("The x axis is x, numeric, from 2000 to 2020."), "\(text)")
+    #expect(text.contains("to a low of 0 at 2010"), "\(text)")
+    #expect(!text.contains("2,0"), "\(text)")
+    let ticks = ["2000.0", "2002.5", "2005.0"].map { AxisTick(pixel: 0, label: $0) }
+    #expect(RecoveredAxis.printsYears(ticks))
+    #expect(!RecoveredAxis.printsYears(["2,000", "2,005"].map { AxisTick(pixel: 0, label: $0) }))
+    #expect(!RecoveredAxis.printsYears(["0", "2000"].map { AxisTick(pixel: 0, label: $0) }))
   }
 
   @Test("Bars with no declared fill (the grayscale style's black) are read, filled black")

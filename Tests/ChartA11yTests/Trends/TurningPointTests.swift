@@ -44,4 +44,30 @@ struct TurningPointTests {
       TurningPoint.find(in: values, segments: segments, minimumProminence: 0.5, limit: 4).map(
         \.kind) == [.peak, .trough])
   }
+
+  @Test("a flat segment between a rise and a fall is passed over: a plateau is still a peak")
+  func flatBetween() {
+    let values: [Double] = [1, 2, 3, 4, 8, 8, 8, 4, 3, 2, 1]
+    let segments = [
+      ChangePoints.Segment(range: 0..<4, slope: 1, intercept: 1),
+      ChangePoints.Segment(range: 4..<7, slope: 0, intercept: 8),
+      ChangePoints.Segment(range: 7..<11, slope: -1, intercept: 11),
+    ]
+    // The first of the tied largest values, as `max(by:)` keeps; prominence 8 − 1.
+    #expect(
+      TurningPoint.find(in: values, segments: segments, minimumProminence: 1, limit: 4)
+        == [TurningPoint(kind: .peak, index: 4, prominence: 7)])
+  }
+
+  @Test("a symmetric U whose middle segment has slope exactly 0 has its trough")
+  func symmetricTrough() throws {
+    // (x − 10)² / 10 for x = 0…20: PELT's middle segment is symmetric about the bottom.
+    let values = (0...20).map { Double(($0 - 10) * ($0 - 10)) / 10 }
+    let observations = values.enumerated().map {
+      Observation(x: .number(Double($0.offset)), value: $0.element)
+    }
+    let trend = try #require(TrendAnalysis(observations, unit: nil))
+    #expect(trend.turningPoints.map(\.x) == [.number(10)])
+    #expect(trend.turningPoints.map(\.kind) == [.trough])
+  }
 }

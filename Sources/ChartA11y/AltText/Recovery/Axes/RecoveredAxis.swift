@@ -13,13 +13,37 @@ struct RecoveredAxis: Sendable {
   /// The unit its tick labels print: `%` when every numeric label ends in a percent sign
   /// ("20%"), else `nil`.
   var unit: String?
+  /// Whether its tick labels print years: see ``printsYears(_:)``.
+  var printsYears: Bool
 
-  /// An axis, with the unit its tick labels print (see ``printedUnit(_:)``).
+  /// An axis, with the unit its tick labels print (see ``printedUnit(_:)``) and whether they
+  /// print years (``printsYears(_:)``).
   init(isHorizontal: Bool, title: String?, scale: AxisScaleFit, ticks: [AxisTick] = []) {
     self.isHorizontal = isHorizontal
     self.title = title
     self.scale = scale
     self.unit = Self.printedUnit(ticks)
+    self.printsYears = Self.printsYears(ticks)
+  }
+
+  /// Whether the ticks have at least two labels and every one is a number from 1000 to 2100
+  /// printed in plain digits, with no thousands separator ("2005", "2002.5", not "2,005"):
+  /// years, as matplotlib's `ScalarFormatter` prints a numeric axis of years (in steps of
+  /// 2.5 it prints "2000.0", "2002.5"). Their values are then written as the chart writes
+  /// them, "2012", never "2,012".
+  ///
+  /// - Complexity: O(*n*) in the ticks' label lengths.
+  static func printsYears(_ ticks: [AxisTick]) -> Bool {
+    let labels = ticks.map { $0.label.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
+    return labels.count >= 2
+      && labels.allSatisfy { label in
+        let parts = label.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count <= 2 && parts[0].count == 4
+          && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+          && Double(label).map { (1000...2100).contains($0) } == true
+      }
   }
 
   /// `%` when the ticks have labels and every one is a number ending in `%` ("20%", "−5%"),

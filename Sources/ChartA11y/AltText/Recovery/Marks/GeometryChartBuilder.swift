@@ -290,6 +290,12 @@ enum GeometryChartBuilder {
     axes.y.title = drawing.yAxis.title
     axes.x.unit = drawing.xAxis.unit
     axes.y.unit = drawing.yAxis.unit
+    // A linear axis printing years writes its values as they are printed, without a
+    // thousands separator ("2012"); `~f` keeps any fraction a position has ("2012.5").
+    for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]
+    where drawn.printsYears {
+      if case .linear = drawn.scale { axes[keyPath: axis].format = "~f" }
+    }
     let spec = ChartSpec(
       title: drawing.title, data: .values(rows), axes: axes,
       legend: LegendSpec(title: drawing.legendTitle), marks: elements)
