@@ -26,11 +26,13 @@ struct RecoveredAxis: Sendable {
     self.printsYears = Self.printsYears(ticks)
   }
 
-  /// Whether the ticks have at least two labels and every one is a number from 1000 to 2100
-  /// printed in plain digits, with no thousands separator ("2005", "2002.5", not "2,005"):
-  /// years, as matplotlib's `ScalarFormatter` prints a numeric axis of years (in steps of
-  /// 2.5 it prints "2000.0", "2002.5"). Their values are then written as the chart writes
-  /// them, "2012", never "2,012".
+  /// Whether the ticks print years.
+  ///
+  /// Years: at least two labels, every one a number from 1000 to 2100 printed in plain
+  /// digits, with no thousands separator ("2005", "2002.5", not "2,005"), as matplotlib's
+  /// `ScalarFormatter` prints a numeric axis of years (in steps of 2.5 it prints "2000.0",
+  /// "2002.5"). Their values are then written as the chart writes them, "2012", never
+  /// "2,012".
   ///
   /// - Complexity: O(*n*) in the ticks' label lengths.
   static func printsYears(_ ticks: [AxisTick]) -> Bool {
