@@ -26,6 +26,16 @@ struct SeriesSentences {
       sentences.append(
         DescriptionSentence(level: level, text: text, series: name, evidence: evidence))
     }
+    if let line = kind?.fittedLine(drawnBy: series, in: chart) {
+      // A regression layer's line: its slope is the kind's; its ends are not data.
+      say(
+        .statistics,
+        book.sentence(
+          .fittedLineSeries(
+            line, series: name, x: chart.independentAxis == .x ? chart.xAxis : chart.yAxis)))
+      self.sentences = sentences
+      return
+    }
     let observations = series.observations
     let periodNoun = keyAxis.calendarUnit.map(Noun.period) ?? .value
     let drawn = book.phrase(.marks(series.markKinds))
@@ -37,7 +47,9 @@ struct SeriesSentences {
         ? ""
         : " from \(AxisPhrasing.value(first.x, on: keyAxis)) to \(AxisPhrasing.value(last.x, on: keyAxis))"
       let counted = book.phrase(.count(observations.count, periodNoun))
-      var text = "\(name) (\(drawn)\(series.isPlot ? " groups" : "")) has \(counted)\(span)"
+      // A name that already says its marks ("Miles_per_Gallon (point)") does not repeat them.
+      let marks = series.isNamedByMarks ? "" : " (\(drawn)\(series.isPlot ? " groups" : ""))"
+      var text = "\(name)\(marks) has \(counted)\(span)"
       if entry.isWeekdaysOnly { text += ", weekdays only" }
       if entry.missingRuns.isEmpty {
         text +=

@@ -45,6 +45,23 @@ extension KindAnalysis {
   /// centre and interval together (a series' section would read the bounds one by one).
   ///
   /// - Complexity: O(1).
+  /// The straight line a scatter plot draws with a series (``FittedLine``), when the series
+  /// is one: its section says what it is instead of reading its two end points as data.
+  ///
+  /// - Complexity: O(*f*) in the chart's fitted lines.
+  func fittedLine(drawnBy series: DataSeries, in chart: AccessibleChart) -> FittedLine? {
+    switch self {
+    case .scatter(let reading):
+      return reading.fittedLines.first { line in
+        chart.series.indices.contains(line.seriesIndex)
+          && chart.series[line.seriesIndex].name == series.name
+      }
+    case .pie, .boxPlot, .histogram, .heatmap, .interval, .candlestick, .connectedScatter,
+      .orderedCategories, .normalizedStack:
+      return nil
+    }
+  }
+
   var listsSeriesValues: Bool {
     switch self {
     case .scatter, .pie, .boxPlot: return true

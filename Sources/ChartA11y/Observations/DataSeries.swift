@@ -11,6 +11,10 @@ public struct DataSeries: Hashable, Sendable {
   public var identity: SeriesIdentity
   /// The series name, for phrasing: the grouping value ("Mary"), or the value label for an ungrouped mark.
   public var name: String
+  /// Whether ``name`` ends with the series' marks in parentheses, "Miles_per_Gallon (line)",
+  /// added to tell it from a series of other marks with the same name; a sentence that
+  /// names the marks after the name does not repeat them.
+  public var isNamedByMarks = false
   /// The label of the grouping value ("Baby Name"), or `nil` for an ungrouped mark.
   public var groupingLabel: String?
   /// The kinds of visible mark that draw this series, in spec order.

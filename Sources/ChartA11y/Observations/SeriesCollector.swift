@@ -372,6 +372,7 @@ struct SeriesCollector {
     for index in series.indices where (counts[series[index].name] ?? 0) > 1 {
       let kinds = series[index].markKinds.map(\.noun).joined(separator: " and ")
       series[index].name += " (\(kinds))"
+      series[index].isNamedByMarks = true
     }
   }
 }

@@ -100,5 +100,16 @@ struct ConnectedScatterReadingTests: FixtureAnalysing {
       text.contains(
         "The chart draws a least-squares line: slope -0.158 Miles_per_Gallon per Horsepower, "
           + "intercept 39.9, from Horsepower 46 to 230."))
+    // The line's own section says what it is; its two end points are not read as data (no
+    // "mean" of them), and a name that says its marks does not repeat them.
+    #expect(
+      text.contains(
+        "\n\nMiles_per_Gallon (line):\nMiles_per_Gallon (line) is the least-squares line stated "
+          + "above, from Horsepower 46 to 230; its end points are where the line is drawn, not "
+          + "data."), "\(text)")
+    #expect(text.contains("Miles_per_Gallon (point) has 392 values"), "\(text)")
+    for phrase in ["(point) (point)", "(line) (line)", "the mean is 18.2"] {
+      #expect(!text.contains(phrase), "\(phrase) in \(text)")
+    }
   }
 }

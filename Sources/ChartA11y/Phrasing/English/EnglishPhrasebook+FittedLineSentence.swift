@@ -26,4 +26,19 @@ extension EnglishPhrasebook {
     }
     return text + "."
   }
+
+  /// The section of a series that draws a straight line over the points, in English.
+  ///
+  ///     Miles_per_Gallon (line) is the least-squares line stated above, from Horsepower 46
+  ///     to 230; its end points are where the line is drawn, not data.
+  ///
+  /// - Complexity: O(1).
+  func fittedLineSeriesSentence(_ line: FittedLine, series: String, x: AxisDescriptor)
+    -> String
+  {
+    let kind = line.isLeastSquares ? "least-squares" : "straight"
+    return "\(series) is the \(kind) line stated above, from \(x.title) "
+      + "\(AxisPhrasing.number(line.start, on: x)) to \(AxisPhrasing.number(line.end, on: x)); "
+      + "its end points are where the line is drawn, not data."
+  }
 }

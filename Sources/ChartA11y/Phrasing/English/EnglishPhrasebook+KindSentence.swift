@@ -87,6 +87,8 @@ extension EnglishPhrasebook {
     case .candlestick(let candlestick): return candlestickSentence(candlestick)
     case .connectedScatter(let path): return connectedScatterSentence(path)
     case .fittedLine(let line, let x, let y): return fittedLineSentence(line, x: x, y: y)
+    case .fittedLineSeries(let line, let series, let x):
+      return fittedLineSeriesSentence(line, series: series, x: x)
     case .normalizedStack(let stack): return normalizedStackSentence(stack)
     case .histogramBins(let value, let binned, let bins, let unlisted):
       let listed = bins.map { "\(phrase($0.start)) to \(phrase($0.end)): \(phrase($0.value))" }
