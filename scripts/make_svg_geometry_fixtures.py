@@ -32,6 +32,8 @@ comments below.
 - boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: boxes read as the ranges they span.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - years-untitled.matplotlib.svg: a line over the years 2000–2020 on an untitled x axis.
+- band-line.matplotlib.svg: a line inside a filled band (the line is the data).
+- errorbar-points.matplotlib.svg: points with error bars and caps (the points are the data).
 - line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
   from the y labels' baselines).
 - heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
@@ -230,3 +232,17 @@ save(fig, "stacked-bar.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(4, 3))
 ax.plot(list(range(2000, 2021)), [(year - 2010) ** 2 / 10 for year in range(2000, 2021)])
 save(fig, "years-untitled.matplotlib.svg")
+
+# A line with a band around it (seaborn's lineplot draws its mean so, with a 95 % band) and
+# points with error bars (matplotlib's errorbar): the line and the points are the data; the
+# band and the error bars' strokes are named in notes, never read as values.
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.fill_between([0, 1, 2, 3, 4], [1, 2.5, 2, 4, 5], [3, 4.5, 5, 7, 8], alpha=0.3)
+ax.plot([0, 1, 2, 3, 4], [2, 3.5, 3.5, 5.5, 6.5])
+ax.set_ylabel("mean")
+save(fig, "band-line.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.errorbar([1, 2, 3, 4], [2, 4, 3, 5], yerr=[0.5, 0.3, 0.8, 0.4], fmt="o", capsize=3)
+ax.set_ylabel("score")
+save(fig, "errorbar-points.matplotlib.svg")

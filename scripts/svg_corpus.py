@@ -248,7 +248,56 @@ def seaborn_charts(rng, seed):
         plt.close(fig)
         return [series_truth("y", list(frame.x), frame.y)], "number"
 
-    return [(f"seaborn-{n}-{seed}", m) for n, m in [("line", line), ("bar", bar), ("scatter", scatter)]]
+    def line_band(path):
+        # Several values per x: the line is their mean, the band its 95 % interval (not data).
+        n = int(rng.integers(5, 15))
+        frame = pd.DataFrame({"day": np.repeat(np.arange(n), 4),
+                              "temp": np.round(rng.normal(10, 4, 4 * n), 2)})
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        sns.lineplot(frame, x="day", y="temp", ax=ax)
+        fig.savefig(path)
+        plt.close(fig)
+        means = frame.groupby("day").temp.mean()
+        return [series_truth("temp", list(means.index), means.values)], "number"
+
+    def bar_errorbar(path):
+        # Bars of means with their confidence intervals drawn as error bars (not data).
+        cats = ["a", "b", "c"]
+        frame = pd.DataFrame({"g": np.repeat(cats, 8), "v": np.round(rng.uniform(1, 9, 24), 2)})
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        sns.barplot(frame, x="g", y="v", ax=ax)
+        fig.savefig(path)
+        plt.close(fig)
+        means = frame.groupby("g").v.mean()
+        return [series_truth("v", list(means.index), means.values)], "category"
+
+    def box(path):
+        # Boxes from the first to the third quartile (numpy's linear percentiles, as
+        # matplotlib's boxplot), read as ranges; whiskers, medians and outliers are not data.
+        cats = ["a", "b", "c"]
+        frame = pd.DataFrame({"g": np.repeat(cats, 30), "v": np.round(rng.normal(5, 2, 90), 2)})
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        sns.boxplot(frame, x="g", y="v", ax=ax)
+        fig.savefig(path)
+        plt.close(fig)
+        truth = {"name": "v", "points": [], "ranges": [
+            [g, *np.percentile(frame[frame.g == g].v, [25, 75]).tolist()] for g in cats]}
+        return [truth], "category"
+
+    def histplot(path):
+        data = rng.normal(50, 10, 300)
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        sns.histplot(x=data, bins=int(rng.integers(6, 14)), ax=ax)
+        fig.savefig(path)
+        plt.close(fig)
+        counts, edges = np.histogram(data, bins=len(ax.patches))
+        truth = series_truth("Count", [float(a) for a in edges[:-1]], counts)
+        truth["bins"] = [(float(a), float(b), float(c)) for a, b, c in zip(edges, edges[1:], counts)]
+        return [truth], "number"
+
+    return [(f"seaborn-{n}-{seed}", m) for n, m in [
+        ("line", line), ("bar", bar), ("scatter", scatter), ("line-band", line_band),
+        ("bar-errorbar", bar_errorbar), ("box", box), ("histplot", histplot)]]
 
 
 def plotnine_charts(rng, seed):
@@ -413,15 +462,27 @@ def check(binary, path, truth, kind):
             if candidates and min(abs(c[1] - y) for c in candidates) <= tolerance(y):
                 result["within"] += 1
         stats = got.get("statistics") or {}
-        ys = [y for _, y in series["points"]]
+        ys = [y for _, y in series["points"]] or [v for r in series.get("ranges", []) for v in r[1:]]
         for fact, true in [("maximum", max(ys)), ("minimum", min(ys))]:
             if fact in stats:
                 result["facts"] += 1
                 if abs(stats[fact]["value"] - true) <= tolerance(true):
                     result["facts_ok"] += 1
         result["facts"] += 1
-        if stats.get("count") == len(ys):
+        # A series of ranges has no single values to summarize: its count is its points'.
+        count = stats.get("count") if series["points"] else len(got["dataPoints"])
+        if count == len(series["points"] or series.get("ranges", [])):
             result["facts_ok"] += 1
+        for category, low, high in series.get("ranges", []):
+            # A box (or any floating bar) is read as the range it spans.
+            result["values"] += 2
+            got_range = next((p.get("components") for p in got["dataPoints"] if p.get("x") == category), None)
+            if got_range and len(got_range) == 2:
+                for value, true in zip((c["value"] for c in got_range), (low, high)):
+                    if abs(value - true) <= tolerance(true):
+                        result["within"] += 1
+            else:
+                ok_counts = False
         if "bins" in series:
             # A histogram is read as one: each bin's start, end and count within the precision.
             result["facts"] += 1

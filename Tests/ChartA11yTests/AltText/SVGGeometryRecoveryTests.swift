@@ -10,7 +10,7 @@ struct SVGGeometryRecoveryTests {
   /// The fixtures read from geometry, written by scripts/make_svg_geometry_fixtures.py.
   static let drawings = [
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
-    "histogram", "boxplot", "stacked-bar", "years-untitled",
+    "histogram", "boxplot", "stacked-bar", "years-untitled", "band-line", "errorbar-points",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -105,6 +105,24 @@ struct SVGGeometryRecoveryTests {
     #expect(RecoveredAxis.printsYears(ticks))
     #expect(!RecoveredAxis.printsYears(["2,000", "2,005"].map { AxisTick(pixel: 0, label: $0) }))
     #expect(!RecoveredAxis.printsYears(["0", "2000"].map { AxisTick(pixel: 0, label: $0) }))
+  }
+
+  @Test("A line is read rather than the band around it; points rather than their error bars")
+  func bandsAndErrorBars() throws {
+    let (band, bandNotes) = try Self.analysis("band-line")
+    #expect(band.chart.series.map(\.markKinds) == [[.line]])
+    #expect(band.chart.series[0].observations.map(\.value) == [2, 3.5, 3.5, 5.5, 6.5])
+    #expect(
+      bandNotes.notes.contains(
+        "1 group of marks of other kinds than the line marks was not described"))
+    let (points, pointNotes) = try Self.analysis("errorbar-points")
+    #expect(points.chart.series.map(\.markKinds) == [[.point]])
+    #expect(points.chart.series[0].observations.map(\.value) == [2, 4, 3, 5])
+    #expect(
+      pointNotes.notes.contains {
+        $0.hasSuffix(
+          "separate strokes (such as error bars, whiskers or medians) were not described")
+      })
   }
 
   @Test("Bars with no declared fill (the grayscale style's black) are read, filled black")

@@ -14,6 +14,10 @@ struct DrawnMarks: Sendable {
     /// A straight line across the whole plot, at a position on the other axis: a reference
     /// line (matplotlib's `axhline`/`axvline`).
     case rule(horizontal: Bool, at: Double)
+    /// Separate two-point strokes that join no points into a line: error bars, a box plot's
+    /// whiskers and medians, stems (matplotlib's `errorbar`, `vlines`, `LineCollection`s).
+    /// They are not data the chart's axes give values for here, and are named in a note.
+    case segments(count: Int)
   }
 
   /// The marks.

@@ -38,15 +38,24 @@ enum GeometryChartBuilder {
     var notes = drawing.notes
     var rules: [(horizontal: Bool, at: Double, colour: String?)] = []
     var kept: [DrawnMarks] = []
+    var strokes = 0
     for marks in drawing.marks where !isEmpty(marks.shape) {
-      if case .rule(let horizontal, let at) = marks.shape {
+      switch marks.shape {
+      case .rule(let horizontal, let at):
         // Vega draws a rule once per data row; one line is one reference line.
         if !rules.contains(where: { $0.horizontal == horizontal && abs($0.at - at) < 1e-3 }) {
           rules.append((horizontal, at, marks.colour))
         }
-      } else {
+      case .segments(let count):
+        strokes += count
+      case .line, .area, .points, .bars:
         kept.append(marks)
       }
+    }
+    if strokes > 0 {
+      notes.append(
+        "\(strokes) separate stroke\(strokes == 1 ? "" : "s") (such as error bars, whiskers or "
+          + "medians) \(strokes == 1 ? "was" : "were") not described")
     }
     let clipped = drawing.marks.reduce(0) { $0 + $1.clippedCount }
     if clipped > 0 {
@@ -60,7 +69,7 @@ enum GeometryChartBuilder {
           reason: "the drawing has axes but no data marks (lines, areas, bars or markers) "
             + "inside its plot"))
     }
-    let kind = markKind(first.shape)
+    let kind = mainKind(kept.map { markKind($0.shape) }, first: markKind(first.shape))
     let sameKind = kept.filter { markKind($0.shape) == kind }
     // Without a legend title the drawing tells its series apart only by colour: the grouping
     // is named so ("2 series by line colour"), not by a made-up field.
@@ -145,7 +154,7 @@ enum GeometryChartBuilder {
             drawing.xAxis.value(at: point.x), drawing.yAxis.value(at: point.y), xPixel: point.x,
             yPixel: point.y)
         }
-      case .rule:
+      case .rule, .segments:
         break
       case .bars(let rects):
         for rect in rects {
@@ -339,7 +348,27 @@ enum GeometryChartBuilder {
     case .line(let points), .area(let points), .points(let points): return points.isEmpty
     case .bars(let rects): return rects.isEmpty
     case .rule: return false
+    case .segments(let count): return count == 0
     }
+  }
+
+  /// The kind of mark a drawing's data is read from, when it draws several.
+  ///
+  /// - Bars, when there are any: the boxes of a box plot (read as ranges, ``DrawnBarLayout``)
+  ///   rather than its outlier markers, bars rather than the points of their error bars.
+  /// - A line rather than an area: the estimate a band is drawn around (seaborn's `lineplot`
+  ///   and its confidence band), or the top edge a filled line repeats.
+  /// - Otherwise the kind drawn first.
+  ///
+  /// - Parameters:
+  ///   - kinds: The kinds of every group of data marks, in drawing order.
+  ///   - first: The kind drawn first.
+  /// - Returns: The kind read; the others are named in a note.
+  /// - Complexity: O(*k*) in the groups.
+  private static func mainKind(_ kinds: [MarkKind], first: MarkKind) -> MarkKind {
+    if kinds.contains(.bar) { return .bar }
+    if first == .area && kinds.contains(.line) { return .line }
+    return first
   }
 
   private static func markKind(_ shape: DrawnMarks.Shape) -> MarkKind {
@@ -348,7 +377,7 @@ enum GeometryChartBuilder {
     case .area: return .area
     case .points: return .point
     case .bars: return .bar
-    case .rule: return .rule
+    case .rule, .segments: return .rule
     }
   }
 

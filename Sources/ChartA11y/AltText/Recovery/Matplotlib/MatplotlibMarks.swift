@@ -30,13 +30,28 @@ enum MatplotlibMarks {
         guard let stroke = scene.paint(.stroke, of: index),
           let points = try vertices(index, scene)
         else { continue }
+        // Several separate strokes in one path (a single two-point path may be a short line).
+        if let count = try segmentCount(index, scene), count >= 2 {
+          result.append(DrawnMarks(shape: .segments(count: count), colour: stroke))
+          continue
+        }
         if clipped, let rule = rule(points, scene.clips[index]) {
           result.append(DrawnMarks(shape: rule, colour: stroke))
           continue
         }
         result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
       }
-      let markers = inside.filter { scene.name($0) == "use" }
+      // Markers that are one straight stroke ("_", "|": error bars' caps) are strokes too.
+      var markers: [Int] = []
+      var caps = 0
+      for index in inside where scene.name(index) == "use" {
+        if let source = scene.referenced(by: index), try segmentCount(source, scene) == 1 {
+          caps += 1
+        } else {
+          markers.append(index)
+        }
+      }
+      if caps > 0 { result.append(DrawnMarks(shape: .segments(count: caps), colour: nil)) }
       if !markers.isEmpty {
         result.append(contentsOf: try points(markers, scene, clipped))
       }
@@ -79,12 +94,29 @@ enum MatplotlibMarks {
         guard let stroke = scene.paint(.stroke, of: index),
           let points = try vertices(index, scene)
         else { continue }
+        // A collection's two-point paths are separate strokes (error bars, whiskers).
+        if let count = try segmentCount(index, scene) {
+          result.append(DrawnMarks(shape: .segments(count: count), colour: stroke))
+          continue
+        }
         result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
       }
       return result
     default:
       return nil
     }
+  }
+
+  /// The number of strokes of a path drawn as separate two-point strokes (each subpath a
+  /// move and one line: matplotlib's error bars, or a cap marker's one stroke), or `nil` for
+  /// any other path.
+  private static func segmentCount(_ index: Int, _ scene: SVGGeometryScene)
+    throws(ChartA11yError) -> Int?
+  {
+    guard let path = try scene.pathData(index), !path.subpaths.isEmpty,
+      path.subpaths.allSatisfy({ $0.points.count == 2 })
+    else { return nil }
+    return path.subpaths.count
   }
 
   private static func vertices(_ index: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)
@@ -116,7 +148,7 @@ enum MatplotlibMarks {
     case .points(let points):
       let (kept, dropped) = keep(points)
       return DrawnMarks(shape: .points(kept), colour: colour, clippedCount: dropped)
-    case .bars, .rule:
+    case .bars, .rule, .segments:
       return DrawnMarks(shape: shape, colour: colour)
     }
   }
