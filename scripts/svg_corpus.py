@@ -248,38 +248,39 @@ def seaborn_charts(rng, seed):
         plt.close(fig)
         return [series_truth("y", list(frame.x), frame.y)], "number"
 
+    def drawn(plot, frame, path, **encoding):
+        """Draws a seaborn plot of a frame and saves it."""
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        plot(frame, ax=ax, **encoding)
+        fig.savefig(path)
+        plt.close(fig)
+
+    def means(frame, x, y):
+        """The truth of a plot of each x's mean y (seaborn's default estimator)."""
+        mean = frame.groupby(x)[y].mean()
+        return [series_truth(y, list(mean.index), mean.values)]
+
     def line_band(path):
         # Several values per x: the line is their mean, the band its 95 % interval (not data).
         n = int(rng.integers(5, 15))
         frame = pd.DataFrame({"day": np.repeat(np.arange(n), 4),
                               "temp": np.round(rng.normal(10, 4, 4 * n), 2)})
-        fig, ax = plt.subplots(figsize=size(6, 4))
-        sns.lineplot(frame, x="day", y="temp", ax=ax)
-        fig.savefig(path)
-        plt.close(fig)
-        means = frame.groupby("day").temp.mean()
-        return [series_truth("temp", list(means.index), means.values)], "number"
+        drawn(sns.lineplot, frame, path, x="day", y="temp")
+        return means(frame, "day", "temp"), "number"
 
     def bar_errorbar(path):
         # Bars of means with their confidence intervals drawn as error bars (not data).
-        cats = ["a", "b", "c"]
-        frame = pd.DataFrame({"g": np.repeat(cats, 8), "v": np.round(rng.uniform(1, 9, 24), 2)})
-        fig, ax = plt.subplots(figsize=size(6, 4))
-        sns.barplot(frame, x="g", y="v", ax=ax)
-        fig.savefig(path)
-        plt.close(fig)
-        means = frame.groupby("g").v.mean()
-        return [series_truth("v", list(means.index), means.values)], "category"
+        frame = pd.DataFrame({"g": np.repeat(["a", "b", "c"], 8),
+                              "v": np.round(rng.uniform(1, 9, 24), 2)})
+        drawn(sns.barplot, frame, path, x="g", y="v")
+        return means(frame, "g", "v"), "category"
 
     def box(path):
         # Boxes from the first to the third quartile (numpy's linear percentiles, as
         # matplotlib's boxplot), read as ranges; whiskers, medians and outliers are not data.
         cats = ["a", "b", "c"]
         frame = pd.DataFrame({"g": np.repeat(cats, 30), "v": np.round(rng.normal(5, 2, 90), 2)})
-        fig, ax = plt.subplots(figsize=size(6, 4))
-        sns.boxplot(frame, x="g", y="v", ax=ax)
-        fig.savefig(path)
-        plt.close(fig)
+        drawn(sns.boxplot, frame, path, x="g", y="v")
         truth = {"name": "v", "points": [], "ranges": [
             [g, *np.percentile(frame[frame.g == g].v, [25, 75]).tolist()] for g in cats]}
         return [truth], "category"
