@@ -83,7 +83,13 @@ struct Benchmark {
 
   /// Runs one case in this (child) process and prints `seconds peakBytes`.
   static func runChild(_ benchmarkCase: BenchmarkCase, count: Int, chart: String, repeats: Int) {
-    let input = benchmarkCase.input(count: count, chart: URL(fileURLWithPath: chart))
+    let input: BenchmarkCase.Input
+    do {
+      input = try benchmarkCase.input(count: count, chart: URL(fileURLWithPath: chart))
+    } catch {
+      FileHandle.standardError.write(Data("error: cannot write the input: \(error)\n".utf8))
+      exit(74)
+    }
     let clock = ContinuousClock()
     var best = Double.infinity
     var bestProcessor = Double.infinity

@@ -20,6 +20,10 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
   /// The same, to `--format json`, streamed in pieces (``JSONRenderer/write(_:description:pieceBytes:to:)``)
   /// that are counted and dropped, as `describe --format json` writes them to a file.
   case describeJSON = "describe-json"
+  /// ``Auditor/auditFile(at:)`` on one chart spec of 1,000 points (inline rows) per 1,000 of
+  /// the size, on one thread: `chart-describe audit --jobs 1` without the report
+  /// (``AuditCorpus``).
+  case audit
 
   /// The name printed in the table.
   var title: String {
@@ -31,6 +35,7 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
     case .shape: return "trend and shape"
     case .describe: return "describe (CSV to text)"
     case .describeJSON: return "describe (CSV to JSON)"
+    case .audit: return "audit (specs of 1e3 points)"
     }
   }
 
@@ -42,16 +47,25 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
     case observations([Observation])
     /// The chart spec file reading the walk's CSV.
     case chart(URL)
+    /// Chart spec files to audit.
+    case files([URL])
   }
 
   /// Builds the input for `count` values; `chart` is the spec the parent wrote for `describe`.
   ///
   /// - Parameters:
   ///   - count: The series length.
-  ///   - chart: The chart spec of the same walk (used by `describe` only).
+  ///   - chart: The chart spec of the same walk (used by `describe` only; `audit` writes its
+  ///     specs into a folder beside it).
   /// - Returns: The prepared input.
-  func input(count: Int, chart: URL) -> Input {
+  /// - Throws: Errors writing the audit's specs.
+  func input(count: Int, chart: URL) throws -> Input {
     switch self {
+    case .audit:
+      return .files(
+        try AuditCorpus.write(
+          points: count,
+          to: chart.deletingLastPathComponent().appendingPathComponent("audit-corpus")))
     case .describe, .describeJSON: return .chart(chart)
     case .shape:
       let values = RandomWalk.values(count: count)
@@ -89,6 +103,9 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
         bytes += $0.utf8.count
       }
       return Double(bytes)
+    case (.audit, .files(let urls)):
+      let auditor = Auditor()
+      return Double(urls.reduce(0) { $0 + auditor.auditFile(at: $1).count })
     default:
       return .nan
     }

@@ -73,15 +73,16 @@ struct SeriesCollector {
     let roles = marks.map(\.roles)
     let leadKey = lead.roles.key
     let nameSources = Self.nameSources(of: lead)
-    let annotations = marks.compactMap(\.annotation)
+    let reading = ElementReading(
+      lead: lead, singleMark: roles.count == 1, annotations: marks.compactMap(\.annotation))
     var current: (identity: SeriesIdentity, index: Int)?
     var reserved: Int?
     for row in 0..<rows {
-      let identity = Self.identity(from: nameSources, row: row)
       let index: Int
-      if let current, current.identity == identity {
+      if let current, Self.row(row, of: nameSources, isIn: current.identity) {
         index = current.index
       } else {
+        let identity = Self.identity(from: nameSources, row: row)
         let key = Key(identity: identity, element: element)
         if let known = pendingIndex[key] {
           index = known
@@ -119,8 +120,7 @@ struct SeriesCollector {
         current = (identity, index)
       }
       guard
-        let observation = observation(
-          of: marks, roles: roles, lead: lead, key: leadKey, annotations: annotations, row: row)
+        let observation = observation(of: marks, roles: roles, reading: reading, row: row)
       else {
         if !Self.isForeign(row, to: marks) { pending[index].missing += 1 }
         if let leadKey, leadKey.value(at: row) == nil, roles.count == 1,
@@ -145,16 +145,43 @@ struct SeriesCollector {
     }
   }
 
+  /// What an element's rows are read through, taken from its lead mark once rather than
+  /// once per row (each of these is a computed property or a copy of a few arrays).
+  private struct ElementReading {
+    var key: ResolvedValues?
+    /// The x of every observation when there is no key: the value's label.
+    var keylessX: DataValue
+    /// The one mark's main value, when there is one mark with one.
+    var singleValue: ResolvedValues?
+    var label: ResolvedText?
+    /// The annotations of all the element's marks.
+    var annotations: [ResolvedText]
+    var position: ResolvedValues?
+    var valueDescription: ResolvedText?
+    var keyEnd: ResolvedValues?
+
+    init(lead: ResolvedMark, singleMark: Bool, annotations: [ResolvedText]) {
+      let roles = lead.roles
+      key = roles.key
+      keylessX = .category(roles.value?.encoding.label ?? "")
+      singleValue = singleMark ? roles.value : nil
+      label = lead.label
+      self.annotations = annotations
+      position = lead.position
+      valueDescription = lead.valueDescription
+      keyEnd = roles.key == nil ? nil : lead.keyEnd
+    }
+  }
+
   private mutating func observation(
-    of marks: [ResolvedMark], roles: [Roles], lead: ResolvedMark, key: ResolvedValues?,
-    annotations: [ResolvedText], row: Int
+    of marks: [ResolvedMark], roles: [Roles], reading: ElementReading, row: Int
   ) -> Observation? {
     let x: DataValue
-    if let key {
+    if let key = reading.key {
       guard let value = key.value(at: row) else { return nil }
       x = value
     } else {
-      x = .category(lead.roles.value?.encoding.label ?? "")
+      x = reading.keylessX
     }
     // One observation per category holds its text; points without components or texts
     // share its storage instead of each boxing the text again.
@@ -172,7 +199,7 @@ struct SeriesCollector {
     }
     var components: [LabelledValue] = []
     let value: Double
-    if roles.count == 1, let role = roles[0].value {
+    if let role = reading.singleValue {
       // One mark with a main value (the usual line or bar): the general path below would
       // build and sort components only to drop them, so read the value directly.
       value = role.number(at: row)
@@ -181,17 +208,17 @@ struct SeriesCollector {
       guard let general = Self.components(of: marks, roles: roles, row: row) else { return nil }
       (value, components) = general
     }
-    let leadLabel = lead.label?.text(at: row)
+    let leadLabel = reading.label?.text(at: row)
     var label = leadLabel ?? ""
-    if !annotations.isEmpty {
-      let texts = annotations.map { $0.text(at: row) }.filter { !$0.isEmpty }
+    if !reading.annotations.isEmpty {
+      let texts = reading.annotations.map { $0.text(at: row) }.filter { !$0.isEmpty }
       if !texts.isEmpty {
         label = ([leadLabel].compactMap { $0 } + texts).joined(separator: ", ")
       }
     }
-    let subcategory = lead.position?.value(at: row)
-    let valueDescription = lead.valueDescription?.text(at: row)
-    let xEnd = key == nil ? nil : lead.keyEnd?.value(at: row)
+    let subcategory = reading.position?.value(at: row)
+    let valueDescription = reading.valueDescription?.text(at: row)
+    let xEnd = reading.keyEnd?.value(at: row)
     if let template, components.isEmpty, subcategory == nil, label.isEmpty,
       valueDescription == nil, xEnd == nil
     {
@@ -256,6 +283,28 @@ struct SeriesCollector {
           SeriesIdentity.Part(field: values.encoding.label, value: $0)
         }
       })
+  }
+
+  /// Whether `identity(from: sources, row: row)` equals `identity`, found without building
+  /// it (most rows belong to the series of the row before).
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - sources: The values that name series.
+  ///   - identity: The identity to compare with.
+  /// - Returns: `true` when the row's identity is `identity`.
+  private static func row(_ row: Int, of sources: [ResolvedValues], isIn identity: SeriesIdentity)
+    -> Bool
+  {
+    var part = 0
+    for source in sources.indices {
+      guard let value = sources[source].value(at: row) else { continue }
+      guard part < identity.parts.count, identity.parts[part].value == value,
+        identity.parts[part].field == sources[source].encoding.label
+      else { return false }
+      part += 1
+    }
+    return part == identity.parts.count
   }
 
   private func seriesName(from sources: [ResolvedValues], row: Int) -> String? {

@@ -44,32 +44,11 @@ public struct DataTable: Hashable, Sendable {
   /// Builds a table from inline rows, with fields in sorted order.
   ///
   /// A field whose non-null values are all numbers becomes a number column; any other field
-  /// becomes text.
+  /// becomes text. A `null` member and an absent one are both a missing cell.
   ///
-  /// - Complexity: O(*r* *k*) for *r* rows of *k* fields. Each row's members are read in
-  ///   one pass and matched to their column by name (a scan of at most a few names, then a
-  ///   dictionary), so no cell is looked up by hashing its row's key.
-  public init(rows: [[String: DataValue?]]) {
-    var names: [String] = []
-    var cells: [[DataValue?]] = []
-    var columnOfName: [String: Int] = [:]
-    for (row, members) in rows.enumerated() {
-      for (name, value) in members {
-        let column: Int
-        if let index = names.count <= 8 ? names.firstIndex(of: name) : columnOfName[name] {
-          column = index
-        } else {
-          column = names.count
-          names.append(name)
-          columnOfName[name] = column
-          cells.append([DataValue?](repeating: nil, count: rows.count))
-        }
-        cells[column][row] = value
-      }
-    }
-    let order = names.indices.sorted { names[$0] < names[$1] }
-    let columns = order.map { index -> Column in
-      let cells = cells[index]
+  /// - Complexity: O(*r* *k*) for *r* rows of *k* fields: one pass over each column.
+  public init(rows: InlineRows) {
+    let columns = rows.columns.map { cells -> Column in
       let isNumeric = cells.allSatisfy { cell in
         switch cell {
         case .number?, nil: return true
@@ -93,8 +72,15 @@ public struct DataTable: Hashable, Sendable {
           }
         })
     }
-    self.init(
-      fields: order.map { names[$0] }, columns: columns, rowCount: rows.count, origin: .inline)
+    self.init(fields: rows.fields, columns: columns, rowCount: rows.rowCount, origin: .inline)
+  }
+
+  /// Builds a table from row dictionaries: the table `init(rows:)` builds from the
+  /// same rows stored by column (``InlineRows/init(_:)``).
+  ///
+  /// - Complexity: O(*r* *k*) for *r* rows of *k* fields.
+  public init(rows: [[String: DataValue?]]) {
+    self.init(rows: InlineRows(rows))
   }
 
   /// Where a row is, for messages: `line 17` of a CSV file, or its index among inline rows.

@@ -164,7 +164,11 @@ extension DataTable {
       let sample = values.lazy.filter { !$0.isEmpty }.prefix(1000)
       let looksTemporal =
         !sample.isEmpty
-        && sample.allSatisfy { $0.contains("-") && parser.seconds(fromText: $0) != nil }
+        && sample.allSatisfy {
+          // A byte search: a "-" joined to a combining mark is no `Character` "-", but no
+          // such text is a date either, so the answer is the same.
+          $0.utf8.contains(UInt8(ascii: "-")) && parser.seconds(fromText: $0) != nil
+        }
       return looksTemporal ? .temporal : .categorical
     }
   }

@@ -56,14 +56,16 @@ extension ChartSpec: Codable {
   ///   column of a syntax error.
   public static func decode(from data: Data) throws(ChartSpecError) -> ChartSpec {
     do {
-      let decoder = JSONDecoder()
       if let key = CodingUserInfoKey.scannedInlineRows,
         let (rows, rest) = InlineRowsScanner.extractRows(from: data)
       {
+        let decoder = JSONDecoder()
         decoder.userInfo[key] = rows
-        return try decoder.decode(ChartSpec.self, from: rest)
+        // An error is reported as the whole document gives it (its place, its line and
+        // column), so the document is decoded again for it.
+        if let spec = try? decoder.decode(ChartSpec.self, from: rest) { return spec }
       }
-      return try decoder.decode(ChartSpec.self, from: data)
+      return try JSONDecoder().decode(ChartSpec.self, from: data)
     } catch let error as ChartSpecError {
       throw error
     } catch let error as DecodingError {

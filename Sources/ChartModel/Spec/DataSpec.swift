@@ -3,10 +3,20 @@ public enum DataSpec: Hashable, Sendable {
   /// No data: every mark uses constants.
   case none
   /// Rows given inline, `{"values": [{"year": 1880, "name": "Mary"}, …]}`; `null` is missing.
-  case values([[String: DataValue?]])
+  /// Stored by column (``InlineRows``); ``values(_:)`` makes one from row dictionaries.
+  case values(InlineRows)
   /// A CSV file with a header row, `{"csv": "data/sales.csv"}`; the path is relative to the
   /// spec file (or to the working directory for a spec read from standard input).
   case csv(String)
+}
+
+extension DataSpec {
+  /// Rows given inline, as row dictionaries (a `nil` value is a `null` member).
+  ///
+  /// - Complexity: O(*r* *k*) for *r* rows of *k* fields (``InlineRows/init(_:)``).
+  public static func values(_ rows: [[String: DataValue?]]) -> DataSpec {
+    .values(InlineRows(rows))
+  }
 }
 
 extension DataSpec: Codable {
@@ -26,9 +36,7 @@ extension DataSpec: Codable {
       self = .csv(path)
     } else if let rows = Self.scannedRows(for: decoder), container.contains(.values) {
       self = .values(rows)
-    } else if let rows = try container.decodeIfPresent(
-      [[String: DataValue?]].self, forKey: .values)
-    {
+    } else if let rows = try container.decodeIfPresent(InlineRows.self, forKey: .values) {
       self = .values(rows)
     } else {
       throw DecodingError.keyNotFound(
@@ -39,11 +47,11 @@ extension DataSpec: Codable {
   }
 
   /// The rows ``InlineRowsScanner`` already read from `$.data.values`, when this is that member.
-  private static func scannedRows(for decoder: any Decoder) -> [[String: DataValue?]]? {
+  private static func scannedRows(for decoder: any Decoder) -> InlineRows? {
     guard let key = CodingUserInfoKey.scannedInlineRows,
       decoder.codingPath.count == 1, decoder.codingPath[0].stringValue == "data"
     else { return nil }
-    return decoder.userInfo[key] as? [[String: DataValue?]]
+    return decoder.userInfo[key] as? InlineRows
   }
 
   /// Encodes `{"values": […]}` or `{"csv": "…"}`; nothing for `.none`.

@@ -5,7 +5,10 @@ import Foundation
 /// `JSONDecoder` decodes every cell through `DataValue.init(from:)`, which can only find a
 /// cell's type by trying a decode and catching the `DecodingError`; on specs with thousands of
 /// rows that was most of the decoding time. This scanner reads the `values` array's bytes
-/// directly and builds the same rows.
+/// directly and builds the same rows, by column (``InlineRows``): a member whose key has the
+/// same bytes as the key at its place in the row before goes to that key's column without
+/// a `String` or a dictionary being made, and a plain decimal is read by
+/// ``DecimalFastPath`` (the same double as `Double(_:)`).
 ///
 /// It accepts only what `DataValue` would decode without error: objects whose members are
 /// numbers, strings, `null`, or `{"date": "<ISO 8601>"}`. For anything else (a syntax error,
@@ -29,31 +32,28 @@ struct InlineRowsScanner {
   /// - Returns: The rows, or `nil` when the document has none or when the scanner cannot read
   ///   them with certainty.
   /// - Complexity: O(*n*) in the size of `data`.
-  static func rows(in data: Data) -> [[String: DataValue?]]? {
+  static func rows(in data: Data) -> InlineRows? {
     scan(data)?.rows
   }
 
   /// Reads the rows of `$.data.values` and returns the document with that array emptied.
   ///
-  /// The array's contents become spaces (line breaks stay), so `JSONDecoder` skips them
-  /// quickly and any later syntax error keeps its line and column.
+  /// The array becomes `[]`, so `JSONDecoder` decodes only the rest of the spec. Positions
+  /// after the array move: a caller that needs an error's line and column decodes the
+  /// original document for it (as ``ChartSpec/decode(from:)`` does).
   ///
   /// - Parameter data: The spec's UTF-8 JSON.
   /// - Returns: The rows and the emptied document, or `nil` as for ``rows(in:)``.
-  static func extractRows(from data: Data) -> (rows: [[String: DataValue?]], rest: Data)? {
+  static func extractRows(from data: Data) -> (rows: InlineRows, rest: Data)? {
     guard let (rows, range) = scan(data) else { return nil }
-    var rest = data
-    let inner = (data.startIndex + range.lowerBound + 1)..<(data.startIndex + range.upperBound - 1)
-    rest.withUnsafeMutableBytes { raw in
-      for offset in inner where raw[offset] != 0x0A && raw[offset] != 0x0D {
-        raw[offset] = 0x20
-      }
-    }
+    var rest = Data(capacity: data.count - range.count + 2)
+    rest.append(data[data.startIndex..<(data.startIndex + range.lowerBound + 1)])
+    rest.append(data[(data.startIndex + range.upperBound - 1)...])
     return (rows, rest)
   }
 
-  private static func scan(_ data: Data) -> (rows: [[String: DataValue?]], range: Range<Int>)? {
-    data.withUnsafeBytes { raw -> ([[String: DataValue?]], Range<Int>)? in
+  private static func scan(_ data: Data) -> (rows: InlineRows, range: Range<Int>)? {
+    data.withUnsafeBytes { raw -> (InlineRows, Range<Int>)? in
       var scanner = InlineRowsScanner(bytes: raw.bindMemory(to: UInt8.self))
       return scanner.documentRows()
     }
@@ -62,22 +62,35 @@ struct InlineRowsScanner {
   // MARK: - Locating `$.data.values`
 
   /// The rows and the byte range of their array, brackets included.
-  private mutating func documentRows() -> ([[String: DataValue?]], Range<Int>)? {
+  ///
+  /// The rows are read where they stand, in the one pass that checks the document's
+  /// members around them, so the array's bytes are read once, not skipped first.
+  private mutating func documentRows() -> (InlineRows, Range<Int>)? {
     skipWhitespace()
-    guard let dataStart = memberValue(named: "data") else { return nil }
-    index = dataStart
-    guard let valuesStart = memberValue(named: "values") else { return nil }
-    index = valuesStart
-    guard let rows = rowArray() else { return nil }
-    return (rows, valuesStart..<index)
+    return onlyMember(named: "data") { scanner in
+      scanner.onlyMember(named: "values") { scanner in
+        let start = scanner.index
+        guard let rows = scanner.rowArray() else { return nil }
+        return (rows, start..<scanner.index)
+      }
+    }
   }
 
-  /// Scans the object at `index` and returns the offset of the value of its only member
-  /// called `name`; `nil` for a missing or repeated member, an escaped key, or bad syntax.
-  private mutating func memberValue(named name: StaticString) -> Int? {
+  /// Scans the object at `index`, reading the value of its only member called `name` with
+  /// `read` and skipping the others.
+  ///
+  /// - Parameters:
+  ///   - name: The member's key.
+  ///   - read: Reads the value at the scanner's index and leaves the index after it; `nil`
+  ///     when it cannot.
+  /// - Returns: What `read` returned; `nil` for a missing or repeated member, an escaped
+  ///   key, bad syntax, or a value `read` could not read.
+  private mutating func onlyMember<Value>(
+    named name: StaticString, read: (inout InlineRowsScanner) -> Value?
+  ) -> Value? {
     let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     guard consume(UInt8(ascii: "{")) else { return nil }
-    var found: Int?
+    var found: Value?
     skipWhitespace()
     if consume(UInt8(ascii: "}")) { return nil }
     while true {
@@ -87,10 +100,11 @@ struct InlineRowsScanner {
       guard consume(UInt8(ascii: ":")) else { return nil }
       skipWhitespace()
       if key.elementsEqual(wanted) {
-        if found != nil { return nil }
-        found = index
+        guard found == nil, let value = read(&self) else { return nil }
+        found = value
+      } else {
+        guard skipValue() else { return nil }
       }
-      guard skipValue() else { return nil }
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
       guard consume(UInt8(ascii: "}")) else { return nil }
@@ -123,44 +137,85 @@ struct InlineRowsScanner {
 
   // MARK: - Reading rows
 
-  private mutating func rowArray() -> [[String: DataValue?]]? {
+  private mutating func rowArray() -> InlineRows? {
     guard consume(UInt8(ascii: "[")) else { return nil }
-    var rows: [[String: DataValue?]] = []
+    var builder = InlineRows.Builder()
     skipWhitespace()
-    if consume(UInt8(ascii: "]")) { return rows }
-    var width = 0
+    if consume(UInt8(ascii: "]")) { return builder.finish() }
+    var keys: [(bytes: Range<Int>, column: Int)] = []
     while true {
       skipWhitespace()
-      guard let row = row(width: width) else { return nil }
-      width = row.count
-      rows.append(row)
+      guard row(into: &builder, keys: &keys) else { return nil }
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
       guard consume(UInt8(ascii: "]")) else { return nil }
-      return rows
+      return builder.finish()
     }
   }
 
-  /// Reads one row; `width` is the previous row's member count, the likely size of this one.
-  private mutating func row(width: Int) -> [String: DataValue?]? {
-    guard consume(UInt8(ascii: "{")) else { return nil }
-    var row: [String: DataValue?] = [:]
-    row.reserveCapacity(width)
+  /// Reads one row into `builder`.
+  ///
+  /// - Parameters:
+  ///   - builder: The columns so far.
+  ///   - keys: The previous row's keys by place, with their columns; updated to this row's. A
+  ///     key with the same bytes as the one at its place before is that column.
+  /// - Returns: `false` for bad syntax, an unreadable cell or a repeated member.
+  private mutating func row(
+    into builder: inout InlineRows.Builder, keys: inout [(bytes: Range<Int>, column: Int)]
+  ) -> Bool {
+    guard consume(UInt8(ascii: "{")) else { return false }
+    builder.startRow()
     skipWhitespace()
-    if consume(UInt8(ascii: "}")) { return row }
+    if consume(UInt8(ascii: "}")) {
+      builder.endRow()
+      return true
+    }
+    var place = 0
     while true {
       skipWhitespace()
-      guard let key = string() else { return nil }
+      guard let column = keyColumn(place: place, builder: &builder, keys: &keys) else {
+        return false
+      }
+      place += 1
       skipWhitespace()
-      guard consume(UInt8(ascii: ":")) else { return nil }
+      guard consume(UInt8(ascii: ":")) else { return false }
       skipWhitespace()
-      guard let value = cell() else { return nil }
-      guard row.updateValue(value, forKey: key) == nil else { return nil }
+      guard let value = cell(), builder.set(value, column: column) else { return false }
       skipWhitespace()
       if consume(UInt8(ascii: ",")) { continue }
-      guard consume(UInt8(ascii: "}")) else { return nil }
-      return row
+      guard consume(UInt8(ascii: "}")) else { return false }
+      builder.endRow()
+      return true
     }
+  }
+
+  /// Reads a member's key and returns its column; `nil` for bad syntax or invalid UTF-8.
+  ///
+  /// A key without escapes whose bytes equal those of the key at `place` in the row before
+  /// is that key's column; any other is read as a `String` and found by name.
+  private mutating func keyColumn(
+    place: Int, builder: inout InlineRows.Builder,
+    keys: inout [(bytes: Range<Int>, column: Int)]
+  ) -> Int? {
+    let start = index
+    if place < keys.count, keys[place].column >= 0, let raw = rawKey() {
+      let known = keys[place].bytes
+      if raw.count == known.count && raw.elementsEqual(bytes[known]) {
+        return keys[place].column
+      }
+    }
+    index = start
+    guard let name = string() else { return nil }
+    let column = builder.column(named: name)
+    // Only a key without escapes is remembered by its bytes (they are the key's text).
+    let bytesRange = (start + 1)..<(index - 1)
+    let isPlain = !bytes[bytesRange].contains(UInt8(ascii: "\\"))
+    if place < keys.count {
+      keys[place] = isPlain ? (bytesRange, column) : (0..<0, -1)
+    } else {
+      keys.append(isPlain ? (bytesRange, column) : (0..<0, -1))
+    }
+    return column
   }
 
   /// Reads one cell: `.some(nil)` for `null`, `nil` when it is not a plain readable value.
@@ -205,8 +260,11 @@ struct InlineRowsScanner {
       if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
       if !digits() { return nil }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { return nil }
+    let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+    if let value = DecimalFastPath.value(of: text) { return value }
+    guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
+      return nil
+    }
     return value
   }
 

@@ -36,6 +36,27 @@ struct SeriesIdentityTests {
     #expect(text.contains("2 series by Store"))
   }
 
+  @Test("A row whose one value moves to another series-defining field starts another series")
+  func valueInAnotherField() throws {
+    // Row by row the series is found without building its identity; a value under another
+    // field (Store "x" after Shape "x") is still another series, and a return finds it again.
+    let chart = try ObservationRulesTests.chart(
+      """
+      {"version": 1, "data": {"values": [
+        {"t": 1, "v": 1, "h": "x"}, {"t": 2, "v": 2, "g": "x"}, {"t": 3, "v": 3, "g": "x"},
+        {"t": 4, "v": 4, "h": "x"}, {"t": 5, "v": 5, "g": "x", "h": "x"}]},
+       "marks": [{"type": "line", "x": {"field": "t", "label": "T"},
+                  "y": {"field": "v", "label": "V"},
+                  "foregroundStyle": {"by": {"field": "g", "label": "Store"}},
+                  "symbol": {"by": {"field": "h", "label": "Shape"}}}]}
+      """)
+    #expect(
+      chart.series.map { $0.identity.parts.map(\.field) } == [
+        ["Shape"], ["Store"], ["Store", "Shape"],
+      ])
+    #expect(chart.series.map { $0.observations.map(\.value) } == [[1, 4], [2, 3], [5]])
+  }
+
   @Test("position(by:) subcategories keep their values")
   func subcategoryValues() throws {
     let chart = try ObservationRulesTests.chart(

@@ -15,7 +15,7 @@ struct ChartLoweringTests {
   ]
 
   static func rows(_ spec: ChartSpec) -> [[String: DataValue?]] {
-    if case .values(let rows) = spec.data { return rows }
+    if case .values(let rows) = spec.data { return Array(rows) }
     return []
   }
 
