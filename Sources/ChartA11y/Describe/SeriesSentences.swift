@@ -18,7 +18,8 @@ struct SeriesSentences {
     let listsValues = kind?.listsSeriesValues ?? true
     let series = entry.series
     let keyAxis = chart.independentAxisDescriptor
-    let valueAxis = chart.dependentAxisDescriptor
+    // On a chart with two y axes, the series' own axis.
+    let valueAxis = chart.valueAxis(of: entry.series)
     let name = series.name
     var sentences: [DescriptionSentence] = []
     func say(_ level: DescriptionLevel, _ text: String, evidence: [TrendEvidence] = []) {

@@ -1,0 +1,72 @@
+import ChartModel
+
+extension KindSentences {
+  /// Two y axes: the overview says that each series is read on its own axis (and the order of
+  /// ordered categories); the summary (explore's kind key) names each axis with its series'
+  /// ranges and shapes; the short alt text gives each side's first series on its own axis,
+  /// never one against the other.
+  ///
+  /// - Complexity: O(*s*) in the series.
+  static func twoValueAxes(
+    _ reading: TwoValueAxesReading, analysis: ChartAnalysis, options: DescriptionOptions,
+    book: any Phrasebook
+  ) -> KindSentences {
+    let chart = analysis.chart
+    let keyAxis = chart.independentAxisDescriptor
+    var overview: [String] = []
+    if let order = reading.categoryOrder {
+      overview.append(book.sentence(.categoryOrder(order, axis: keyAxis.title)))
+    }
+    overview.append(book.sentence(.readOnOwnAxis))
+    var summary = overview
+    var ranges: [String] = []
+    var highs: [String] = []
+    var names: [String] = []
+    for side in reading.sides {
+      let axis = side.axis
+      let where_ = "the \(book.phrase(.axisSide(side.position))) y axis"
+      summary.append(
+        book.sentence(
+          .valueAxis(
+            side.position, axis, series: side.seriesIndices.map { chart.series[$0].name })))
+      for index in side.seriesIndices {
+        let entry = analysis.series[index]
+        guard let values = entry.summary else { continue }
+        let label = entry.series.groupingLabel == nil ? entry.series.valueLabel : entry.series.name
+        let shape = entry.trend.map {
+          " " + TrendSentence($0, keyAxis: keyAxis, valueAxis: axis, alpha: analysis.alpha).text
+        }
+        let range = Self.range(label, values, keyAxis: keyAxis, valueAxis: axis)
+        summary.append(range + (shape ?? ""))
+        guard index == side.seriesIndices.first else { continue }
+        ranges.append(range.dropLast() + " (\(where_))")
+        highs.append(
+          values.minimum.value == values.maximum.value
+            ? "\(label) is the same throughout (\(where_))"
+            : "\(label) is highest \(AxisPhrasing.at(values.maximum.x, on: keyAxis)) (\(where_))")
+        names.append("\(label) on \(where_)")
+      }
+    }
+    let brief = [ranges, highs, names].filter { $0.count == 2 }.map {
+      $0.joined(separator: "; ") + "."
+    }
+    return KindSentences(
+      overview: overview.map { DescriptionSentence(level: .construction, text: $0) }, facts: [],
+      summary: summary, briefFindings: brief, level: options.level)
+  }
+
+  /// "Temperature ranges from 8.19 in December to 26.1 in August.", as a series' section
+  /// says it, on the series' own axis; "Every value of Rain is 3." for one value.
+  private static func range(
+    _ label: String, _ values: SummaryStatistics, keyAxis: AxisDescriptor,
+    valueAxis: AxisDescriptor
+  ) -> String {
+    let value = { (point: SummaryStatistics.Point) in
+      "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
+    }
+    guard values.minimum.value != values.maximum.value else {
+      return "Every value of \(label) is \(AxisPhrasing.number(values.minimum.value, on: valueAxis))."
+    }
+    return "\(label) ranges from \(value(values.minimum)) to \(value(values.maximum))."
+  }
+}
