@@ -19,12 +19,14 @@ extension KindSentences {
     }
     overview.append(book.sentence(.readOnOwnAxis))
     var summary = overview
+    // The short alt text's findings, longest first, for each side's first series: its range,
+    // where it is highest, its name; each with its axis, and never one side against the other.
     var ranges: [String] = []
     var highs: [String] = []
     var names: [String] = []
     for side in reading.sides {
       let axis = side.axis
-      let where_ = "the \(book.phrase(.axisSide(side.position))) y axis"
+      let sideName = book.phrase(.axisSide(side.position))
       summary.append(
         book.sentence(
           .valueAxis(
@@ -39,17 +41,24 @@ extension KindSentences {
         let range = Self.range(label, values, keyAxis: keyAxis, valueAxis: axis)
         summary.append(range + (shape ?? ""))
         guard index == side.seriesIndices.first else { continue }
-        ranges.append(range.dropLast() + " (\(where_))")
+        let first = ranges.isEmpty
+        var stated = String(range.dropLast())
+        if !first, let cut = stated.range(of: " ranges from ") {
+          stated = label + " from " + stated[cut.upperBound...]
+        }
+        ranges.append(stated + " (\(sideName) axis)")
         highs.append(
           values.minimum.value == values.maximum.value
-            ? "\(label) is the same throughout (\(where_))"
-            : "\(label) is highest \(AxisPhrasing.at(values.maximum.x, on: keyAxis)) (\(where_))")
-        names.append("\(label) on \(where_)")
+            ? "\(label) is constant (\(sideName) axis)"
+            : "\(label)\(first ? " is highest" : "") "
+              + "\(AxisPhrasing.at(values.maximum.x, on: keyAxis)) (\(sideName) axis)")
+        names.append(first ? "\(label) on the \(sideName) axis" : "\(label) on the \(sideName)")
       }
     }
-    let brief = [ranges, highs, names].filter { $0.count == 2 }.map {
-      $0.joined(separator: "; ") + "."
-    }
+    let brief =
+      [(ranges, "; "), (highs, "; "), (names, ", ")].filter { $0.0.count == 2 }.map {
+        $0.0.joined(separator: $0.1) + "."
+      }
     return KindSentences(
       overview: overview.map { DescriptionSentence(level: .construction, text: $0) }, facts: [],
       summary: summary, briefFindings: brief, level: options.level)

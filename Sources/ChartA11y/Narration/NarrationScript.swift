@@ -178,6 +178,13 @@ public struct NarrationScript: Hashable, Sendable {
     let high = pitch.values.upperBound
     var segments: [Segment]
     switch score.pitchScope {
+    case .chart where chart.hasTwoValueAxes:
+      // Each series over its own y axis: the ends of the pitch range; each series'
+      // introduction says what they stand for on its axis.
+      segments = [
+        .speech([SpokenPhrasebook.axisRangeLowestNote]), note(low),
+        .speech([SpokenPhrasebook.axisRangeHighestNote]), note(high),
+      ]
     case .chart:
       segments = [
         .speech([SpokenPhrasebook.lowestNote(AxisPhrasing.number(low, on: valueAxis))]),
@@ -190,7 +197,7 @@ public struct NarrationScript: Hashable, Sendable {
         .speech([SpokenPhrasebook.ownRangeHighestNote]), note(high),
       ]
     }
-    if high > low, score.pitchScope == .chart {
+    if high > low, score.pitchScope == .chart, !chart.hasTwoValueAxes {
       segments += [
         .speech([SpokenPhrasebook.highestNote(AxisPhrasing.number(high, on: valueAxis))]),
         note(high),
@@ -261,8 +268,12 @@ public struct NarrationScript: Hashable, Sendable {
       start = AxisPhrasing.value(first.x, on: chart.independentAxisDescriptor)
     }
     var range: String?
-    if score.pitchScope == .series {
-      let axis = chart.dependentAxisDescriptor
+    if score.pitchScope == .series || chart.hasTwoValueAxes {
+      // The series' own axis on a chart with two y axes.
+      let axis =
+        indices.count == 1 && chart.hasTwoValueAxes
+        ? indices.first.map { chart.valueAxis(of: chart.series[$0]) }
+          ?? chart.dependentAxisDescriptor : chart.dependentAxisDescriptor
       range = SpokenPhrasebook.ownRange(
         low: AxisPhrasing.number(section.pitch.values.lowerBound, on: axis),
         high: AxisPhrasing.number(section.pitch.values.upperBound, on: axis))

@@ -53,6 +53,14 @@ enum SpokenPhrasebook {
   /// The second half of the own-range mapping, after the lowest note.
   static let ownRangeHighestNote = "its highest the highest; compare pitches only within a series."
 
+  /// The first half of the mapping of a chart with two y axes, before the lowest note: each
+  /// series' pitch follows its own axis.
+  static let axisRangeLowestNote =
+    "Higher pitch is a higher value, each series on its own y axis: the axis's lowest value is the lowest note,"
+  /// The second half of the two-axis mapping, after the lowest note.
+  static let axisRangeHighestNote =
+    "its highest the highest; pitches on the two axes are not comparable."
+
   /// A series' own range, after its name in its introduction: "lowest note 5, highest 99".
   static func ownRange(low: String, high: String) -> String {
     "lowest note \(low), highest \(high)"
