@@ -2,8 +2,9 @@
 /// Altair's `resolve_scale(y="independent")`): a chart with two y axes.
 ///
 /// Vega-Lite draws the first layer's y axis on the left and the second's on the right
-/// (vega-lite `src/compile/axis/parse.ts`, `parseLayerAxes`: an axis whose side is taken moves
-/// to the opposite one), unless a layer's `y.axis.orient` says which. Each layer's marks are read
+/// (vega-lite `src/compile/axis/parse.ts`, `parseLayerAxes`: an axis without an explicit
+/// `orient` whose side is taken moves to the opposite one), unless a layer's `y.axis.orient`
+/// says which. Each layer's marks are read
 /// on their own axis (``ChartModel/MarkSpec/axisPosition``), with the axis title, format and
 /// scale of that layer (``ChartModel/AxesSpec/yTrailing``).
 enum VegaIndependentY {
@@ -38,12 +39,26 @@ enum VegaIndependentY {
         message: "more than two independent y scales (\(layers.count) layers) are not read",
         path: scalePath.appending("y"))
     }
-    let sides: [AxisPosition] = layers.enumerated().map { index, layer in
-      switch layer["encoding"]?["y"]?["axis"]?["orient"]?.string {
-      case "right": return .trailing
-      case "left": return .leading
-      default: return index == 0 ? .leading : .trailing
+    // Vega-Lite's rule: an axis keeps an explicit orient; one without, on a side already
+    // taken by more axes than the opposite side, moves to the opposite side.
+    var counts: [AxisPosition: Int] = [.leading: 0, .trailing: 0]
+    var sides: [AxisPosition] = []
+    for layer in layers {
+      let explicit: AxisPosition? =
+        switch layer["encoding"]?["y"]?["axis"]?["orient"]?.string {
+        case "right": .trailing
+        case "left": .leading
+        default: nil
+        }
+      var side = explicit ?? .leading
+      let opposite: AxisPosition = side == .leading ? .trailing : .leading
+      if explicit == nil, counts[side, default: 0] > 0,
+        counts[side, default: 0] > counts[opposite, default: 0]
+      {
+        side = opposite
       }
+      counts[explicit ?? .leading, default: 0] += 1
+      sides.append(side)
     }
     if sides.count == 2, sides[0] == sides[1] {
       throw VegaUnsupported(
