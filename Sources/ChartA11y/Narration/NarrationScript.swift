@@ -269,14 +269,15 @@ public struct NarrationScript: Hashable, Sendable {
     }
     var range: String?
     if score.pitchScope == .series || chart.hasTwoValueAxes {
-      // The series' own axis on a chart with two y axes.
-      let axis =
-        indices.count == 1 && chart.hasTwoValueAxes
-        ? indices.first.map { chart.valueAxis(of: chart.series[$0]) }
-          ?? chart.dependentAxisDescriptor : chart.dependentAxisDescriptor
+      // On a chart with two y axes, the series' own axis, named.
+      let series = indices.count == 1 ? indices.first.map { chart.series[$0] } : nil
+      let axis = series.map(chart.valueAxis(of:)) ?? chart.dependentAxisDescriptor
       range = SpokenPhrasebook.ownRange(
         low: AxisPhrasing.number(section.pitch.values.lowerBound, on: axis),
         high: AxisPhrasing.number(section.pitch.values.upperBound, on: axis))
+      if chart.hasTwoValueAxes, let side = series?.axisPosition {
+        range = range.map { SpokenPhrasebook.onAxis(side) + ", " + $0 }
+      }
     }
     // The band says what it stands for: its own section, or its part of "All series".
     var band = ""

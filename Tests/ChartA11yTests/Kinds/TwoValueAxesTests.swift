@@ -109,8 +109,8 @@ struct TwoValueAxesTests {
         return []
       }.joined(separator: " ")
     #expect(spoken.contains("each series on its own y axis"), "\(spoken)")
-    #expect(spoken.contains("lowest note -4.5 %, highest 9.6 %"), "\(spoken)")
-    #expect(spoken.contains("lowest note $120,000, highest $180,000"), "\(spoken)")
+    #expect(spoken.contains("on the right y axis, lowest note -4.5 %, highest 9.6 %"), "\(spoken)")
+    #expect(spoken.contains("on the left y axis, lowest note $120,000, highest $180,000"), "\(spoken)")
   }
 
   @Test("Explore names the axis of each series and reads its values on it")

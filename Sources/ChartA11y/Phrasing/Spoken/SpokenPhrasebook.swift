@@ -61,6 +61,11 @@ enum SpokenPhrasebook {
   static let axisRangeHighestNote =
     "its highest the highest; pitches on the two axes are not comparable."
 
+  /// Which of two y axes a series is on, before its range: "on the right y axis".
+  static func onAxis(_ side: AxisPosition) -> String {
+    "on the \(EnglishPhrasebook().phrase(.axisSide(side))) y axis"
+  }
+
   /// A series' own range, after its name in its introduction: "lowest note 5, highest 99".
   static func ownRange(low: String, high: String) -> String {
     "lowest note \(low), highest \(high)"
