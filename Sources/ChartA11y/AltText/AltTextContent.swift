@@ -32,7 +32,8 @@ public struct AltTextContent: Hashable, Sendable {
       subject = title
     } else {
       // Both y axes' titles on a chart with two.
-      let values = [chart.dependentAxisDescriptor.title] + (chart.trailingYAxis.map { [$0.title] } ?? [])
+      let values =
+        [chart.dependentAxisDescriptor.title] + (chart.trailingYAxis.map { [$0.title] } ?? [])
       subject =
         "\(values.joined(separator: " and ")) by \(chart.independentAxisDescriptor.title)"
     }

@@ -74,7 +74,8 @@ extension KindSentences {
       "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
     }
     guard values.minimum.value != values.maximum.value else {
-      return "Every value of \(label) is \(AxisPhrasing.number(values.minimum.value, on: valueAxis))."
+      return
+        "Every value of \(label) is \(AxisPhrasing.number(values.minimum.value, on: valueAxis))."
     }
     return "\(label) ranges from \(value(values.minimum)) to \(value(values.maximum))."
   }

@@ -17,10 +17,11 @@ public struct AccessibleChart: Hashable, Sendable {
   public var xAxis: AxisDescriptor
   /// The vertical axis.
   public var yAxis: AxisDescriptor
-  /// The second y axis, on the trailing side, of a chart with two (``ChartModel/AxesSpec/yTrailing``),
-  /// else `nil`: the axis of the series whose ``DataSeries/axisPosition`` is trailing; ``yAxis``
-  /// is then the leading one, of the other series. Set only when values are on both sides and x
-  /// is the independent axis.
+  /// The second y axis, on the trailing side, of a chart with two, else `nil`.
+  ///
+  /// The axis of the series whose ``DataSeries/axisPosition`` is trailing
+  /// (``ChartModel/AxesSpec/yTrailing``); ``yAxis`` is then the leading one, of the other
+  /// series. Set only when values are on both sides and x is the independent axis.
   public var trailingYAxis: AxisDescriptor?
   /// Which axis carries the categories, dates or independent numbers: `x` for vertical bars,
   /// lines and areas, `y` for horizontal bars.

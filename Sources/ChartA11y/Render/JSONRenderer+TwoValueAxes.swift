@@ -17,7 +17,8 @@ extension JSONRenderer.KindObject {
           position: side.position.rawValue,
           side: EnglishPhrasebook().phrase(.axisSide(side.position)), title: side.axis.title,
           unit: side.axis.unit, range: side.axis.range.map { [$0.lowerBound, $0.upperBound] },
-          scale: Self.scaleName(side.axis.scale.kind), series: side.seriesIndices.map { chart.series[$0].name })
+          scale: Self.scaleName(side.axis.scale.kind),
+          series: side.seriesIndices.map { chart.series[$0].name })
       }
     }
 

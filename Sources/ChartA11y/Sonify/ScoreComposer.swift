@@ -223,6 +223,7 @@ public enum ScoreComposer {
   ///   - axis: The value axis.
   ///   - series: The series read on it.
   ///   - references: The reference lines' values on it.
+  /// - Returns: The lowest and highest value pitch spans.
   /// - Complexity: O(*n*) in the observations on a log axis, O(*r*) otherwise.
   static func pitchRange(of axis: AxisDescriptor, series: [DataSeries], references: [Double])
     -> (low: Double, high: Double)

@@ -36,8 +36,10 @@ struct TwoValueAxesTests {
       text.contains(
         "The left y axis is Revenue (USD), numeric, from $120,000 to $180,000; it shows Revenue. "
           + "The right y axis is Profit margin (%), numeric, from -4.5 % to 9.6 %."))
-    #expect(text.contains("Profit margin ranges from -4.5 % in January 2024 to 9.6 % in August 2024"))
-    #expect(text.contains("Revenue ranges from $120,000 in January 2024 to $180,000 in August 2024"))
+    #expect(
+      text.contains("Profit margin ranges from -4.5 % in January 2024 to 9.6 % in August 2024"))
+    #expect(
+      text.contains("Revenue ranges from $120,000 in January 2024 to $180,000 in August 2024"))
   }
 
   @Test("No value is compared, ranked or ranged across the two axes")
@@ -66,7 +68,8 @@ struct TwoValueAxesTests {
     #expect(chart.trailingYAxis?.range == Self.extent(rain))
     let text = PlainTextRenderer.render(ChartDescription(analysis))
     #expect(text.hasPrefix("Line chart with two y axes: "))
-    #expect(text.contains("The right y axis is Mean precipitation (mm), numeric, from 0.389 to 5.35."))
+    #expect(
+      text.contains("The right y axis is Mean precipitation (mm), numeric, from 0.389 to 5.35."))
   }
 
   @Test("JSON names each series' axis and each axis' facts")
@@ -110,7 +113,8 @@ struct TwoValueAxesTests {
       }.joined(separator: " ")
     #expect(spoken.contains("each series on its own y axis"), "\(spoken)")
     #expect(spoken.contains("on the right y axis, lowest note -4.5 %, highest 9.6 %"), "\(spoken)")
-    #expect(spoken.contains("on the left y axis, lowest note $120,000, highest $180,000"), "\(spoken)")
+    #expect(
+      spoken.contains("on the left y axis, lowest note $120,000, highest $180,000"), "\(spoken)")
   }
 
   @Test("Explore names the axis of each series and reads its values on it")

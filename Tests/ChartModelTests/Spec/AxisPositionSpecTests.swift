@@ -22,7 +22,8 @@ struct AxisPositionSpecTests {
       return mark.effectiveAxisPosition
     }
     #expect(positions == [.leading, .trailing])
-    #expect(spec.axes.yTrailing == AxisSpec(title: "Margin", unit: "%", scale: ScaleSpec(type: .log)))
+    #expect(
+      spec.axes.yTrailing == AxisSpec(title: "Margin", unit: "%", scale: ScaleSpec(type: .log)))
     #expect(spec.axes.y(.trailing).unit == "%")
     #expect(spec.axes.y(.leading).title == "Revenue")
     #expect(try ChartSpec.decode(from: spec.encodedJSON()) == spec)

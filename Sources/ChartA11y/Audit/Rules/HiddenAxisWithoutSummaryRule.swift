@@ -26,7 +26,8 @@ public struct HiddenAxisWithoutSummaryRule: AuditRule {
     guard let chart = subject.chart else { return [] }
     let summary = chart.spec.summary?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     guard summary.isEmpty else { return [] }
-    let axes = [("x", chart.spec.axes.x), ("y", chart.spec.axes.y)]
+    let axes =
+      [("x", chart.spec.axes.x), ("y", chart.spec.axes.y)]
       + (chart.spec.axes.yTrailing.map { [("yTrailing", $0)] } ?? [])
     return axes.compactMap { key, spec in
       guard spec.isHidden else { return nil }

@@ -69,7 +69,8 @@ struct VegaUnitView {
           }
         } catch {
           diagnostics.append(
-            ImportDiagnostic(.warning, error.message + "; this layer is not described", at: error.path))
+            ImportDiagnostic(
+              .warning, error.message + "; this layer is not described", at: error.path))
           return []
         }
       }

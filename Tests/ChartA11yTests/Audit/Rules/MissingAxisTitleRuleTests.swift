@@ -46,7 +46,9 @@ struct MissingAxisTitleRuleTests {
           "the trailing y axis has no title and no unit; it is announced as 'y'")
       ])
     #expect(
-      audit(spec(#""axes": {"yTrailing": {"unit": "%"}}"#, marks: marks), rule: "missing-axis-title")
-        .isEmpty)
+      audit(
+        spec(#""axes": {"yTrailing": {"unit": "%"}}"#, marks: marks), rule: "missing-axis-title"
+      )
+      .isEmpty)
   }
 }
