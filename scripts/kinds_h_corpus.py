@@ -252,7 +252,9 @@ def short_checks(short, text, truth, ours):
     if not finding:
         return [("short alt text has a finding or only the title", True, short)]
     labels = {s.get("valueAxis"): s.get("valueLabel") for s in ours.get("series", [])}
-    parts = re.split(r"; |, (?=\S+ on the right$)", finding)
+    names = re.match(r"(.*) on the (left|right) axis, (.*) on the (left|right)$", finding)
+    parts = ([f"{names.group(1)} on the {names.group(2)}", f"{names.group(3)} on the {names.group(4)}"]
+             if names else finding.split("; "))
     for part in parts:
         match = re.match(r"(.*) \((left|right) axis\)$", part)
         if match:
@@ -267,10 +269,18 @@ def short_checks(short, text, truth, ours):
                 checks.append((f"short range of {label} in long", stated in text, stated))
             elif rest.startswith(" is highest ") or rest.startswith(" in ") or rest.startswith(" for "):
                 where = rest.replace(" is highest ", " ").strip()
+                # "in March 2023 and April 2023": every position tied for the highest value.
+                named = [re.sub(r"^(in|for) ", "", p.strip())
+                         for p in re.split(r", | and ", where)]
+                oracle = truth["sides"][0 if word == "left" else 1]
+                high = max(v for _, v in oracle["values"])
+                at_high = [p for p, v in oracle["values"] if v == high]
+                checks.append((f"short highest of {label}: every tied position, as pandas",
+                               named == at_high, f"{named} vs {at_high}"))
                 sentence = re.search(re.escape(label) + r" ranges from .+? to (.+?)(?:;|\.(?:\s|$))", text)
                 checks.append((f"short highest of {label} in long",
-                               bool(sentence) and sentence.group(1).endswith(where),
-                               f"{where} vs {sentence.group(1) if sentence else None}"))
+                               bool(sentence) and sentence.group(1).endswith(named[0]),
+                               f"{named[0]} vs {sentence.group(1) if sentence else None}"))
             else:
                 checks.append((f"short claim of {label} understood", False, claim))
             continue

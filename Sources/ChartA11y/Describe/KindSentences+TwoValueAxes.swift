@@ -38,7 +38,8 @@ extension KindSentences {
         let shape = entry.trend.map {
           " " + TrendSentence($0, keyAxis: keyAxis, valueAxis: axis, alpha: analysis.alpha).text
         }
-        let range = Self.range(label, values, keyAxis: keyAxis, valueAxis: axis)
+        // As the series' section states it, on the series' own axis.
+        let range = SeriesSentences.range(label, values, keyAxis: keyAxis, valueAxis: axis) + "."
         summary.append(range + (shape ?? ""))
         guard index == side.seriesIndices.first else { continue }
         let first = ranges.isEmpty
@@ -47,11 +48,14 @@ extension KindSentences {
           stated = label + " from " + stated[cut.upperBound...]
         }
         ranges.append(stated + " (\(sideName) axis)")
+        // Every position tied for the highest value is named, the first as "in …".
+        let tied = entry.series.observations.filter { $0.value == values.maximum.value }.map(\.x)
+        let rest = tied.dropFirst().map { AxisPhrasing.value($0, on: keyAxis) }
+        let at = ListPhrasing.joined([AxisPhrasing.at(values.maximum.x, on: keyAxis)] + rest)
         highs.append(
           values.minimum.value == values.maximum.value
             ? "\(label) is constant (\(sideName) axis)"
-            : "\(label)\(first ? " is highest" : "") "
-              + "\(AxisPhrasing.at(values.maximum.x, on: keyAxis)) (\(sideName) axis)")
+            : "\(label)\(first ? " is highest" : "") \(at) (\(sideName) axis)")
         names.append(first ? "\(label) on the \(sideName) axis" : "\(label) on the \(sideName)")
       }
     }
@@ -62,21 +66,5 @@ extension KindSentences {
     return KindSentences(
       overview: overview.map { DescriptionSentence(level: .construction, text: $0) }, facts: [],
       summary: summary, briefFindings: brief, level: options.level)
-  }
-
-  /// "Temperature ranges from 8.19 in December to 26.1 in August.", as a series' section
-  /// says it, on the series' own axis; "Every value of Rain is 3." for one value.
-  private static func range(
-    _ label: String, _ values: SummaryStatistics, keyAxis: AxisDescriptor,
-    valueAxis: AxisDescriptor
-  ) -> String {
-    let value = { (point: SummaryStatistics.Point) in
-      "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
-    }
-    guard values.minimum.value != values.maximum.value else {
-      return
-        "Every value of \(label) is \(AxisPhrasing.number(values.minimum.value, on: valueAxis))."
-    }
-    return "\(label) ranges from \(value(values.minimum)) to \(value(values.maximum))."
   }
 }
