@@ -55,6 +55,18 @@ struct TwoValueAxesTests {
     }
   }
 
+  @Test("Series past the detailed ones are not summed up across the two axes")
+  func manySeries() throws {
+    let analysis = try kindFixture(Self.revenue)
+    var options = DescriptionOptions()
+    options.maximumDetailedSeries = 1
+    let text = PlainTextRenderer.render(ChartDescription(analysis, options: options))
+    #expect(text.contains("1 more series is not detailed: Profit margin."), "\(text)")
+    for phrase in ["last values range", "highest peak", "median"] {
+      #expect(!text.contains(phrase), "\(phrase): \(text)")
+    }
+  }
+
   @Test("The Vega-Lite twin-axis chart: each axis its layer's title and its own range")
   func seattle() throws {
     let analysis = try kindFixture(Self.seattle)
