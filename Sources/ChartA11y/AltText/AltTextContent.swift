@@ -31,8 +31,11 @@ public struct AltTextContent: Hashable, Sendable {
     if let title = chart.title, !title.isEmpty {
       subject = title
     } else {
+      // Both y axes' titles on a chart with two.
+      let values =
+        [chart.dependentAxisDescriptor.title] + (chart.trailingYAxis.map { [$0.title] } ?? [])
       subject =
-        "\(chart.dependentAxisDescriptor.title) by \(chart.independentAxisDescriptor.title)"
+        "\(values.joined(separator: " and ")) by \(chart.independentAxisDescriptor.title)"
     }
     let findings = Self.findings(analysis)
     // A finding is used as worded: it may start with a data name ("iPhone rises …"),

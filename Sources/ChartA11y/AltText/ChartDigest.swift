@@ -29,6 +29,13 @@ public enum ChartDigest {
         "axis", name, axis.title, axis.unit ?? "", axis.kind.rawValue,
         axis.calendarUnit?.rawValue ?? "")
     }
+    // A chart with one value axis digests as it always did; a second y axis, and each series
+    // on it, add lines of their own.
+    if let axis = chart.trailingYAxis {
+      add(
+        "axis", "yTrailing", axis.title, axis.unit ?? "", axis.kind.rawValue,
+        axis.calendarUnit?.rawValue ?? "")
+    }
     add("independent", chart.independentAxis.rawValue)
     for series in chart.series {
       // The series-defining values (field, value), counted so the fields after them align.
@@ -39,6 +46,7 @@ public enum ChartDigest {
           series.valueLabel, series.stacking.rawValue, String(series.missingValueCount),
         ]
       lines.append(fields.map(escaped).joined(separator: "\t"))
+      if series.axisPosition == .trailing { add("trailing") }
       for observation in series.observations {
         var fields = [
           "point", text(observation.x), number(observation.value),

@@ -81,7 +81,8 @@ public struct ChartAnalysis: Hashable, Sendable {
 
   private static func totals(of chart: AccessibleChart) -> StackedTotals? {
     let stacked = chart.series.filter { $0.isStacked }
-    guard stacked.count > 1 else { return nil }
+    // Bars on two y axes are on two scales: they never stack on one another.
+    guard stacked.count > 1, Set(stacked.map(\.axisPosition)).count == 1 else { return nil }
     var sums: [DataValue: Double] = [:]
     var order: [DataValue] = []
     for series in stacked {

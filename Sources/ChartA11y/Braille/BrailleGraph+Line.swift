@@ -19,8 +19,12 @@ extension BrailleGraph {
     let chart = analysis.chart
     let series = chart.series[seriesIndex]
     let keyAxis = chart.independentAxisDescriptor
-    let valueAxis = chart.dependentAxisDescriptor
+    // The series' own axis on a chart with two y axes, named in the heading.
+    let valueAxis = chart.valueAxis(of: series)
     var heading = TextEscaping.terminal(series.name)
+    if chart.hasTwoValueAxes {
+      heading += ", \(EnglishPhrasebook().phrase(.axisSide(series.axisPosition))) y axis"
+    }
     if let first = series.observations.first, let last = series.observations.last,
       series.observations.count > 1
     {

@@ -100,7 +100,15 @@ public enum ChartDescriber {
     let statesAxes = analysis.kind?.statesAxes ?? true
     if statesAxes {
       said.append(.axis(chart.independentAxis, chart.independentAxisDescriptor))
-      said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
+      if let trailing = chart.trailingYAxis {
+        // Two y axes: each stated with its own range and the series read on it.
+        for (side, axis) in [(AxisPosition.leading, chart.yAxis), (.trailing, trailing)] {
+          let names = chart.series.filter { $0.axisPosition == side }.map(\.name)
+          said.append(.valueAxis(side, axis, series: names))
+        }
+      } else {
+        said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
+      }
     }
     let series = chart.series
     if analysis.kind?.describesSeries == false {
@@ -128,7 +136,9 @@ public enum ChartDescriber {
       $0.markKinds.contains(where: \.stacks)
         && !$0.observations.contains { $0.subcategory != nil }
     }
-    if stackable.count > 1, let stacking = stackable.first?.stacking {
+    if stackable.count > 1, Set(stackable.map(\.axisPosition)).count == 1,
+      let stacking = stackable.first?.stacking
+    {
       said.append(.stacking(stacking, mark: stackable[0].markKinds[0]))
     }
     for line in chart.referenceLines {

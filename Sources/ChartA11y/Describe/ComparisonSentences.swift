@@ -5,7 +5,9 @@ enum ComparisonSentences {
   static func sentences(for analysis: ChartAnalysis, options: DescriptionOptions)
     -> [DescriptionSentence]
   {
-    guard options.level >= .trends else { return [] }
+    // Values on two y axes are on scales that need not share a unit or a zero: nothing is
+    // compared or ranked across them (docs/chart-kinds.md, "Two y axes").
+    guard options.level >= .trends, !analysis.chart.hasTwoValueAxes else { return [] }
     let chart = analysis.chart
     let keyAxis = chart.independentAxisDescriptor
     let valueAxis = chart.dependentAxisDescriptor

@@ -58,6 +58,8 @@ struct KindSentences {
       self = Self.orderedCategories(reading, analysis: analysis, options: options, book: book)
     case .normalizedStack(let reading):
       self = Self.normalizedStack(reading, chart: chart, options: options, book: book)
+    case .twoValueAxes(let reading):
+      self = Self.twoValueAxes(reading, analysis: analysis, options: options, book: book)
     }
   }
 

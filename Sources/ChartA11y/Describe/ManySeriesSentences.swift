@@ -23,7 +23,10 @@ enum ManySeriesSentences {
   static func sentences(for analysis: ChartAnalysis, options: DescriptionOptions)
     -> [DescriptionSentence]
   {
-    guard isSummarized(analysis, options: options), options.level >= .statistics else {
+    // Series on two y axes have no spread or ranking across them (docs/chart-kinds.md).
+    guard isSummarized(analysis, options: options), options.level >= .statistics,
+      !analysis.chart.hasTwoValueAxes
+    else {
       return []
     }
     let valueAxis = analysis.chart.dependentAxisDescriptor

@@ -18,7 +18,8 @@ struct SeriesSentences {
     let listsValues = kind?.listsSeriesValues ?? true
     let series = entry.series
     let keyAxis = chart.independentAxisDescriptor
-    let valueAxis = chart.dependentAxisDescriptor
+    // On a chart with two y axes, the series' own axis.
+    let valueAxis = chart.valueAxis(of: entry.series)
     let name = series.name
     var sentences: [DescriptionSentence] = []
     func say(_ level: DescriptionLevel, _ text: String, evidence: [TrendEvidence] = []) {
@@ -72,17 +73,14 @@ struct SeriesSentences {
     // L2: statistics of the main value.
     if let summary = entry.summary, listsValues {
       let value = { (point: SummaryStatistics.Point) in
-        "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
+        Self.value(point, keyAxis: keyAxis, valueAxis: valueAxis)
       }
       let label = series.valueLabel
       if summary.count == 1 {
         say(.statistics, "\(label) is \(value(summary.minimum)).")
       } else if summary.minimum.value == summary.maximum.value {
         // One value is not a range ("from 12 for North to 12 for North").
-        say(
-          .statistics,
-          "Every value of \(label) is \(AxisPhrasing.number(summary.minimum.value, on: valueAxis))."
-        )
+        say(.statistics, Self.range(label, summary, keyAxis: keyAxis, valueAxis: valueAxis) + ".")
       } else {
         // A `Plot` group's main value is one of its summaries (a box's median): their mean,
         // a mean of medians, is no fact of the data.
@@ -90,7 +88,7 @@ struct SeriesSentences {
           series.isPlot ? "" : "; the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis))"
         say(
           .statistics,
-          "\(label) ranges from \(value(summary.minimum)) to \(value(summary.maximum))\(mean).")
+          Self.range(label, summary, keyAxis: keyAxis, valueAxis: valueAxis) + "\(mean).")
         if keyAxis.kind != .categorical, readsOverX {
           say(
             .statistics, "It starts at \(value(summary.first)) and ends at \(value(summary.last)).")
@@ -140,5 +138,29 @@ struct SeriesSentences {
       }
     }
     self.sentences = sentences
+  }
+
+  /// A value at its position, as a series' section writes it: "4,020 for Boston".
+  static func value(
+    _ point: SummaryStatistics.Point, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor
+  ) -> String {
+    "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
+  }
+
+  /// A series' range, as its section states it, without a final period: "Sales ranges from
+  /// 930 for Denver to 4,020 for Boston", or "Every value of Sales is 12" for one value (one
+  /// value is not a range).
+  ///
+  /// - Complexity: O(1).
+  static func range(
+    _ label: String, _ summary: SummaryStatistics, keyAxis: AxisDescriptor,
+    valueAxis: AxisDescriptor
+  ) -> String {
+    guard summary.minimum.value != summary.maximum.value else {
+      return
+        "Every value of \(label) is \(AxisPhrasing.number(summary.minimum.value, on: valueAxis))"
+    }
+    return "\(label) ranges from \(value(summary.minimum, keyAxis: keyAxis, valueAxis: valueAxis)) "
+      + "to \(value(summary.maximum, keyAxis: keyAxis, valueAxis: valueAxis))"
   }
 }

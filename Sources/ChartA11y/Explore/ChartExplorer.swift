@@ -66,7 +66,8 @@ public struct ChartExplorer: Sendable {
 
   private var chart: AccessibleChart { analysis.chart }
   private var keyAxis: AxisDescriptor { chart.independentAxisDescriptor }
-  private var valueAxis: AxisDescriptor { chart.dependentAxisDescriptor }
+  /// The current series' value axis: its own y axis on a chart with two.
+  private var valueAxis: AxisDescriptor { chart.valueAxis(of: chart.series[seriesIndex]) }
 
   /// The first thing to say: what the chart is, where the cursor is, and how to move.
   public var introduction: String {
@@ -193,9 +194,16 @@ public struct ChartExplorer: Sendable {
       .flatMap(\.sentences)
       return ExploreResponse(text: sentences.map(\.text).joined(separator: " "))
     case .describeAxes:
+      let book = EnglishPhrasebook()
+      guard let trailing = chart.trailingYAxis else {
+        return ExploreResponse(
+          text: "X axis: \(book.phrase(.axis(chart.xAxis))). "
+            + "Y axis: \(book.phrase(.axis(chart.yAxis))).")
+      }
       return ExploreResponse(
-        text: "X axis: \(EnglishPhrasebook().phrase(.axis(chart.xAxis))). "
-          + "Y axis: \(EnglishPhrasebook().phrase(.axis(chart.yAxis))).")
+        text: "X axis: \(book.phrase(.axis(chart.xAxis))). "
+          + "Left y axis: \(book.phrase(.axis(chart.yAxis))). "
+          + "Right y axis: \(book.phrase(.axis(trailing))).")
     case .kindSummary:
       return ExploreResponse(text: kindSummary())
     case .help:
@@ -258,7 +266,11 @@ public struct ChartExplorer: Sendable {
     let kinds = EnglishPhrasebook().phrase(.marks(series.markKinds))
     let count = series.observations.count
     let points = "\(ValueFormatter.preciseNumber(Double(count))) point\(count == 1 ? "" : "s")"
-    return "\(series.name), \(kinds), \(count == 0 ? "no points" : points)."
+    // On a chart with two y axes, the axis the series is read on.
+    let side =
+      chart.hasTwoValueAxes
+      ? ", on the \(EnglishPhrasebook().phrase(.axisSide(series.axisPosition))) y axis" : ""
+    return "\(series.name), \(kinds), \(count == 0 ? "no points" : points)\(side)."
   }
 
   /// The value an observation is ranked by: its main value, or its largest (smallest)
@@ -356,13 +368,14 @@ public struct ChartExplorer: Sendable {
   }
 
   /// A point's value or values, exactly: "0.0552", "Median 2 litres, …", or "missing".
-  private func valueReading(_ point: Observation) -> String {
+  private func valueReading(_ point: Observation, series index: Int? = nil) -> String {
+    let axis = index.map { chart.valueAxis(of: chart.series[$0]) } ?? valueAxis
+    let number = { (value: Double) in AxisPhrasing.number(value, on: axis, precise: true) }
     if let description = point.valueDescription { return description }
     if !point.components.isEmpty {
-      return point.components.map { "\($0.label) \(preciseNumber($0.value))" }.joined(
-        separator: ", ")
+      return point.components.map { "\($0.label) \(number($0.value))" }.joined(separator: ", ")
     }
-    return point.value.isFinite ? preciseNumber(point.value) : "missing"
+    return point.value.isFinite ? number(point.value) : "missing"
   }
 
   /// A value on the value axis, exactly as explore reads it: "24.9317", "$100.97".
@@ -426,14 +439,16 @@ public struct ChartExplorer: Sendable {
       guard let point = points[index] else { return "\(name) no point" }
       // An interval's bounds are one reading: "Mean ± 1 standard error of yield 23.4563 to
       // 26.407".
-      let value = interval(of: index, at: position).map(bounds) ?? valueReading(point)
+      let value =
+        interval(of: index, at: position).map(bounds) ?? valueReading(point, series: index)
       return "\(name) \(value)"
     }
     let here = AxisPhrasing.value(position, on: keyAxis, precise: true)
     // A candle's series are its parts, read together as the candle.
     if let candle = candle(at: position) { return "At \(here): \(candleReading(candle))." }
     let total = chart.series.count
-    guard total > Self.seriesPerReading else {
+    // Values on two y axes have no spread to state across them: every series is read.
+    guard total > Self.seriesPerReading, !chart.hasTwoValueAxes else {
       return "At \(here): " + points.indices.map(reading).joined(separator: "; ") + "."
     }
     let start = allSeriesPage.flatMap { $0.position == position ? $0.start : nil } ?? 0

@@ -15,6 +15,7 @@ extension KindAnalysis {
     case .candlestick: return .candlestick
     case .orderedCategories: return nil
     case .normalizedStack: return nil
+    case .twoValueAxes(let reading): return .twoValueAxes(reading.markKinds)
     }
   }
 }

@@ -5,8 +5,8 @@ extension KindAnalysis {
   /// series over x.
   ///
   /// One ordered list of checks, each a static `recognise` on the kind's reading type; the
-  /// first that answers wins (docs/chart-kinds.md says what each check looks for). The box
-  /// plot comes first: its groups of five values (with outliers drawn as points) are the most
+  /// first that answers wins (docs/chart-kinds.md says what each check looks for). Two y axes
+  /// come first, as every other reading assumes one value axis; then the box plot: its groups of five values (with outliers drawn as points) are the most
   /// specific layout; a normalized stack comes before ordered categories, and keeps their order
   /// (``NormalizedStackReading/categoryOrder``).
   ///
@@ -15,6 +15,8 @@ extension KindAnalysis {
   /// - Complexity: that of the recognising kind's reading, O(*n* log *n*) at most for *n*
   ///   observations.
   static func recognise(_ analysis: ChartAnalysis) -> KindAnalysis? {
+    // First: every other reading assumes one value axis.
+    if let twoAxes = TwoValueAxesReading.recognise(analysis) { return .twoValueAxes(twoAxes) }
     if let boxPlot = BoxPlotReading.recognise(analysis) { return .boxPlot(boxPlot) }
     if let interval = IntervalReading.recognise(analysis) { return .interval(interval) }
     if let candles = CandlestickReading.recognise(analysis) { return .candlestick(candles) }

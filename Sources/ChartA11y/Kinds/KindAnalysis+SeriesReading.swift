@@ -17,6 +17,7 @@ extension KindAnalysis {
     case .interval, .candlestick: return false
     case .orderedCategories: return true
     case .normalizedStack: return true
+    case .twoValueAxes: return true
     }
   }
 
@@ -35,6 +36,7 @@ extension KindAnalysis {
     case .pie: return false
     case .heatmap: return false
     case .normalizedStack: return true
+    case .twoValueAxes: return true
     }
   }
 
@@ -71,6 +73,7 @@ extension KindAnalysis {
     case .interval, .candlestick: return false
     case .orderedCategories: return true
     case .normalizedStack: return true
+    case .twoValueAxes: return true
     }
   }
 
@@ -87,6 +90,7 @@ extension KindAnalysis {
     case .scatter, .pie, .boxPlot, .histogram, .heatmap: return true
     case .connectedScatter: return true
     case .orderedCategories, .normalizedStack: return true
+    case .twoValueAxes: return true
     case .candlestick, .interval: return false
     }
   }
@@ -103,6 +107,7 @@ extension KindAnalysis {
     case .heatmap, .interval, .candlestick: return false
     case .orderedCategories: return true
     case .normalizedStack(let stack): return stack.categoryOrder != nil
+    case .twoValueAxes(let reading): return reading.categoryOrder != nil
     }
   }
 }

@@ -29,4 +29,6 @@ public enum KindAnalysis: Hashable, Sendable {
   /// a candlestick (OHLC) chart, read by its extremes, up and down periods, largest move and
   /// the trend of the close.
   case candlestick(CandlestickReading)
+  /// Series on two y axes, each read on its own axis and never compared across them.
+  case twoValueAxes(TwoValueAxesReading)
 }

@@ -178,6 +178,13 @@ public struct NarrationScript: Hashable, Sendable {
     let high = pitch.values.upperBound
     var segments: [Segment]
     switch score.pitchScope {
+    case .chart where chart.hasTwoValueAxes:
+      // Each series over its own y axis: the ends of the pitch range; each series'
+      // introduction says what they stand for on its axis.
+      segments = [
+        .speech([SpokenPhrasebook.axisRangeLowestNote]), note(low),
+        .speech([SpokenPhrasebook.axisRangeHighestNote]), note(high),
+      ]
     case .chart:
       segments = [
         .speech([SpokenPhrasebook.lowestNote(AxisPhrasing.number(low, on: valueAxis))]),
@@ -190,7 +197,7 @@ public struct NarrationScript: Hashable, Sendable {
         .speech([SpokenPhrasebook.ownRangeHighestNote]), note(high),
       ]
     }
-    if high > low, score.pitchScope == .chart {
+    if high > low, score.pitchScope == .chart, !chart.hasTwoValueAxes {
       segments += [
         .speech([SpokenPhrasebook.highestNote(AxisPhrasing.number(high, on: valueAxis))]),
         note(high),
@@ -261,11 +268,16 @@ public struct NarrationScript: Hashable, Sendable {
       start = AxisPhrasing.value(first.x, on: chart.independentAxisDescriptor)
     }
     var range: String?
-    if score.pitchScope == .series {
-      let axis = chart.dependentAxisDescriptor
+    if score.pitchScope == .series || chart.hasTwoValueAxes {
+      // On a chart with two y axes, the series' own axis, named.
+      let series = indices.count == 1 ? indices.first.map { chart.series[$0] } : nil
+      let axis = series.map(chart.valueAxis(of:)) ?? chart.dependentAxisDescriptor
       range = SpokenPhrasebook.ownRange(
         low: AxisPhrasing.number(section.pitch.values.lowerBound, on: axis),
         high: AxisPhrasing.number(section.pitch.values.upperBound, on: axis))
+      if chart.hasTwoValueAxes, let side = series?.axisPosition {
+        range = range.map { SpokenPhrasebook.onAxis(side) + ", " + $0 }
+      }
     }
     // The band says what it stands for: its own section, or its part of "All series".
     var band = ""

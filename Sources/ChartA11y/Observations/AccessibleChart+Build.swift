@@ -105,6 +105,21 @@ extension AccessibleChart {
     if isNormalizedStack { series = NormalizedStack.shares(of: series) }
     let axesSource = visibleMarks.isEmpty ? firstMarks : visibleMarks
     let independent = axesSource.first { $0.referenceAxis == nil }?.independentAxis ?? .x
+    // Two y axes: each side's series and marks make its own axis (docs/chart-kinds.md).
+    let twoAxes =
+      !isHeatmap && independent == .x && series.contains { $0.axisPosition == .trailing }
+      && series.contains { $0.axisPosition == .leading }
+    if !twoAxes {
+      for index in series.indices { series[index].axisPosition = .leading }
+    }
+    func onSide(_ side: AxisPosition) -> (marks: [ResolvedMark], series: [DataSeries]) {
+      guard twoAxes else { return (axesSource, series) }
+      return (
+        axesSource.filter { $0.mark.effectiveAxisPosition == side },
+        series.filter { $0.axisPosition == side }
+      )
+    }
+    let leading = onSide(.leading)
     self.init(
       title: spec.title, summary: spec.summary,
       xAxis: Self.axis(
@@ -113,12 +128,18 @@ extension AccessibleChart {
       yAxis: isHeatmap
         ? Self.colourAxis(legend: spec.legend, marks: axesSource, series: series)
         : Self.axis(
-          .y, spec: spec.axes.y, marks: axesSource, series: series, independent: independent,
-          categories: builder.categories),
+          .y, spec: spec.axes.y, marks: leading.marks, series: leading.series,
+          independent: independent, categories: builder.categories),
       independentAxis: independent, series: series, referenceLines: referenceLines,
       markKinds: markKinds, isLegendHidden: spec.legend.isHidden,
       hiddenMarkCount: hiddenMarkCount)
     drawingReading = document.drawingReading
+    if twoAxes {
+      let trailing = onSide(.trailing)
+      trailingYAxis = Self.axis(
+        .y, spec: spec.axes.trailingY, marks: trailing.marks, series: trailing.series,
+        independent: independent, categories: builder.categories)
+    }
     let sectors = visibleMarks.filter { $0.mark.kind == .sector }
     isDonut = !sectors.isEmpty && sectors.allSatisfy(\.mark.hasInnerRadius)
     if isNormalizedStack {

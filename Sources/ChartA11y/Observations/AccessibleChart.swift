@@ -17,6 +17,12 @@ public struct AccessibleChart: Hashable, Sendable {
   public var xAxis: AxisDescriptor
   /// The vertical axis.
   public var yAxis: AxisDescriptor
+  /// The second y axis, on the trailing side, of a chart with two, else `nil`.
+  ///
+  /// The axis of the series whose ``DataSeries/axisPosition`` is trailing
+  /// (``ChartModel/AxesSpec/yTrailing``); ``yAxis`` is then the leading one, of the other
+  /// series. Set only when values are on both sides and x is the independent axis.
+  public var trailingYAxis: AxisDescriptor?
   /// Which axis carries the categories, dates or independent numbers: `x` for vertical bars,
   /// lines and areas, `y` for horizontal bars.
   public var independentAxis: ChartAxis
@@ -50,5 +56,25 @@ public struct AccessibleChart: Hashable, Sendable {
   /// The axis that carries the values.
   public var dependentAxisDescriptor: AxisDescriptor {
     independentAxis == .x ? yAxis : xAxis
+  }
+
+  /// Whether the chart has two y axes, each series read on its own (``trailingYAxis``).
+  public var hasTwoValueAxes: Bool { trailingYAxis != nil }
+
+  /// The axis a series' values are read on: the trailing y axis for a series on it, else the
+  /// value axis.
+  ///
+  /// - Complexity: O(1).
+  public func valueAxis(of series: DataSeries) -> AxisDescriptor {
+    valueAxis(series.axisPosition)
+  }
+
+  /// The value axis on one side: the trailing y axis, when the chart has one, for `.trailing`;
+  /// the value axis otherwise.
+  public func valueAxis(_ side: AxisPosition) -> AxisDescriptor {
+    switch side {
+    case .leading: return dependentAxisDescriptor
+    case .trailing: return trailingYAxis ?? dependentAxisDescriptor
+    }
   }
 }

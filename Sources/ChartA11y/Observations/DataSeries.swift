@@ -36,6 +36,9 @@ public struct DataSeries: Hashable, Sendable {
   public var extentEndLabel: String?
   /// How the series' marks stack.
   public var stacking: MarkStacking
+  /// The y axis the series' values are read on: the leading one unless its marks are on the
+  /// trailing axis of a chart with two (``AccessibleChart/trailingYAxis``).
+  public var axisPosition: AxisPosition = .leading
   /// The observations, in axis order.
   public var observations: [Observation]
   /// The order in which a line connects the observations when it is not their axis order

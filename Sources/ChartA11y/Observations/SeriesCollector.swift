@@ -17,6 +17,7 @@ struct SeriesCollector {
     var valueLabel: String
     var extentLabels: (start: String, end: String)?
     var stacking: MarkStacking
+    var axisPosition: AxisPosition = .leading
     var observations: [Observation] = []
     var missing = 0
     var unplacedTotal = 0.0
@@ -104,6 +105,7 @@ struct SeriesCollector {
             valueLabel: valueLabel, extentLabels: extentLabels,
             stacking: lead.mark.effectiveStacking,
             independentType: leadKey?.type)
+          entry.axisPosition = lead.mark.effectiveAxisPosition
           // A line ordered by its own x (as Vega-Lite sorts one) draws no path.
           entry.connects = lead.mark.kind == .line && lead.mark.order != lead.mark.x
           entry.orderValues = lead.order == nil || !entry.connects ? nil : []
@@ -389,8 +391,10 @@ struct SeriesCollector {
       candidate.extentStartLabel = entry.extentLabels?.start
       candidate.extentEndLabel = entry.extentLabels?.end
       candidate.path = path
+      candidate.axisPosition = entry.axisPosition
       if let same = positions[candidate.identity, default: []].first(where: {
         series[$0].name == candidate.name && series[$0].observations == candidate.observations
+          && series[$0].axisPosition == candidate.axisPosition
       }) {
         for kind in candidate.markKinds where !series[same].markKinds.contains(kind) {
           series[same].markKinds.append(kind)

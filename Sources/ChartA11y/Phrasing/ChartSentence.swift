@@ -12,6 +12,12 @@ enum ChartSentence: Sendable {
   case boxReading(marks: [MarkKind], values: [String])
   /// L1: one axis, by its position and what it shows: "The x axis is Year, temporal, …".
   case axis(ChartAxis, AxisDescriptor)
+  /// L1: one of a chart's two y axes, by its side, what it shows and the series read on it:
+  /// "The left y axis is Temperature (°C), numeric, from 5 to 25."
+  case valueAxis(AxisPosition, AxisDescriptor, series: [String])
+  /// L1: each series of a chart with two y axes is read on its own axis, and values are not
+  /// compared across them.
+  case readOnOwnAxis
   /// L1: the chart has neither series nor reference lines: every mark is hidden.
   case noData
   /// L1: the chart has reference lines but no series.

@@ -27,6 +27,9 @@ enum ChartType: Hashable, Sendable {
   case intervals(band: Bool)
   /// A candlestick (OHLC) chart (``CandlestickReading``).
   case candlestick
+  /// A chart of these mark kinds with two y axes (``TwoValueAxesReading``): "line chart with
+  /// two y axes".
+  case twoValueAxes([MarkKind])
 
   /// The kind a description names: the recognised kind's name when it has one
   /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.

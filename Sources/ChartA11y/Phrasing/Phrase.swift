@@ -30,4 +30,6 @@ indirect enum Phrase: Sendable {
   case chartType(ChartType)
   /// An axis by its title, unit, kind and extent: "Year, temporal, from 1880 to 2017".
   case axis(AxisDescriptor)
+  /// The side of one of two y axes, as a reader sees it: "left", "right".
+  case axisSide(AxisPosition)
 }

@@ -19,6 +19,7 @@ extension JSONRenderer {
     var candlestick: Candlestick?
     var connectedScatter: ConnectedScatter?
     var fittedLines: [FittedLineObject]?
+    var twoValueAxes: TwoValueAxes?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -63,6 +64,10 @@ extension JSONRenderer {
         name = "connectedScatter"
         overall = Relationship(reading.overall, group: nil, alpha: alpha)
         connectedScatter = ConnectedScatter(reading, alpha: alpha)
+      case .twoValueAxes(let reading):
+        name = "twoValueAxes"
+        categoryOrder = reading.categoryOrder
+        twoValueAxes = TwoValueAxes(reading, chart: chart)
       }
     }
 

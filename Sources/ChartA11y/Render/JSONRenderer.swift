@@ -107,6 +107,8 @@ public enum JSONRenderer {
     var summary: String?
     var xAxis: Axis
     var yAxis: Axis
+    /// The trailing y axis of a chart with two, else absent.
+    var trailingYAxis: Axis?
     var independentAxis: String
     var series: [Series]
     var referenceLines: [Reference]
@@ -120,12 +122,16 @@ public enum JSONRenderer {
       summary = chart.summary
       xAxis = Axis(chart.xAxis)
       yAxis = Axis(chart.yAxis)
+      trailingYAxis = chart.trailingYAxis.map(Axis.init)
       independentAxis = chart.independentAxis.rawValue
       let valueUnit = chart.dependentAxisDescriptor.unit
       series = analysis.series.map {
-        Series(
-          $0, axis: chart.independentAxisDescriptor, valueUnit: valueUnit,
-          writesPoints: writesPoints)
+        var series = Series(
+          $0, axis: chart.independentAxisDescriptor,
+          valueUnit: chart.valueAxis(of: $0.series).unit, writesPoints: writesPoints)
+        // Which y axis the series is read on, on a chart with two.
+        series.valueAxis = chart.hasTwoValueAxes ? $0.series.axisPosition.rawValue : nil
+        return series
       }
       referenceLines = chart.referenceLines.map {
         Reference(axis: $0.axis.rawValue, value: Value($0.value), label: $0.label)
@@ -187,6 +193,7 @@ public enum JSONRenderer {
     var isContinuous: Bool
     var isPlot: Bool
     var valueLabel: String
+    var valueAxis: String?
     var dataPoints: Points
     var statistics: Statistics?
     var missing: [Missing]

@@ -53,22 +53,11 @@ public enum ScoreComposer {
     let chart = analysis.chart
     let valueAxis = chart.dependentAxisDescriptor
     let references = valueReferences(chart)
-    var low = valueAxis.range?.lowerBound ?? .infinity
-    var high = valueAxis.range?.upperBound ?? -.infinity
-    // Values past a declared domain are drawn at (or past) its edge: they sound at its end.
-    if let domain = valueAxis.scale.domain, low <= high {
-      low = min(max(low, domain.lowerBound), domain.upperBound)
-      high = max(min(high, domain.upperBound), domain.lowerBound)
-    }
-    for (_, value) in references {
-      low = min(low, value)
-      high = max(high, value)
-    }
-    if valueAxis.scale.kind == .log, low <= 0 {
-      // A log axis draws only positive values: its lowest note is the smallest of them.
-      let positive = chart.series.flatMap(\.observations).map(\.value).filter { $0 > 0 }
-      low = positive.min() ?? low
-    }
+    // On two y axes, each side's series sound over their own axis's range (docs/audio.md).
+    let leadingSeries = chart.series.filter { $0.axisPosition == .leading }
+    let (low, high) = pitchRange(
+      of: valueAxis, series: chart.hasTwoValueAxes ? leadingSeries : chart.series,
+      references: references.map(\.1))
     let detailedCount = min(chart.series.count, options.maximumDetailedSeries)
     let bandName =
       "The other \(ValueFormatter.number(Double(chart.series.count - detailedCount))) series"
@@ -87,13 +76,21 @@ public enum ScoreComposer {
       detailedCount < chart.series.count
       ? SeriesBand(chart.series[detailedCount...], scale: scale, name: bandName) : nil
     let played = Array(chart.series.prefix(detailedCount)) + (band.map { [$0.series] } ?? [])
+    let trailingPitch = chart.trailingYAxis.flatMap { axis -> PitchMapping? in
+      let (low, high) = pitchRange(
+        of: axis, series: chart.series.filter { $0.axisPosition == .trailing }, references: [])
+      guard low <= high else { return nil }
+      return PitchMapping(
+        values: low...high, lowHz: options.minimumFrequencyHz,
+        highHz: options.maximumFrequencyHz, scale: options.pitchScale, axisScale: axis.scale)
+    }
     let seriesPitches = played.map { series -> PitchMapping in
       guard options.pitchScope == .series, let range = ownRange(of: series) else {
-        return pitch
+        return series.axisPosition == .trailing ? trailingPitch ?? pitch : pitch
       }
       return PitchMapping(
         values: range, lowHz: options.minimumFrequencyHz, highHz: options.maximumFrequencyHz,
-        scale: options.pitchScale, axisScale: valueAxis.scale)
+        scale: options.pitchScale, axisScale: chart.valueAxis(of: series).scale)
     }
     let hasComponents = chart.series.contains { series in
       series.observations.contains { !$0.components.isEmpty }
@@ -218,6 +215,37 @@ public enum ScoreComposer {
   /// included), or `nil` when it has none.
   ///
   /// - Complexity: O(*n*) in the series' observations.
+  /// The values an axis's pitch spans: its range, held within a declared domain (values past
+  /// it sound at its end), widened to the reference lines, and on a log axis from its smallest
+  /// positive value; `low > high` when there is none.
+  ///
+  /// - Parameters:
+  ///   - axis: The value axis.
+  ///   - series: The series read on it.
+  ///   - references: The reference lines' values on it.
+  /// - Returns: The lowest and highest value pitch spans.
+  /// - Complexity: O(*n*) in the observations on a log axis, O(*r*) otherwise.
+  static func pitchRange(of axis: AxisDescriptor, series: [DataSeries], references: [Double])
+    -> (low: Double, high: Double)
+  {
+    var low = axis.range?.lowerBound ?? .infinity
+    var high = axis.range?.upperBound ?? -.infinity
+    if let domain = axis.scale.domain, low <= high {
+      low = min(max(low, domain.lowerBound), domain.upperBound)
+      high = max(min(high, domain.upperBound), domain.lowerBound)
+    }
+    for value in references {
+      low = min(low, value)
+      high = max(high, value)
+    }
+    if axis.scale.kind == .log, low <= 0 {
+      // A log axis draws only positive values: its lowest note is the smallest of them.
+      let positive = series.flatMap(\.observations).map(\.value).filter { $0 > 0 }
+      low = positive.min() ?? low
+    }
+    return (low, high)
+  }
+
   static func ownRange(of series: DataSeries) -> ClosedRange<Double>? {
     var low = Double.infinity
     var high = -Double.infinity

@@ -9,15 +9,27 @@ extension DataTableView {
   public init(_ analysis: ChartAnalysis) {
     let chart = analysis.chart
     let keyAxis = chart.independentAxisDescriptor
-    let valueAxis = chart.dependentAxisDescriptor
     let book = EnglishPhrasebook()
     let caption = book.sentence(.kind(ChartType(analysis), title: chart.title))
-    let layouts = chart.series.map { SeriesColumns($0, prefixed: chart.series.count > 1) }
+    var layouts = chart.series.map { SeriesColumns($0, prefixed: chart.series.count > 1) }
+    if chart.hasTwoValueAxes {
+      // Each column names the y axis its values are read on, and that axis's unit.
+      for (index, series) in chart.series.enumerated() {
+        let axis = chart.valueAxis(of: series)
+        let side = "\(book.phrase(.axisSide(series.axisPosition))) y axis"
+        let unit = axis.unit.map { $0.isEmpty ? "" : ", \($0)" } ?? ""
+        layouts[index].titles = layouts[index].titles.map { "\($0) (\(side)\(unit))" }
+      }
+    }
+    // Each series' values are written on its own axis (one of two y axes, or the value axis).
+    let formats = chart.series.map { series in
+      let axis = chart.valueAxis(of: series)
+      return { (number: Double) in AxisPhrasing.number(number, on: axis, precise: true) }
+    }
     let byPosition = chart.series.map { series in
       Dictionary(grouping: series.observations, by: \.x)
     }
     let positions = Self.positions(analysis)
-    let format = { (number: Double) in AxisPhrasing.number(number, on: valueAxis, precise: true) }
 
     var rows: [Row] = []
     for position in positions {
@@ -30,9 +42,9 @@ extension DataTableView {
         } ?? start
       for occurrence in 0..<max(1, groups.map(\.count).max() ?? 0) {
         var cells: [String?] = []
-        for (layout, group) in zip(layouts, groups) {
+        for (index, (layout, group)) in zip(layouts, groups).enumerated() {
           let observation = occurrence < group.count ? group[occurrence] : nil
-          cells += layout.cells(of: observation, format: format)
+          cells += layout.cells(of: observation, format: formats[index])
         }
         rows.append(Row(header: header, cells: cells))
       }
@@ -125,7 +137,7 @@ private struct SeriesColumns {
   /// Whether a column holds the main value of observations without labelled values.
   let hasValueColumn: Bool
   /// The column titles.
-  let titles: [String]
+  var titles: [String]
 
   init(_ series: DataSeries, prefixed: Bool) {
     var labels: [String] = []

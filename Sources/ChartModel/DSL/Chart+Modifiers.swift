@@ -38,6 +38,20 @@ extension Chart {
     }
   }
 
+  /// Sets the title of the second, trailing y axis, and optionally the unit of its values:
+  /// the axis of content placed with ``ChartContent/axisPosition(_:)`` `.trailing`.
+  ///
+  /// - Parameters:
+  ///   - label: The title, such as "Profit margin".
+  ///   - unit: The unit of the values, such as `%`. The default, `nil`, leaves it unset.
+  /// - Returns: The chart with the title (spec key `axes.yTrailing.title`, `.unit`).
+  public func chartTrailingYAxisLabel(_ label: String, unit: String? = nil) -> Chart {
+    with {
+      $0.axes.trailingY.title = label
+      if let unit { $0.axes.trailingY.unit = unit }
+    }
+  }
+
   /// Sets the vertical axis title, and optionally the unit of its values.
   ///
   /// - Parameters:

@@ -108,6 +108,18 @@ extension ChartContent {
     return modifyingElements { $0.offset = offset }
   }
 
+  /// Reads the content's values on one of two y axes, as Swift Charts draws a second y axis
+  /// with `AxisMarks(position: .trailing)`.
+  ///
+  ///     LineMark(x: .value("Month", $0.month), y: .value("Margin", $0.margin))
+  ///       .axisPosition(.trailing)
+  ///
+  /// - Parameter position: `.leading` (the default axis) or `.trailing`.
+  /// - Returns: The content with the setting (spec key `axisPosition` of each mark).
+  public func axisPosition(_ position: AxisPosition) -> some ChartContent {
+    modifyingMarks { $0.axisPosition = position }
+  }
+
   /// Sets how lines and areas are drawn between points.
   ///
   /// Visual only.

@@ -101,29 +101,54 @@ public struct OffsetPadding: Hashable, Sendable, Codable {
   }
 }
 
-/// The chart's two axes (JSON key `axes`).
+/// The chart's axes (JSON key `axes`).
 public struct AxesSpec: Hashable, Sendable, Codable {
   /// The horizontal axis (JSON key `x`).
   public var x: AxisSpec
-  /// The vertical axis (JSON key `y`).
+  /// The vertical axis (JSON key `y`): the leading one when the chart has two.
   public var y: AxisSpec
+  /// The second, trailing y axis of a chart with two (JSON key `yTrailing`): the axis of the
+  /// marks whose `axisPosition` is `trailing` (``MarkSpec/axisPosition``), with its own
+  /// title, unit, format and scale.
+  ///
+  /// Default value: none; a chart has one y axis, and a mark on the trailing side without it
+  /// is read on an axis of default settings.
+  public var yTrailing: AxisSpec?
 
   /// Creates axis settings.
-  public init(x: AxisSpec = AxisSpec(), y: AxisSpec = AxisSpec()) {
+  public init(x: AxisSpec = AxisSpec(), y: AxisSpec = AxisSpec(), yTrailing: AxisSpec? = nil) {
     self.x = x
     self.y = y
+    self.yTrailing = yTrailing
   }
 
   private enum CodingKeys: String, CodingKey {
-    case x, y
+    case x, y, yTrailing
   }
 
   /// Decodes axes; a missing axis has default settings.
   public init(from decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: ["x", "y"])
+    try decoder.rejectUnknownKeys(allowed: ["x", "y", "yTrailing"])
     let container = try decoder.container(keyedBy: CodingKeys.self)
     x = try container.decodeIfPresent(AxisSpec.self, forKey: .x) ?? AxisSpec()
     y = try container.decodeIfPresent(AxisSpec.self, forKey: .y) ?? AxisSpec()
+    yTrailing = try container.decodeIfPresent(AxisSpec.self, forKey: .yTrailing)
+  }
+
+  /// The settings of the y axis on one side: ``y`` for the leading side, ``yTrailing`` (or
+  /// default settings) for the trailing one.
+  public func y(_ position: AxisPosition) -> AxisSpec {
+    switch position {
+    case .leading: return y
+    case .trailing: return trailingY
+    }
+  }
+
+  /// The trailing y axis's settings, default ones when the chart sets none; setting them sets
+  /// ``yTrailing``.
+  public var trailingY: AxisSpec {
+    get { yTrailing ?? AxisSpec() }
+    set { yTrailing = newValue }
   }
 }
 

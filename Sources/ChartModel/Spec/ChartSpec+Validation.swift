@@ -36,15 +36,12 @@ extension ChartSpec {
           .appending("reason"))
     }
     try sonification?.validate(at: SpecPath.root.appending("sonification"))
-    if let domain = axes.x.domain, domain.count != 2 {
-      throw ChartSpecError(
-        .invalidValue("a scale domain has two bounds, found \(domain.count)"),
-        path: SpecPath.root.appending("axes").appending("x").appending("domain"))
-    }
-    if let domain = axes.y.domain, domain.count != 2 {
-      throw ChartSpecError(
-        .invalidValue("a scale domain has two bounds, found \(domain.count)"),
-        path: SpecPath.root.appending("axes").appending("y").appending("domain"))
+    for (name, axis) in [("x", axes.x), ("y", axes.y), ("yTrailing", axes.yTrailing)] {
+      if let domain = axis?.domain, domain.count != 2 {
+        throw ChartSpecError(
+          .invalidValue("a scale domain has two bounds, found \(domain.count)"),
+          path: SpecPath.root.appending("axes").appending(name).appending("domain"))
+      }
     }
   }
 }

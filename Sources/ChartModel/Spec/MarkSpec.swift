@@ -51,6 +51,13 @@ public struct MarkSpec: Hashable, Sendable {
   ///
   /// Visual but for one fact: a value above 0 cuts a hole, and the chart is a donut.
   public var innerRadius: Double?
+  /// The side of the y axis the mark's values are read on (JSON key `axisPosition`:
+  /// `leading` or `trailing`), as Swift Charts draws a second y axis with
+  /// `AxisMarks(position: .trailing)`.
+  ///
+  /// Default value: `leading`. A chart with marks on both sides has two y axes
+  /// (``AxesSpec/yTrailing``); its values are never compared across them.
+  public var axisPosition: AxisPosition?
   /// The mark's modifiers (members of the same JSON object).
   public var modifiers: ContentModifiers
 
@@ -92,6 +99,11 @@ public struct MarkSpec: Hashable, Sendable {
     kind == .sector && (innerRadius ?? 0) > 0
   }
 
+  /// The y axis the mark's values are read on: ``axisPosition``, else the leading one.
+  public var effectiveAxisPosition: AxisPosition {
+    axisPosition ?? .leading
+  }
+
   /// The stacking in effect: the explicit one, else Swift Charts' default for the kind.
   public var effectiveStacking: MarkStacking {
     stacking ?? kind.defaultStacking
@@ -101,7 +113,7 @@ public struct MarkSpec: Hashable, Sendable {
 extension MarkSpec: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
     case type, x, y, xStart, xEnd, yStart, yEnd, angle, series, order, stacking, interpolation
-    case width, height, innerRadius
+    case width, height, innerRadius, axisPosition
   }
 
   /// The JSON members a mark object may have.
@@ -132,6 +144,7 @@ extension MarkSpec: Codable {
     width = try container.decodeIfPresent(Double.self, forKey: .width)
     height = try container.decodeIfPresent(Double.self, forKey: .height)
     innerRadius = try container.decodeIfPresent(Double.self, forKey: .innerRadius)
+    axisPosition = try container.decodeVocabulary(AxisPosition.self, forKey: .axisPosition)
   }
 
   /// Encodes a mark object.
@@ -152,6 +165,7 @@ extension MarkSpec: Codable {
     try container.encodeIfPresent(width, forKey: .width)
     try container.encodeIfPresent(height, forKey: .height)
     try container.encodeIfPresent(innerRadius, forKey: .innerRadius)
+    try container.encodeIfPresent(axisPosition, forKey: .axisPosition)
     try modifiers.encodeMembers(to: encoder)
   }
 }

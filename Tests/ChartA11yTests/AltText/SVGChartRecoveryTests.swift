@@ -23,6 +23,16 @@ struct SVGChartRecoveryTests {
     }
   }
 
+  @Test("A chart with two y axes is refused, never read on one axis")
+  func twoYAxes() throws {
+    let vega = try #require(Self.noDataReason("two-y-axes.vl.svg"))
+    #expect(
+      vega == "the SVG has 2 y axes (a chart with two y axes), each the scale of its own marks, "
+        + "and recovery reads one value axis only")
+    let matplotlib = try #require(Self.noDataReason("twinx.matplotlib.svg"))
+    #expect(matplotlib.contains("2 plots"), "\(matplotlib)")
+  }
+
   @Test("A scatter plot's points, fields, legend and title are recovered")
   func cars() throws {
     let recovered = try Self.recover("cars.vl.svg")

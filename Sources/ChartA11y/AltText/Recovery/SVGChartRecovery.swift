@@ -40,6 +40,18 @@ public enum SVGChartRecovery {
   {
     let document = try SVGDocument(bytes: svg, limits: limits)
     let labelled = document.labelledElements
+    // A twin-axis chart (Vega-Lite's independent y scales) draws two y axes, each the scale of
+    // its own marks: recovery reads one value axis, so it refuses rather than read either
+    // side's values on the other's axis (docs/chart-kinds.md, "Two y axes").
+    let yAxes = labelled.filter {
+      $0.roleDescription == "axis" && VegaAriaLabel.axis($0.label).map { !$0.isX } == true
+    }
+    if yAxes.count > 1 {
+      throw ChartA11yError(
+        .noChartData(
+          reason: "the SVG has \(yAxes.count) y axes (a chart with two y axes), each the scale "
+            + "of its own marks, and recovery reads one value axis only"))
+    }
     let scene = SVGGeometryScene(document, limits: limits)
     if !labelled.isEmpty && VegaHeatmap.isHeatmap(scene) { return try VegaHeatmap.recover(scene) }
     switch SVGGeometryRecovery.source(of: scene, hasLabels: !labelled.isEmpty) {

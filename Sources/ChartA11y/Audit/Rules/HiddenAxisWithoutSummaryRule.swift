@@ -18,7 +18,7 @@ public struct HiddenAxisWithoutSummaryRule: AuditRule {
       "Add a \"summary\" saying what the chart shows and why values are left out, or show the axis."
   )
 
-  /// Reports each hidden axis (`axes.x.hidden`, `axes.y.hidden`) when `summary` is absent or
+  /// Reports each hidden axis (`axes.x.hidden`, `axes.y.hidden`, `axes.yTrailing.hidden`) when `summary` is absent or
   /// blank.
   ///
   /// - Complexity: O(1).
@@ -26,18 +26,21 @@ public struct HiddenAxisWithoutSummaryRule: AuditRule {
     guard let chart = subject.chart else { return [] }
     let summary = chart.spec.summary?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     guard summary.isEmpty else { return [] }
-    return [(ChartAxis.x, chart.spec.axes.x), (.y, chart.spec.axes.y)].compactMap { axis, spec in
+    let axes =
+      [("x", chart.spec.axes.x), ("y", chart.spec.axes.y)]
+      + (chart.spec.axes.yTrailing.map { [("yTrailing", $0)] } ?? [])
+    return axes.compactMap { key, spec in
       guard spec.isHidden else { return nil }
       return AuditFinding(
-        self, AuditFinding.Message.hiddenAxis(axis),
-        at: SpecPath.root.appending("axes").appending(axis.rawValue).appending("hidden"))
+        self, AuditFinding.Message.hiddenAxis(key == "yTrailing" ? "trailing y" : key),
+        at: SpecPath.root.appending("axes").appending(key).appending("hidden"))
     }
   }
 }
 
 extension AuditFinding.Message {
-  fileprivate static func hiddenAxis(_ axis: ChartAxis) -> String {
-    "the \(axis.rawValue) axis is hidden and the chart has no summary; sighted readers see "
+  fileprivate static func hiddenAxis(_ axis: String) -> String {
+    "the \(axis) axis is hidden and the chart has no summary; sighted readers see "
       + "only relative values and nothing says what to take from them"
   }
 }

@@ -12,6 +12,12 @@ extension EnglishPhrasebook {
         + "values: \(phrase(.list(values.map(Phrase.name))))."
     case .axis(let position, let axis):
       return "The \(position.rawValue) axis is \(phrase(.axis(axis)))."
+    case .valueAxis(let side, let axis, let series):
+      let shown =
+        series == [axis.title] ? "" : "; it shows " + ListPhrasing.joined(series)
+      return "The \(phrase(.axisSide(side))) y axis is \(phrase(.axis(axis)))\(shown)."
+    case .readOnOwnAxis:
+      return "Each series is read on its own y axis; values on the two axes are not compared."
     case .noData:
       return "The chart shows no data to assistive technology: every mark is hidden."
     case .onlyReferenceLines:

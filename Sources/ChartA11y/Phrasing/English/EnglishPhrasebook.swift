@@ -21,6 +21,12 @@ struct EnglishPhrasebook: Phrasebook {
     case .marks(let kinds): return kinds.map(\.noun).joined(separator: " and ")
     case .chartType(let type): return chartType(type)
     case .axis(let axis): return self.axis(axis)
+    case .axisSide(let side):
+      // Swift Charts' leading and trailing are left and right in a left-to-right layout.
+      switch side {
+      case .leading: return "left"
+      case .trailing: return "right"
+      }
     }
   }
 
@@ -69,6 +75,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .donut: return "donut chart"
     case .intervals(let band): return band ? "error band chart" : "error bar chart"
     case .candlestick: return "candlestick chart"
+    case .twoValueAxes(let kinds): return "\(phrase(.marks(kinds))) chart with two y axes"
     }
   }
 

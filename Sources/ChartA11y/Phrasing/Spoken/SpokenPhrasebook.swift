@@ -19,6 +19,7 @@ enum SpokenPhrasebook {
     case .connectedScatter: kind = book.phrase(.chartType(type))
     case .histogram: kind = book.phrase(.chartType(type))
     case .donut, .intervals, .candlestick: kind = book.phrase(.chartType(type))
+    case .twoValueAxes: kind = book.phrase(.chartType(type))
     }
     let counted: Noun
     switch type {
@@ -26,6 +27,7 @@ enum SpokenPhrasebook {
     case .boxPlot, .groups, .marks, .scatter, .pie, .histogram: counted = .series
     case .connectedScatter: counted = .series
     case .donut, .intervals, .candlestick: counted = .series
+    case .twoValueAxes: counted = .series
     }
     return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
       + "\(book.phrase(.count(seriesCount, counted)))."
@@ -50,6 +52,19 @@ enum SpokenPhrasebook {
     "Higher pitch is a higher value, each series over its own range: its lowest value is the lowest note,"
   /// The second half of the own-range mapping, after the lowest note.
   static let ownRangeHighestNote = "its highest the highest; compare pitches only within a series."
+
+  /// The first half of the mapping of a chart with two y axes, before the lowest note: each
+  /// series' pitch follows its own axis.
+  static let axisRangeLowestNote =
+    "Higher pitch is a higher value, each series on its own y axis: the axis's lowest value is the lowest note,"
+  /// The second half of the two-axis mapping, after the lowest note.
+  static let axisRangeHighestNote =
+    "its highest the highest; pitches on the two axes are not comparable."
+
+  /// Which of two y axes a series is on, before its range: "on the right y axis".
+  static func onAxis(_ side: AxisPosition) -> String {
+    "on the \(EnglishPhrasebook().phrase(.axisSide(side))) y axis"
+  }
 
   /// A series' own range, after its name in its introduction: "lowest note 5, highest 99".
   static func ownRange(low: String, high: String) -> String {

@@ -8,6 +8,9 @@ struct VegaLoweredView {
   var element: ChartElementSpec
   /// Elements drawn after ``element`` from the same rows: a box plot's outlier points.
   var companions: [ChartElementSpec] = []
+  /// The y axis the view's marks are on when its layer has independent y scales
+  /// (``VegaIndependentY``), else `nil`; its ``axes`` `y` is then that axis's settings.
+  var axisPosition: AxisPosition? = nil
   /// Whether any mark reads fields (otherwise every value is a constant).
   var readsFields: Bool
   /// For a `text` mark: the fields its x and y read, so it can label another mark instead.

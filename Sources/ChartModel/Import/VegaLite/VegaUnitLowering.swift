@@ -96,7 +96,9 @@ enum VegaUnitLowering {
       rows = aggregate(rows, channels: channels)
     }
     diagnostics += coerce(&rows, channels: &channels)
-    var axes = axes(channels, markType: type, config: config, diagnostics: &diagnostics)
+    var axes = axes(
+      channels, markType: type, side: view.axisPosition, config: config,
+      diagnostics: &diagnostics)
     var element: ChartElementSpec
     var panelFacet: VegaChannel?
     var companions: [ChartElementSpec] = []
@@ -158,8 +160,13 @@ enum VegaUnitLowering {
       if axis == "y" { axes.y.title = nil }
       element = .mark(mark)
     }
+    if let side = view.axisPosition {
+      element = element.placed(on: side)
+      companions = companions.map { $0.placed(on: side) }
+    }
     return VegaLoweredView(
       path: view.path, rows: rows, element: element, companions: companions,
+      axisPosition: view.axisPosition,
       readsFields: channels.values.contains { $0.derivedField != nil },
       textPosition: type == "text"
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,
@@ -378,8 +385,8 @@ enum VegaUnitLowering {
   }
 
   private static func axes(
-    _ channels: [String: VegaChannel], markType: String, config: VegaConfig,
-    diagnostics: inout [ImportDiagnostic]
+    _ channels: [String: VegaChannel], markType: String, side: AxisPosition?,
+    config: VegaConfig, diagnostics: inout [ImportDiagnostic]
   ) -> AxesSpec {
     var axes = AxesSpec()
     for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
@@ -392,7 +399,9 @@ enum VegaUnitLowering {
       let band = scaleType.map { $0 == "band" } ?? ["bar", "rect", "boxplot"].contains(markType)
       let configs = VegaConfig.axisConfigNames(
         channel: name, discrete: channel.isDiscrete, band: band,
-        temporal: channel.type == "temporal", orient: channel.json["axis"]?["orient"]?.string)
+        temporal: channel.type == "temporal",
+        orient: channel.json["axis"]?["orient"]?.string
+          ?? (name == "y" && side == .trailing ? "right" : nil))
       (axes[keyPath: axis].format, axes[keyPath: axis].formatType) = VegaFormats.format(
         of: channel, in: "axis", config: config, axisConfigs: configs, diagnostics: &diagnostics)
       (axes[keyPath: axis].scale, axes[keyPath: axis].domain) = VegaFormats.scale(

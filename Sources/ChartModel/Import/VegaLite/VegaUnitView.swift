@@ -12,6 +12,9 @@ struct VegaUnitView {
   var data: (JSONValue, SpecPath)?
   /// Transforms, outermost first, with their paths.
   var transforms: [(JSONValue, SpecPath)]
+  /// The y axis the view's values are read on, when a layer above gives its layers
+  /// independent y scales (``VegaIndependentY``), else `nil` (the one shared y axis).
+  var axisPosition: AxisPosition?
 
   /// Collects the unit views of a spec, depth first, in order.
   ///
@@ -56,9 +59,26 @@ struct VegaUnitView {
     }
     for key in ["layer", "concat", "hconcat", "vconcat"] {
       guard let children = spec[key]?.array else { continue }
+      var sides: [AxisPosition?] = Array(repeating: base.axisPosition, count: children.count)
+      if key == "layer" {
+        do {
+          if let independent = try VegaIndependentY.sides(
+            of: spec, at: path, inherited: base.axisPosition)
+          {
+            sides = independent
+          }
+        } catch {
+          diagnostics.append(
+            ImportDiagnostic(
+              .warning, error.message + "; this layer is not described", at: error.path))
+          return []
+        }
+      }
       return children.enumerated().flatMap { index, child in
-        collect(
-          child, at: path.appending(key).appending(index: index), inherited: base,
+        var inherited = base
+        inherited.axisPosition = sides[index]
+        return collect(
+          child, at: path.appending(key).appending(index: index), inherited: inherited,
           diagnostics: &diagnostics)
       }
     }

@@ -75,16 +75,11 @@ struct VegaViewCombiner {
   }
 
   private mutating func merge(_ view: VegaLoweredView) {
-    axes.x.title = axes.x.title ?? view.axes.x.title
-    axes.y.title = axes.y.title ?? view.axes.y.title
-    for axis in [\AxesSpec.x, \AxesSpec.y] {
-      axes[keyPath: axis].hidden = axes[keyPath: axis].hidden ?? view.axes[keyPath: axis].hidden
-      if axes[keyPath: axis].format == nil {
-        axes[keyPath: axis].format = view.axes[keyPath: axis].format
-        axes[keyPath: axis].formatType = view.axes[keyPath: axis].formatType
-      }
-      axes[keyPath: axis].scale = axes[keyPath: axis].scale ?? view.axes[keyPath: axis].scale
-      axes[keyPath: axis].domain = axes[keyPath: axis].domain ?? view.axes[keyPath: axis].domain
+    axes.x = Self.merged(axes.x, view.axes.x)
+    // A layer on the trailing y axis (``VegaIndependentY``) sets that axis, not the leading one.
+    switch view.axisPosition ?? .leading {
+    case .leading: axes.y = Self.merged(axes.y, view.axes.y)
+    case .trailing: axes.yTrailing = Self.merged(axes.trailingY, view.axes.y)
     }
     if legend.format == nil {
       legend.format = view.legend.format
@@ -93,6 +88,21 @@ struct VegaViewCombiner {
     legend.title = legend.title ?? view.legend.title
     legend.hidden = legend.hidden ?? view.legend.hidden
     seriesDomain = seriesDomain ?? view.seriesDomain
+  }
+
+  /// An axis's settings with those a view sets that no earlier view set: the first view that
+  /// sets each wins.
+  private static func merged(_ axis: AxisSpec, _ view: AxisSpec) -> AxisSpec {
+    var axis = axis
+    axis.title = axis.title ?? view.title
+    axis.hidden = axis.hidden ?? view.hidden
+    if axis.format == nil {
+      axis.format = view.format
+      axis.formatType = view.formatType
+    }
+    axis.scale = axis.scale ?? view.scale
+    axis.domain = axis.domain ?? view.domain
+    return axis
   }
 
   /// The index of a visible mark at the same x and y fields as a text mark.

@@ -32,4 +32,23 @@ struct MissingAxisTitleRuleTests {
       audit(spec(marks: #"{"type": "bar", "x": "x", "y": "y"}"#), rule: "missing-axis-title")
         .isEmpty)
   }
+
+  @Test("Two y axes are checked each with its own marks: the trailing one at axes.yTrailing")
+  func twoAxes() {
+    let marks = """
+      {"type": "bar", "x": "x", "y": {"field": "y", "label": "Sales"}},
+      {"type": "line", "x": "x", "y": {"field": "y", "label": ""}, "axisPosition": "trailing"}
+      """
+    #expect(
+      audit(spec(marks: marks), rule: "missing-axis-title") == [
+        FindingSpec(
+          "missing-axis-title", .error, "$.axes.yTrailing.title",
+          "the trailing y axis has no title and no unit; it is announced as 'y'")
+      ])
+    #expect(
+      audit(
+        spec(#""axes": {"yTrailing": {"unit": "%"}}"#, marks: marks), rule: "missing-axis-title"
+      )
+      .isEmpty)
+  }
 }
