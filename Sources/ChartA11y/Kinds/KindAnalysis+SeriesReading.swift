@@ -59,7 +59,7 @@ extension KindAnalysis {
           && chart.series[line.seriesIndex].name == series.name
       }
     case .pie, .boxPlot, .histogram, .heatmap, .interval, .candlestick, .connectedScatter,
-      .orderedCategories, .normalizedStack:
+      .orderedCategories, .normalizedStack, .twoValueAxes:
       return nil
     }
   }
