@@ -31,9 +31,7 @@ struct SeriesSentences {
       // A regression layer's line: its slope is the kind's; its ends are not data.
       say(
         .statistics,
-        book.sentence(
-          .fittedLineSeries(
-            line, series: name, x: chart.independentAxis == .x ? chart.xAxis : chart.yAxis)))
+        book.sentence(.fittedLineSeries(line, series: name, x: keyAxis)))
       self.sentences = sentences
       return
     }

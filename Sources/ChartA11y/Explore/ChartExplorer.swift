@@ -370,17 +370,18 @@ public struct ChartExplorer: Sendable {
   /// A point's value or values, exactly: "0.0552", "Median 2 litres, …", or "missing".
   private func valueReading(_ point: Observation, series index: Int? = nil) -> String {
     let axis = index.map { chart.valueAxis(of: chart.series[$0]) } ?? valueAxis
-    let number = { (value: Double) in AxisPhrasing.number(value, on: axis, precise: true) }
     if let description = point.valueDescription { return description }
     if !point.components.isEmpty {
-      return point.components.map { "\($0.label) \(number($0.value))" }.joined(separator: ", ")
+      return point.components.map { "\($0.label) \(preciseNumber($0.value, on: axis))" }
+        .joined(separator: ", ")
     }
-    return point.value.isFinite ? number(point.value) : "missing"
+    return point.value.isFinite ? preciseNumber(point.value, on: axis) : "missing"
   }
 
-  /// A value on the value axis, exactly as explore reads it: "24.9317", "$100.97".
-  private func preciseNumber(_ value: Double) -> String {
-    AxisPhrasing.number(value, on: valueAxis, precise: true)
+  /// A value on a value axis (the chart's, unless given), exactly as explore reads it:
+  /// "24.9317", "$100.97".
+  private func preciseNumber(_ value: Double, on axis: AxisDescriptor? = nil) -> String {
+    AxisPhrasing.number(value, on: axis ?? valueAxis, precise: true)
   }
 
   /// An interval chart's interval drawn by a series at a position, or `nil` when the chart is
