@@ -1,5 +1,6 @@
-/// One of the three fixed ISO 8601 forms read and written without `Calendar` or `Date`:
-/// `yyyy-mm-dd`, `yyyy-mm-ddThh:mm:ss` and `yyyy-mm-ddThh:mm:ssZ`, all in UTC.
+/// One of the four fixed ISO 8601 forms read and written without `Calendar` or `Date`:
+/// `yyyy-mm-dd`, `yyyy-mm-ddThh:mm:ss`, `yyyy-mm-ddThh:mm:ssZ` and RFC 3339's
+/// `yyyy-mm-dd hh:mm:ss` (what pandas' `to_csv` writes for a date-time column), all in UTC.
 ///
 /// Only years from 1583 on (see ``GregorianDays``), real days and times up to 23:59:59 are
 /// read; anything else is left to ``TemporalParser/date(fromISO8601:)``, which agrees with
@@ -12,6 +13,8 @@ public enum ISODateForm: Hashable, Sendable {
   case dateTime
   /// `2024-03-01T12:30:00Z`.
   case dateTimeUTC
+  /// `2024-03-01 12:30:00`, read as UTC: RFC 3339 (§5.6) allows a space for the `T`.
+  case dateTimeSpaced
 
   /// Reads text in one of the forms.
   ///
@@ -25,6 +28,7 @@ public enum ISODateForm: Hashable, Sendable {
     let form: ISODateForm
     switch bytes.count {
     case 10: form = .date
+    case 19 where bytes[10] == UInt8(ascii: " "): form = .dateTimeSpaced
     case 19: form = .dateTime
     case 20: form = .dateTimeUTC
     default: return nil
@@ -45,8 +49,9 @@ public enum ISODateForm: Hashable, Sendable {
     else { return nil }
     var seconds = GregorianDays.days(year: year, month: month, day: day) * 86_400
     if form != .date {
-      guard bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-        bytes[16] == UInt8(ascii: ":"), form == .dateTime || bytes[19] == UInt8(ascii: "Z"),
+      let separator = form == .dateTimeSpaced ? UInt8(ascii: " ") : UInt8(ascii: "T")
+      guard bytes[10] == separator, bytes[13] == UInt8(ascii: ":"),
+        bytes[16] == UInt8(ascii: ":"), form != .dateTimeUTC || bytes[19] == UInt8(ascii: "Z"),
         let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
         hour < 24, minute < 60, second < 60
       else { return nil }
@@ -93,7 +98,7 @@ public enum ISODateForm: Hashable, Sendable {
     bytes.append(UInt8(ascii: "-"))
     append(date.day, digits: 2)
     if self != .date {
-      bytes.append(UInt8(ascii: "T"))
+      bytes.append(UInt8(ascii: self == .dateTimeSpaced ? " " : "T"))
       append(time / 3_600, digits: 2)
       bytes.append(UInt8(ascii: ":"))
       append(time / 60 % 60, digits: 2)

@@ -134,6 +134,35 @@ struct CSVDateColumnTests {
     }
   }
 
+  @Test("pandas' to_csv of date-times and monthly periods reads as dates, by their unit")
+  func pandasDates() throws {
+    // `pd.DataFrame({"at": pd.date_range("2024-03-01 12:30", periods=3, freq="h"), "month":
+    // pd.period_range("2024-01", periods=3, freq="M"), "v": [1, 2, 3]}).to_csv(index=False)`
+    let text = """
+      at,month,v
+      2024-03-01 12:30:00,2024-01,1
+      2024-03-01 13:30:00,2024-02,2
+      2024-03-01 14:30:00,2024-03,3
+
+      """
+    let table = try CSVReader.read(Data(text.utf8), file: "d.csv")
+    guard case .dates(let seconds, .dateTimeSpaced)? = table.column(named: "at") else {
+      Issue.record("at should be a date column")
+      return
+    }
+    let first = Double(GregorianDays.days(year: 2024, month: 3, day: 1) * 86_400 + 45_000)
+    #expect(seconds == [first, first + 3_600, first + 7_200])
+    #expect(table.column(named: "at")?.text(at: 1) == "2024-03-01 13:30:00")
+    let months = try table.resolve(EncodingSpec(field: "month"), at: .root)
+    #expect(months.type == .temporal)
+    guard case .dates(let starts) = months.storage else {
+      Issue.record("month should resolve to dates")
+      return
+    }
+    #expect(
+      starts == (1...3).map { Double(GregorianDays.days(year: 2024, month: $0, day: 1) * 86_400) })
+  }
+
   @Test("A date column reads as the same seconds as its text through the full parser")
   func sameSecondsAsText() throws {
     let cells = ["1583-01-01", "1969-12-31", "1970-01-01", "2024-02-29", "9999-12-31"]

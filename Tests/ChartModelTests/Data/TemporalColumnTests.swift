@@ -34,16 +34,13 @@ struct TemporalColumnTests {
     }
   }
 
-  @Test("Invalid dates and times are left to the full parser, which rolls some over")
+  @Test("Invalid dates and times are refused, never rolled over to another day")
   func invalidDates() throws {
-    // Foundation's ISO 8601 parser reads 29 February 2023 as 1 March; the fast path declines
-    // such cells, so they keep that reading.
-    let rolled = ["2023-02-29", "2024-04-31", "2024-01-01T24:00:00Z", "2024-01-01T12:60:00Z"]
-    let seconds = try resolved(rolled)
-    for (cell, value) in zip(rolled, seconds) {
-      #expect(value == TemporalParser.date(fromISO8601: cell)?.timeIntervalSince1970, "\(cell)")
-    }
-    for cell in ["2024-13-01", "2024-01-01X12:00:00Z", "2024-1-01", "2024-01-01T12:00"] {
+    // Foundation's ISO 8601 strategy alone reads 29 February 2023 as 1 March.
+    for cell in [
+      "2023-02-29", "2024-04-31", "2024-01-01T12:60:00Z", "2024-01-01T24:30:00Z", "2024-13-01",
+      "2024-01-01X12:00:00Z", "2024-1-01",
+    ] {
       #expect(TemporalParser.date(fromISO8601: cell) == nil, "\(cell)")
       let error = try #require(throws: ChartSpecError.self, "\(cell)") {
         _ = try resolved(["2024-01-01", cell])
@@ -51,5 +48,8 @@ struct TemporalColumnTests {
       #expect(error.description.contains("'\(cell)' is not an ISO 8601 date"), "\(error)")
       #expect(error.path?.description == "$.data.values[1].t", "\(error)")
     }
+    // ISO 8601's end of a day is the next day's start.
+    let endOfDay = try resolved(["2024-01-01T24:00:00Z"])
+    #expect(endOfDay == [Double(GregorianDays.days(year: 2024, month: 1, day: 2) * 86_400)])
   }
 }

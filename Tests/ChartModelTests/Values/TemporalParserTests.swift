@@ -1,0 +1,65 @@
+import ChartModel
+import Foundation
+import Testing
+
+/// Seconds since 1970 of a UTC date-time, by arithmetic independent of the parser.
+private func seconds(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0)
+  -> Double
+{
+  Double(
+    GregorianDays.days(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60)
+}
+
+/// ISO 8601 and RFC 3339 text read as instants: the forms pandas, JavaScript and this
+/// project's own JSON output write.
+@Suite("ISO 8601 and RFC 3339 dates")
+struct TemporalParserTests {
+  @Test(
+    "Each form reads as its instant",
+    arguments: [
+      ("2024-03-01", seconds(2024, 3, 1)),
+      ("2024-03", seconds(2024, 3, 1)),
+      ("1999-12", seconds(1999, 12, 1)),
+      ("2024", seconds(2024, 1, 1)),
+      ("2024-03-01T12:30:00Z", seconds(2024, 3, 1, 12, 30)),
+      ("2024-03-01T12:30:00", seconds(2024, 3, 1, 12, 30)),
+      ("2024-03-01 12:30:00", seconds(2024, 3, 1, 12, 30)),
+      ("2024-03-01 12:30", seconds(2024, 3, 1, 12, 30)),
+      ("2024-03-01T12:30", seconds(2024, 3, 1, 12, 30)),
+      ("2024-03-01 20:00Z", seconds(2024, 3, 1, 20)),
+      ("2024-03-01 12:30:00+00:00", seconds(2024, 3, 1, 12, 30)),
+      ("2024-03-01 12:30:00+01:00", seconds(2024, 3, 1, 11, 30)),
+      ("2024-03-01T12:30-05:00", seconds(2024, 3, 1, 17, 30)),
+      ("2024-03-01 12:30:00.250", seconds(2024, 3, 1, 12, 30) + 0.25),
+      ("2024-03-01T12:30:00.250Z", seconds(2024, 3, 1, 12, 30) + 0.25),
+    ])
+  func forms(text: String, expected: Double) throws {
+    let date = try #require(TemporalParser.date(fromISO8601: text))
+    #expect(abs(date.timeIntervalSince1970 - expected) < 1e-6)
+  }
+
+  @Test(
+    "Text that is no date is not read as one",
+    arguments: [
+      "2024-13", "2024-00", "2024-3", "2024-1x", "24-03", "10-19", "1990-95", "2024-02-30",
+      "2024-03-01 25:00", "2024-03-01 12", "2024/03", "March", "2024-03-01 12:30 pm",
+    ])
+  func notDates(text: String) {
+    #expect(TemporalParser.date(fromISO8601: text) == nil)
+  }
+
+  @Test("Every form the JSON output writes reads back as the same instant")
+  func readsDataTextBack() throws {
+    let cases: [(Double, CalendarUnit?)] = [
+      (seconds(2001, 1, 1), .year), (seconds(2001, 4, 1), .quarter), (seconds(2003, 3, 1), .month),
+      (seconds(2024, 3, 4), .week), (seconds(2024, 7, 24), .day),
+      (seconds(2024, 3, 1, 20), .hour), (seconds(2024, 3, 1, 20, 5), .minute),
+      (seconds(2024, 3, 1, 20, 5) + 30, .second), (seconds(2024, 3, 1, 20, 5) + 30.25, nil),
+    ]
+    for (value, unit) in cases {
+      let written = TemporalParser.dataText(of: Date(timeIntervalSince1970: value), unit: unit)
+      let read = try #require(TemporalParser.date(fromISO8601: written), "\(written)")
+      #expect(abs(read.timeIntervalSince1970 - value) < 1e-6, "\(written)")
+    }
+  }
+}
