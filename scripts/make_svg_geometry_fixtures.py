@@ -36,6 +36,11 @@ comments below.
 - errorbar-points.matplotlib.svg: points with error bars and caps (the points are the data).
 - line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
   from the y labels' baselines).
+- stacked-area.matplotlib.svg: `stackplot` of two series (each read as its segment's
+  thickness, not the stack's top).
+- overlapping-areas-classic.matplotlib.svg: two `fill_between` areas from zero in the 'classic'
+  style, which paints both the same blue (two series, overlapping, named in the legend's order).
+- band.matplotlib.svg: a `fill_between(x, low, high)` band alone (read as ranges).
 - heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
   Vega hides in turn (opacity="0"); every cell still lies at its month.
 
@@ -246,3 +251,24 @@ fig, ax = plt.subplots(figsize=(4, 3))
 ax.errorbar([1, 2, 3, 4], [2, 4, 3, 5], yerr=[0.5, 0.3, 0.8, 0.4], fmt="o", capsize=3)
 ax.set_ylabel("score")
 save(fig, "errorbar-points.matplotlib.svg")
+
+# Areas: stacked (each series is its segment's thickness), overlapping from zero in one colour
+# (two series, not stacked), and a band alone (each position the range it spans).
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.stackplot([0, 1, 2, 3], [4, 6, 5, 3], [3, 2, 7, 1], labels=["north", "south"])
+ax.set_ylabel("rain (mm)")
+ax.legend()
+save(fig, "stacked-area.matplotlib.svg")
+
+with plt.style.context("classic"):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.fill_between([0, 1, 2, 3], [4, 6, 5, 3], alpha=0.5, label="north")
+    ax.fill_between([0, 1, 2, 3], [3, 2, 7, 1], alpha=0.5, label="south")
+    ax.set_ylabel("rain (mm)")
+    ax.legend()
+    save(fig, "overlapping-areas-classic.matplotlib.svg")
+
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.fill_between([0, 1, 2, 3], [1, 2, 1.5, 3], [4, 5, 6, 5])
+ax.set_ylabel("range (°C)")
+save(fig, "band.matplotlib.svg")

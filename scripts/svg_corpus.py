@@ -191,6 +191,43 @@ def mpl_charts(rng, seed):
             save(fig, path)
             return [series_truth("y", xs, ys)], "number"
 
+        def stackplot(path):
+            # Stacked areas: each series is its segment's thickness, not the stack's top.
+            n = int(rng.integers(5, 15))
+            xs = list(range(n))
+            names = ["coal", "gas", "wind"][: int(rng.integers(2, 4))]
+            layers = [np.round(rng.uniform(2, 40, n), 1) for _ in names]
+            fig, ax = plt.subplots(figsize=size(6, 4))
+            ax.stackplot(xs, *layers, labels=names)
+            ax.legend()
+            save(fig, path)
+            return [dict(series_truth(name, xs, ys), stacked=True) for name, ys in zip(names, layers)], "number"
+
+        def overlapping_areas(path):
+            # Areas each from zero, drawn over one another: not stacked.
+            n = int(rng.integers(5, 15))
+            xs = list(range(n))
+            fig, ax = plt.subplots(figsize=size(6, 4))
+            truth = []
+            for name in ["north", "south"]:
+                ys = np.round(rng.uniform(1, 40, n), 1)
+                ax.fill_between(xs, ys, alpha=0.5, label=name)
+                truth.append(dict(series_truth(name, xs, ys), stacked=False))
+            ax.legend()
+            save(fig, path)
+            return truth, "number"
+
+        def band(path):
+            # A band from a low to a high edge, no line: each position is the range it spans.
+            n = int(rng.integers(5, 15))
+            xs = list(range(n))
+            lows = np.round(rng.uniform(5, 20, n), 1)
+            highs = np.round(lows + rng.uniform(3, 20, n), 1)
+            fig, ax = plt.subplots(figsize=size(6, 4))
+            ax.fill_between(xs, lows, highs)
+            save(fig, path)
+            return [{"name": "y", "points": [], "ranges": [(x, float(a), float(b)) for x, a, b in zip(xs, lows, highs)]}], "number"
+
         def histogram(path):
             data = rng.normal(0, 1, 200)
             fig, ax = plt.subplots(figsize=size(6, 4))
@@ -203,7 +240,9 @@ def mpl_charts(rng, seed):
 
         for name, make in [("line", line), ("log-line", log_line), ("date-line", date_line),
                            ("bar", bar), ("hbar", hbar), ("grouped-bar", grouped),
-                           ("scatter", scatter), ("area", area), ("histogram", histogram)]:
+                           ("scatter", scatter), ("area", area), ("stackplot", stackplot),
+                           ("overlapping-areas", overlapping_areas), ("band", band),
+                           ("histogram", histogram)]:
             def drawn(path, make=make, fonttype=fonttype):
                 plt.rcParams["svg.fonttype"] = fonttype
                 return make(path)
@@ -358,6 +397,19 @@ def vega_charts(rng, seed):
               "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}, path)
         return [series_truth("y", [r["x"] for r in rows], [r["y"] for r in rows])], "number"
 
+    def stacked_area(path, stacked):
+        # Vega-Lite stacks areas by default; `stack: null` draws each from zero, overlapping.
+        n = int(rng.integers(5, 15))
+        names = ["coal", "gas", "wind"][: int(rng.integers(2, 4))]
+        rows = [{"x": i, "y": round(float(rng.uniform(2, 40)), 1), "k": k} for k in names for i in range(n)]
+        y = {"field": "y", "type": "quantitative"}
+        if not stacked:
+            y["stack"] = None
+        save({"data": {"values": rows}, "mark": {"type": "area", "opacity": 0.6},
+              "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": y, "color": {"field": "k"}}}, path)
+        return [dict(series_truth(k, [r["x"] for r in rows if r["k"] == k], [r["y"] for r in rows if r["k"] == k]),
+                     stacked=stacked) for k in names], "number"
+
     def stack(path):
         cats = ["A", "B", "C"]
         rows = [{"c": c, "k": k, "v": round(float(rng.uniform(1, 10)), 2)} for c in cats for k in ["p", "q"]]
@@ -391,7 +443,9 @@ def vega_charts(rng, seed):
         return [r["t"] for r in rows], "heatmap"
 
     return [(f"vega-{n}-{seed}", m) for n, m in [
-        ("line", line), ("area", area), ("normalized-stack", stack), ("heatmap", heatmap),
+        ("line", line), ("area", area), ("stacked-area", lambda path: stacked_area(path, True)),
+        ("overlapping-areas", lambda path: stacked_area(path, False)),
+        ("normalized-stack", stack), ("heatmap", heatmap),
         ("month-heatmap", lambda path: month_heatmap(path, True)),
         ("colour-heatmap", lambda path: month_heatmap(path, False))]]
 
@@ -484,6 +538,12 @@ def check(binary, path, truth, kind):
                         result["within"] += 1
             else:
                 ok_counts = False
+        if "stacked" in series:
+            # Areas on one another are said to be stacked; areas each from zero, not.
+            result["facts"] += 1
+            said = "The areas are stacked" if series["stacked"] else "The areas are not stacked"
+            if said in text:
+                result["facts_ok"] += 1
         if "bins" in series:
             # A histogram is read as one: each bin's start, end and count within the precision.
             result["facts"] += 1

@@ -11,6 +11,7 @@ struct SVGGeometryRecoveryTests {
   static let drawings = [
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
     "histogram", "boxplot", "stacked-bar", "years-untitled", "band-line", "errorbar-points",
+    "stacked-area", "overlapping-areas-classic", "band",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -123,6 +124,29 @@ struct SVGGeometryRecoveryTests {
         $0.hasSuffix(
           "separate strokes (such as error bars, whiskers or medians) were not described")
       })
+  }
+
+  @Test("Areas: stacked ones are their thickness, overlapping ones their tops, bands ranges")
+  func areas() throws {
+    // scripts/make_svg_geometry_fixtures.py: north [4, 6, 5, 3], south [3, 2, 7, 1].
+    for name in ["stacked-area", "overlapping-areas-classic"] {
+      let (analysis, _) = try Self.analysis(name)
+      #expect(analysis.chart.series.map(\.name) == ["north", "south"], "\(name)")
+      #expect(
+        analysis.chart.series.map { $0.observations.compactMap(\.value) } == [
+          [4, 6, 5, 3], [3, 2, 7, 1],
+        ], "\(name)")
+    }
+    let (stacked, _) = try Self.analysis("stacked-area")
+    #expect(stacked.chart.series.map(\.stacking) == [.standard, .standard])
+    let (overlapping, notes) = try Self.analysis("overlapping-areas-classic")
+    #expect(overlapping.chart.series.map(\.stacking) == [.unstacked, .unstacked])
+    #expect(
+      notes.notes.contains(
+        "2 area series share a colour with another; they are named in the legend's order"))
+    let (band, _) = try Self.analysis("band")
+    let ranges = band.chart.series[0].observations.map { $0.components.map(\.value) }
+    #expect(ranges == [[1, 4], [2, 5], [1.5, 6], [3, 5]])
   }
 
   @Test("Bars with no declared fill (the grayscale style's black) are read, filled black")

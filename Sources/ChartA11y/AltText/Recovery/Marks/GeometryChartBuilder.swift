@@ -33,7 +33,7 @@ enum GeometryChartBuilder {
     let xField = fieldName(drawing.xAxis.title, fallback: "x")
     var yField = fieldName(drawing.yAxis.title, fallback: "y")
     if yField == xField { yField += " (y)" }
-    let names = Dictionary(
+    var names = Dictionary(
       drawing.legend.map { ($0.colour, $0.name) }, uniquingKeysWith: { first, _ in first })
     var notes = drawing.notes
     var rules: [(horizontal: Bool, at: Double, colour: String?)] = []
@@ -70,7 +70,16 @@ enum GeometryChartBuilder {
             + "inside its plot"))
     }
     let kind = mainKind(kept.map { markKind($0.shape) }, first: markKind(first.shape))
-    let sameKind = kept.filter { markKind($0.shape) == kind }
+    let split = SharedColourSeries.split(
+      kept.filter { markKind($0.shape) == kind }, legend: drawing.legend)
+    let sameKind = split.marks
+    names.merge(split.names) { _, split in split }
+    if split.shared > 0 {
+      notes.append(
+        "\(split.shared) \(kind.rawValue) series share a colour with another; "
+          + (split.names.isEmpty
+            ? "they are told apart by drawing order" : "they are named in the legend's order"))
+    }
     // Without a legend title the drawing tells its series apart only by colour: the grouping
     // is named so ("2 series by line colour"), not by a made-up field.
     var seriesField = fieldName(drawing.legendTitle, fallback: "\(kind.rawValue) colour")
@@ -128,7 +137,18 @@ enum GeometryChartBuilder {
     }
     let binEndField = "\(xField) (bin end)"
     let rangeEndField = "\(horizontalBars ? xField : yField) (end)"
-    for marks in sameKind {
+    let areaOutlines = sameKind.map { marks -> [SVGPoint] in
+      if case .area(let points) = marks.shape { return points }
+      return []
+    }
+    let areaBaseline = DrawnAreaLayout.baseline(of: areaOutlines, on: drawing.yAxis)
+    let areaEdges = areaOutlines.map {
+      DrawnAreaLayout.edges($0, on: drawing.yAxis, baseline: areaBaseline)
+    }
+    let areaLayout =
+      kind == .area
+      ? DrawnAreaLayout.of(areaEdges, on: drawing.yAxis, baseline: areaBaseline) : .fromBaseline
+    for (index, marks) in sameKind.enumerated() {
       let colour = marks.colour ?? ""
       func add(_ x: PrintedValue?, _ y: PrintedValue?, xPixel: Double, yPixel: Double) {
         guard let x, let y else {
@@ -148,11 +168,20 @@ enum GeometryChartBuilder {
             drawing.xAxis.value(at: point.x), drawing.yAxis.value(at: point.y), xPixel: point.x,
             yPixel: point.y)
         }
-      case .area(let points):
-        for point in areaTop(points, drawing.yAxis) {
-          add(
-            drawing.xAxis.value(at: point.x), drawing.yAxis.value(at: point.y), xPixel: point.x,
-            yPixel: point.y)
+      case .area:
+        for edge in areaEdges[index] {
+          guard let row = areaRow(edge, drawing, areaLayout, baseline: areaBaseline) else {
+            unplaced += 1
+            continue
+          }
+          var fields: [String: DataValue?] = [:]
+          fields[xField] = value(
+            row.x, resolution: drawing.xAxis.resolution(at: edge.x), &xResolutions)
+          fields[yField] = .number(row.value)
+          if let end = row.end { fields[rangeEndField] = .number(end) }
+          resolutions.append(row.resolution)
+          if multiple { fields[seriesField] = .category(seriesNames[colour] ?? colour) }
+          rows.append(fields)
         }
       case .rule, .segments:
         break
@@ -221,6 +250,16 @@ enum GeometryChartBuilder {
         }
       }
     }
+    switch areaLayout {
+    case .fromBaseline: break
+    case .stacked:
+      notes.append(
+        "areas that rest on other areas were read as stacked segments (their thickness)")
+    case .ranges:
+      notes.append(
+        "areas that do not start at the baseline and do not rest on other areas were read as "
+          + "the ranges they span, from their lower to their upper edge")
+    }
     switch layout {
     case .fromBaseline: break
     case .stacked:
@@ -264,6 +303,20 @@ enum GeometryChartBuilder {
         (mark.xStart, mark.xEnd, mark.x) = (valueEncoding, end, nil)
       } else {
         (mark.yStart, mark.yEnd, mark.y) = (valueEncoding, end, nil)
+      }
+    }
+    if kind == .area {
+      switch areaLayout {
+      case .fromBaseline:
+        // Areas each drawn from the baseline overlap; none stands on another.
+        if multiple { mark.stacking = .unstacked }
+      case .stacked:
+        mark.stacking = .standard
+      case .ranges:
+        let end = EncodingSpec(
+          field: rangeEndField, label: valueEncoding.field, type: .quantitative)
+        (mark.yStart, mark.yEnd, mark.y) = (valueEncoding, end, nil)
+        mark.stacking = .unstacked
       }
     }
     if kind == .point && !drawing.xAxis.isCategorical {
@@ -429,24 +482,35 @@ enum GeometryChartBuilder {
     }
   }
 
-  /// An area outline's top edge: for each distinct x, the vertex farthest from the value
-  /// axis's zero (or its lowest value), in x order.
-  private static func areaTop(_ points: [SVGPoint], _ axis: RecoveredAxis) -> [SVGPoint] {
-    var byX: [Double: SVGPoint] = [:]
-    var baseline = 0.0
-    if case .number(let low)? = points.map(\.y).max().flatMap(axis.value(at:)), low > 0 {
-      baseline = low
+  /// One area position's reading by the layout.
+  ///
+  /// Its x, its value (the outer edge, the thickness of a stacked segment, or a range's lower
+  /// end), a range's upper end, and the resolution the value was read to; `nil` when an axis
+  /// gives no value there.
+  private static func areaRow(
+    _ edge: DrawnAreaLayout.Edges, _ drawing: Drawing, _ layout: DrawnAreaLayout,
+    baseline: Double
+  ) -> (x: PrintedValue, value: Double, end: Double?, resolution: Double)? {
+    let axis = drawing.yAxis
+    guard let x = drawing.xAxis.value(at: edge.x),
+      case .number(let outer)? = axis.value(at: edge.outer)
+    else { return nil }
+    // Each edge is rounded to the digits the drawing holds before a thickness is taken, so
+    // segments whose ends lie on round values read as those values' difference.
+    let resolution = axis.resolution(at: edge.outer) ?? 0
+    let upper = DrawnValueRounding.rounded(outer, resolution: resolution)
+    var lower = baseline
+    if let pixel = edge.inner {
+      guard case .number(let value)? = axis.value(at: pixel) else { return nil }
+      lower = DrawnValueRounding.rounded(value, resolution: axis.resolution(at: pixel) ?? 0)
     }
-    for point in points {
-      guard case .number(let value)? = axis.value(at: point.y) else { continue }
-      let key = (point.x * 1000).rounded() / 1000
-      if let existing = byX[key], case .number(let old)? = axis.value(at: existing.y),
-        abs(old - baseline) >= abs(value - baseline)
-      {
-        continue
-      }
-      byX[key] = point
+    switch layout {
+    case .fromBaseline:
+      return (x, upper, nil, resolution)
+    case .stacked:
+      return (x, DrawnValueRounding.rounded(upper - lower, resolution: resolution), nil, resolution)
+    case .ranges:
+      return (x, min(lower, upper), max(lower, upper), resolution)
     }
-    return byX.keys.sorted().compactMap { byX[$0] }
   }
 }
