@@ -36,6 +36,12 @@ comments below.
 - errorbar-points.matplotlib.svg: points with error bars and caps (the points are the data).
 - line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
   from the y labels' baselines).
+- hourly-line.vl.svg: a Vega-Lite line over 30 hours, whose time axis labels its ticks by the
+  boundary each falls on ("March", "06 AM", "Sat 02"): read as full dates.
+- monthly-line.vl.svg: a Vega-Lite line over the months of 2023 ("2023", "February", …).
+- sorted-bar.vl.svg: a Vega-Lite bar chart sorted by value (`sort: "-y"`): its categories are
+  read in the axis's order, not the data's.
+- log-line.vl.svg: a Vega-Lite line on a log y scale, said to be logarithmic.
 - stacked-area.matplotlib.svg: `stackplot` of two series (each read as its segment's
   thickness, not the stack's top).
 - overlapping-areas-classic.matplotlib.svg: two `fill_between` areas from zero in the 'classic'
@@ -272,3 +278,32 @@ fig, ax = plt.subplots(figsize=(4, 3))
 ax.fill_between([0, 1, 2, 3], [1, 2, 1.5, 3], [4, 5, 6, 5])
 ax.set_ylabel("range (°C)")
 save(fig, "band.matplotlib.svg")
+
+# Vega time axes name their ticks by the boundary each falls on; a sorted bar chart draws its
+# categories in the sort's order; a log scale is said.
+HOURS = [3, 5, 4, 8, 12, 9, 7, 6, 10, 11, 14, 13, 9, 8, 6, 5, 7, 9, 12, 15, 16, 13, 11, 10, 8, 7, 6, 5, 4, 3]
+for name, spec in [
+    ("hourly-line.vl.svg", {
+        "data": {"values": [{"t": f"2024-03-{1 + h // 24:02d}T{h % 24:02d}:00:00Z", "load": v} for h, v in enumerate(HOURS)]},
+        "mark": "line",
+        "encoding": {"x": {"field": "t", "type": "temporal", "title": "Time"},
+                     "y": {"field": "load", "type": "quantitative", "title": "Load (MW)"}}}),
+    ("monthly-line.vl.svg", {
+        "data": {"values": [{"month": f"2023-{m:02d}-01", "rain": r} for m, r in
+                            zip(range(1, 13), [78, 60, 55, 42, 30, 12, 5, 8, 25, 50, 70, 85])]},
+        "mark": "line",
+        "encoding": {"x": {"field": "month", "type": "temporal", "title": "Month"},
+                     "y": {"field": "rain", "type": "quantitative", "title": "Rain (mm)"}}}),
+    ("sorted-bar.vl.svg", {
+        "data": {"values": [{"country": c, "gdp": g} for c, g in zip("ABCDEFG", [5, -2, 7, 3, 9, 1, 4])]},
+        "mark": "bar",
+        "encoding": {"x": {"field": "country", "type": "nominal", "sort": "-y"},
+                     "y": {"field": "gdp", "type": "quantitative"}}}),
+    ("log-line.vl.svg", {
+        "data": {"values": [{"week": w, "cases": 2 ** w} for w in range(1, 11)]},
+        "mark": {"type": "line", "point": True},
+        "encoding": {"x": {"field": "week", "type": "quantitative"},
+                     "y": {"field": "cases", "type": "quantitative", "scale": {"type": "log"}}}}),
+]:
+    with open(os.path.join(OUT, name), "w") as handle:
+        handle.write(vl_convert.vegalite_to_svg(spec))

@@ -410,6 +410,20 @@ def vega_charts(rng, seed):
         return [dict(series_truth(k, [r["x"] for r in rows if r["k"] == k], [r["y"] for r in rows if r["k"] == k]),
                      stacked=stacked) for k in names], "number"
 
+    def time_line(path, freq):
+        # Vega labels a time axis's ticks by the boundary each falls on ("February", "Mon 04",
+        # "06 AM", "10:15"): read back as full dates from the axis domain's start.
+        import pandas as pd
+
+        n = int(rng.integers(8, 40))
+        start = pd.Timestamp("2024-03-01") + pd.Timedelta(days=int(rng.integers(0, 300)))
+        times = pd.date_range(start, periods=n, freq=freq)
+        ys = np.round(rng.uniform(0, 50, n), 1)
+        rows = [{"t": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "y": float(y)} for t, y in zip(times, ys)]
+        save({"data": {"values": rows}, "mark": "line",
+              "encoding": {"x": {"field": "t", "type": "temporal"}, "y": {"field": "y", "type": "quantitative"}}}, path)
+        return [series_truth("y", [r["t"] for r in rows], ys)], "date"
+
     def stack(path):
         cats = ["A", "B", "C"]
         rows = [{"c": c, "k": k, "v": round(float(rng.uniform(1, 10)), 2)} for c in cats for k in ["p", "q"]]
@@ -446,6 +460,11 @@ def vega_charts(rng, seed):
         ("line", line), ("area", area), ("stacked-area", lambda path: stacked_area(path, True)),
         ("overlapping-areas", lambda path: stacked_area(path, False)),
         ("normalized-stack", stack), ("heatmap", heatmap),
+        ("monthly-line", lambda path: time_line(path, "MS")),
+        ("weekly-line", lambda path: time_line(path, "W-MON")),
+        ("daily-line", lambda path: time_line(path, "D")),
+        ("hourly-line", lambda path: time_line(path, "h")),
+        ("minute-line", lambda path: time_line(path, "min")),
         ("month-heatmap", lambda path: month_heatmap(path, True)),
         ("colour-heatmap", lambda path: month_heatmap(path, False))]]
 
@@ -464,9 +483,13 @@ def parse_x(value):
         if re.fullmatch(r"[0-9]{4}-[0-9]{2}", value):
             return dt.datetime.strptime(value, "%Y-%m").date().isoformat()
         try:
-            return dt.datetime.fromisoformat(value.replace("Z", "+00:00")).date().isoformat()
+            moment = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
         except ValueError:
             return value
+        # A date at midnight compares as its day; a time of day is kept (hourly data).
+        if (moment.hour, moment.minute, moment.second) == (0, 0, 0):
+            return moment.date().isoformat()
+        return moment.replace(tzinfo=None).isoformat()
     return value
 
 

@@ -140,6 +140,44 @@ struct SVGChartRecoveryTests {
     }
   }
 
+  @Test("Vega time axes with short tick labels ('March', '06 AM', 'Sat 02') are read")
+  func shortTimeLabels() throws {
+    // scripts/make_svg_geometry_fixtures.py.
+    let hourly = try AccessibleChart(Self.recover("hourly-line.vl.svg").document)
+    let hours: [Double] = [
+      3, 5, 4, 8, 12, 9, 7, 6, 10, 11, 14, 13, 9, 8, 6, 5, 7, 9, 12, 15, 16, 13, 11, 10, 8, 7, 6,
+      5, 4, 3,
+    ]
+    let start = try VegaTimeTickLabelsTests.seconds("2024-03-01T00:00:00Z")
+    let resolution = try #require(hourly.drawingReading?.resolution)
+    let points = hourly.series[0].observations
+    #expect(points.count == hours.count)
+    for (index, (point, value)) in zip(points, hours).enumerated() {
+      #expect(point.x == .date(Date(timeIntervalSince1970: start + Double(index) * 3_600)))
+      #expect(abs(point.value - value) <= resolution)
+    }
+    let monthly = try AccessibleChart(Self.recover("monthly-line.vl.svg").document)
+    #expect(
+      monthly.series[0].observations.map(\.x)
+        == (1...12).map { month in
+          .date(
+            Date(
+              timeIntervalSince1970: Double(
+                GregorianDays.days(year: 2023, month: month, day: 1) * 86_400)))
+        })
+  }
+
+  @Test("Categories in the order the axis draws them; a log scale said")
+  func axisOrderAndLogScale() throws {
+    let bars = try AccessibleChart(Self.recover("sorted-bar.vl.svg").document)
+    #expect(bars.series[0].observations.map(\.x) == "ECAGDFB".map { .category(String($0)) })
+    let log = try Self.recover("log-line.vl.svg")
+    #expect(log.document.spec.axes.y.scale == ScaleSpec(type: .log))
+    #expect(
+      PlainTextRenderer.render(ChartDescription(ChartAnalysis(try AccessibleChart(log.document))))
+        .contains("from 2 to 1,024, on a logarithmic scale"))
+  }
+
   @Test("Lines drawn with points take the points' values and say so")
   func linesWithPoints() throws {
     let recovered = try Self.recover("monthly-activity.vl.svg")

@@ -203,6 +203,26 @@ public enum SVGChartRecovery {
         columns = columns.mapValues { column in order.map { column[$0] } }
         binEnds = binEnds.mapValues { ends in order.map { ends[$0] } }
       }
+      // Categories in the order their axis lists them (a bar chart sorted by value draws
+      // them so), not the order of the marks in the file (the data's).
+      for (field, axis) in [(xField, xAxis), (yField, yAxis)] {
+        guard let field, types[field] == .categorical, let listed = axis?.values else {
+          continue
+        }
+        let rank = Dictionary(
+          listed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let printed = (columns[field] ?? []).map { value -> String? in
+          if case .text(let text)? = value { return text }
+          return nil
+        }
+        let order = printed.indices.sorted { first, second in
+          let (a, b) = (printed[first].flatMap { rank[$0] }, printed[second].flatMap { rank[$0] })
+          return (a ?? Int.max, first) < (b ?? Int.max, second)
+        }
+        columns = columns.mapValues { column in order.map { column[$0] } }
+        binEnds = binEnds.mapValues { ends in order.map { ends[$0] } }
+        break
+      }
       guard let xField, let yField else {
         let empty = fields.filter { !present.contains($0) }.map { "'\($0)'" }
         let lost =
@@ -292,6 +312,8 @@ public enum SVGChartRecovery {
     var axes = AxesSpec()
     axes.x.title = xAxis?.title
     axes.y.title = yAxis?.title
+    axes.x.scale = xAxis?.scaleSpec
+    axes.y.scale = yAxis?.scaleSpec
     let spec = ChartSpec(
       title: title, data: .values(tableRows), axes: axes, legend: LegendSpec(title: legendTitle),
       marks: marks)

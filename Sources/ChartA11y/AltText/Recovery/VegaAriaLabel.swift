@@ -20,6 +20,24 @@ enum VegaAriaLabel {
     var title: String?
     /// The scale type word, such as `discrete`, `band`, `linear`, `time`, `utc` or `log`.
     var scale: String
+    /// A discrete scale's values in the axis's order, as printed, when the label lists every
+    /// one (`"… discrete scale with 3 values: E, C, A"`); `nil` when it lists only some
+    /// (`"… with 31 values: 1990, 1991, 1992, 1993, 1994, ending with 2020"`) or none.
+    var values: [String]? = nil
+    /// A continuous scale's domain start as printed in full (`"… time scale with values from
+    /// Friday, 01 March 2024, 12:00:00 AM to …"`), or `nil`.
+    var domainStart: String? = nil
+
+    /// The chart model's scale for a continuous scale word Vega names without parameters
+    /// (`log`, `sqrt`), or `nil` for a linear, time or discrete scale, or a `pow` or `symlog`
+    /// scale whose exponent or constant the label does not give.
+    var scaleSpec: ScaleSpec? {
+      switch scale {
+      case "log": return ScaleSpec(type: .log)
+      case "sqrt": return ScaleSpec(type: .sqrt)
+      default: return nil
+      }
+    }
   }
 
   /// Splits a mark label into pairs.
@@ -62,7 +80,31 @@ enum VegaAriaLabel {
     if let forRange = label.range(of: " for a ", options: .backwards) {
       scale = String(label[forRange.upperBound...].prefix { $0 != " " })
     }
-    return Axis(isX: isX, title: title, scale: scale)
+    var domainStart: String?
+    if let from = label.range(of: " with values from "),
+      let to = label.range(of: " to ", options: .backwards), from.upperBound <= to.lowerBound
+    {
+      domainStart = String(label[from.upperBound..<to.lowerBound])
+    }
+    return Axis(
+      isX: isX, title: title, scale: scale, values: listedValues(label), domainStart: domainStart)
+  }
+
+  /// Every value a discrete axis's label lists, in order, or `nil` when it lists only some.
+  ///
+  /// Vega writes all of them when there are at most about 5, else the first ones and
+  /// `ending with` the last. The count Vega states must match, so a value that itself
+  /// contains `", "` gives `nil` rather than a wrong order.
+  private static func listedValues(_ label: String) -> [String]? {
+    guard let with = label.range(of: " scale with ", options: .backwards) else { return nil }
+    let rest = label[with.upperBound...]
+    guard let colon = rest.range(of: " values: "), let count = Int(rest[..<colon.lowerBound]),
+      count > 0
+    else { return nil }
+    let list = rest[colon.upperBound...]
+    guard !list.contains(", ending with ") else { return nil }
+    let values = list.components(separatedBy: ", ")
+    return values.count == count ? values : nil
   }
 
   /// The quoted text of a title or legend label: `Title text 'Sales'` gives `Sales`,

@@ -352,6 +352,9 @@ enum GeometryChartBuilder {
     axes.y.title = drawing.yAxis.title
     axes.x.unit = drawing.xAxis.unit
     axes.y.unit = drawing.yAxis.unit
+    // A log axis is said ("on a logarithmic scale") and sonified on that scale, as drawn.
+    if case .log = drawing.xAxis.scale { axes.x.scale = ScaleSpec(type: .log) }
+    if case .log = drawing.yAxis.scale { axes.y.scale = ScaleSpec(type: .log) }
     // A linear axis printing years writes its values as they are printed, without a
     // thousands separator ("2012"); `~f` keeps any fraction a position has ("2012.5").
     for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]

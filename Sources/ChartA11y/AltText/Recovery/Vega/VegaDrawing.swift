@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// Reads a Vega or Vega-Lite SVG's drawing into axes, marks and legend entries, for the charts
@@ -55,10 +56,13 @@ struct VegaDrawing {
         if let label = scene.attributes(index)["aria-label"] {
           let isX = label.hasPrefix("X-axis")
           guard isX || label.hasPrefix("Y-axis") else { continue }
-          let scale = VegaAriaLabel.axis(label)?.scale ?? ""
+          let described = VegaAriaLabel.axis(label)
+          let scale = described?.scale ?? ""
+          let isTime = scale == "time" || scale == "utc"
           let axis = Self.axis(
-            index, horizontal: isX, isTime: scale == "time" || scale == "utc",
-            isDiscrete: ["discrete", "band", "point"].contains(scale), scene)
+            index, horizontal: isX,
+            timeDomainStart: isTime ? described?.domainStart.flatMap(VegaAriaLabel.date) : nil,
+            isTime: isTime, isDiscrete: ["discrete", "band", "point"].contains(scale), scene)
           if isX { xAxis = axis } else { yAxis = axis }
         }
       } else if classes.contains("role-mark") {
@@ -74,7 +78,8 @@ struct VegaDrawing {
   }
 
   private static func axis(
-    _ group: Int, horizontal: Bool, isTime: Bool, isDiscrete: Bool, _ scene: SVGGeometryScene
+    _ group: Int, horizontal: Bool, timeDomainStart: Date?, isTime: Bool, isDiscrete: Bool,
+    _ scene: SVGGeometryScene
   )
     -> Result<RecoveredAxis, AxisFitFailure>
   {
@@ -124,9 +129,31 @@ struct VegaDrawing {
           "the y axis: it has \(ticks.count) ticks but \(labels.count) labels, so they cannot "
             + "be paired"))
     }
+    if let timeDomainStart {
+      axisTicks = fullDates(axisTicks, from: timeDomainStart)
+    }
     return AxisScaleFit.fit(axisTicks, isTime: isTime, isDiscrete: isDiscrete)
       .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: axisTicks) }
       .mapError { AxisFitFailure("the \(horizontal ? "x" : "y") axis: \($0.reason)") }
+  }
+
+  /// A time axis's ticks with Vega's short labels (`February`, `Mon 04`, `06 AM`) written as
+  /// the full dates they name (``VegaTimeTickLabels``), in ISO 8601; the ticks unchanged when
+  /// every label is already a full date or year, or when one cannot be read.
+  private static func fullDates(_ ticks: [AxisTick], from start: Date) -> [AxisTick] {
+    let ordered = ticks.filter { !$0.label.isEmpty }.sorted { $0.pixel < $1.pixel }
+    let short = ordered.contains { tick in
+      switch PrintedValue.read(tick.label) {
+      case .date, .number: return false
+      case .text: return true
+      }
+    }
+    guard short, let dates = VegaTimeTickLabels.dates(of: ordered.map(\.label), from: start)
+    else { return ticks }
+    return zip(ordered, dates).map { tick, date in
+      let label = ISODateForm.dateTimeUTC.text(ofSeconds: date.timeIntervalSince1970)
+      return AxisTick(pixel: tick.pixel, label: label)
+    }
   }
 
   /// How far below its anchor Vega writes a text's baseline for `baseline: middle`, in
