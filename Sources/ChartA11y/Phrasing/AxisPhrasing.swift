@@ -45,13 +45,15 @@ enum AxisPhrasing {
   /// chart writes it ("4%", "$1,235", "3.2M"), the axis's unit after it unless the format
   /// already writes it (a `$` format and a `$` unit, a percent format and a `%` unit);
   /// `precise` keeps the format's style at six significant digits
-  /// (``ChartModel/NumberFormat/precise(for:)``).
+  /// (``ChartModel/NumberFormat/precise(for:)``); a format without a precision writes a
+  /// summary at three (``ChartModel/NumberFormat/summary(for:)``).
   static func number(_ number: Double, on axis: AxisDescriptor, precise: Bool = false) -> String {
     if axis.kind == .temporal {
       return date(Date(timeIntervalSince1970: number), on: axis)
     }
     if case .number(let format) = axis.format, number.isFinite {
-      let text = (precise ? format.precise(for: number) : format).string(number)
+      let text = (precise ? format.precise(for: number) : format.summary(for: number))
+        .string(number)
       guard let unit = axis.unit, !unit.isEmpty else { return text }
       let written =
         (format.symbol == "$" && unit == "$")

@@ -74,6 +74,10 @@ public struct NumberFormat: Hashable, Sendable {
   public let trim: Bool
   /// The type.
   public let kind: Kind
+  /// Whether the specifier gives its precision (`.0%`), or the type has none to give (no
+  /// type, `d`, `b`, `o`, `x`, `X`); `false` for `%`, `f`, `e`, `g`, `r`, `s`, `p` written
+  /// without one, which d3-format pads to 6 digits (`12.000000%`).
+  public let isPrecisionGiven: Bool
 
   /// Parses a specifier.
   ///
@@ -119,6 +123,7 @@ public struct NumberFormat: Hashable, Sendable {
       }
       precision = value
     }
+    let givesPrecision = precision != nil
     var trim = take("~") != nil
     var kind: Kind
     if characters.isEmpty {
@@ -154,6 +159,9 @@ public struct NumberFormat: Hashable, Sendable {
     self.zero = zero
     self.width = Int(widthText.prefix(4))
     self.grouping = grouping
+    isPrecisionGiven =
+      givesPrecision || characters.isEmpty
+      || [.integer, .binary, .octal, .hexadecimal, .upperHexadecimal].contains(kind)
     self.precision = precision ?? 6
     self.trim = trim
     self.kind = kind
@@ -171,6 +179,7 @@ public struct NumberFormat: Hashable, Sendable {
     self.precision = precision
     self.trim = trim
     kind = other.kind
+    isPrecisionGiven = true
   }
 
   /// This format for reading one value exactly (explore, data tables): the same type, sign,
@@ -195,6 +204,34 @@ public struct NumberFormat: Hashable, Sendable {
     case .percent:
       return NumberFormat(
         copying: self, precision: max(precision, min(20, 3 - exponent)), trim: true)
+    }
+  }
+
+  /// This format for a summary (a range, a mean, an extreme).
+  ///
+  /// Itself when the specifier gives its precision; else the same type, sign, symbol and
+  /// grouping at three significant digits, trimmed, as ``precise(for:)`` at six. d3-format pads a missing precision to 6
+  /// (`%` writes 0.12 as `12.000000%`), while the chart's axis, through d3-scale's
+  /// `tickFormat`, prints its ticks with only the digits their step needs (`12%`): the
+  /// summary says `12%`, `-3.4%`, `8.43%`.
+  ///
+  /// - Parameter value: The value to be written.
+  /// - Returns: The format to write it with.
+  public func summary(for value: Double) -> NumberFormat {
+    guard !isPrecisionGiven else { return self }
+    let magnitude = abs(value)
+    let exponent = magnitude > 0 && magnitude.isFinite ? Int(floor(log10(magnitude))) : 0
+    switch kind {
+    case .integer, .binary, .octal, .hexadecimal, .upperHexadecimal:
+      return self
+    case .general, .rounded, .siPrefix, .percentRounded:
+      return NumberFormat(copying: self, precision: 3, trim: true)
+    case .exponent:
+      return NumberFormat(copying: self, precision: 2, trim: true)
+    case .fixed:
+      return NumberFormat(copying: self, precision: max(0, min(20, 2 - exponent)), trim: true)
+    case .percent:
+      return NumberFormat(copying: self, precision: max(0, min(20, -exponent)), trim: true)
     }
   }
 

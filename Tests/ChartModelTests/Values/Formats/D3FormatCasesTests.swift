@@ -92,6 +92,29 @@ struct D3FormatCasesTests {
     #expect(try NumberFormat("d").precise(for: 41.6).string(41.6) == "42")
   }
 
+  @Test("Summaries of a format without a precision keep three significant digits, not d3's 6")
+  func summary() throws {
+    // d3-format pads a missing precision to 6 ("12.000000%"); the axis, through d3-scale's
+    // tickFormat, prints only the digits its step needs.
+    let percent = try NumberFormat("%")
+    #expect(percent.string(0.12) == "12.000000%")
+    #expect(!percent.isPrecisionGiven)
+    #expect(percent.summary(for: 0.12).string(0.12) == "12%")
+    #expect(percent.summary(for: -0.034).string(-0.034) == "-3.4%")
+    #expect(percent.summary(for: 0.08425).string(0.08425) == "8.43%")
+    let dollars = try NumberFormat("$,f")
+    #expect(dollars.summary(for: 1234.5678).string(1234.5678) == "$1,235")
+    #expect(dollars.summary(for: 0.0123456).string(0.0123456) == "$0.0123")
+    #expect(try NumberFormat("s").summary(for: 32_215_000).string(32_215_000) == "32.2M")
+    #expect(try NumberFormat("e").summary(for: 1234.5).string(1234.5) == "1.23e+3")
+    // A given precision, or a type without one, is kept as written.
+    for specifier in [".0%", "$,.2f", "d", ",", ""] {
+      let format = try NumberFormat(specifier)
+      #expect(format.isPrecisionGiven, "\(specifier)")
+      #expect(format.summary(for: 0.0361).string(0.0361) == format.string(0.0361), "\(specifier)")
+    }
+  }
+
   @Test("Time formats know their finest unit and numeric months")
   func timeTraits() throws {
     #expect(try TimeFormat("%b %Y").finestUnit == .month)
