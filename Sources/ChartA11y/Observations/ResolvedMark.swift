@@ -81,6 +81,12 @@ struct ResolvedMark {
       groupings.append(y)
       seen.append(rows)
     }
+    // A grouping on the field a position shows (Swift Charts' `BarMark(x: .value("Fruit", f),
+    // …).foregroundStyle(by: .value("Fruit", f))`) paints each position its own colour and
+    // splits no series: one series, one mark a position, as a sighted reader sees it.
+    for position in [mark.x, mark.y] {
+      if let position, position.isField { seen.append(position) }
+    }
     for (encoding, name) in [
       (modifiers.foregroundStyleBy, "foregroundStyle.by"), (mark.series, "series"),
       (modifiers.symbolBy, "symbol.by"), (modifiers.lineStyleBy, "lineStyle.by"),

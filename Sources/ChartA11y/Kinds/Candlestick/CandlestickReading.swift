@@ -77,7 +77,8 @@ public struct CandlestickReading: Hashable, Sendable {
 
   /// The reading of a candlestick chart, or `nil` when the chart is not one.
   ///
-  /// Exactly two series, outside any `Plot`: one drawn by rules alone and one by bars alone,
+  /// Exactly two series, outside any `Plot`, over dates, numbers or ordered categories: one
+  /// drawn by rules alone and one by bars alone,
   /// each observation two bounds and no main value, at the same positions; the bar's bounds
   /// told apart by their labels (open and close); every body within its wick.
   ///
@@ -86,6 +87,12 @@ public struct CandlestickReading: Hashable, Sendable {
   static func recognise(_ analysis: ChartAnalysis) -> CandlestickReading? {
     let chart = analysis.chart
     guard chart.series.count == 2, chart.series.allSatisfy({ !$0.isPlot }) else { return nil }
+    // Candles stand in an order, of time: over nominal categories ("A", "B") a rule and a
+    // bar are ranges side by side, not a trading period's open, high, low and close.
+    let positions = chart.independentAxisDescriptor
+    guard positions.kind != .categorical || CategoryOrder(positions.categories) != nil else {
+      return nil
+    }
     func extents(_ series: DataSeries) -> Bool {
       !series.observations.isEmpty
         && series.observations.allSatisfy { !$0.hasValue && $0.components.count == 2 }

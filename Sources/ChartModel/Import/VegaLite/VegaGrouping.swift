@@ -1,6 +1,7 @@
 /// Maps Vega-Lite's grouping channels to the modifiers that define series in the chart model.
 ///
-/// `color` (or `fill`/`stroke`) → `foregroundStyle(by:)`, `shape` → `symbol(by:)`,
+/// `color` (or `fill`/`stroke`) → `foregroundStyle(by:)` (none when it repeats the `x` or `y`
+/// field: each position its own colour, one series), `shape` → `symbol(by:)`,
 /// `strokeDash` → `lineStyle(by:)`, `detail` → `series`, and `row`/`column`/`facet` → the first
 /// of `series`, `symbol(by:)`, `lineStyle(by:)` still free (one series per panel value);
 /// `xOffset`/`yOffset` → `position(by:)`.
@@ -18,7 +19,15 @@ enum VegaGrouping {
     _ channels: [String: VegaChannel], to mark: inout MarkSpec
   ) -> [ImportDiagnostic] {
     var warnings: [ImportDiagnostic] = []
-    let color = channels["color"] ?? channels["fill"] ?? channels["stroke"]
+    var color = channels["color"] ?? channels["fill"] ?? channels["stroke"]
+    // A colour on the field a position shows (`x: "Origin", color: "Origin"`, Altair's usual
+    // coloured bars and box plots) paints each position its own colour and splits no series:
+    // one series, one mark a position, as a sighted reader sees it.
+    if let field = color?.derivedField,
+      ["x", "y"].contains(where: { channels[$0]?.derivedField == field })
+    {
+      color = nil
+    }
     mark.modifiers.foregroundStyleBy = color.map(\.encoding)
     mark.modifiers.symbolBy = channels["shape"].map(\.encoding)
     mark.modifiers.lineStyleBy = channels["strokeDash"].map(\.encoding)

@@ -95,14 +95,37 @@ struct VegaGroupingTests {
       ])
   }
 
-  @Test("Stacked bars in facet panels read each panel into the categories")
-  func panelCategories() throws {
+  @Test("Bars coloured by their x field in facet panels: one series a panel, not stacked")
+  func panelSeries() throws {
+    // Altair's grouped bar chart before xOffset: x and colour on one field, a column a group.
     let chart = try importVegaLite(
       """
       {\(salesData), "mark": "bar",
        "encoding": {"x": {"field": "q", "type": "nominal", "title": "Quarter"},
                     "y": {"field": "sales", "type": "quantitative"},
                     "color": {"field": "q", "type": "nominal"},
+                    "column": {"field": "region", "type": "nominal", "title": "Region"}}}
+      """)
+    let mark = try #require(firstMark(chart))
+    #expect(mark.modifiers.foregroundStyleBy == nil)
+    #expect(mark.x == EncodingSpec(field: "q", label: "Quarter", type: .categorical))
+    #expect(mark.series?.field == "region")
+    #expect(mark.effectiveStacking == .unstacked)
+  }
+
+  @Test("Stacked bars in facet panels read each panel into the categories")
+  func panelCategories() throws {
+    let chart = try importVegaLite(
+      """
+      {"data": {"values": [
+         {"q": "Q2", "sales": 14, "region": "North", "channel": "web"},
+         {"q": "Q1", "sales": 10, "region": "North", "channel": "web"},
+         {"q": "Q1", "sales": 7, "region": "South", "channel": "shop"},
+         {"q": "Q2", "sales": 9, "region": "South", "channel": "shop"}]},
+       "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal", "title": "Quarter"},
+                    "y": {"field": "sales", "type": "quantitative"},
+                    "color": {"field": "channel", "type": "nominal"},
                     "column": {"field": "region", "type": "nominal", "title": "Region"}}}
       """)
     let mark = try #require(firstMark(chart))
