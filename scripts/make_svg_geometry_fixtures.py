@@ -29,6 +29,8 @@ comments below.
   their colours through the gradient legend).
 
 - histogram.matplotlib.svg: `hist` of 200 seeded values (bars touching edge to edge: bins).
+- histogram-across.matplotlib.svg, histplot-across.matplotlib.svg: the same bins drawn across
+  (`hist(orientation="horizontal")`; seaborn's `histplot(y=…)`).
 - boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: boxes read as the ranges they span.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - years-untitled.matplotlib.svg: a line over the years 2000–2020 on an untitled x axis.
@@ -214,6 +216,24 @@ ax.hist(values, bins=[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
 ax.set_xlabel("score")
 ax.set_ylabel("count")
 save(fig, "histogram.matplotlib.svg")
+
+# The same histogram drawn across (`orientation="horizontal"`, svg.fonttype='none'), and
+# seaborn's `histplot(y=…)` of the same values on the same bins (svg.fonttype='path'): each
+# read as the same bins, with the same numpy counts.
+plt.rcParams["svg.fonttype"] = "none"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.hist(values, bins=[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100], orientation="horizontal")
+ax.set_xlabel("count")
+ax.set_ylabel("score")
+save(fig, "histogram-across.matplotlib.svg")
+plt.rcParams["svg.fonttype"] = "path"
+
+import seaborn as sns  # noqa: E402
+
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.histplot(y=values, bins=[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100], ax=ax)
+ax.set_ylabel("score")
+save(fig, "histplot-across.matplotlib.svg")
 
 fig, ax = plt.subplots(figsize=(4, 3))
 groups = {"a": values[:60], "b": values[60:130], "c": values[130:]}

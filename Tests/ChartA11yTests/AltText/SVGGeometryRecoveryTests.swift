@@ -10,7 +10,8 @@ struct SVGGeometryRecoveryTests {
   /// The fixtures read from geometry, written by scripts/make_svg_geometry_fixtures.py.
   static let drawings = [
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
-    "histogram", "boxplot", "stacked-bar", "years-untitled", "band-line", "errorbar-points",
+    "histogram", "histogram-across", "histplot-across", "boxplot", "stacked-bar", "years-untitled",
+    "band-line", "errorbar-points",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -71,6 +72,24 @@ struct SVGGeometryRecoveryTests {
     #expect(reading.bins.map(\.value) == [0, 6, 15, 31, 42, 57, 30, 17, 2, 0])
     #expect(reading.bins.map(\.start) == stride(from: 0.0, to: 100, by: 10).map { $0 })
     #expect(reading.bins.map(\.end) == stride(from: 10.0, through: 100, by: 10).map { $0 })
+  }
+
+  @Test(
+    "Bars drawn across, from zero on x and touching edge to edge on a numeric y, are the bins",
+    arguments: ["histogram-across", "histplot-across"])
+  func histogramAcross(_ name: String) throws {
+    let (analysis, _) = try Self.analysis(name)
+    #expect(analysis.chart.independentAxis == .y)
+    guard case .histogram(let reading) = analysis.kind else {
+      Issue.record("not a histogram: \(String(describing: analysis.kind))")
+      return
+    }
+    // The same numpy.histogram counts as the bins drawn up (histogram.matplotlib.svg).
+    #expect(reading.bins.map(\.value) == [0, 6, 15, 31, 42, 57, 30, 17, 2, 0])
+    #expect(reading.bins.map(\.start) == stride(from: 0.0, to: 100, by: 10).map { $0 })
+    #expect(reading.bins.map(\.end) == stride(from: 10.0, through: 100, by: 10).map { $0 })
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.contains("The longest bin is 50 to 60, with 57."), "\(text)")
   }
 
   @Test("Floating bars (a box plot's boxes) are read as the ranges they span, not lengths")
