@@ -33,6 +33,9 @@ comments below.
   (`hist(orientation="horizontal")`; seaborn's `histplot(y=…)`).
 - boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: boxes read as the ranges they span.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
+- step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
+  `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
+  belongs to.
 - years-untitled.matplotlib.svg: a line over the years 2000–2020 on an untitled x axis.
 - band-line.matplotlib.svg: a line inside a filled band (the line is the data).
 - errorbar-points.matplotlib.svg: points with error bars and caps (the points are the data).
@@ -246,6 +249,20 @@ ax.bar(["q1", "q2", "q3"], [4, 6, 5], label="north")
 ax.bar(["q1", "q2", "q3"], [3, 2, 7], bottom=[4, 6, 5], label="south")
 ax.legend()
 save(fig, "stacked-bar.matplotlib.svg")
+
+# Step lines: matplotlib's `step(where="post")` (glyph paths) and `plot(drawstyle=
+# "steps-mid")` (svg.fonttype='none') of the values 2, 3, 5, 4, 6 at 1…5. Their drawing
+# shows levels over intervals of x, not which x each value belongs to: both are refused.
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.step([1, 2, 3, 4, 5], [2, 3, 5, 4, 6], where="post")
+ax.set_xlabel("day")
+ax.set_ylabel("level")
+save(fig, "step-post.matplotlib.svg")
+plt.rcParams["svg.fonttype"] = "none"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.plot([1, 2, 3, 4, 5], [2, 3, 5, 4, 6], drawstyle="steps-mid")
+save(fig, "step-mid.matplotlib.svg")
+plt.rcParams["svg.fonttype"] = "path"
 
 # Years on an untitled numeric x, which matplotlib prints "2000.0", "2002.5" (no separator):
 # written as years, "2012", never "2,012".

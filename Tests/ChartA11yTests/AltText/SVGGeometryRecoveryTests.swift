@@ -92,6 +92,29 @@ struct SVGGeometryRecoveryTests {
     #expect(text.contains("The longest bin is 50 to 60, with 57."), "\(text)")
   }
 
+  @Test(
+    "A step line is refused: its drawing does not show which x each value belongs to",
+    arguments: ["step-post", "step-mid"])
+  func stepLines(_ name: String) throws {
+    let reason = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
+    #expect(reason.hasPrefix("a line is drawn in steps"), "\(reason)")
+  }
+
+  @Test("Steps are horizontal and vertical segments in turn, running one way along x")
+  func stepShapes() {
+    func points(_ pairs: [(Double, Double)]) -> [SVGPoint] {
+      pairs.map { SVGPoint(x: $0.0, y: $0.1) }
+    }
+    // where="post": along, then up or down, and so on.
+    #expect(DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 30), (20, 30), (20, 40)])))
+    // A repeated value draws a vertical segment of no length: still steps.
+    #expect(DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 50), (20, 50), (20, 40)])))
+    // A box's outline runs back along x; a sloped segment is a line; one level is not steps.
+    #expect(!DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 30), (0, 30), (0, 50)])))
+    #expect(!DrawnSteps.areSteps(points([(0, 50), (10, 50), (15, 30), (20, 30), (20, 40)])))
+    #expect(!DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 30)])))
+  }
+
   @Test("Floating bars (a box plot's boxes) are read as the ranges they span, not lengths")
   func floatingBars() throws {
     let (boxes, recovered) = try Self.analysis("boxplot")
