@@ -7,7 +7,7 @@ seeded inline samples with nulls), runs the built binary on each (`describe --fo
 scripts/corpus_common.py's) and checks every stated fact against values computed here, which
 never see the Swift code or its output:
 
-- histogram: the kind; each bin's count against `numpy.histogram` on the bins drawn (each
+- histogram, drawn up (bins on x) or across (bins on y): the kind; each bin's count against `numpy.histogram` on the bins drawn (each
   edge a multiple of one step, covering every value); the total and the nulls left out
   (pandas); the modal bins; the mean, standard deviation and Fisher–Pearson skewness of the
   bin midpoints (numpy, `scipy.stats.skew(..., bias=True)`) to 1e-9, and the skew's words
@@ -69,6 +69,21 @@ def cases():
         frame = seeded(seed, count, nulls)
         out.append((f"seeded-waits-{seed}", alt.Chart(frame).mark_bar().encode(
             x=alt.X("wait:Q", bin=alt.Bin(maxbins=15)), y="count():Q"), "histogram",
+            dict(values=lambda f=frame: f["wait"])))
+    # The same histograms drawn across: bins on y, counts on x (Altair's
+    # `y=alt.Y(field, bin=…), x="count()"`), read as the same histograms.
+    for field in ["Horsepower", "Miles_per_Gallon", "Acceleration", "Weight_in_lbs"]:
+        out.append((f"cars-{field}-bins-across", alt.Chart(cars).mark_bar().encode(
+            y=alt.Y(f"{field}:Q", bin=True), x="count():Q"), "histogram",
+            dict(values=lambda f=field: load("cars.json")[f])))
+    for field, step in [("temp_max", 5), ("precipitation", 2), ("wind", 1)]:
+        out.append((f"weather-{field}-step{step}-across", alt.Chart(weather).mark_bar().encode(
+            y=alt.Y(f"{field}:Q", bin=alt.Bin(step=step)), x="count():Q"), "histogram",
+            dict(values=lambda f=field: load("seattle-weather.csv")[f])))
+    for seed, count, nulls in [(4, 80, 5), (5, 500, 0)]:
+        frame = seeded(seed, count, nulls)
+        out.append((f"seeded-waits-{seed}-across", alt.Chart(frame).mark_bar().encode(
+            y=alt.Y("wait:Q", bin=alt.Bin(maxbins=15)), x="count():Q"), "histogram",
             dict(values=lambda f=frame: f["wait"])))
     for field in ["temp_max", "precipitation", "wind"]:
         out.append((f"weather-{field}-by-month", alt.Chart(weather).mark_line().encode(
@@ -134,7 +149,7 @@ def histogram_checks(ours, text, truth):
     yield "skewness (scipy)", close(h.get("skewness"), g1), f"{h.get('skewness')} vs {g1}"
     words = skew_words(g1)
     yield "skew words", words in text, f"expected “{words}”"
-    title = ours["xAxis"]["title"]
+    title = (ours["yAxis"] if ours.get("independentAxis") == "y" else ours["xAxis"])["title"]
     for b in bins[:8]:
         number = lambda v: f"{v:,.12g}"
         said = f"{number(b['start'])} to {number(b['end'])}: {number(b['value'])}"
@@ -181,7 +196,7 @@ def main():
         finding = (short or "").partition(". ")[2].lower()
         for number in numbers(finding):
             corpus.record(kind, name, f"short number {number} in long", number in text.lower())
-        for word in ["rises", "falls", "peak", "tallest", "skewed", "symmetric"]:
+        for word in ["rises", "falls", "peak", "tallest", "longest", "skewed", "symmetric"]:
             if word in finding:
                 corpus.record(kind, name, f"short “{word}” in long", word[:4] in text.lower())
     return corpus.finish()

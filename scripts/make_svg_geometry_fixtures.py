@@ -29,8 +29,13 @@ comments below.
   their colours through the gradient legend).
 
 - histogram.matplotlib.svg: `hist` of 200 seeded values (bars touching edge to edge: bins).
+- histogram-across.matplotlib.svg, histplot-across.matplotlib.svg: the same bins drawn across
+  (`hist(orientation="horizontal")`; seaborn's `histplot(y=…)`).
 - boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: boxes read as the ranges they span.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
+- step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
+  `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
+  belongs to.
 - years-untitled.matplotlib.svg: a line over the years 2000–2020 on an untitled x axis.
 - band-line.matplotlib.svg: a line inside a filled band (the line is the data).
 - errorbar-points.matplotlib.svg: points with error bars and caps (the points are the data).
@@ -226,6 +231,24 @@ ax.set_xlabel("score")
 ax.set_ylabel("count")
 save(fig, "histogram.matplotlib.svg")
 
+# The same histogram drawn across (`orientation="horizontal"`, svg.fonttype='none'), and
+# seaborn's `histplot(y=…)` of the same values on the same bins (svg.fonttype='path'): each
+# read as the same bins, with the same numpy counts.
+plt.rcParams["svg.fonttype"] = "none"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.hist(values, bins=[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100], orientation="horizontal")
+ax.set_xlabel("count")
+ax.set_ylabel("score")
+save(fig, "histogram-across.matplotlib.svg")
+plt.rcParams["svg.fonttype"] = "path"
+
+import seaborn as sns  # noqa: E402
+
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.histplot(y=values, bins=[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100], ax=ax)
+ax.set_ylabel("score")
+save(fig, "histplot-across.matplotlib.svg")
+
 fig, ax = plt.subplots(figsize=(4, 3))
 groups = {"a": values[:60], "b": values[60:130], "c": values[130:]}
 ax.boxplot(list(groups.values()), patch_artist=True, tick_labels=list(groups))
@@ -237,6 +260,20 @@ ax.bar(["q1", "q2", "q3"], [4, 6, 5], label="north")
 ax.bar(["q1", "q2", "q3"], [3, 2, 7], bottom=[4, 6, 5], label="south")
 ax.legend()
 save(fig, "stacked-bar.matplotlib.svg")
+
+# Step lines: matplotlib's `step(where="post")` (glyph paths) and `plot(drawstyle=
+# "steps-mid")` (svg.fonttype='none') of the values 2, 3, 5, 4, 6 at 1…5. Their drawing
+# shows levels over intervals of x, not which x each value belongs to: both are refused.
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.step([1, 2, 3, 4, 5], [2, 3, 5, 4, 6], where="post")
+ax.set_xlabel("day")
+ax.set_ylabel("level")
+save(fig, "step-post.matplotlib.svg")
+plt.rcParams["svg.fonttype"] = "none"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.plot([1, 2, 3, 4, 5], [2, 3, 5, 4, 6], drawstyle="steps-mid")
+save(fig, "step-mid.matplotlib.svg")
+plt.rcParams["svg.fonttype"] = "path"
 
 # Years on an untitled numeric x, which matplotlib prints "2000.0", "2002.5" (no separator):
 # written as years, "2012", never "2,012".

@@ -2,9 +2,10 @@
 """Corpus check for reading chart data back from SVG drawings (issue 15).
 
 Draws charts with matplotlib (both svg.fonttype settings; linear, log and date axes; line,
-bar, grouped bar, horizontal bar, scatter, area, histogram), seaborn, plotnine and Vega-Lite
+bar, grouped bar, horizontal bar, scatter, area, histogram drawn up and across), seaborn, plotnine and Vega-Lite
 (through vl-convert: lines, areas, heatmaps, normalized stacks), each with its true data; runs
-the built binary (`describe --format json`) on each SVG and reports:
+the built binary (`describe --format json`) on each SVG and reports (a step line, whose
+drawing does not show which x each value belongs to, must instead be refused, exit 65):
 
 - charts read: exit status 0 and the true number of series and points;
 - values within the stated precision: every true point has a recovered point at its
@@ -474,6 +475,92 @@ def vega_charts(rng, seed):
 PRECISION = re.compile(r"to within about ([0-9.,]+)(%?)")
 
 
+def across_charts(rng, seed):
+    """Histograms drawn across (bins on y): matplotlib's `hist(orientation="horizontal")` in
+    both svg.fonttype settings, seaborn's `histplot(y=...)` and a Vega-Lite bar chart binned on
+    y through vl-convert; and matplotlib step lines (family "steps"), which must be refused. Each truth is numpy's histogram on the same edges, never the
+    plotting library's own counts. Drawn last, after every other family, so that the charts
+    before them keep their random data."""
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    import seaborn as sns
+    import vl_convert as vlc
+
+    charts = []
+
+    def truth_of(data, edges, drop_empty=False):
+        counts, _ = np.histogram(data, bins=edges)
+        bins = [(float(a), float(b), float(c)) for a, b, c in zip(edges, edges[1:], counts)
+                if c > 0 or not drop_empty]
+        truth = series_truth("count", [a for a, _, _ in bins], [c for _, _, c in bins])
+        truth["bins"] = bins
+        return [truth], "number"
+
+    for fonttype in ["path", "none"]:
+        def mpl_across(path, fonttype=fonttype):
+            plt.rcParams["svg.fonttype"] = fonttype
+            data = rng.normal(0, 1, 200) * float(rng.choice([1, 10, 1000]))
+            k = int(rng.integers(5, 15))
+            fig, ax = plt.subplots(figsize=size(6, 4))
+            ax.hist(data, bins=k, orientation="horizontal")
+            fig.savefig(path)
+            plt.close(fig)
+            return truth_of(data, np.histogram_bin_edges(data, bins=k))
+
+        charts.append((f"matplotlib-hist-across-{fonttype}-{seed}", mpl_across))
+
+    def sns_across(path):
+        data = rng.normal(50, 10, 300)
+        k = int(rng.integers(6, 14))
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        sns.histplot(y=data, bins=k, ax=ax)
+        fig.savefig(path)
+        plt.close(fig)
+        return truth_of(data, np.histogram_bin_edges(data, bins=k))
+
+    charts.append((f"seaborn-histplot-across-{seed}", sns_across))
+
+    def vega_across(path):
+        step = float(rng.choice([2, 5, 10]))
+        data = rng.uniform(0, 1, 250) ** 2 * step * int(rng.integers(5, 12))
+        # Edges every `step` from 0: Vega-Lite's `bin: {step, extent}` draws these bins, and
+        # only the bins that hold values.
+        edges = np.arange(0, (np.floor(data.max() / step) + 2) * step, step)
+        spec = {"data": {"values": [{"v": round(float(v), 6)} for v in data]}, "mark": "bar",
+                "encoding": {"y": {"field": "v", "type": "quantitative",
+                                   "bin": {"step": step, "extent": [0, float(edges[-1])]}},
+                             "x": {"aggregate": "count", "type": "quantitative"}}}
+        with open(path, "w") as handle:
+            handle.write(vlc.vegalite_to_svg(spec, theme=LOOK["vega_theme"], config=LOOK["vega_config"]))
+        return truth_of(np.round(data, 6), edges, drop_empty=True)
+
+    charts.append((f"vega-hist-across-{seed}", vega_across))
+
+    # Step lines (matplotlib's `step` with each `where`, `plot(drawstyle="steps-…")`), in both
+    # svg.fonttype settings: their drawing shows levels over intervals of x, not which x each
+    # value belongs to, so the truth is a refusal (exit 65, "drawn in steps"), never values.
+    for fonttype in ["path", "none"]:
+        for where in ["pre", "post", "mid"]:
+            def step(path, where=where, fonttype=fonttype):
+                plt.rcParams["svg.fonttype"] = fonttype
+                n = int(rng.integers(4, 12))
+                xs = np.arange(1, n + 1)
+                ys = np.round(rng.uniform(0, 10, n), 2)
+                fig, ax = plt.subplots(figsize=size(6, 4))
+                if where == "mid":
+                    ax.plot(xs, ys, drawstyle="steps-mid")
+                else:
+                    ax.step(xs, ys, where=where)
+                fig.savefig(path)
+                plt.close(fig)
+                return [series_truth("y", [float(x) for x in xs], ys)], "steps"
+
+            charts.append((f"steps-{where}-{fonttype}-{seed}", step))
+    return charts
+
+
 def parse_x(value):
     if isinstance(value, (int, float)):
         return float(value)
@@ -496,9 +583,16 @@ def parse_x(value):
 def check(binary, path, truth, kind):
     run = subprocess.run([binary, "describe", "--format", "json", path], capture_output=True, text=True)
     result = {"read": False, "values": 0, "within": 0, "facts": 0, "facts_ok": 0, "exit": run.returncode}
-    if run.returncode != 0:
+    if run.returncode != 0 and kind != "steps":
         result["error"] = run.stderr.strip().splitlines()[-1] if run.stderr.strip() else ""
         result["refused"] = run.returncode == 65
+        return result
+    if kind == "steps":
+        # A step line is refused, saying why: a wrong value read with exit 0 counts against.
+        result["facts"] = 1
+        result["facts_ok"] = int(run.returncode == 65 and "drawn in steps" in run.stderr)
+        result["read"] = bool(result["facts_ok"])
+        result["error"] = "" if result["read"] else f"not refused as steps (exit {run.returncode})"
         return result
     described = json.loads(run.stdout)
     text = " ".join(s["text"] for s in described["sentences"])
@@ -591,7 +685,7 @@ def drawn_in_look(name, make, path):
 
     family = name.split("-")[0]
     with matplotlib.rc_context({"savefig.dpi": LOOK["dpi"]}):
-        if family == "matplotlib":
+        if family in ("matplotlib", "steps"):
             with plt.style.context(LOOK["mpl_style"]):
                 return make(path)
         if family == "seaborn":
@@ -604,7 +698,7 @@ def drawn_in_look(name, make, path):
 
 def describe_look(name):
     family = name.split("-")[0]
-    look = {"matplotlib": LOOK["mpl_style"], "seaborn": f"{LOOK['sns_style']}/{LOOK['sns_context']}",
+    look = {"matplotlib": LOOK["mpl_style"], "steps": LOOK["mpl_style"], "seaborn": f"{LOOK['sns_style']}/{LOOK['sns_context']}",
             "plotnine": LOOK["p9_theme"], "vega": LOOK["vega_theme"] or "default"}[family]
     return f"{look}, size x{LOOK['scale']}, {LOOK['dpi']} dpi"
 
@@ -643,7 +737,7 @@ def main():
     arguments = parser.parse_args()
     out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
     os.makedirs(out, exist_ok=True)
-    families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts]
+    families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts]
     totals = {}
     refused = []
     for seed in range(arguments.seeds):

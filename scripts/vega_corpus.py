@@ -191,6 +191,10 @@ def cases():
         x=alt.X("temp_max:Q", bin=alt.Bin(step=5)), y="count():Q"),
         lambda: {None: load("seattle-weather.csv").assign(
             b=lambda d: (d.temp_max // 5) * 5).groupby("b").size()})
+    add("weather-temp_max-histogram-across", alt.Chart(weather).mark_bar().encode(
+        y=alt.Y("temp_max:Q", bin=alt.Bin(step=5)), x="count():Q"),
+        lambda: {None: load("seattle-weather.csv").assign(
+            b=lambda d: (d.temp_max // 5) * 5).groupby("b").size()})
     add("weather-wind-boxplot", alt.Chart(weather).mark_boxplot(extent="min-max").encode(
         x="weather:N", y="wind:Q"),
         lambda: grouped(load("seattle-weather.csv"), "weather", "wind", how="median"))

@@ -257,7 +257,7 @@ struct KindSentences {
       book.sentence(
         .histogramMode(
           bins: bins.map { (position($0.start), position($0.end)) },
-          value: amount(bins.first?.value ?? 0)))
+          value: amount(bins.first?.value ?? 0), across: chart.independentAxis == .y))
     }
     let skew = book.sentence(.histogramSkew(skewness: reading.skewness, size: reading.skewSize))
     let spread = book.sentence(

@@ -131,13 +131,21 @@ struct ResolvedMark {
     return x.type != .quantitative && y.type != .quantitative
   }
 
-  /// The axis carrying categories or dates: `y` only for a quantitative x against a
-  /// categorical or temporal y (a horizontal bar chart).
+  /// The axis carrying categories, dates or spans: `y` for a quantitative x against a
+  /// categorical or temporal y (a horizontal bar chart), and for a bar whose length is a
+  /// number on x and which spans from `yStart` to `yEnd` (`BarMark(x:yStart:yEnd:)`, a
+  /// horizontal histogram's bin: ``ChartModel/MarkKind/drawsLengthFromZero``), as
+  /// `BarMark(xStart:xEnd:y:)` spans x.
   var independentAxis: ChartAxis {
     let xType = (x ?? xStart)?.type
     let yType = (y ?? yStart)?.type
     if xType == .quantitative, let yType, yType != .quantitative { return .y }
     if xType == nil, yType != nil, yType != .quantitative { return .y }
+    if mark.kind.drawsLengthFromZero, x?.type == .quantitative, xStart == nil, y == nil,
+      yStart != nil, yEnd != nil
+    {
+      return .y
+    }
     return .x
   }
 

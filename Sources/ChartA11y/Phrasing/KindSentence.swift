@@ -78,8 +78,9 @@ enum KindSentence: Sendable {
   /// L2: a histogram's total over its bins, and the total of the rows left out for having no
   /// value on the binned axis (`nil` when none is).
   case histogramTotal(bins: Int, total: Phrase, leftOut: Phrase?, binned: String)
-  /// L2: the tallest bin or bins, with their value.
-  case histogramMode(bins: [(start: Phrase, end: Phrase)], value: Phrase)
+  /// L2: the tallest bin or bins, with their value; the longest when `across` (bins on y,
+  /// their bars drawn across, as a sighted reader sees them).
+  case histogramMode(bins: [(start: Phrase, end: Phrase)], value: Phrase, across: Bool)
   /// L3: the skew of the binned data (sign and size, with g₁), or that it cannot be measured.
   case histogramSkew(skewness: Double?, size: SkewSize?)
   /// L1: the order an axis' categories follow, along which the values are read.

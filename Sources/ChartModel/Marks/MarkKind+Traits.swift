@@ -17,6 +17,21 @@ extension MarkKind {
     }
   }
 
+  /// Whether a number given alone on one axis, against an extent on the other, is the mark's
+  /// length from zero rather than the place it stands: true for bars only.
+  ///
+  /// Swift Charts' `BarMark(xStart:xEnd:y:)` with a number for `y` is a bar of that height
+  /// spanning `xStart` to `xEnd` (a histogram's bin), and `BarMark(x:yStart:yEnd:)` with a
+  /// number for `x` a bar of that length spanning `yStart` to `yEnd` (a horizontal histogram's
+  /// bin); with a category or date there it is a floating bar at that place. A rule, area,
+  /// rectangle, line or point stands at its number (an error bar at a dose, a band).
+  public var drawsLengthFromZero: Bool {
+    switch self {
+    case .bar: return true
+    case .line, .area, .point, .rule, .rectangle, .sector: return false
+    }
+  }
+
   /// Whether the mark draws a connected, continuous series (AXDataSeriesDescriptor's
   /// `isContinuous`): true for lines and areas.
   public var isContinuous: Bool {

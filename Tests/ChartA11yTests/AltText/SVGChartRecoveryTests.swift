@@ -70,14 +70,21 @@ struct SVGChartRecoveryTests {
     #expect(fromSVG.total == 400)
   }
 
-  @Test("Bins on y stay categories, in the order of their starts")
+  @Test("Bins on y (bars drawn across) are read as the same histogram as bins on x")
   func horizontalHistogram() throws {
-    let chart = try AccessibleChart(
-      Self.recover("cars-horsepower-histogram-horizontal.vl.svg").document)
-    #expect(chart.independentAxis == .y)
-    #expect(chart.yAxis.categories.first == "40 \u{2013} 60")
-    #expect(chart.yAxis.categories.last == "220 \u{2013} 240")
-    #expect(chart.yAxis.categories.count == 10)
+    let across = try ChartAnalysis(
+      AccessibleChart(Self.recover("cars-horsepower-histogram-horizontal.vl.svg").document))
+    let down = try ChartAnalysis(
+      AccessibleChart(Self.recover("cars-horsepower-histogram.vl.svg").document))
+    #expect(across.chart.independentAxis == .y)
+    guard case .histogram(let acrossBins) = across.kind, case .histogram(let downBins) = down.kind
+    else {
+      Issue.record("not a histogram: \(String(describing: across.kind))")
+      return
+    }
+    #expect(acrossBins == downBins)
+    #expect(acrossBins.bins.first?.start == 40 && acrossBins.bins.last?.end == 240)
+    #expect(acrossBins.bins.count == 10)
   }
 
   @Test("The Unicode minus sign is read as a negative number")

@@ -10,8 +10,8 @@ struct SVGGeometryRecoveryTests {
   /// The fixtures read from geometry, written by scripts/make_svg_geometry_fixtures.py.
   static let drawings = [
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
-    "histogram", "boxplot", "stacked-bar", "years-untitled", "band-line", "errorbar-points",
-    "stacked-area", "overlapping-areas-classic", "band",
+    "histogram", "histogram-across", "histplot-across", "boxplot", "stacked-bar", "years-untitled",
+    "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -72,6 +72,47 @@ struct SVGGeometryRecoveryTests {
     #expect(reading.bins.map(\.value) == [0, 6, 15, 31, 42, 57, 30, 17, 2, 0])
     #expect(reading.bins.map(\.start) == stride(from: 0.0, to: 100, by: 10).map { $0 })
     #expect(reading.bins.map(\.end) == stride(from: 10.0, through: 100, by: 10).map { $0 })
+  }
+
+  @Test(
+    "Bars drawn across, from zero on x and touching edge to edge on a numeric y, are the bins",
+    arguments: ["histogram-across", "histplot-across"])
+  func histogramAcross(_ name: String) throws {
+    let (analysis, _) = try Self.analysis(name)
+    #expect(analysis.chart.independentAxis == .y)
+    guard case .histogram(let reading) = analysis.kind else {
+      Issue.record("not a histogram: \(String(describing: analysis.kind))")
+      return
+    }
+    // The same numpy.histogram counts as the bins drawn up (histogram.matplotlib.svg).
+    #expect(reading.bins.map(\.value) == [0, 6, 15, 31, 42, 57, 30, 17, 2, 0])
+    #expect(reading.bins.map(\.start) == stride(from: 0.0, to: 100, by: 10).map { $0 })
+    #expect(reading.bins.map(\.end) == stride(from: 10.0, through: 100, by: 10).map { $0 })
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.contains("The longest bin is 50 to 60, with 57."), "\(text)")
+  }
+
+  @Test(
+    "A step line is refused: its drawing does not show which x each value belongs to",
+    arguments: ["step-post", "step-mid"])
+  func stepLines(_ name: String) throws {
+    let reason = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
+    #expect(reason.hasPrefix("a line is drawn in steps"), "\(reason)")
+  }
+
+  @Test("Steps are horizontal and vertical segments in turn, running one way along x")
+  func stepShapes() {
+    func points(_ pairs: [(Double, Double)]) -> [SVGPoint] {
+      pairs.map { SVGPoint(x: $0.0, y: $0.1) }
+    }
+    // where="post": along, then up or down, and so on.
+    #expect(DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 30), (20, 30), (20, 40)])))
+    // A repeated value draws a vertical segment of no length: still steps.
+    #expect(DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 50), (20, 50), (20, 40)])))
+    // A box's outline runs back along x; a sloped segment is a line; one level is not steps.
+    #expect(!DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 30), (0, 30), (0, 50)])))
+    #expect(!DrawnSteps.areSteps(points([(0, 50), (10, 50), (15, 30), (20, 30), (20, 40)])))
+    #expect(!DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 30)])))
   }
 
   @Test("Floating bars (a box plot's boxes) are read as the ranges they span, not lengths")

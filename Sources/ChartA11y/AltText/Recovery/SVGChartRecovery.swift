@@ -152,7 +152,7 @@ public enum SVGChartRecovery {
     for field in fields {
       let printed = rows.map { row in row.first { $0.field == field }?.value }
       let column = FieldColumn(
-        field: field, printed: printed, axisScale: axisByField[field]?.scale, readsBins: true)
+        field: field, printed: printed, axisScale: axisByField[field]?.scale)
       columns[field] = column.values
       types[field] = column.type
       binEnds[field] = column.binEnds
@@ -184,25 +184,6 @@ public enum SVGChartRecovery {
       let yField =
         take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
         ?? take(remaining.first)
-      // Bins on y (horizontal bars) stay categories, "40 – 60", in the order of their starts
-      // as the axis draws them: the chart model has no horizontal bar drawn from a start to
-      // an end on its independent axis.
-      if let yField, let starts = columns[yField], binEnds[yField] != nil {
-        let column = FieldColumn(
-          field: yField, printed: rows.map { row in row.first { $0.field == yField }?.value },
-          axisScale: axisByField[yField]?.scale, readsBins: false)
-        (columns[yField], types[yField], binEnds[yField]) = (column.values, column.type, nil)
-        let order = starts.indices.sorted { first, second in
-          switch (starts[first], starts[second]) {
-          case (.number(let a)?, .number(let b)?): return a < b || (a == b && first < second)
-          case (.number?, _): return true
-          case (_, .number?): return false
-          default: return first < second
-          }
-        }
-        columns = columns.mapValues { column in order.map { column[$0] } }
-        binEnds = binEnds.mapValues { ends in order.map { ends[$0] } }
-      }
       // Categories in the order their axis lists them (a bar chart sorted by value draws
       // them so), not the order of the marks in the file (the data's).
       for (field, axis) in [(xField, xAxis), (yField, yAxis)] {
@@ -247,13 +228,18 @@ public enum SVGChartRecovery {
       mark = MarkSpec(
         kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
       // A binned x spans its bins, start to end, as the Vega-Lite importer reads `bin` (Swift
-      // Charts' `BarMark(xStart:xEnd:y:)`). Bins on y (horizontal bars) stay categories: the
-      // chart model has no horizontal bar drawn from a start to an end on its independent axis.
+      // Charts' `BarMark(xStart:xEnd:y:)`); a binned y (bars drawn across) likewise, a bar of
+      // the length x from y's bin start to its end (`BarMark(x:yStart:yEnd:)`).
       if binEnds[xField] != nil {
         mark.xStart = mark.x
         mark.xEnd = EncodingSpec(
           field: Self.binEndField(xField), label: xField, type: .quantitative)
         mark.x = nil
+      } else if binEnds[yField] != nil {
+        mark.yStart = mark.y
+        mark.yEnd = EncodingSpec(
+          field: Self.binEndField(yField), label: yField, type: .quantitative)
+        mark.y = nil
       }
     }
     // A legend over numbers is a colour scale (a gradient), never series; on rectangles whose
@@ -385,15 +371,14 @@ private struct FieldColumn {
   ///   - field: The field's name, which may suggest time.
   ///   - printed: Each mark's printed value of the field, `nil` where its label lacks it.
   ///   - axisScale: The scale type word of the field's axis, if an axis is titled by it.
-  ///   - readsBins: Whether printed bins ("50 – 60") are read as bins, else as text.
-  init(field: String, printed: [String?], axisScale: String?, readsBins: Bool) {
+  init(field: String, printed: [String?], axisScale: String?) {
     let texts = printed.map { text -> String? in
       guard let text, !VegaAriaLabel.isMissing(text) else { return nil }
       return text
     }
     missingCount = texts.filter { $0 == nil }.count
     // A binned field: every value a bin, "50 – 60".
-    let bins = texts.map { text in readsBins ? text.flatMap(VegaAriaLabel.bin) : nil }
+    let bins = texts.map { text in text.flatMap(VegaAriaLabel.bin) }
     if texts.contains(where: { $0 != nil }),
       zip(texts, bins).allSatisfy({ ($0 == nil) == ($1 == nil) })
     {

@@ -99,11 +99,12 @@ extension EnglishPhrasebook {
       let rest =
         leftOut.map { "; \(phrase($0)) more with no \(binned) value are left out" } ?? ""
       return "\(count) \(phrase(total))\(rest)."
-    case .histogramMode(let bins, let value):
+    case .histogramMode(let bins, let value, let across):
       let ranges = bins.map { Phrase.name("\(phrase($0.start)) to \(phrase($0.end))") }
+      let largest = across ? "longest" : "tallest"
       return bins.count == 1
-        ? "The tallest bin is \(phrase(ranges[0])), with \(phrase(value))."
-        : "The tallest bins are \(phrase(.list(ranges))), with \(phrase(value)) each."
+        ? "The \(largest) bin is \(phrase(ranges[0])), with \(phrase(value))."
+        : "The \(largest) bins are \(phrase(.list(ranges))), with \(phrase(value)) each."
     case .histogramSkew(let skewness, let size):
       guard let skewness, let size else {
         return "Its skew cannot be measured: all of it is in one bin."

@@ -23,10 +23,12 @@ public struct BarMark: ChartContent {
       dslKind: .bar, x: x, y: y, stacking: stacking, width: width, height: height)
   }
 
-  /// A vertical bar between two values (a floating bar).
+  /// A vertical bar between two values (a floating bar) at a category or date; with a number
+  /// for `x`, a horizontal bar of that length spanning `yStart` to `yEnd` (a horizontal
+  /// histogram's bin, read as the bin `yStart` to `yEnd` with the value `x`).
   ///
   /// - Parameters:
-  ///   - x: The horizontal position.
+  ///   - x: The horizontal position (a category or date), or the bar's length (a number).
   ///   - yStart: The lower end.
   ///   - yEnd: The upper end.
   ///   - width: The bar's width. Visual only; the default is `.automatic`.
@@ -37,12 +39,14 @@ public struct BarMark: ChartContent {
     mark = MarkSpec(dslKind: .bar, x: x, yStart: yStart, yEnd: yEnd, width: width)
   }
 
-  /// A horizontal bar between two values (a floating bar).
+  /// A horizontal bar between two values (a floating bar) at a category or date; with a
+  /// number for `y`, a vertical bar of that height spanning `xStart` to `xEnd` (a histogram's
+  /// bin).
   ///
   /// - Parameters:
   ///   - xStart: The leading end.
   ///   - xEnd: The trailing end.
-  ///   - y: The vertical position.
+  ///   - y: The vertical position (a category or date), or the bar's height (a number).
   ///   - height: The bar's height. Visual only; the default is `.automatic`.
   public init(
     xStart: PlottableValue, xEnd: PlottableValue, y: PlottableValue,

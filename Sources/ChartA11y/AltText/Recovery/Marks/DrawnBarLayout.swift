@@ -81,6 +81,43 @@ enum DrawnBarLayout: Equatable, Sendable {
     }
   }
 
+  /// Whether bars on two linear axes are a histogram's bins drawn across (matplotlib's
+  /// `hist(orientation="horizontal")`, seaborn's `histplot(y=…)`): every bar has an end at
+  /// zero on x, not every bar has one at zero on y (else they are vertical bars, whose bins
+  /// around zero also meet x = 0), and the bars touch edge to edge along y
+  /// (``touchEdgeToEdge(_:horizontal:)``).
+  ///
+  /// - Parameters:
+  ///   - rects: The bars of one series.
+  ///   - x: The horizontal axis.
+  ///   - y: The vertical axis.
+  /// - Returns: `false` unless both axes are linear and the rule above holds.
+  /// - Complexity: O(*n* log *n*) for *n* bars.
+  static func areBinsAcross(_ rects: [SVGRect], x: RecoveredAxis, y: RecoveredAxis) -> Bool {
+    guard case .linear = x.scale, case .linear = y.scale else { return false }
+    return rects.allSatisfy { startsAtZero($0, on: x, horizontal: true) }
+      && !rects.allSatisfy { startsAtZero($0, on: y, horizontal: false) }
+      && touchEdgeToEdge(rects, horizontal: true)
+  }
+
+  /// The pixels of a bin bar's start and end on its linear binned axis: its edge at the lower
+  /// value first, whichever way the axis runs (y's values usually rise up the page, towards
+  /// smaller pixels).
+  ///
+  /// - Parameters:
+  ///   - rect: The bar.
+  ///   - axis: The binned axis (x for vertical bars, y for bars drawn across).
+  ///   - horizontal: Whether the bar is drawn across (its bin along y).
+  /// - Returns: The start and end pixels, in SVG user units.
+  /// - Complexity: O(1).
+  static func binSpan(_ rect: SVGRect, on axis: RecoveredAxis, horizontal: Bool) -> (
+    start: Double, end: Double
+  ) {
+    let (low, high) = horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    guard case .linear(_, let slope) = axis.scale else { return (low, high) }
+    return slope < 0 ? (high, low) : (low, high)
+  }
+
   /// A bar end's place, in cells of ``touching`` units: across the value axis and along it.
   private struct Cell: Hashable {
     var across: Int

@@ -116,26 +116,28 @@ enum GeometryChartBuilder {
     var xResolutions: [Double] = []
     // Marks farther than half a gap from every category: placed at none, never dropped.
     var unplaced = 0
-    let horizontalBars =
-      kind == .bar && drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
-    let categoryAxis = horizontalBars ? drawing.yAxis : drawing.xAxis
-    let valueAxis = horizontalBars ? drawing.xAxis : drawing.yAxis
     let bars = sameKind.flatMap { marks -> [SVGRect] in
       if case .bars(let rects) = marks.shape { return rects }
       return []
     }
+    let horizontalBars =
+      kind == .bar
+      && (drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
+        || !multiple && DrawnBarLayout.areBinsAcross(bars, x: drawing.xAxis, y: drawing.yAxis))
+    let categoryAxis = horizontalBars ? drawing.yAxis : drawing.xAxis
+    let valueAxis = horizontalBars ? drawing.xAxis : drawing.yAxis
     let layout =
       kind == .bar
       ? DrawnBarLayout.of(bars, on: valueAxis, horizontal: horizontalBars) : .fromBaseline
-    // One series of vertical bars touching edge to edge along a linear x: a histogram's bins,
-    // each bar from its bin's start to its end (Swift Charts' `BarMark(xStart:xEnd:y:)`).
+    // One series of bars touching edge to edge along a linear axis: a histogram's bins, each
+    // bar from its bin's start to its end (Swift Charts' `BarMark(xStart:xEnd:y:)`, or
+    // `BarMark(x:yStart:yEnd:)` for bins drawn across).
     var binned = false
-    if kind == .bar, !horizontalBars, !multiple, layout == .fromBaseline,
-      case .linear = drawing.xAxis.scale
-    {
-      binned = DrawnBarLayout.touchEdgeToEdge(bars, horizontal: false)
+    if kind == .bar, !multiple, layout == .fromBaseline, case .linear = categoryAxis.scale {
+      binned = DrawnBarLayout.touchEdgeToEdge(bars, horizontal: horizontalBars)
     }
-    let binEndField = "\(xField) (bin end)"
+    let binnedField = horizontalBars ? yField : xField
+    let binEndField = "\(binnedField) (bin end)"
     let rangeEndField = "\(horizontalBars ? xField : yField) (end)"
     let areaOutlines = sameKind.map { marks -> [SVGPoint] in
       if case .area(let points) = marks.shape { return points }
@@ -191,7 +193,8 @@ enum GeometryChartBuilder {
           let (near, far) =
             horizontalBars ? (rect.minX, rect.maxX) : (rect.maxY, rect.minY)
           guard let reading = barValue(valueAxis, near, far, layout) else { continue }
-          let category = categoryAxis.value(at: binned ? rect.minX : across)
+          let span = DrawnBarLayout.binSpan(rect, on: categoryAxis, horizontal: horizontalBars)
+          let category = categoryAxis.value(at: binned ? span.start : across)
           let resolution = valueAxis.resolution(at: reading.pixel) ?? 0
           var row: [String: DataValue?] = [:]
           let categoryField = horizontalBars ? yField : xField
@@ -200,11 +203,11 @@ enum GeometryChartBuilder {
             unplaced += 1
             continue
           }
-          if binned, let end = categoryAxis.value(at: rect.maxX) {
+          if binned, let end = categoryAxis.value(at: span.end) {
             row[categoryField] = value(
-              category, resolution: categoryAxis.resolution(at: rect.minX), &xResolutions)
+              category, resolution: categoryAxis.resolution(at: span.start), &xResolutions)
             row[binEndField] = value(
-              end, resolution: categoryAxis.resolution(at: rect.maxX), &xResolutions)
+              end, resolution: categoryAxis.resolution(at: span.end), &xResolutions)
           } else {
             row[categoryField] = value(
               category, resolution: categoryAxis.resolution(at: across), &xResolutions)
@@ -293,9 +296,12 @@ enum GeometryChartBuilder {
       kind: kind, x: horizontalBars ? valueEncoding : categoryEncoding,
       y: horizontalBars ? categoryEncoding : valueEncoding)
     if binned {
-      mark.xStart = mark.x
-      mark.xEnd = EncodingSpec(field: binEndField, label: xField, type: .quantitative)
-      mark.x = nil
+      let end = EncodingSpec(field: binEndField, label: binnedField, type: .quantitative)
+      if horizontalBars {
+        (mark.yStart, mark.yEnd, mark.y) = (mark.y, end, nil)
+      } else {
+        (mark.xStart, mark.xEnd, mark.x) = (mark.x, end, nil)
+      }
     }
     if layout == .ranges {
       let end = EncodingSpec(field: rangeEndField, label: valueEncoding.field, type: .quantitative)

@@ -39,6 +39,7 @@ enum MatplotlibMarks {
           result.append(DrawnMarks(shape: rule, colour: stroke))
           continue
         }
+        if clipped, DrawnSteps.areSteps(points) { throw Self.steps }
         result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
       }
       // Markers that are one straight stroke ("_", "|": error bars' caps) are strokes too.
@@ -106,6 +107,14 @@ enum MatplotlibMarks {
       return nil
     }
   }
+
+  /// The refusal of a line drawn in steps (``DrawnSteps``): its levels are drawn, but not which
+  /// x each value belongs to.
+  static let steps = ChartA11yError(
+    .noChartData(
+      reason: "a line is drawn in steps (horizontal and vertical segments in turn, as "
+        + "matplotlib's step draws), which show each level over an interval of x but not "
+        + "which x each value belongs to, so its values are not read"))
 
   /// The number of strokes of a path drawn as separate two-point strokes (each subpath a
   /// move and one line: matplotlib's error bars, or a cap marker's one stroke), or `nil` for
