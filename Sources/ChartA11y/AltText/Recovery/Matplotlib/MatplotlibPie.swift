@@ -31,6 +31,8 @@ enum MatplotlibPie {
     var alignment: Alignment
     /// How far the anchor may lie from the point matplotlib placed the text at, in pixels.
     var uncertainty: Double
+    /// The middle of what is drawn: the glyphs' box, or the anchor of a `<text>`.
+    var centre: SVGPoint
   }
 
   /// The pie an axes group draws, `nil` when it draws no wedges.
@@ -147,7 +149,7 @@ enum MatplotlibPie {
 
     var title: String?
     var labels: [PlacedText] = []
-    var percents: [Int: [(value: Double, decimals: Int)]] = [:]
+    var percents: [(text: PlacedText, value: Double, decimals: Int)] = []
     var unread: [String] = []
     var legend: [LegendEntry] = []
     var valueLabel: String?
@@ -166,11 +168,11 @@ enum MatplotlibPie {
       guard name.hasPrefix("text_"),
         let placed = try placement(child, scene, centreX: centre.x)
       else { continue }
-      if let index = wedges.firstIndex(where: { contains($0, placed.anchor) }) {
+      if wedges.contains(where: { contains($0, placed.centre) }) {
         let trimmed = placed.text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasSuffix("%"), let value = PrintedValue.number(trimmed) {
           let digits = trimmed.dropLast().split(separator: ".").dropFirst().first?.count ?? 0
-          percents[index, default: []].append((value, digits))
+          percents.append((placed, value, digits))
         } else {
           labels.append(placed)
         }
@@ -196,7 +198,7 @@ enum MatplotlibPie {
           + "\(ListPhrasing.joined(quoted)), \(unread.count == 1 ? "was" : "were") not read")
     }
     // Printed percentages check the angles; they are not the data.
-    let checked = try check(percents, wedges, names: names)
+    let checked = try check(percents, wedges)
     if checked > 0 {
       notes.append(
         checked == 1
@@ -288,21 +290,23 @@ enum MatplotlibPie {
       }
       return PlacedText(
         text: text, anchor: anchor, alignment: alignment,
-        uncertainty: size * hypot(transform.c, transform.d))
+        uncertainty: size * hypot(transform.c, transform.d), centre: anchor)
     }
     guard let box = try MatplotlibGlyphBounds.of(group, scene) else { return nil }
     let uncertainty = 0.25 * box.height + 1
     if box.minX > centreX - 1 {
       return PlacedText(
         text: text, anchor: SVGPoint(x: box.minX, y: box.centre.y), alignment: .start,
-        uncertainty: uncertainty)
+        uncertainty: uncertainty, centre: box.centre)
     }
     if box.maxX < centreX + 1 {
       return PlacedText(
         text: text, anchor: SVGPoint(x: box.maxX, y: box.centre.y), alignment: .end,
-        uncertainty: uncertainty)
+        uncertainty: uncertainty, centre: box.centre)
     }
-    return PlacedText(text: text, anchor: box.centre, alignment: .middle, uncertainty: uncertainty)
+    return PlacedText(
+      text: text, anchor: box.centre, alignment: .middle, uncertainty: uncertainty,
+      centre: box.centre)
   }
 
   /// Each wedge's name: the labels along their middles, one each, else the legend entries of
@@ -344,39 +348,45 @@ enum MatplotlibPie {
     let named = colours.filter { byColour[$0] != nil }.count
     throw ChartA11yError(
       .noChartData(
-        reason: "the pie's \(wedges.count) wedge\(wedges.count == 1 ? "" : "s") cannot all be "
-          + "named: \(labels.count) text\(labels.count == 1 ? " lies" : "s lie") outside "
-          + "\(labels.count == 1 ? "it" : "them") (labels must be one per wedge, along its "
-          + "middle) and the legend names \(named) of their colours"))
+        reason: "the pie's \(wedges.count) wedge\(wedges.count == 1 ? "" : "s") cannot be "
+          + "named: \(labels.count) label\(labels.count == 1 ? " lies" : "s lie") outside "
+          + "\(wedges.count == 1 ? "it" : "them") (one is needed along each wedge's middle, as "
+          + "labels= places them) and a legend names \(named) of their colours"))
   }
 
-  /// Checks each percentage printed inside a wedge against the wedge's angle.
+  /// Checks each percentage printed inside the pie against the angle of the wedge it lies in.
   ///
-  /// - Returns: How many wedges' percentages were checked.
-  /// - Throws: ``ChartA11yError`` `.noChartData` when one disagrees by more than half its
-  ///   last printed digit and the drawing's resolution.
+  /// A text may lie in any wedge its centre's uncertainty reaches (a tiny slice's text spills
+  /// into its neighbours); it agrees when one of them spans its percentage, to within half
+  /// its last printed digit and the angle's resolution (``PieChartBuilder``).
+  ///
+  /// - Returns: How many percentages were checked.
+  /// - Throws: ``ChartA11yError`` `.noChartData` when a percentage agrees with no wedge it may
+  ///   lie in.
   private static func check(
-    _ percents: [Int: [(value: Double, decimals: Int)]], _ wedges: [DrawnWedge], names: [String]
-  )
-    throws(ChartA11yError) -> Int
-  {
+    _ percents: [(text: PlacedText, value: Double, decimals: Int)], _ wedges: [DrawnWedge]
+  ) throws(ChartA11yError) -> Int {
     let total = wedges.reduce(0) { $0 + $1.sweep }
-    var checked = 0
-    for (index, printed) in percents.sorted(by: { $0.key < $1.key }) {
-      let wedge = wedges[index]
-      let share = wedge.sweep / total * 100
-      // Half the last printed digit, and the angle's resolution (``PieChartBuilder``).
-      let resolution = 100 / (2 * .pi * wedge.radius)
-      for (value, decimals) in printed
-      where abs(value - share) > 0.5 * pow(10, -Double(decimals)) + resolution {
+    for (text, value, decimals) in percents {
+      let point = text.centre
+      let shares = wedges.filter { wedge in
+        let distance = hypot(point.x - wedge.centre.x, point.y - wedge.centre.y)
+        let widening = atan2(text.uncertainty, max(distance, 1))
+        return distance <= wedge.radius + text.uncertainty
+          && offset(of: point, from: wedge) <= wedge.sweep / 2 + widening
+      }.map { $0.sweep / total * 100 }
+      let allowed =
+        0.5 * pow(10, -Double(decimals)) + PieChartBuilder.resolution(radius: wedges[0].radius)
+      let agrees = shares.contains { abs(value - $0) <= allowed }
+      guard agrees else {
+        let spans = shares.map { "\(ValueFormatter.number($0)) %" }
         throw ChartA11yError(
           .noChartData(
-            reason: "the wedge '\(names[index])' spans \(ValueFormatter.number(share)) % of the "
-              + "circle, but the percentage printed in it is \(ValueFormatter.number(value)) %, "
-              + "so the drawing is not read"))
+            reason: "the percentage '\(text.text)' printed in the pie agrees with no wedge it "
+              + "lies in (\(spans.isEmpty ? "none" : ListPhrasing.joined(spans))), so the drawing "
+              + "is not read"))
       }
-      checked += 1
     }
-    return checked
+    return percents.count
   }
 }
