@@ -346,12 +346,19 @@ enum MatplotlibPie {
       return colours.compactMap { byColour[$0] }
     }
     let named = colours.filter { byColour[$0] != nil }.count
+    let repeated = colours.count - Set(colours).count
+    // Colours repeat when there are more wedges than the style's colour cycle.
+    let byLegend =
+      repeated > 0
+      ? "\(repeated) wedge\(repeated == 1 ? " repeats" : "s repeat") another's colour, so a "
+        + "legend cannot tell them apart"
+      : "a legend names \(named) of their colours"
     throw ChartA11yError(
       .noChartData(
         reason: "the pie's \(wedges.count) wedge\(wedges.count == 1 ? "" : "s") cannot be "
           + "named: \(labels.count) label\(labels.count == 1 ? " lies" : "s lie") outside "
           + "\(wedges.count == 1 ? "it" : "them") (one is needed along each wedge's middle, as "
-          + "labels= places them) and a legend names \(named) of their colours"))
+          + "labels= places them) and \(byLegend)"))
   }
 
   /// Checks each percentage printed inside the pie against the angle of the wedge it lies in.
