@@ -74,10 +74,13 @@ enum MatplotlibPie {
         wedges.append(wedge)
       } else if let circle = circle(data.subpaths, transform) {
         circles.append(circle)
-      } else if !(patch == children.first
-        && MatplotlibMarks.rectangle(
-          data.subpaths.flatMap(\.points).map(transform.apply)) != nil)
+      } else if scene.paint(.fill, of: path) != nil
+        && !(patch == children.first
+          && MatplotlibMarks.rectangle(
+            data.subpaths.flatMap(\.points).map(transform.apply)) != nil)
       {
+        // Unfilled patches are outlines (the spines of `frame=True`); the first, a rectangle,
+        // is the axes' background.
         others.append("a shape that is not a wedge")
       }
     }
@@ -149,6 +152,9 @@ enum MatplotlibPie {
 
     var title: String?
     var labels: [PlacedText] = []
+    // Texts inside the wedges that are not percentages: labels placed inside
+    // (`labeldistance` < 1), or values printed by an `autopct` function.
+    var inside: [PlacedText] = []
     var percents: [(text: PlacedText, value: Double, decimals: Int)] = []
     var unread: [String] = []
     var legend: [LegendEntry] = []
@@ -174,7 +180,7 @@ enum MatplotlibPie {
           let digits = trimmed.dropLast().split(separator: ".").dropFirst().first?.count ?? 0
           percents.append((placed, value, digits))
         } else {
-          labels.append(placed)
+          inside.append(placed)
         }
       } else if hypot(placed.anchor.x - centre.x, placed.anchor.y - centre.y) < hole {
         unread.append(placed.text)
@@ -189,6 +195,11 @@ enum MatplotlibPie {
       }
     }
 
+    // Labels outside the pie name it; else labels placed inside, when there is one per wedge.
+    if labels.isEmpty && inside.count == wedges.count {
+      swap(&labels, &inside)
+    }
+    unread.append(contentsOf: inside.map(\.text))
     let names = try self.names(wedges, labels: labels, legend: legend)
     var notes: [String] = []
     if !unread.isEmpty {
