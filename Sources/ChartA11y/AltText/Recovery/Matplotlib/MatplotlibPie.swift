@@ -40,11 +40,12 @@ enum MatplotlibPie {
   /// - Parameters:
   ///   - axes: The `axes_N` group.
   ///   - scene: The placed drawing.
-  /// - Returns: The pie, or `nil` when the axes draw no pie wedge.
+  /// - Returns: The pie, or `nil` when the axes draw no pie wedge, or draw wedges among other
+  ///   marks on axes with ticks (read as other plots are).
   /// - Throws: ``ChartA11yError`` `.noChartData` for wedges that cannot be read as one pie
-  ///   (drawn with other marks, in several rings, not covering the circle) or cannot all be
-  ///   named, or whose printed percentages disagree with their angles; `.invalidSVG` when the
-  ///   geometry exceeds the limits.
+  ///   (drawn with other marks and no ticks, in several rings, not covering the circle) or
+  ///   cannot all be named, or whose printed percentages disagree with their angles;
+  ///   `.invalidSVG` when the geometry exceeds the limits.
   /// - Complexity: O(*n*) in the group's descendants and vertices, plus O(*t* · *w*) for *t*
   ///   texts and *w* wedges.
   static func read(_ axes: Int, _ scene: SVGGeometryScene) throws(ChartA11yError) -> DrawnPie? {
@@ -97,6 +98,15 @@ enum MatplotlibPie {
       }
     }
     guard others.isEmpty else {
+      // A plot with axes that draws wedges among other marks (a wedge as an annotation) is
+      // read as before, from its axes; without tick labels nothing else could read it.
+      let hasTicks = children.contains { child in
+        id(child).hasPrefix("matplotlib.axis_")
+          && scene.children[child].contains {
+            id($0).hasPrefix("xtick_") || id($0).hasPrefix("ytick_")
+          }
+      }
+      if hasTicks { return nil }
       throw ChartA11yError(
         .noChartData(
           reason: "the plot draws \(wedges.count) pie wedge\(wedges.count == 1 ? "" : "s") "
