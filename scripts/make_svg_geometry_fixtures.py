@@ -54,6 +54,8 @@ comments below.
 - band.matplotlib.svg: a `fill_between(x, low, high)` band alone (read as ranges).
 - heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
   Vega hides in turn (opacity="0"); every cell still lies at its month.
+- pie.matplotlib.svg, donut-text.matplotlib.svg, pie-unnamed.matplotlib.svg,
+  pies.matplotlib.svg, donut.vl.svg: pies and donuts (see their comment below).
 
 Usage: python3 scripts/make_svg_geometry_fixtures.py (needs matplotlib and vl-convert-python,
 scripts/requirements-test.txt).
@@ -344,3 +346,46 @@ for name, spec in [
 ]:
     with open(os.path.join(OUT, name), "w") as handle:
         handle.write(vl_convert.vegalite_to_svg(spec))
+
+# Pies and donuts (issue 13), read from their wedges' angles. True shares (pandas):
+# pie.matplotlib.svg, glyph paths: rent 1200, food 640, transport 310, energy 270,
+# savings 600, fees 20 (0.66 %, a tiny slice) named by labels=, with autopct, startangle=90,
+# counterclock=False, the first wedge exploded and shadow=True.
+# donut-text.matplotlib.svg, svg.fonttype='none': wedgeprops width 0.4 (a donut) named by a
+# legend matched by fill colour: north 35, south 25, east 25, west 15.
+# pie-unnamed.matplotlib.svg: a pie with neither labels nor a legend (refused: its wedges
+# cannot be named). pies.matplotlib.svg: two pies in one figure (refused, as any subplots).
+# donut.vl.svg: a Vega-Lite arc with innerRadius (a donut, from its labels and its drawn hole).
+PIE = {"rent": 1200, "food": 640, "transport": 310, "energy": 270, "savings": 600, "fees": 20}
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(5, 4))
+ax.pie(list(PIE.values()), labels=list(PIE), autopct="%1.1f%%", startangle=90,
+       counterclock=False, explode=[0.08, 0, 0, 0, 0, 0], shadow=True)
+ax.set_title("Monthly budget")
+save(fig, "pie.matplotlib.svg")
+
+plt.rcParams["svg.fonttype"] = "none"
+DONUT = {"north": 35, "south": 25, "east": 25, "west": 15}
+fig, ax = plt.subplots(figsize=(5, 3.5))
+wedges, _ = ax.pie(list(DONUT.values()), wedgeprops={"width": 0.4})
+ax.legend(wedges, list(DONUT), loc="center left", bbox_to_anchor=(1, 0.5))
+ax.set_title("Sales by region")
+save(fig, "donut-text.matplotlib.svg")
+plt.rcParams["svg.fonttype"] = "path"
+
+fig, ax = plt.subplots(figsize=(3, 3))
+ax.pie([3, 2, 1])
+save(fig, "pie-unnamed.matplotlib.svg")
+
+fig, (left, right) = plt.subplots(1, 2, figsize=(5, 3))
+left.pie([3, 2, 1], labels=["a", "b", "c"])
+right.pie([1, 1, 2], labels=["a", "b", "c"])
+save(fig, "pies.matplotlib.svg")
+
+with open(os.path.join(OUT, "donut.vl.svg"), "w") as handle:
+    handle.write(vl_convert.vegalite_to_svg({
+        "data": {"values": [{"region": k, "sales": v} for k, v in DONUT.items()]},
+        "mark": {"type": "arc", "innerRadius": 40},
+        "encoding": {"theta": {"field": "sales", "type": "quantitative"},
+                     "color": {"field": "region", "type": "nominal"}},
+    }))

@@ -2,10 +2,13 @@
 """Corpus check for reading chart data back from SVG drawings (issue 15).
 
 Draws charts with matplotlib (both svg.fonttype settings; linear, log and date axes; line,
-bar, grouped bar, horizontal bar, scatter, area, histogram drawn up and across), seaborn, plotnine and Vega-Lite
-(through vl-convert: lines, areas, heatmaps, normalized stacks), each with its true data; runs
-the built binary (`describe --format json`) on each SVG and reports (a step line, whose
-drawing does not show which x each value belongs to, must instead be refused, exit 65):
+bar, grouped bar, horizontal bar, scatter, area, stacked and overlapping areas, a band, histogram
+drawn up and across; pies named by labels, donuts named by a legend, pandas' plot.pie), seaborn,
+plotnine and Vega-Lite (through vl-convert: lines over numbers and over time spans from years to
+minutes, areas stacked and overlapping, heatmaps, normalized stacks, arcs with and without a
+hole), each with its true data (a pie's: each slice's share in percent, by pandas); runs the
+built binary (`describe --format json`) on each SVG and reports (a step line, whose drawing does
+not show which x each value belongs to, must instead be refused, exit 65):
 
 - charts read: exit status 0 and the true number of series and points;
 - values within the stated precision: every true point has a recovered point at its
@@ -73,6 +76,17 @@ def size(width, height):
 
 def series_truth(name, xs, ys):
     return {"name": name, "points": [[x, float(y)] for x, y in zip(xs, ys)]}
+
+
+def pie_truth(names, values, donut=False):
+    """A pie's truth: each slice's share of the total in percent (pandas), and whether it is a
+    donut."""
+    import pandas as pd
+
+    series = pd.Series(values, index=names, dtype=float)
+    truth = series_truth("share", names, (series / series.sum() * 100).values)
+    truth["donut"] = donut
+    return truth
 
 
 def iso(d):
@@ -470,6 +484,91 @@ def vega_charts(rng, seed):
         ("colour-heatmap", lambda path: month_heatmap(path, False))]]
 
 
+# ---------------------------------------------------------------- pies (drawn last, so that the
+# charts above draw the same data and looks as before they were added)
+
+
+def pie_charts(rng, seed):
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    import vl_convert as vlc
+
+    def save(fig, path):
+        fig.savefig(path)
+        plt.close(fig)
+
+    def pie_data():
+        # 2 to 8 slices, sometimes one tiny (under 1 % of the total); shares by pandas.
+        n = int(rng.integers(2, 9))
+        names = ["rent", "food", "travel", "energy", "savings", "leisure", "health", "other"][:n]
+        values = np.round(rng.uniform(1, 100, n), 1)
+        if n > 2 and rng.integers(0, 2):
+            values[int(rng.integers(0, n))] = round(float(values.sum()) * 0.005, 2)
+        return names, values
+
+    def pie(path):
+        # Named by labels along the wedges' middles; autopct, startangle, counterclock,
+        # explode and shadow at random.
+        names, values = pie_data()
+        explode = [0.1 if i == 0 and rng.integers(0, 2) else 0 for i in range(len(names))]
+        fig, ax = plt.subplots(figsize=size(5, 4))
+        ax.pie(values, labels=names, autopct="%1.1f%%" if rng.integers(0, 2) else None,
+               startangle=float(rng.choice([0, 90, 140])), counterclock=bool(rng.integers(0, 2)),
+               explode=explode, shadow=bool(rng.integers(0, 2)))
+        ax.set_title("Budget")
+        save(fig, path)
+        return [pie_truth(names, values)], "pie"
+
+    def donut(path):
+        # wedgeprops width: a donut, named by a legend matched by colour.
+        names, values = pie_data()
+        fig, ax = plt.subplots(figsize=size(5, 4))
+        wedges, *_ = ax.pie(values, wedgeprops={"width": float(rng.choice([0.3, 0.5]))},
+                            startangle=float(rng.choice([0, 90])), counterclock=bool(rng.integers(0, 2)))
+        ax.legend(wedges, names, loc="center left", bbox_to_anchor=(1, 0.5))
+        save(fig, path)
+        return [pie_truth(names, values, donut=True)], "pie"
+
+    def pandas_pie(path):
+        import pandas as pd
+
+        names, values = pie_data()
+        fig, ax = plt.subplots(figsize=size(5, 4))
+        pd.Series(values, index=names, name="spend").plot.pie(ax=ax)
+        save(fig, path)
+        return [pie_truth(names, values)], "pie"
+
+    def arc(path, donut):
+        n = int(rng.integers(2, 8))
+        rows = [{"k": f"k{i}", "v": round(float(v), 1)} for i, v in enumerate(rng.uniform(1, 50, n))]
+        mark = {"type": "arc", "innerRadius": int(rng.choice([30, 50]))} if donut else "arc"
+        vega_save({"data": {"values": rows}, "mark": mark,
+                   "encoding": {"theta": {"field": "v", "type": "quantitative"},
+                                "color": {"field": "k", "type": "nominal"}}}, path)
+        # The labels print the values; the description gives them with their shares.
+        truth = series_truth("v", [r["k"] for r in rows], [r["v"] for r in rows])
+        truth["donut"] = donut
+        return [truth], "pie"
+
+    def vega_save(spec, path):
+        with open(path, "w") as handle:
+            handle.write(vlc.vegalite_to_svg(spec, theme=LOOK["vega_theme"], config=LOOK["vega_config"]))
+
+    charts = []
+    for fonttype in ["path", "none"]:
+        for name, make in [("pie", pie), ("donut", donut), ("pandas-pie", pandas_pie)]:
+            def drawn(path, make=make, fonttype=fonttype):
+                plt.rcParams["svg.fonttype"] = fonttype
+                return make(path)
+
+            charts.append((f"matplotlib-{name}-{fonttype}-{seed}", drawn))
+    charts.append((f"vega-arc-{seed}", lambda path: arc(path, False)))
+    charts.append((f"vega-arc-donut-{seed}", lambda path: arc(path, True)))
+    return charts
+
+
 # ---------------------------------------------------------------- checking
 
 PRECISION = re.compile(r"to within about ([0-9.,]+)(%?)")
@@ -671,6 +770,12 @@ def check(binary, path, truth, kind):
                     and abs(got["value"] - c) <= tolerance(c)
                     for got, (a, b, c) in zip(bins, series["bins"])):
                 result["facts_ok"] += 1
+    if kind == "pie":
+        # Read as a pie (or a donut, when it has a hole), its shares from the kind's reading.
+        result["facts"] += 1
+        pie_kind = described.get("kind") or {}
+        if pie_kind.get("name") == "pie" and bool(pie_kind.get("pie", {}).get("donut")) == truth[0]["donut"]:
+            result["facts_ok"] += 1
     result["read"] = ok_counts
     if not ok_counts:
         result["error"] = "point counts differ from the truth"
@@ -737,7 +842,7 @@ def main():
     arguments = parser.parse_args()
     out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
     os.makedirs(out, exist_ok=True)
-    families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts]
+    families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts, pie_charts]
     totals = {}
     refused = []
     for seed in range(arguments.seeds):

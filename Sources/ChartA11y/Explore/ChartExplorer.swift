@@ -311,10 +311,15 @@ public struct ChartExplorer: Sendable {
       "\(ValueFormatter.preciseNumber(Double(pointIndex + 1))) of "
       + ValueFormatter.preciseNumber(Double(observations.count))
     if case .pie(let pie) = analysis.kind {
-      // A slice has no axis: its category, value and share, "Rent: 1,200, 35 % of the total".
+      // A slice has no axis: its category, value and share, "Rent: 1,200, 35 % of the total";
+      // a value that is itself the share ("Rent: 39.5 %") is not said twice.
       let share =
-        pie.slices.first { $0.seriesIndex == seriesIndex && $0.observationIndex == pointIndex }
-        .map { ", \(EnglishPhrasebook().percent($0)) of the total" } ?? ""
+        pie.valuesAreShares
+        ? ""
+        : pie.slices.first {
+          $0.seriesIndex == seriesIndex && $0.observationIndex == pointIndex
+        }
+        .map { ", \(EnglishPhrasebook().percent($0, of: pie)) of the total" } ?? ""
       return "\(ValueFormatter.text(of: point.x)): \(valueReading(point))\(share). \(place)."
     }
     if case .interval(let reading) = analysis.kind,

@@ -11,11 +11,25 @@ enum LargestRemainderRounding {
   /// - Returns: One whole number per part, summing to 100.
   /// - Complexity: O(*n* log *n*).
   static func percentages(_ parts: [Double]) -> [Int] {
+    apportioned(parts, units: 100)
+  }
+
+  /// Whole numbers of units, one per part, in proportion to the parts and summing to exactly
+  /// `units`, by the same method: each part's exact number of units floored, the units still
+  /// missing given one each to the largest remainders (ties to the earlier part).
+  ///
+  /// - Parameters:
+  ///   - parts: Finite values ≥ 0, not all 0.
+  ///   - units: The whole to share out, > 0 (100 for whole percentages; 1,000 for tenths of a
+  ///     percent).
+  /// - Returns: One whole number per part, summing to `units`.
+  /// - Complexity: O(*n* log *n*).
+  static func apportioned(_ parts: [Double], units: Int) -> [Int] {
     let total = parts.reduce(0, +)
     precondition(total > 0 && parts.allSatisfy { $0 >= 0 }, "non-negative parts, positive total")
-    let exact = parts.map { $0 / total * 100 }
+    let exact = parts.map { $0 / total * Double(units) }
     var rounded = exact.map { Int($0.rounded(.down)) }
-    let missing = 100 - rounded.reduce(0, +)
+    let missing = units - rounded.reduce(0, +)
     let order = exact.indices.sorted { left, right in
       let a = exact[left] - Double(rounded[left])
       let b = exact[right] - Double(rounded[right])

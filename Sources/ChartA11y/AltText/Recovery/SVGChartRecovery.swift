@@ -61,7 +61,7 @@ public enum SVGChartRecovery {
       // Lines and areas: labels first (points drawn over the lines carry exact values), then
       // the geometry, which holds the values the lines' labels do not.
       do {
-        return try recover(from: labelled)
+        return try recover(from: labelled, arcHole: VegaArcHole.innerRadius(scene))
       } catch let labelError as ChartA11yError {
         guard case .noChartData = labelError.kind else { throw labelError }
         do {
@@ -74,11 +74,21 @@ public enum SVGChartRecovery {
         }
       }
     case nil:
-      return try recover(from: labelled)
+      return try recover(from: labelled, arcHole: VegaArcHole.innerRadius(scene))
     }
   }
 
-  static func recover(from elements: [SVGDocument.LabelledElement]) throws -> RecoveredChart {
+  /// Rebuilds a chart from the data labels of a Vega or Vega-Lite SVG's marks.
+  ///
+  /// - Parameters:
+  ///   - elements: The labelled elements, in document order.
+  ///   - arcHole: The inner radius of the drawn arcs in pixels when they have a hole
+  ///     (``VegaArcHole``), else `nil`.
+  /// - Returns: The chart and notes on what was left out.
+  /// - Throws: as ``recover(from:limits:)``.
+  static func recover(from elements: [SVGDocument.LabelledElement], arcHole: Double? = nil)
+    throws -> RecoveredChart
+  {
     var title: String?
     var xAxis: VegaAriaLabel.Axis?
     var yAxis: VegaAriaLabel.Axis?
@@ -179,6 +189,8 @@ public enum SVGChartRecovery {
         throw ChartA11yError(.noChartData(reason: "the SVG's arcs have no numeric value"))
       }
       mark = MarkSpec(kind: .sector, angle: encoding(angle, types, columns))
+      // The labels say nothing of a hole; the drawn arcs do (a donut, as `mark.innerRadius`).
+      mark.innerRadius = arcHole
     } else {
       let xField = take(xAxis?.title) ?? take(remaining.first)
       let yField =

@@ -1,5 +1,6 @@
 /// Rebuilds a chart's data from an SVG drawing's geometry: the axes fitted to their ticks,
-/// then each mark's pixels turned into the values the axes show there.
+/// then each mark's pixels turned into the values the axes show there; a pie, which has no
+/// axes, from its wedges' angles (``MatplotlibPie``, ``PieChartBuilder``).
 ///
 /// For drawings whose data labels cannot give the data: matplotlib (and seaborn, pandas and
 /// plotnine) exports, which have none (``MatplotlibDrawing``), and Vega lines and areas,
@@ -36,6 +37,7 @@ enum SVGGeometryRecovery {
     switch source {
     case .matplotlib:
       let drawing = try MatplotlibDrawing(scene)
+      if let pie = drawing.pie { return try PieChartBuilder.build(pie) }
       let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: drawing.hasAxes)
       read = GeometryChartBuilder.Drawing(
         xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend, legendTitle: nil,

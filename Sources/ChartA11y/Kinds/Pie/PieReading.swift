@@ -32,6 +32,12 @@ public struct PieReading: Hashable, Sendable {
   public var problem: Problem?
   /// Whether the slices have a hole (``AccessibleChart/isDonut``): a donut, read as a pie.
   public var isDonut = false
+  /// Whether the values are themselves the shares, in percent.
+  ///
+  /// True for values on an axis whose unit is `%` that sum to 100, as a pie read from a
+  /// drawing's angles gives them; their shares are then said as the values are, never again
+  /// rounded to whole percent.
+  public var valuesAreShares = false
 
   /// Why a pie's shares cannot be computed.
   public enum Problem: Hashable, Sendable {
@@ -101,6 +107,8 @@ public struct PieReading: Hashable, Sendable {
       reading.problem = .zeroTotal
     } else {
       let percents = LargestRemainderRounding.percentages(values)
+      reading.valuesAreShares =
+        chart.dependentAxisDescriptor.unit == "%" && abs(total - 100) <= 1e-9 * 100
       reading.slices = parts.indices.map {
         Slice(
           label: parts[$0].label, value: parts[$0].value, share: parts[$0].value / total * 100,

@@ -201,8 +201,11 @@ extension EnglishPhrasebook {
 
   /// "The slices total 3,430, largest first: Rent 1,200 (35 %); …".
   fileprivate func pieShares(_ pie: PieReading, axis: AxisDescriptor) -> String {
-    let shares = pie.slicesInReadingOrder.map {
-      "\($0.label) \(AxisPhrasing.number($0.value, on: axis)) (\(percent($0)))"
+    // Values that are themselves the shares ("rent 39.5 %") are not given twice.
+    let shares = pie.slicesInReadingOrder.map { slice -> String in
+      let value = AxisPhrasing.number(slice.value, on: axis)
+      return pie.valuesAreShares
+        ? "\(slice.label) \(value)" : "\(slice.label) \(value) (\(percent(slice, of: pie)))"
     }
     let order = pie.slices.count > PieReading.maximumSlicesInChartOrder ? ", largest first" : ""
     return "The slices total \(AxisPhrasing.number(pie.total, on: axis))\(order): "
@@ -223,7 +226,7 @@ extension EnglishPhrasebook {
       smallest.count > 1
       ? "the smallest are \(ListPhrasing.joined(smallest.map(\.label))), "
         + "\(ValueFormatter.number(bottom.share)) % each"
-      : "the smallest is \(bottom.label), \(percent(bottom))"
+      : "the smallest is \(bottom.label), \(percent(bottom, of: pie))"
     return "\(pieLargest(pie)); \(rest)."
   }
 
@@ -239,7 +242,7 @@ extension EnglishPhrasebook {
       return "The largest slices are \(ListPhrasing.joined(largest.map(\.label))), "
         + "\(ValueFormatter.number(top.share)) % each"
     }
-    return "The largest slice is \(top.label), \(percent(top)) of the total"
+    return "The largest slice is \(top.label), \(percent(top, of: pie)) of the total"
   }
 
   /// Why no shares are given.
@@ -259,11 +262,13 @@ extension EnglishPhrasebook {
     guard brief, let top = pie.largest.first, pie.largest.count == 1 else {
       return "\(pieLargest(pie))."
     }
-    return "Largest: \(top.label), \(percent(top))."
+    return "Largest: \(top.label), \(percent(top, of: pie))."
   }
 
-  /// "35 %", or "under 1 %" for a slice that rounds to 0 but is not empty.
-  func percent(_ slice: PieReading.Slice) -> String {
-    slice.percent == 0 && slice.value > 0 ? "under 1 %" : "\(slice.percent) %"
+  /// "35 %", or "under 1 %" for a slice that rounds to 0 but is not empty; when the values are
+  /// the shares (``PieReading/valuesAreShares``), the share as the value gives it, "39.5 %".
+  func percent(_ slice: PieReading.Slice, of pie: PieReading) -> String {
+    if pie.valuesAreShares { return "\(ValueFormatter.number(slice.share)) %" }
+    return slice.percent == 0 && slice.value > 0 ? "under 1 %" : "\(slice.percent) %"
   }
 }

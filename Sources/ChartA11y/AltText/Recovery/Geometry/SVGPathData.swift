@@ -3,7 +3,8 @@
 ///
 /// Every command of SVG 1.1 path data is read, absolute and relative: `M L H V C S Q T A Z`.
 /// Curves and arcs contribute their end points only: recovery reads data values at vertices
-/// (a line's points, a bar's corners), never along a curve. A mistake in the data ends the
+/// (a line's points, a bar's corners, a pie wedge's arc ends), never along a curve; which
+/// vertices end a curve is kept (``Subpath/endsCurve``). A mistake in the data ends the
 /// path there, keeping what came before, as SVG renderers do (SVG 1.1 §F.2, "render up to
 /// the segment in error"); the offset of the mistake is kept for messages.
 ///
@@ -16,6 +17,10 @@ public struct SVGPathData: Hashable, Sendable {
     public var points: [SVGPoint]
     /// Whether the subpath ends with `Z`.
     public var isClosed: Bool
+    /// Whether each point ends a curve or arc (`C S Q T A`), parallel to ``points``.
+    ///
+    /// `false` for a straight segment's end and for the start.
+    public var endsCurve: [Bool] = []
   }
 
   /// The subpaths in order.
@@ -44,9 +49,12 @@ public struct SVGPathData: Hashable, Sendable {
     var lastControl: SVGPoint?
     var lastCommand: UInt8 = 0
     var commands = 0
-    func add(_ point: SVGPoint) {
-      if subpaths.isEmpty { subpaths.append(Subpath(points: [current], isClosed: false)) }
+    func add(_ point: SVGPoint, curve: Bool = false) {
+      if subpaths.isEmpty {
+        subpaths.append(Subpath(points: [current], isClosed: false, endsCurve: [false]))
+      }
       subpaths[subpaths.count - 1].points.append(point)
+      subpaths[subpaths.count - 1].endsCurve.append(curve)
       current = point
     }
     func coordinate(_ scanner: inout SVGNumberScanner) -> Double? {
@@ -103,7 +111,7 @@ public struct SVGPathData: Hashable, Sendable {
           errorOffset = at
           break parsing
         }
-        subpaths.append(Subpath(points: [point], isClosed: false))
+        subpaths.append(Subpath(points: [point], isClosed: false, endsCurve: [false]))
         current = point
         start = point
       case UInt8(ascii: "l"):
@@ -140,7 +148,7 @@ public struct SVGPathData: Hashable, Sendable {
           break parsing
         }
         control = second
-        add(end)
+        add(end, curve: true)
       case UInt8(ascii: "t"):
         guard let end = pair(&scanner, relative: relative) else {
           errorOffset = at
@@ -152,7 +160,7 @@ public struct SVGPathData: Hashable, Sendable {
         } else {
           control = current
         }
-        add(end)
+        add(end, curve: true)
       case UInt8(ascii: "a"):
         guard let rx = coordinate(&scanner), let ry = coordinate(&scanner),
           coordinate(&scanner) != nil, scanner.flag() != nil, scanner.flag() != nil,
@@ -161,7 +169,7 @@ public struct SVGPathData: Hashable, Sendable {
           errorOffset = at
           break parsing
         }
-        add(end)
+        add(end, curve: true)
       case UInt8(ascii: "z"):
         if !subpaths.isEmpty { subpaths[subpaths.count - 1].isClosed = true }
         current = start

@@ -23,6 +23,8 @@ struct MatplotlibDrawing {
   var title: String?
   /// Whether the drawing has an axes group.
   var hasAxes = true
+  /// The pie the plot draws instead of marks on axes (``MatplotlibPie``), if any.
+  var pie: DrawnPie?
 
   /// Whether the scene was drawn by matplotlib: an `axes_N` group holding a
   /// `matplotlib.axis_N` group.
@@ -36,7 +38,7 @@ struct MatplotlibDrawing {
   ///
   /// - Throws: ``ChartA11yError`` `.invalidSVG` when the geometry exceeds the limits;
   ///   `.noChartData` for a figure with several plots (subplots) or a heatmap, whose colour
-  ///   bar is a raster image.
+  ///   bar is a raster image, or a pie that cannot be read (``MatplotlibPie``).
   init(_ scene: SVGGeometryScene) throws(ChartA11yError) {
     let elements = scene.document.elements
     let axesGroups = elements.indices.filter { index in
@@ -83,6 +85,13 @@ struct MatplotlibDrawing {
     let children = scene.children[axes]
     xAxis = .failure(AxisFitFailure("the drawing has no x axis group"))
     yAxis = .failure(AxisFitFailure("the drawing has no y axis group"))
+    if let pie = try MatplotlibPie.read(axes, scene) {
+      self.pie = pie
+      marks = []
+      legend = []
+      title = pie.title
+      return
+    }
     var marks: [DrawnMarks] = []
     var legend: [LegendEntry] = []
     for child in children {
@@ -188,7 +197,8 @@ struct MatplotlibDrawing {
     return nil
   }
 
-  private static func legend(_ group: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)
+  /// The entries of a `legend_N` group: each sample's paint and the text after it.
+  static func legend(_ group: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)
     -> [LegendEntry]
   {
     var entries: [LegendEntry] = []

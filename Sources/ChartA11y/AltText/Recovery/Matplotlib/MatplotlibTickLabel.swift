@@ -47,25 +47,7 @@ enum MatplotlibTickLabel {
       }
       return Placement(pixel: anchor.y - 0.35 * size, uncertainty: 0.25 * size)
     }
-    var bounds: SVGRect?
-    for glyph in inside where scene.name(glyph) == "use" {
-      guard let source = scene.referenced(by: glyph), scene.name(source) == "path",
-        let transform = scene.transforms[glyph], let outline = try scene.pathData(source)?.bounds
-      else { continue }
-      // The glyph's outline is in font units, scaled by its own transform.
-      let own = scene.attributes(source)["transform"].flatMap(SVGTransformList.parse) ?? .identity
-      let placed = outline.transformed(
-        by: transform.concatenating(
-          .translation(scene.number("x", of: glyph) ?? 0, scene.number("y", of: glyph) ?? 0)
-        ).concatenating(own))
-      bounds =
-        bounds.map {
-          SVGRect(
-            minX: min($0.minX, placed.minX), minY: min($0.minY, placed.minY),
-            maxX: max($0.maxX, placed.maxX), maxY: max($0.maxY, placed.maxY))
-        } ?? placed
-    }
-    guard let bounds else { return nil }
+    guard let bounds = try MatplotlibGlyphBounds.of(label, scene) else { return nil }
     return Placement(
       pixel: horizontal ? bounds.centre.x : bounds.centre.y, uncertainty: 0.25 * bounds.height)
   }
