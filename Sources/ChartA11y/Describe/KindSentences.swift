@@ -292,8 +292,11 @@ struct KindSentences {
     book: any Phrasebook
   ) -> KindSentences {
     let chart = analysis.chart
+    let key = chart.independentAxisDescriptor
     let order = book.sentence(
-      .categoryOrder(reading.order, axis: chart.independentAxisDescriptor.title))
+      .categoryOrder(
+        reading.order, axis: key.title, first: key.categories.first ?? "",
+        last: key.categories.last ?? ""))
     let shapes = analysis.series.compactMap { entry in
       entry.trend.map {
         "\(entry.series.name): "

@@ -82,8 +82,9 @@ enum KindSentence: Sendable {
   case histogramMode(bins: [(start: Phrase, end: Phrase)], value: Phrase)
   /// L3: the skew of the binned data (sign and size, with g₁), or that it cannot be measured.
   case histogramSkew(skewness: Double?, size: SkewSize?)
-  /// L1: the order an axis' categories follow, along which the values are read.
-  case categoryOrder(CategoryOrder, axis: String)
+  /// L1: the order an axis' categories follow, along which the values are read, with its
+  /// first and last category (named for a declared order).
+  case categoryOrder(CategoryOrder, axis: String, first: String, last: String)
   /// L3: the spread of the binned data: the bins' span, mean and standard deviation.
   case histogramSpread(low: Phrase, high: Phrase, mean: Phrase?, standardDeviation: Phrase?)
   /// A normalized stack's sentence (``NormalizedStackSentence``).

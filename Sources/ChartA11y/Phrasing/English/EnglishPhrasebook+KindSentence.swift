@@ -116,13 +116,14 @@ extension EnglishPhrasebook {
         let side = skewness > 0 ? "right, towards higher values" : "left, towards lower values"
         return "The distribution is \(degree) skewed to the \(side) (\(g1))."
       }
-    case .categoryOrder(let order, let axis):
+    case .categoryOrder(let order, let axis, let first, let last):
       let named: String
       switch order {
       case .months: named = "the months of the year"
       case .weekdays: named = "the days of the week"
       case .numbers: named = "ascending numbers"
       case .ranges: named = "ascending ranges"
+      case .declared: named = "the order the chart gives them, from \(first) to \(last)"
       }
       return "The \(axis) categories follow \(named), so the values are read in that order."
     case .histogramSpread(let low, let high, let mean, let deviation):
