@@ -116,6 +116,13 @@ struct KindSentences {
         DescriptionSentence(
           level: .trends, text: book.sentence(.outliers(overall, x: chart.xAxis, y: chart.yAxis))))
     }
+    // Clearly separated clusters of the points, as a sighted reader sees them.
+    if let clusters = reading.clusters, clusters.isClear {
+      overview.append(
+        DescriptionSentence(
+          level: .trends,
+          text: book.sentence(.clusters(clusters, x: chart.xAxis, y: chart.yAxis))))
+    }
     // A drawn regression layer: its slope as the chart draws it.
     overview += reading.fittedLines.map { line in
       DescriptionSentence(

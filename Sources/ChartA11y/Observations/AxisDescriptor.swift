@@ -42,10 +42,11 @@ public struct AxisDescriptor: Hashable, Sendable {
   public var format: ValueFormat?
   /// How values map to positions: ``AxisScale``.
   public var scale: AxisScale
-  /// Whether the chart declares a categorical independent axis's drawn order an order of
-  /// meaning (``AxisSpec/ordered``: a chart spec's `axes.x.ordered`, Vega-Lite's ordinal sort
-  /// or domain, CSV's `--x-type ordinal`): `true` ordered, `false` not (sorted by value),
-  /// `nil` for an order recognised from the names (``CategoryOrder``). `nil` on other axes.
+  /// Whether the chart declares a categorical independent axis's drawn order one of meaning.
+  ///
+  /// From ``AxisSpec/ordered`` (a chart spec's `axes.x.ordered`, Vega-Lite's ordinal sort or
+  /// domain, CSV's `--x-type ordinal`): `true` ordered, `false` not (sorted by value), `nil`
+  /// for an order recognised from the names (``CategoryOrder``). `nil` on other axes.
   public var declaresOrder: Bool?
 
   /// The unit dates on this axis are written by: its calendar unit, else its dates' alignment.

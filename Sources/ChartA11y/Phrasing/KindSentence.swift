@@ -64,6 +64,9 @@ enum KindSentence: Sendable {
   /// L3: a straight line a scatter plot draws over its points (a regression layer), with its
   /// slope and intercept as drawn, and whether it is their least-squares line.
   case fittedLine(FittedLine, x: AxisDescriptor, y: AxisDescriptor)
+  /// L3: a scatter plot's clearly separated clusters (``ScatterClusters/isClear``), with
+  /// their sizes and centres and the mean silhouette.
+  case clusters(ScatterClusters, x: AxisDescriptor, y: AxisDescriptor)
   /// L2: the section of the series that draws such a line: what it is, named `series`, where
   /// its slope is stated and what it spans; its two end points are not data.
   case fittedLineSeries(FittedLine, series: String, x: AxisDescriptor)

@@ -87,6 +87,16 @@ extension EnglishPhrasebook {
     case .candlestick(let candlestick): return candlestickSentence(candlestick)
     case .connectedScatter(let path): return connectedScatterSentence(path)
     case .fittedLine(let line, let x, let y): return fittedLineSentence(line, x: x, y: y)
+    case .clusters(let found, let x, let y):
+      let listed = found.clusters.map { cluster in
+        "\(phrase(.count(cluster.count, .point))) around \(x.title) "
+          + "\(AxisPhrasing.number(cluster.x, on: x)), \(y.title) "
+          + AxisPhrasing.number(cluster.y, on: y)
+      }
+      return "The points form \(phrase(.number(Double(found.k)))) clearly separated clusters "
+        + "(k-means on standardised x and y; mean silhouette "
+        + "\(phrase(.number(found.silhouette))), a strong structure): "
+        + listed.joined(separator: "; ") + "."
     case .fittedLineSeries(let line, let series, let x):
       return fittedLineSeriesSentence(line, series: series, x: x)
     case .normalizedStack(let stack): return normalizedStackSentence(stack)

@@ -99,15 +99,27 @@ enum VegaCategoryOrder {
     let byChannel = sort?.string.map { $0 != "ascending" && $0 != "descending" } ?? false
     if byChannel || sort?["encoding"] != nil || sort?["field"] != nil { return (name, false) }
     guard ordinal else { return nil }
-    let natural =
-      channel.timeUnit != nil
-      || rows.allSatisfy { row in
-        switch row[field] {
-        case .number, .date, nil: return true
-        case .category: return false
-        }
+    return channel.timeUnit != nil || numericallyMonotone(rows.compactMap { $0[field] })
+      ? (name, true) : nil
+  }
+
+  /// Whether values in drawn order are numbers, dates or numbers written as text, strictly
+  /// ascending or strictly descending by number (text sorts "10" before "9", which is no
+  /// order of meaning).
+  private static func numericallyMonotone(_ values: [DataValue]) -> Bool {
+    var seen: Set<DataValue> = []
+    var keys: [Double] = []
+    for value in values where seen.insert(value).inserted {
+      switch value {
+      case .number(let number): keys.append(number)
+      case .date(let date): keys.append(date.timeIntervalSince1970)
+      case .category(let text):
+        guard let number = Double(text) else { return false }
+        keys.append(number)
       }
-    return natural ? (name, true) : nil
+    }
+    let steps = zip(keys, keys.dropFirst())
+    return steps.allSatisfy { $0 < $1 } || steps.allSatisfy { $0 > $1 }
   }
 
   /// Units whose names order categories that a transform already made periodic.
