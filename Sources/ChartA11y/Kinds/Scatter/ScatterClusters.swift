@@ -50,7 +50,8 @@ public struct ScatterClusters: Hashable, Sendable {
   public static let sampleSize = 2_000
 
   /// The best partition of the points, or `nil` for fewer than ``minimumPointCount`` points,
-  /// an axis whose values do not vary, or no partition whose clusters are all big enough.
+  /// an axis whose values do not vary, no partition whose clusters are all big enough, or (above
+  /// ``sampleSize``) a cluster of the sample that no point is nearest to.
   ///
   /// - Parameter points: The scatter plot's points, x across and y up, finite.
   /// - Complexity: O(*s*² + *n*) for a sample of *s* ≤ ``sampleSize`` of *n* points.
@@ -86,10 +87,13 @@ public struct ScatterClusters: Hashable, Sendable {
       counts[label] += 1
       sums[label] += SIMD2(points[index].x, points[index].y)
     }
+    // Counting every point of a sample's partition can empty a cluster: then it is no longer
+    // the partition whose silhouette was measured.
+    guard counts.allSatisfy({ $0 > 0 }) else { return nil }
     k = best.k
     silhouette = best.silhouette
     isClear = best.silhouette >= Self.strongStructure
-    clusters = (0..<best.k).filter { counts[$0] > 0 }.map {
+    clusters = (0..<best.k).map {
       Cluster(
         count: counts[$0], x: sums[$0].x / Double(counts[$0]), y: sums[$0].y / Double(counts[$0]))
     }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.x < $1.x }
