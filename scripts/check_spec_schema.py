@@ -101,6 +101,8 @@ def self_test(validator) -> bool:
         "field and value": variant(lambda s: s["marks"][0].update(x={"field": "b", "value": 1})),
         "bad stacking": variant(lambda s: s["marks"][0].update(stacking="stacked")),
         "domain of three": variant(lambda s: s.update(axes={"y": {"domain": [0, 1, 2]}})),
+        "misspelt ordered": variant(lambda s: s.update(axes={"x": {"orderd": True}})),
+        "ordered not a boolean": variant(lambda s: s.update(axes={"x": {"ordered": "yes"}})),
     }
     passed = True
     if errors_of(validator, base):

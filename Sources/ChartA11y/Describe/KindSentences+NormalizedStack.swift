@@ -23,7 +23,10 @@ extension KindSentences {
     var overview = [say(.construction, .encoding(context))]
     if let order = reading.categoryOrder {
       // Shares over months or weekdays are read along them, as ordered categories are.
-      let text = book.sentence(.categoryOrder(order, axis: context.key.title))
+      let text = book.sentence(
+        .categoryOrder(
+          order, axis: context.key.title, first: context.key.categories.first ?? "",
+          last: context.key.categories.last ?? ""))
       overview.insert(DescriptionSentence(level: .construction, text: text), at: 0)
     }
     let extremes = say(.statistics, .extremes(reading, context))

@@ -15,7 +15,11 @@ extension KindSentences {
     let keyAxis = chart.independentAxisDescriptor
     var overview: [String] = []
     if let order = reading.categoryOrder {
-      overview.append(book.sentence(.categoryOrder(order, axis: keyAxis.title)))
+      overview.append(
+        book.sentence(
+          .categoryOrder(
+            order, axis: keyAxis.title, first: keyAxis.categories.first ?? "",
+            last: keyAxis.categories.last ?? "")))
     }
     overview.append(book.sentence(.readOnOwnAxis))
     var summary = overview

@@ -116,6 +116,13 @@ struct KindSentences {
         DescriptionSentence(
           level: .trends, text: book.sentence(.outliers(overall, x: chart.xAxis, y: chart.yAxis))))
     }
+    // Clearly separated clusters of the points, as a sighted reader sees them.
+    if let clusters = reading.clusters, clusters.isClear {
+      overview.append(
+        DescriptionSentence(
+          level: .trends,
+          text: book.sentence(.clusters(clusters, x: chart.xAxis, y: chart.yAxis))))
+    }
     // A drawn regression layer: its slope as the chart draws it.
     overview += reading.fittedLines.map { line in
       DescriptionSentence(
@@ -292,8 +299,11 @@ struct KindSentences {
     book: any Phrasebook
   ) -> KindSentences {
     let chart = analysis.chart
+    let key = chart.independentAxisDescriptor
     let order = book.sentence(
-      .categoryOrder(reading.order, axis: chart.independentAxisDescriptor.title))
+      .categoryOrder(
+        reading.order, axis: key.title, first: key.categories.first ?? "",
+        last: key.categories.last ?? ""))
     let shapes = analysis.series.compactMap { entry in
       entry.trend.map {
         "\(entry.series.name): "

@@ -280,7 +280,8 @@ extension AccessibleChart {
       calendarUnit: first?.encoding.unit, isHidden: spec.isHidden,
       range: low <= high ? low...high : nil,
       categories: kind == .categorical && axis == independent ? categories : [],
-      dateAlignment: alignment, holdsYears: holdsYears)
+      dateAlignment: alignment, holdsYears: holdsYears,
+      declaresOrder: kind == .categorical && axis == independent ? spec.ordered : nil)
     descriptor.format = AxisFormatting.format(
       spec.format, kind: spec.formatType, on: descriptor, positions: positions)
     descriptor.scale = AxisFormatting.scale(

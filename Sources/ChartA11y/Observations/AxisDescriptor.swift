@@ -42,6 +42,12 @@ public struct AxisDescriptor: Hashable, Sendable {
   public var format: ValueFormat?
   /// How values map to positions: ``AxisScale``.
   public var scale: AxisScale
+  /// Whether the chart declares a categorical independent axis's drawn order one of meaning.
+  ///
+  /// From ``AxisSpec/ordered`` (a chart spec's `axes.x.ordered`, Vega-Lite's ordinal sort or
+  /// domain, CSV's `--x-type ordinal`): `true` ordered, `false` not (sorted by value), `nil`
+  /// for an order recognised from the names (``CategoryOrder``). `nil` on other axes.
+  public var declaresOrder: Bool?
 
   /// The unit dates on this axis are written by: its calendar unit, else its dates' alignment.
   public var writtenDateUnit: CalendarUnit? { calendarUnit ?? dateAlignment }
@@ -50,7 +56,8 @@ public struct AxisDescriptor: Hashable, Sendable {
   public init(
     title: String, unit: String?, kind: Kind, calendarUnit: CalendarUnit?, isHidden: Bool,
     range: ClosedRange<Double>?, categories: [String], dateAlignment: CalendarUnit? = nil,
-    holdsYears: Bool = false, format: ValueFormat? = nil, scale: AxisScale = AxisScale()
+    holdsYears: Bool = false, format: ValueFormat? = nil, scale: AxisScale = AxisScale(),
+    declaresOrder: Bool? = nil
   ) {
     self.title = title
     self.unit = unit
@@ -63,5 +70,6 @@ public struct AxisDescriptor: Hashable, Sendable {
     self.holdsYears = holdsYears
     self.format = format
     self.scale = scale
+    self.declaresOrder = declaresOrder
   }
 }

@@ -64,6 +64,9 @@ enum KindSentence: Sendable {
   /// L3: a straight line a scatter plot draws over its points (a regression layer), with its
   /// slope and intercept as drawn, and whether it is their least-squares line.
   case fittedLine(FittedLine, x: AxisDescriptor, y: AxisDescriptor)
+  /// L3: a scatter plot's clearly separated clusters (``ScatterClusters/isClear``), with
+  /// their sizes and centres and the mean silhouette.
+  case clusters(ScatterClusters, x: AxisDescriptor, y: AxisDescriptor)
   /// L2: the section of the series that draws such a line: what it is, named `series`, where
   /// its slope is stated and what it spans; its two end points are not data.
   case fittedLineSeries(FittedLine, series: String, x: AxisDescriptor)
@@ -83,8 +86,9 @@ enum KindSentence: Sendable {
   case histogramMode(bins: [(start: Phrase, end: Phrase)], value: Phrase, across: Bool)
   /// L3: the skew of the binned data (sign and size, with g₁), or that it cannot be measured.
   case histogramSkew(skewness: Double?, size: SkewSize?)
-  /// L1: the order an axis' categories follow, along which the values are read.
-  case categoryOrder(CategoryOrder, axis: String)
+  /// L1: the order an axis' categories follow, along which the values are read, with its
+  /// first and last category (named for a declared order).
+  case categoryOrder(CategoryOrder, axis: String, first: String, last: String)
   /// L3: the spread of the binned data: the bins' span, mean and standard deviation.
   case histogramSpread(low: Phrase, high: Phrase, mean: Phrase?, standardDeviation: Phrase?)
   /// A normalized stack's sentence (``NormalizedStackSentence``).

@@ -19,6 +19,7 @@ extension JSONRenderer {
     var candlestick: Candlestick?
     var connectedScatter: ConnectedScatter?
     var fittedLines: [FittedLineObject]?
+    var clusters: Clusters?
     var twoValueAxes: TwoValueAxes?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
@@ -36,6 +37,7 @@ extension JSONRenderer {
           : reading.groups.map { Relationship($0.relationship, group: $0.name, alpha: alpha) }
         fittedLines =
           reading.fittedLines.isEmpty ? nil : reading.fittedLines.map(FittedLineObject.init)
+        clusters = reading.clusters.map(Clusters.init)
       case .pie(let reading):
         name = "pie"
         pie = Pie(reading)
@@ -69,6 +71,39 @@ extension JSONRenderer {
         categoryOrder = reading.categoryOrder
         twoValueAxes = TwoValueAxes(reading, chart: chart)
       }
+    }
+
+    /// A scatter plot's best k-means partition and whether it is stated.
+    struct Clusters: Encodable {
+      var method: String
+      var k: Int
+      var silhouette: Double
+      var threshold: Double
+      var stated: Bool
+      var pointCount: Int
+      var sampledCount: Int
+      var clusters: [Cluster]
+
+      init(_ found: ScatterClusters) {
+        method =
+          "k-means (k-means++ seeding, \(KMeans.restarts) restarts) on z-scored x and y, "
+          + "k from 2 to 4 by mean silhouette; stated at a silhouette of at least 0.7 "
+          + "(Kaufman & Rousseeuw: strong structure), every cluster at least 5% and 3 points"
+        k = found.k
+        silhouette = found.silhouette
+        threshold = ScatterClusters.strongStructure
+        stated = found.isClear
+        pointCount = found.pointCount
+        sampledCount = found.sampledCount
+        clusters = found.clusters.map { Cluster(count: $0.count, x: $0.x, y: $0.y) }
+      }
+    }
+
+    /// One cluster's size and centre.
+    struct Cluster: Encodable {
+      var count: Int
+      var x: Double
+      var y: Double
     }
 
     /// A pie's total and shares.

@@ -36,11 +36,22 @@ public struct AxisSpec: Hashable, Sendable, Codable {
   ///
   /// Default value: linear, not reversed.
   public var scale: ScaleSpec?
+  /// Whether a categorical axis's categories are in an order of meaning, the order they are
+  /// drawn in (first occurrence in the data, as `chartXScale(domain:)` with an array orders
+  /// them): levels such as low, medium, high, or survey answers (JSON key `ordered`).
+  ///
+  /// Default value: `nil`, the order is recognised from the categories' names (months,
+  /// weekdays, numbers, numeric ranges; docs/chart-kinds.md). `true` reads the values along
+  /// the drawn order, as over months; `false` says the order means nothing (categories sorted
+  /// by their values), so no trend is read even over names that look ordered. Ignored on a
+  /// numeric or temporal axis.
+  public var ordered: Bool?
 
   /// Creates axis settings.
   public init(
     title: String? = nil, unit: String? = nil, hidden: Bool? = nil, domain: [DataValue]? = nil,
-    format: String? = nil, formatType: ValueFormat.Kind? = nil, scale: ScaleSpec? = nil
+    format: String? = nil, formatType: ValueFormat.Kind? = nil, scale: ScaleSpec? = nil,
+    ordered: Bool? = nil
   ) {
     self.title = title
     self.unit = unit
@@ -49,13 +60,14 @@ public struct AxisSpec: Hashable, Sendable, Codable {
     self.format = format
     self.formatType = formatType
     self.scale = scale
+    self.ordered = ordered
   }
 
   /// Whether the axis is hidden for the eye.
   public var isHidden: Bool { hidden ?? false }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case title, unit, hidden, domain, padding, format, formatType, scale
+    case title, unit, hidden, domain, padding, format, formatType, scale, ordered
   }
 
   /// Decodes the object, rejecting members this version does not know.
@@ -70,6 +82,7 @@ public struct AxisSpec: Hashable, Sendable, Codable {
     format = try container.decodeIfPresent(String.self, forKey: .format)
     formatType = try container.decodeIfPresent(ValueFormat.Kind.self, forKey: .formatType)
     scale = try container.decodeIfPresent(ScaleSpec.self, forKey: .scale)
+    ordered = try container.decodeIfPresent(Bool.self, forKey: .ordered)
   }
 }
 

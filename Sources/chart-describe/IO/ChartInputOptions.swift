@@ -57,8 +57,10 @@ struct ChartInputOptions: Equatable {
       name: "order", valueName: "field",
       help: "CSV input: the field a line connects its points in order of (a connected "
         + "scatter plot).", defaultValue: nil, helpDefault: .text("data order"))
-    static let xType = OptionKey<ValueType?>(
-      name: "x-type", valueName: "type", help: "CSV input: the type of the x field.",
+    static let xType = OptionKey<CSVXType?>(
+      name: "x-type", valueName: "type",
+      help: "CSV input: the type of the x field; ordinal categories are read in the order "
+        + "they first appear.",
       defaultValue: nil,
       helpDefault: .text("inferred"))
     static let yType = OptionKey<ValueType?>(
@@ -88,7 +90,9 @@ struct ChartInputOptions: Equatable {
     csv.y = try scanner[Key.y]
     csv.series = try scanner[Key.series]
     csv.order = try scanner[Key.order]
-    csv.xType = try scanner[Key.xType]
+    let xType = try scanner[Key.xType]
+    csv.xType = xType?.valueType
+    csv.xOrdered = xType?.isOrdinal == true ? true : nil
     csv.yType = try scanner[Key.yType]
     csv.title = try scanner[Key.title]
     dataRoot = try scanner[Key.dataRoot]

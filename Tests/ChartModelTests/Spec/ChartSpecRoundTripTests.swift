@@ -65,7 +65,11 @@ struct ChartSpecRoundTripTests {
       ),
       (
         #"{"version": 1, "axes": {"y": {"hiden": true}}, "marks": [{"type": "bar", "x": "a"}]}"#,
-        "$.axes.y.hiden: unknown field 'hiden'; expected one of: domain, format, formatType, hidden, padding, scale, title, unit"
+        "$.axes.y.hiden: unknown field 'hiden'; expected one of: domain, format, formatType, hidden, ordered, padding, scale, title, unit"
+      ),
+      (
+        #"{"version": 1, "axes": {"x": {"orderd": true}}, "marks": [{"type": "bar", "x": "a"}]}"#,
+        "$.axes.x.orderd: unknown field 'orderd'; expected one of: domain, format, formatType, hidden, ordered, padding, scale, title, unit"
       ),
       (
         #"{"version": 1, "data": {"csv": "a.csv", "values": []}, "marks": [{"type": "bar", "x": "a"}]}"#,

@@ -2,7 +2,8 @@ import Foundation
 
 /// The order a categorical axis' categories follow, read from their text: months, weekdays,
 /// numbers (ordinal years, counts such as cylinders) or numeric ranges ("10–19"), each
-/// strictly ascending in the chart's order.
+/// strictly ascending in the chart's order; or the order the chart declares
+/// (``AxisSpec/ordered``), whatever the names.
 public enum CategoryOrder: String, Hashable, Sendable, Encodable {
   /// Month names or their three-letter abbreviations (English), in calendar order.
   case months
@@ -13,6 +14,9 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
   case numbers
   /// Numeric ranges ("0–9", "10-19", "20 to 29"), ascending by their starts.
   case ranges
+  /// The order the chart declares its categories to have (low, medium, high; a Vega-Lite
+  /// ordinal sort, ascending or descending), in the order they are drawn.
+  case declared
 
   /// The fewest categories read as ordered: with two, any pair is "in order".
   public static let minimumCount = 3
@@ -28,10 +32,15 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
   /// The order these categories follow, or `nil` for nominal categories (or fewer than
   /// ``minimumCount``).
   ///
-  /// - Parameter categories: The axis' categories, in the chart's order.
+  /// - Parameters:
+  ///   - categories: The axis' categories, in the chart's order.
+  ///   - declared: Whether the chart declares the drawn order one of meaning
+  ///     (``AxisDescriptor/declaresOrder``): `false` gives `nil` whatever the names (the
+  ///     categories are sorted by value); `true` gives the order the names follow, else
+  ///     ``declared``; `nil` the order the names follow, if any.
   /// - Complexity: O(*n*) in the categories.
-  public init?(_ categories: [String]) {
-    guard categories.count >= Self.minimumCount else { return nil }
+  public init?(_ categories: [String], declared: Bool? = nil) {
+    guard categories.count >= Self.minimumCount, declared != false else { return nil }
     let texts = categories.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     if Self.ascending(texts.map { Self.index($0, in: Self.monthNames) }) {
       self = .months
@@ -43,6 +52,8 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
       self = .numbers
     } else if Self.ascending(texts.map(Self.rangeStart)) {
       self = .ranges
+    } else if declared == true {
+      self = .declared
     } else {
       return nil
     }

@@ -10,7 +10,8 @@ public struct OrderedCategoriesReading: Hashable, Sendable {
   /// The reading of a chart whose independent axis holds ordered categories, else `nil`.
   ///
   /// Ordered: at least ``CategoryOrder/minimumCount`` categories whose text follows an order
-  /// (``CategoryOrder``), in that order on the axis; the series are drawn by marks read over
+  /// (``CategoryOrder``), in that order on the axis, or whose drawn order the chart declares
+  /// (``AxisDescriptor/declaresOrder``; never when it declares them sorted by value); the series are drawn by marks read over
   /// x: bars, lines, areas and points, not `Plot` groups, sectors, or rectangles (a heatmap's
   /// cells, read by their rows and columns).
   ///
@@ -22,7 +23,7 @@ public struct OrderedCategoriesReading: Hashable, Sendable {
       chart.series.allSatisfy({
         !$0.isPlot && $0.markKinds.allSatisfy(Self.readsAlongOrder)
       }),
-      let order = CategoryOrder(axis.categories)
+      let order = CategoryOrder(axis.categories, declared: axis.declaresOrder)
     else { return nil }
     return OrderedCategoriesReading(order: order)
   }

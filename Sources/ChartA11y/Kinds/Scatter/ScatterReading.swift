@@ -17,6 +17,9 @@ public struct ScatterReading: Hashable, Sendable {
   public var groups: [Group]
   /// The straight lines drawn over the points (regression layers), in series order.
   public var fittedLines: [FittedLine] = []
+  /// The best k-means partition of all the points (``ScatterClusters``), stated when clearly
+  /// separated; `nil` when none could be judged (too few points, an axis that does not vary).
+  public var clusters: ScatterClusters?
 
   /// The reading of a chart that is a scatter plot, else `nil`.
   ///
@@ -55,6 +58,7 @@ public struct ScatterReading: Hashable, Sendable {
     }
     var reading = ScatterReading(
       overall: ScatterRelationship(all), groups: groups.count > 1 ? groups : [])
+    reading.clusters = ScatterClusters(all.map { ($0.x, $0.y) })
     reading.fittedLines = straight.sorted().compactMap {
       FittedLine(series: $0, in: chart, pointSeries: pointSeries)
     }

@@ -87,6 +87,16 @@ extension EnglishPhrasebook {
     case .candlestick(let candlestick): return candlestickSentence(candlestick)
     case .connectedScatter(let path): return connectedScatterSentence(path)
     case .fittedLine(let line, let x, let y): return fittedLineSentence(line, x: x, y: y)
+    case .clusters(let found, let x, let y):
+      let listed = found.clusters.map { cluster in
+        "\(phrase(.count(cluster.count, .point))) around \(x.title) "
+          + "\(AxisPhrasing.number(cluster.x, on: x)), \(y.title) "
+          + AxisPhrasing.number(cluster.y, on: y)
+      }
+      return "The points form \(phrase(.number(Double(found.k)))) clearly separated clusters "
+        + "(k-means on standardised x and y; mean silhouette "
+        + "\(phrase(.number(found.silhouette))), a strong structure): "
+        + listed.joined(separator: "; ") + "."
     case .fittedLineSeries(let line, let series, let x):
       return fittedLineSeriesSentence(line, series: series, x: x)
     case .normalizedStack(let stack): return normalizedStackSentence(stack)
@@ -117,13 +127,14 @@ extension EnglishPhrasebook {
         let side = skewness > 0 ? "right, towards higher values" : "left, towards lower values"
         return "The distribution is \(degree) skewed to the \(side) (\(g1))."
       }
-    case .categoryOrder(let order, let axis):
+    case .categoryOrder(let order, let axis, let first, let last):
       let named: String
       switch order {
       case .months: named = "the months of the year"
       case .weekdays: named = "the days of the week"
       case .numbers: named = "ascending numbers"
       case .ranges: named = "ascending ranges"
+      case .declared: named = "the order the chart gives them, from \(first) to \(last)"
       }
       return "The \(axis) categories follow \(named), so the values are read in that order."
     case .histogramSpread(let low, let high, let mean, let deviation):

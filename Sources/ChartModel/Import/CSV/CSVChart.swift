@@ -81,7 +81,8 @@ public enum CSVChart {
       mark = MarkSpec(kind: kind, x: xEncoding, y: yEncoding, modifiers: modifiers)
     }
     if kind == .line, let order = options.order { mark.order = EncodingSpec(field: order) }
-    let spec = ChartSpec(title: options.title, data: .csv(file), marks: [.mark(mark)])
+    var spec = ChartSpec(title: options.title, data: .csv(file), marks: [.mark(mark)])
+    spec.axes.x.ordered = options.xOrdered
     return ImportedChart(document: try ChartDocument(spec: spec, table: table), diagnostics: notes)
   }
 

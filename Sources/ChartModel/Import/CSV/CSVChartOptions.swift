@@ -28,6 +28,11 @@ public struct CSVChartOptions: Hashable, Sendable {
   ///
   /// Default value: inferred from the column.
   public var xType: ValueType?
+  /// Whether the x field's categories, in order of first appearance in the file, are in an
+  /// order of meaning (``AxisSpec/ordered``; `--x-type ordinal`).
+  ///
+  /// Default value: `nil`, an order recognised from the names.
+  public var xOrdered: Bool?
   /// The measurement type of `y`.
   ///
   /// Default value: inferred from the column.

@@ -13,19 +13,20 @@ enum VegaCategoryOrder {
   static func sort(
     _ rows: inout [VegaRow], channels: [String: VegaChannel], source: [VegaRow]
   ) {
-    guard
-      let channel = [channels["x"], channels["y"]].compactMap({ $0 }).first(where: \.isDiscrete),
-      let field = channel.derivedField
+    guard let (_, channel) = sortedPosition(channels), let field = channel.derivedField
     else { return }
     let sort = channel.json["sort"]
-    if sort?.isNull == true { return }
+    let domain = channel.json["scale"]?["domain"]?.array
+    if sort?.isNull == true && domain == nil { return }
     var distinct: [DataValue] = []
     var seen: Set<DataValue> = []
     for row in rows {
       if let value = row[field], seen.insert(value).inserted { distinct.append(value) }
     }
     var ordered = distinct.sorted { compare($0, $1, unit: channel.timeUnit) }
-    if let explicit = sort?.array?.compactMap(\.cell) {
+    // An explicit scale domain orders a discrete scale whatever the sort (Vega-Lite sorts only
+    // a domain it computes from the data).
+    if let explicit = (domain ?? sort?.array)?.compactMap(\.cell) {
       let listed = explicit.compactMap { value in distinct.first { text(of: $0) == text(of: value) }
       }
       ordered = listed + distinct.filter { !listed.contains($0) }
@@ -59,6 +60,66 @@ enum VegaCategoryOrder {
     let keys = rows.map { row in row[field].flatMap { rank[$0] } ?? ordered.count }
     rows = rows.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
       .map { rows[$0] }
+  }
+
+  /// The discrete position whose categories are sorted: the first discrete one of `x` and
+  /// `y`, with its channel name.
+  static func sortedPosition(_ channels: [String: VegaChannel]) -> (String, VegaChannel)? {
+    for name in ["x", "y"] {
+      if let channel = channels[name], channel.isDiscrete { return (name, channel) }
+    }
+    return nil
+  }
+
+  /// Whether the discrete position's drawn order is declared one of meaning
+  /// (``AxisSpec/ordered``), with the position's channel name (`x` or `y`).
+  ///
+  /// - `true`: an `ordinal` field ordered by a sort array or a scale domain, or sorted
+  ///   ascending or descending (the default is ascending) over numbers, dates or a time unit's
+  ///   names, whose natural order is one of meaning (ascending text is alphabetical, which is
+  ///   not: such names are left to the order their text follows).
+  /// - `false`: any discrete field sorted by value (`sort: "-y"`, `{"encoding": …}`,
+  ///   `{"field": …, "op": …}`): the categories are drawn by value, so no trend is read over
+  ///   them.
+  /// - `nil`: otherwise (a nominal field, data order with `sort: null`).
+  ///
+  /// - Complexity: O(*n*) in the rows.
+  static func declaredOrder(_ channels: [String: VegaChannel], rows: [VegaRow])
+    -> (channel: String, ordered: Bool)?
+  {
+    guard let (name, channel) = sortedPosition(channels), let field = channel.derivedField
+    else { return nil }
+    let sort = channel.json["sort"]
+    let ordinal = channel.type == "ordinal"
+    if channel.json["scale"]?["domain"]?.array != nil {
+      return ordinal ? (name, true) : nil
+    }
+    if sort?.isNull == true { return nil }
+    if sort?.array != nil { return ordinal ? (name, true) : nil }
+    let byChannel = sort?.string.map { $0 != "ascending" && $0 != "descending" } ?? false
+    if byChannel || sort?["encoding"] != nil || sort?["field"] != nil { return (name, false) }
+    guard ordinal else { return nil }
+    return channel.timeUnit != nil || numericallyMonotone(rows.compactMap { $0[field] })
+      ? (name, true) : nil
+  }
+
+  /// Whether values in drawn order are numbers, dates or numbers written as text, strictly
+  /// ascending or strictly descending by number (text sorts "10" before "9", which is no
+  /// order of meaning).
+  private static func numericallyMonotone(_ values: [DataValue]) -> Bool {
+    var seen: Set<DataValue> = []
+    var keys: [Double] = []
+    for value in values where seen.insert(value).inserted {
+      switch value {
+      case .number(let number): keys.append(number)
+      case .date(let date): keys.append(date.timeIntervalSince1970)
+      case .category(let text):
+        guard let number = Double(text) else { return false }
+        keys.append(number)
+      }
+    }
+    let steps = zip(keys, keys.dropFirst())
+    return steps.allSatisfy { $0 < $1 } || steps.allSatisfy { $0 > $1 }
   }
 
   /// Units whose names order categories that a transform already made periodic.

@@ -153,6 +153,9 @@ enum VegaUnitLowering {
       element = .mark(mark)
     }
     VegaCategoryOrder.sort(&rows, channels: channels, source: unaggregated)
+    if let (axis, ordered) = VegaCategoryOrder.declaredOrder(channels, rows: rows) {
+      axes[keyPath: axis == "x" ? \AxesSpec.x : \AxesSpec.y].ordered = ordered
+    }
     if let facet = panelFacet, case .mark(var mark) = element {
       let axis = VegaPanelCategories.apply(
         facet, channels: channels, to: &mark, rows: &rows, diagnostics: &diagnostics)

@@ -102,6 +102,7 @@ struct VegaViewCombiner {
     }
     axis.scale = axis.scale ?? view.scale
     axis.domain = axis.domain ?? view.domain
+    axis.ordered = axis.ordered ?? view.ordered
     return axis
   }
 
