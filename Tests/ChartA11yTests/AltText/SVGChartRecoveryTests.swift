@@ -119,11 +119,13 @@ struct SVGChartRecoveryTests {
     let stocks = try Self.recover("stocks.vl.svg")
     #expect(stocks.notes.contains { $0.contains("their values were read from the drawing") })
     let chart = try AccessibleChart(stocks.document)
-    #expect(chart.series.map(\.name) == ["MSFT", "AMZN", "IBM", "GOOG", "AAPL"])
-    #expect(chart.series[0].observations.count == 123)
+    // In the legend's order (alphabetical, as Vega draws it), not the data's (MSFT first).
+    #expect(chart.series.map(\.name) == ["AAPL", "AMZN", "GOOG", "IBM", "MSFT"])
+    let msft = try #require(chart.series.first { $0.name == "MSFT" })
+    #expect(msft.observations.count == 123)
     let reading = try #require(chart.drawingReading)
     // MSFT's first price is 39.81 (fixtures/svg/stocks.vl.json).
-    let first = try #require(chart.series[0].observations.first?.value)
+    let first = try #require(msft.observations.first?.value)
     #expect(abs(first - 39.81) <= reading.resolution)
     let area = try AccessibleChart(Self.recover("sales-report.vl.svg").document)
     let values = area.series[0].observations.compactMap(\.value)

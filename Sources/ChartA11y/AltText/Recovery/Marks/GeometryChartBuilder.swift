@@ -72,7 +72,16 @@ enum GeometryChartBuilder {
     let kind = mainKind(kept.map { markKind($0.shape) }, first: markKind(first.shape))
     let split = SharedColourSeries.split(
       kept.filter { markKind($0.shape) == kind }, legend: drawing.legend)
-    let sameKind = split.marks
+    // Series in the legend's order (the order a reader sees them named), then those the
+    // legend does not name in drawing order.
+    let legendRank = Dictionary(
+      drawing.legend.enumerated().map { ($1.colour, $0) }, uniquingKeysWith: { first, _ in first })
+    func rank(_ marks: DrawnMarks) -> Int {
+      legendRank[String((marks.colour ?? "").prefix { $0 != "\u{0}" })] ?? Int.max
+    }
+    let sameKind = split.marks.enumerated().sorted { first, second in
+      (rank(first.element), first.offset) < (rank(second.element), second.offset)
+    }.map(\.element)
     names.merge(split.names) { _, split in split }
     if split.shared > 0 {
       notes.append(
@@ -90,7 +99,7 @@ enum GeometryChartBuilder {
         "\(other) group\(other == 1 ? "" : "s") of marks of other kinds than the "
           + "\(kind.rawValue) marks \(other == 1 ? "was" : "were") not described")
     }
-    // Series by colour, in drawing order.
+    // Series by colour, in the order of `sameKind`.
     var colourOrder: [String] = []
     for marks in sameKind where !colourOrder.contains(marks.colour ?? "") {
       colourOrder.append(marks.colour ?? "")
