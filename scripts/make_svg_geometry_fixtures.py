@@ -47,6 +47,12 @@ comments below.
 - sorted-bar.vl.svg: a Vega-Lite bar chart sorted by value (`sort: "-y"`): its categories are
   read in the axis's order, not the data's.
 - log-line.vl.svg: a Vega-Lite line on a log y scale, said to be logarithmic.
+- stacked-years.vl.svg: Vega-Lite bars stacked by a year printed as a number, named by a
+  symbol legend (series "1931", "1932", never a colour scale).
+- scatter-regression.vl.svg: a scatter coloured by group with a fitted line per group (the
+  lines do not pass through the points: a scatter plot, the lines noted); series in the
+  legend's order.
+- boxplot.vl.svg: a Vega-Lite box plot (refused: its whiskers' ends are not labelled).
 - stacked-area.matplotlib.svg: `stackplot` of two series (each read as its segment's
   thickness, not the stack's top).
 - overlapping-areas-classic.matplotlib.svg: two `fill_between` areas from zero in the 'classic'
@@ -389,3 +395,36 @@ with open(os.path.join(OUT, "donut.vl.svg"), "w") as handle:
         "encoding": {"theta": {"field": "sales", "type": "quantitative"},
                      "color": {"field": "region", "type": "nominal"}},
     }))
+
+# Vega-Lite aria-label readings: numbers a symbol legend names are series; lines that do not
+# pass through the points are not the points' path; a box plot is refused.
+YIELDS = [("Crookston", 1931, 43.7), ("Crookston", 1932, 31.2), ("Duluth", 1931, 30.3),
+          ("Duluth", 1932, 25.7), ("Morris", 1931, 29.3), ("Morris", 1932, 41.5)]
+SCATTER = [{"hp": hp, "mpg": mpg, "origin": o} for o, points in
+           [("USA", [(130, 18), (165, 15), (150, 18), (140, 16), (198, 14)]),
+            ("Japan", [(95, 24), (88, 27), (97, 26), (65, 33), (70, 31)])] for hp, mpg in points]
+for name, spec in [
+    ("stacked-years.vl.svg", {
+        "data": {"values": [{"site": s, "year": y, "yield": v} for s, y, v in YIELDS]},
+        "mark": "bar",
+        "encoding": {"x": {"field": "site", "type": "nominal"},
+                     "y": {"field": "yield", "type": "quantitative"},
+                     "color": {"field": "year", "type": "nominal"}}}),
+    ("scatter-regression.vl.svg", {
+        "data": {"values": SCATTER},
+        "layer": [
+            {"mark": "point", "encoding": {"x": {"field": "hp", "type": "quantitative"},
+                                           "y": {"field": "mpg", "type": "quantitative"},
+                                           "color": {"field": "origin", "type": "nominal"}}},
+            {"mark": "line", "transform": [{"regression": "mpg", "on": "hp", "groupby": ["origin"]}],
+             "encoding": {"x": {"field": "hp", "type": "quantitative"},
+                          "y": {"field": "mpg", "type": "quantitative"},
+                          "color": {"field": "origin", "type": "nominal"}}}]}),
+    ("boxplot.vl.svg", {
+        "data": {"values": SCATTER},
+        "mark": "boxplot",
+        "encoding": {"x": {"field": "origin", "type": "nominal"},
+                     "y": {"field": "mpg", "type": "quantitative"}}}),
+]:
+    with open(os.path.join(OUT, name), "w") as handle:
+        handle.write(vl_convert.vegalite_to_svg(spec))

@@ -13,7 +13,7 @@ struct SVGExportInputTests {
   static let carsOpening =
     "Scatter plot: Horsepower and fuel economy of 1970s and 1980s cars. The x axis is "
     + "Horsepower, numeric, from 46 to 230. The y axis is Miles_per_Gallon, numeric, from 9 to "
-    + "46.6. It shows 3 series by Origin, in chart order: USA, Japan, Europe."
+    + "46.6. It shows 3 series by Origin, in chart order: Europe, Japan, USA."
 
   static func run(_ arguments: [String], stdin: Data = Data()) -> (Int32, MemoryTerminal) {
     let terminal = MemoryTerminal()
@@ -56,9 +56,9 @@ struct SVGExportInputTests {
     let headings = terminal.output.split(separator: "\n").filter { $0.hasPrefix("# ") }
     #expect(
       headings == [
-        "# USA at 0.000 s, 5.020 s: USA: 245 points, grouped by 5.",
-        "# Japan at 5.520 s, 5.000 s: Japan: 79 points, grouped by 5.",
-        "# Europe at 11.020 s, 5.000 s: Europe: 68 points, grouped by 5.",
+        "# Europe at 0.000 s, 5.000 s: Europe: 68 points, grouped by 5.",
+        "# Japan at 5.500 s, 5.000 s: Japan: 79 points, grouped by 5.",
+        "# USA at 11.000 s, 5.020 s: USA: 245 points, grouped by 5.",
       ])
   }
 
@@ -70,12 +70,13 @@ struct SVGExportInputTests {
       terminal.output.hasPrefix(
         "Exploring Horsepower and fuel economy of 1970s and 1980s cars. A scatter plot with 3 "
           + "series."))
-    #expect(terminal.output.contains("USA, point, 245 points. Horsepower 52: 29. 1 of 245.\n"))
+    // Series in the legend's order: Europe first.
+    #expect(terminal.output.contains("Europe, point, 68 points. Horsepower 46: 26. 1 of 68.\n"))
     // Each reading is followed by the series' braille line, the current cell half-width.
     #expect(
       terminal.output.hasSuffix(
-        "Horsepower 60: 24.5. 2 of 245.\nUSA, 52 to 230, 245 points, means of 7: 11.7 "
-          + "⡇⣿⣶⣶⣿⣿⣶⣶⣤⣶⣤⣶⣶⣤⣤⣤⣤⣶⣤⣤⣶⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀ 32.9\n"))
+        "Horsepower 46: 26. 2 of 68.\nEurope, 46 to 133, 68 points, means of 2: 16.6 "
+          + "⡄⣿⣶⣶⣶⣤⣶⣤⣶⣤⣤⣶⣤⣤⣤⣤⣶⣤⣤⣶⣤⣤⣀⣀⣤⣤⣀⣀⣀⣀⣀⣤⣀⣀ 43.7\n"))
   }
 
   @Test(

@@ -30,7 +30,8 @@ enum AxisPhrasing {
     case .date:
       switch axis.writtenDateUnit {
       case .year, .quarter, .month: return "in \(text)"
-      case .week, .day: return "on \(text)"
+      case .week: return "in the \(text)"
+      case .day: return "on \(text)"
       case .hour, .minute, .second, nil: return "at \(text)"
       }
     }

@@ -3,7 +3,8 @@ import Foundation
 /// Infers the calendar period dates stand for, from how they are aligned and spaced.
 ///
 /// Dates all on 1 January at midnight UTC stand for years, all on the first of a month for
-/// months, all at midnight for days. Below a day the alignment alone says too little (readings
+/// months, all at midnight on one weekday and at least a week apart for weeks, all at midnight
+/// for days. Below a day the alignment alone says too little (readings
 /// every six hours are all on whole hours), so a sub-daily unit is inferred only when the
 /// dates are aligned to it and the closest two are exactly one unit apart: hourly readings
 /// with a few hours missing are hours with gaps, readings every six hours have no unit (their
@@ -12,7 +13,7 @@ public enum CalendarUnitInference {
   /// The unit every date stands for.
   ///
   /// - Parameter seconds: Instants as seconds since 1970; `NaN` is skipped.
-  /// - Returns: `year`, `month`, `day`, `hour`, `minute` or `second`, or `nil` when the dates
+  /// - Returns: `year`, `month`, `week`, `day`, `hour`, `minute` or `second`, or `nil` when the dates
   ///   are not aligned (or, below a day, not one unit apart anywhere) or there are fewer than
   ///   two.
   /// - Complexity: O(*n*) for daily and coarser dates; O(*n* log *n*) below a day (the
@@ -22,8 +23,16 @@ public enum CalendarUnitInference {
     guard finite.count >= 2 else { return nil }
     let aligned = alignment(ofSeconds: finite)
     switch aligned {
-    case .year, .quarter, .month, .week, .day:
+    case .year, .quarter, .month, .week:
       return aligned
+    case .day:
+      switch weeklyStep(finite) {
+      case 1?: return .week
+      // Every second (third…) week: no unit; gaps are found by the regular step, as for
+      // readings every six hours.
+      case _?: return nil
+      case nil: return .day
+      }
     case .hour, .minute, .second:
       let sorted = Set(finite).sorted()
       var closest = Double.infinity
@@ -35,6 +44,23 @@ public enum CalendarUnitInference {
     case nil:
       return nil
     }
+  }
+
+  /// How many weeks apart midnight dates all on one weekday are at their closest.
+  ///
+  /// 1 for pandas' `freq="W-MON"` (a weekly series, perhaps with some weeks missing), 2 for
+  /// `"2W-MON"`; `nil` when they fall on different weekdays. Read as days, each would leave
+  /// six or more "missing" days after it.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  private static func weeklyStep(_ seconds: [Double]) -> Int? {
+    let days = Set(seconds.map { Int(($0 / 86_400).rounded(.down)) }).sorted()
+    guard days.count >= 2, let first = days.first else { return nil }
+    let weekday = ((first % 7) + 7) % 7
+    guard days.allSatisfy({ (($0 % 7) + 7) % 7 == weekday }),
+      let closest = zip(days, days.dropFirst()).map({ $1 - $0 }).min()
+    else { return nil }
+    return closest / 7
   }
 
   /// The coarsest unit every date is aligned to.

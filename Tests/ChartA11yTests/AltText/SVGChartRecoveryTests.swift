@@ -40,7 +40,8 @@ struct SVGChartRecoveryTests {
     #expect(chart.title == "Horsepower and fuel economy of 1970s and 1980s cars")
     #expect(chart.xAxis.title == "Horsepower")
     #expect(chart.yAxis.title == "Miles_per_Gallon")
-    #expect(chart.series.map(\.name) == ["USA", "Japan", "Europe"])
+    // In the legend's order (Vega sorts it), not the data's (USA first).
+    #expect(chart.series.map(\.name) == ["Europe", "Japan", "USA"])
     #expect(chart.series.map(\.groupingLabel) == ["Origin", "Origin", "Origin"])
     // 406 cars; 14 lack a value and are printed 'undefined' or not drawn.
     let count = chart.series.reduce(0) { $0 + $1.observations.count }
@@ -185,6 +186,47 @@ struct SVGChartRecoveryTests {
     #expect(
       PlainTextRenderer.render(ChartDescription(ChartAnalysis(try AccessibleChart(log.document))))
         .contains("from 2 to 1,024, on a logarithmic scale"))
+  }
+
+  @Test("A symbol legend's numbers name series, in the legend's order")
+  func symbolLegendNumbers() throws {
+    // scripts/make_svg_geometry_fixtures.py: yields by site, stacked by year.
+    let chart = try AccessibleChart(Self.recover("stacked-years.vl.svg").document)
+    #expect(chart.series.map(\.name) == ["1931", "1932"])
+    #expect(
+      chart.series.map { $0.observations.map(\.value) } == [
+        [43.7, 30.3, 29.3], [31.2, 25.7, 41.5],
+      ])
+    let scatter = try Self.recover("scatter-regression.vl.svg")
+    let points = try AccessibleChart(scatter.document)
+    // The legend lists Japan first; the data lists USA first.
+    #expect(points.series.map(\.name) == ["Japan", "USA"])
+    #expect(points.markKinds == [.point])
+    #expect(points.series.map(\.observations.count) == [5, 5])
+    #expect(
+      scatter.notes.contains(
+        "2 line marks do not pass through the point marks (such as fitted lines) and are not "
+          + "described"))
+  }
+
+  @Test("Bars of several series are placed as drawn: side by side (xOffset) or stacked")
+  func barPlacement() throws {
+    func firstMark(_ file: String) throws -> MarkSpec? {
+      guard case .mark(let mark)? = try Self.recover(file).document.spec.marks.first else {
+        return nil
+      }
+      return mark
+    }
+    // activity-hours.vl.json groups its bars with xOffset; stacked-years stacks them.
+    #expect(try firstMark("activity-hours.vl.svg")?.modifiers.position?.by.field == "Activity")
+    #expect(try firstMark("stacked-years.vl.svg")?.modifiers.position == nil)
+  }
+
+  @Test("A Vega-Lite box plot is refused: its whiskers' ends are not labelled")
+  func boxPlotRefused() throws {
+    let reason = try #require(Self.noDataReason("boxplot.vl.svg"))
+    #expect(
+      reason.hasPrefix("the SVG is a Vega-Lite box plot, whose whiskers' ends are not labelled"))
   }
 
   @Test("Lines drawn with points take the points' values and say so")

@@ -15,6 +15,25 @@ struct CalendarUnitInferenceTests {
     #expect(CalendarUnitInference.unit(ofSeconds: seconds(["2000-01-01", "2000-01-02"])) == .day)
   }
 
+  @Test("Midnight dates on one weekday, a week apart at their closest, are weeks")
+  func weeks() {
+    // pandas' date_range(freq="W-MON") and "W-SUN", with a week missing: weeks, not days.
+    let mondays = ["2023-01-02", "2023-01-09", "2023-01-23", "2023-01-30"]
+    #expect(CalendarUnitInference.unit(ofSeconds: seconds(mondays)) == .week)
+    let sundays = ["2023-01-01", "2023-01-08", "2023-01-15"]
+    #expect(CalendarUnitInference.unit(ofSeconds: seconds(sundays)) == .week)
+    // Every second Monday: no unit (gaps by the regular step); days a week apart on
+    // different weekdays, or a day apart, stay days.
+    let fortnights = ["2023-01-02", "2023-01-16", "2023-01-30"]
+    #expect(CalendarUnitInference.unit(ofSeconds: seconds(fortnights)) == nil)
+    #expect(
+      CalendarUnitInference.unit(ofSeconds: seconds(["2023-01-02", "2023-01-10", "2023-01-17"]))
+        == .day)
+    #expect(
+      CalendarUnitInference.unit(ofSeconds: seconds(["2023-01-02", "2023-01-03", "2023-01-09"]))
+        == .day)
+  }
+
   @Test("Times of day, or a single date, give no unit")
   func unaligned() {
     #expect(

@@ -61,7 +61,8 @@ public enum SVGChartRecovery {
       // Lines and areas: labels first (points drawn over the lines carry exact values), then
       // the geometry, which holds the values the lines' labels do not.
       do {
-        return try recover(from: labelled, arcHole: VegaArcHole.innerRadius(scene))
+        return try VegaBarPlacement.placed(
+          recover(from: labelled, arcHole: VegaArcHole.innerRadius(scene)), scene)
       } catch let labelError as ChartA11yError {
         guard case .noChartData = labelError.kind else { throw labelError }
         do {
@@ -74,7 +75,8 @@ public enum SVGChartRecovery {
         }
       }
     case nil:
-      return try recover(from: labelled, arcHole: VegaArcHole.innerRadius(scene))
+      return try VegaBarPlacement.placed(
+        recover(from: labelled, arcHole: VegaArcHole.innerRadius(scene)), scene)
     }
   }
 
@@ -93,6 +95,8 @@ public enum SVGChartRecovery {
     var xAxis: VegaAriaLabel.Axis?
     var yAxis: VegaAriaLabel.Axis?
     var legendTitle: String?
+    var legendIsSymbols = false
+    var legendValues: [String]?
     var groups: [String: [[VegaAriaLabel.Pair]]] = [:]
     var groupOrder: [String] = []
     for element in elements {
@@ -105,7 +109,16 @@ public enum SVGChartRecovery {
           if axis.isX { xAxis = xAxis ?? axis } else { yAxis = yAxis ?? axis }
         }
       case "legend":
-        legendTitle = legendTitle ?? VegaAriaLabel.quoted(after: "titled ", in: element.label)
+        if legendTitle == nil {
+          legendTitle = VegaAriaLabel.quoted(after: "titled ", in: element.label)
+          // "Symbol legend titled 'year' for fill color with 2 values: 1931, 1932": a colour
+          // per value, so series even when the values are numbers; a gradient legend is a
+          // colour scale.
+          legendIsSymbols =
+            element.label.hasPrefix("Symbol legend") && element.label.contains(" color with ")
+          // Its entries in the order it lists them, which series follow.
+          legendValues = legendIsSymbols ? VegaAriaLabel.listedValues(element.label) : nil
+        }
       default:
         guard element.role == "graphics-symbol" else { continue }
         let pairs = VegaAriaLabel.pairs(element.label)
@@ -114,6 +127,15 @@ public enum SVGChartRecovery {
         if groups[kind] == nil { groupOrder.append(kind) }
         groups[kind, default: []].append(pairs)
       }
+    }
+    // Vega-Lite's `boxplot` labels each box with its quartiles and the data's minimum and
+    // maximum, and its outliers as points, but not its whiskers' ends: read from the labels,
+    // it would be a point chart of the outliers, or whiskers that reach past them.
+    if groups["box"] != nil {
+      throw ChartA11yError(
+        .noChartData(
+          reason: "the SVG is a Vega-Lite box plot, whose whiskers' ends are not labelled; "
+            + "describe its Vega-Lite spec instead"))
     }
     var notes: [String] = []
     let pathKinds = groupOrder.filter { markKind(for: $0) == nil }
@@ -137,11 +159,22 @@ public enum SVGChartRecovery {
           reason: "the SVG has no data labels (aria-label=\"field: value; …\" on its marks, as "
             + "Vega and Vega-Lite exports have)"))
     }
+    // Lines or areas drawn through the main marks (Vega-Lite's `point: true`) start at one of
+    // them: each path's label (its first point) is one of the marks' labels. A path that
+    // starts elsewhere (a fitted regression line over a scatter) is not drawn through them.
+    let markLabels = Set(rows)
+    let pathsThroughMarks = pathKinds.allSatisfy { kind in
+      (groups[kind] ?? []).allSatisfy { markLabels.contains($0) }
+    }
     for kind in pathKinds {
       let count = groups[kind]?.count ?? 0
+      let plural = count == 1 ? "" : "s"
       notes.append(
-        "\(count) \(kind)\(count == 1 ? "" : "s") label only their first point; the values "
-          + "were read from the \(mainKind) marks instead")
+        pathsThroughMarks
+          ? "\(count) \(kind)\(plural) label only their first point; the values "
+            + "were read from the \(mainKind) marks instead"
+          : "\(count) \(kind)\(plural) do not pass through the \(mainKind) marks (such as "
+            + "fitted lines) and \(count == 1 ? "is" : "are") not described")
     }
     for kind in dataKinds where kind != mainKind {
       let count = groups[kind]?.count ?? 0
@@ -171,6 +204,13 @@ public enum SVGChartRecovery {
           "field '\(field)' has \(column.missingCount) value\(column.missingCount == 1 ? "" : "s") "
             + "printed as undefined or missing; they are described as missing")
       }
+    }
+    if legendIsSymbols, let field = legendTitle, types[field] == .quantitative {
+      // Numbers a symbol legend lists (years) name series as printed: "1931", never "1,931".
+      columns[field] = rows.map { row in
+        row.first { $0.field == field }.map { VegaAriaLabel.Value.text($0.value) }
+      }
+      types[field] = .categorical
     }
     let present = fields.filter { field in columns[field]?.contains { $0 != nil } ?? false }
     for field in fields where !present.contains(field) {
@@ -230,7 +270,9 @@ public enum SVGChartRecovery {
       var drawn = mainMark
       switch mainMark {
       case .point:
-        if pathKinds.contains(where: { $0.hasPrefix("line") }) {
+        if !pathsThroughMarks {
+          break
+        } else if pathKinds.contains(where: { $0.hasPrefix("line") }) {
           drawn = .line
         } else if pathKinds.contains(where: { $0.hasPrefix("area") }) {
           drawn = .area
@@ -312,9 +354,12 @@ public enum SVGChartRecovery {
     axes.y.title = yAxis?.title
     axes.x.scale = xAxis?.scaleSpec
     axes.y.scale = yAxis?.scaleSpec
-    let spec = ChartSpec(
+    var spec = ChartSpec(
       title: title, data: .values(tableRows), axes: axes, legend: LegendSpec(title: legendTitle),
       marks: marks)
+    if mark.modifiers.foregroundStyleBy != nil, let legendValues {
+      spec.foregroundStyleScale = ForegroundStyleScaleSpec(domain: legendValues)
+    }
     let document = try ChartDocument(spec: spec, table: DataTable(rows: tableRows))
     return RecoveredChart(document: document, notes: notes)
   }

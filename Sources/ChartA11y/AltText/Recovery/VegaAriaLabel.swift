@@ -90,13 +90,14 @@ enum VegaAriaLabel {
       isX: isX, title: title, scale: scale, values: listedValues(label), domainStart: domainStart)
   }
 
-  /// Every value a discrete axis's label lists, in order, or `nil` when it lists only some.
+  /// Every value a discrete axis's or symbol legend's label lists, in order, or `nil` when it
+  /// lists only some.
   ///
   /// Vega writes all of them when there are at most about 5, else the first ones and
   /// `ending with` the last. The count Vega states must match, so a value that itself
   /// contains `", "` gives `nil` rather than a wrong order.
-  private static func listedValues(_ label: String) -> [String]? {
-    guard let with = label.range(of: " scale with ", options: .backwards) else { return nil }
+  static func listedValues(_ label: String) -> [String]? {
+    guard let with = label.range(of: " with ", options: .backwards) else { return nil }
     let rest = label[with.upperBound...]
     guard let colon = rest.range(of: " values: "), let count = Int(rest[..<colon.lowerBound]),
       count > 0

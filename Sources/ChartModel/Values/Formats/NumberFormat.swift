@@ -209,7 +209,7 @@ public struct NumberFormat: Hashable, Sendable {
 
   /// This format for a summary (a range, a mean, an extreme).
   ///
-  /// Itself when the specifier gives its precision; else the same type, sign, symbol and
+  /// Itself when the specifier gives its precision or trims (`~`); else the same type, sign, symbol and
   /// grouping at three significant digits, trimmed, as ``precise(for:)`` at six. d3-format pads a missing precision to 6
   /// (`%` writes 0.12 as `12.000000%`), while the chart's axis, through d3-scale's
   /// `tickFormat`, prints its ticks with only the digits their step needs (`12%`): the
@@ -218,7 +218,9 @@ public struct NumberFormat: Hashable, Sendable {
   /// - Parameter value: The value to be written.
   /// - Returns: The format to write it with.
   public func summary(for value: Double) -> NumberFormat {
-    guard !isPrecisionGiven else { return self }
+    // `~` trims d3's padding already: `~s` writes 129,726 as `129.726k`, as the chart's own
+    // labels and tooltips do.
+    guard !isPrecisionGiven, !trim else { return self }
     let magnitude = abs(value)
     let exponent = magnitude > 0 && magnitude.isFinite ? Int(floor(log10(magnitude))) : 0
     switch kind {

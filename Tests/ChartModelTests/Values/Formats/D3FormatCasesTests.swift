@@ -109,8 +109,11 @@ struct D3FormatCasesTests {
     #expect(try NumberFormat("e").summary(for: 1234.5).string(1234.5) == "1.23e+3")
     // A given precision, or a type without one, is kept as written.
     for specifier in [".0%", "$,.2f", "d", ",", ""] {
+      #expect(try NumberFormat(specifier).isPrecisionGiven, "\(specifier)")
+    }
+    // `~` trims d3's padding already: `~s` writes 129,726 as "129.726k", as the chart does.
+    for specifier in [".0%", "$,.2f", "d", ",", "", "~s", "~%"] {
       let format = try NumberFormat(specifier)
-      #expect(format.isPrecisionGiven, "\(specifier)")
       #expect(format.summary(for: 0.0361).string(0.0361) == format.string(0.0361), "\(specifier)")
     }
   }

@@ -344,6 +344,10 @@ enum GeometryChartBuilder {
       {
         mark.modifiers.position = PositionSpec(
           by: EncodingSpec(field: seriesField, type: .categorical))
+      } else if kind == .bar && layout != .stacked {
+        // Bars of several series over one another, none resting on another: overlaid
+        // (seaborn's `histplot(hue=…)` layers), never stacked.
+        mark.stacking = .unstacked
       }
     }
     var elements: [ChartElementSpec] = [.mark(mark)]
@@ -390,7 +394,7 @@ enum GeometryChartBuilder {
 
   /// Whether bars of different series never overlap across the category axis: grouped
   /// (dodged) bars, not overlaid ones.
-  private static func isSideBySide(_ marks: [DrawnMarks], horizontal: Bool) -> Bool {
+  static func isSideBySide(_ marks: [DrawnMarks], horizontal: Bool) -> Bool {
     var spans: [(low: Double, high: Double, colour: String)] = []
     for group in marks {
       guard case .bars(let rects) = group.shape else { continue }
