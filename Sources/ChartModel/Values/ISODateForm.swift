@@ -34,15 +34,7 @@ public enum ISODateForm: Hashable, Sendable {
     default: return nil
     }
     guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for index in range {
-        let digit = bytes[index] &- UInt8(ascii: "0")
-        guard digit < 10 else { return nil }
-        value = value * 10 + Int(digit)
-      }
-      return value
-    }
+    func number(_ range: Range<Int>) -> Int? { ASCIIDigits.number(bytes, range) }
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       GregorianDays.isExact(year: year), (1...12).contains(month), day >= 1,
       day <= GregorianDays.dayCount(month: month, year: year)

@@ -76,16 +76,7 @@ public enum TemporalParser {
     guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
       return true
     }
-    func number(_ range: Range<Int>) -> Int? {
-      guard range.upperBound <= bytes.count else { return nil }
-      var value = 0
-      for index in range {
-        let digit = bytes[index] &- UInt8(ascii: "0")
-        guard digit < 10 else { return nil }
-        value = value * 10 + Int(digit)
-      }
-      return value
-    }
+    func number(_ range: Range<Int>) -> Int? { ASCIIDigits.number(bytes, range) }
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       (1...12).contains(month), day >= 1,
       day <= GregorianDays.dayCount(month: month, year: year)

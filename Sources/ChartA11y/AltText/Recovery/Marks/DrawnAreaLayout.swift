@@ -84,16 +84,16 @@ enum DrawnAreaLayout: Equatable, Sendable {
       guard case .number(let value)? = axis.value(at: pixel) else { return false }
       return abs(value - baseline) <= (axis.resolution(at: pixel) ?? 0)
     }
-    var outers: [Cell: [Int]] = [:]
+    var outers: [TouchCell: [Int]] = [:]
     for (index, area) in areas.enumerated() {
-      for edge in area { outers[Cell(edge.x, edge.outer), default: []].append(index) }
+      for edge in area { outers[TouchCell(edge.x, edge.outer), default: []].append(index) }
     }
     var leaves = false
     for (index, area) in areas.enumerated() {
       for edge in area {
         guard let inner = edge.inner, !onBaseline(inner) else { continue }
         leaves = true
-        let cell = Cell(edge.x, inner)
+        let cell = TouchCell(edge.x, inner)
         let sitsOnAnother = cell.neighbours.contains { neighbour in
           outers[neighbour]?.contains { $0 != index } == true
         }
@@ -101,28 +101,5 @@ enum DrawnAreaLayout: Equatable, Sendable {
       }
     }
     return leaves ? .stacked : .fromBaseline
-  }
-
-  /// A place in cells of ``touching`` units, along x and y.
-  private struct Cell: Hashable {
-    var x: Int
-    var y: Int
-
-    init(_ x: Double, _ y: Double) {
-      // Clamped so that a drawing's huge or non-finite coordinates never trap on conversion.
-      func cell(_ value: Double) -> Int {
-        let scaled = (value / DrawnAreaLayout.touching).rounded()
-        guard scaled.isFinite else { return 0 }
-        return Int(max(-1e15, min(1e15, scaled)))
-      }
-      (self.x, self.y) = (cell(x), cell(y))
-    }
-
-    private init(x: Int, y: Int) { (self.x, self.y) = (x, y) }
-
-    /// This cell and the eight around it.
-    var neighbours: [Cell] {
-      (-1...1).flatMap { dx in (-1...1).map { dy in Cell(x: x + dx, y: y + dy) } }
-    }
   }
 }

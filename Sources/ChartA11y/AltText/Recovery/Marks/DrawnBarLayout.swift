@@ -35,17 +35,17 @@ enum DrawnBarLayout: Equatable, Sendable {
     // end towards zero) meets the other's far end: each bar's ends are filed in cells of
     // ``touching`` units, and a match is sought in the neighbouring cells, so ends within
     // about one to two times ``touching`` meet.
-    var lowEnds = Set<Cell>()
-    var highEnds = Set<Cell>()
+    var lowEnds = Set<TouchCell>()
+    var highEnds = Set<TouchCell>()
     for rect in rects {
       let ends = self.ends(rect, horizontal: horizontal)
-      lowEnds.insert(Cell(ends.across, ends.low))
-      highEnds.insert(Cell(ends.across, ends.high))
+      lowEnds.insert(TouchCell(ends.across, ends.low))
+      highEnds.insert(TouchCell(ends.across, ends.high))
     }
     let sitsOnAnother = floating.allSatisfy { bar in
       let ends = self.ends(bar, horizontal: horizontal)
-      return Cell(ends.across, ends.low).isNear(highEnds)
-        || Cell(ends.across, ends.high).isNear(lowEnds)
+      return TouchCell(ends.across, ends.low).isNear(highEnds)
+        || TouchCell(ends.across, ends.high).isNear(lowEnds)
     }
     return sitsOnAnother ? .stacked : .ranges
   }
@@ -116,35 +116,6 @@ enum DrawnBarLayout: Equatable, Sendable {
     let (low, high) = horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     guard case .linear(_, let slope) = axis.scale else { return (low, high) }
     return slope < 0 ? (high, low) : (low, high)
-  }
-
-  /// A bar end's place, in cells of ``touching`` units: across the value axis and along it.
-  private struct Cell: Hashable {
-    var across: Int
-    var along: Int
-
-    init(_ across: Double, _ along: Double) {
-      // Clamped so that a drawing's huge or non-finite coordinates never trap on conversion.
-      func cell(_ value: Double) -> Int {
-        let scaled = (value / DrawnBarLayout.touching).rounded()
-        guard scaled.isFinite else { return 0 }
-        return Int(max(-1e15, min(1e15, scaled)))
-      }
-      (self.across, self.along) = (cell(across), cell(along))
-    }
-
-    /// Whether this cell or one next to it is in the set.
-    func isNear(_ cells: Set<Cell>) -> Bool {
-      for dAcross in -1...1 {
-        for dAlong in -1...1
-        where cells.contains(Cell(across: across + dAcross, along: along + dAlong)) {
-          return true
-        }
-      }
-      return false
-    }
-
-    private init(across: Int, along: Int) { (self.across, self.along) = (across, along) }
   }
 
   /// A bar's position across the value axis (its middle) and its two ends along it, in SVG

@@ -72,16 +72,20 @@ enum GeometryChartBuilder {
     let kind = mainKind(kept.map { markKind($0.shape) }, first: markKind(first.shape))
     let split = SharedColourSeries.split(
       kept.filter { markKind($0.shape) == kind }, legend: drawing.legend)
-    // Series in the legend's order (the order a reader sees them named), then those the
-    // legend does not name in drawing order.
+    // Series in the legend's order (the order a reader sees them named).
     let legendRank = Dictionary(
       drawing.legend.enumerated().map { ($1.colour, $0) }, uniquingKeysWith: { first, _ in first })
     func rank(_ marks: DrawnMarks) -> Int {
       legendRank[String((marks.colour ?? "").prefix { $0 != "\u{0}" })] ?? Int.max
     }
-    let sameKind = split.marks.enumerated().sorted { first, second in
-      (rank(first.element), first.offset) < (rank(second.element), second.offset)
-    }.map(\.element)
+    // When the legend does not name every series, the drawing's order is kept: unnamed
+    // series are named by it ("area 1").
+    let sameKind =
+      split.marks.contains { rank($0) == Int.max }
+      ? split.marks
+      : split.marks.enumerated().sorted { first, second in
+        (rank(first.element), first.offset) < (rank(second.element), second.offset)
+      }.map(\.element)
     names.merge(split.names) { _, split in split }
     if split.shared > 0 {
       notes.append(
