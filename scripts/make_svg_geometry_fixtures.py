@@ -53,6 +53,10 @@ comments below.
   lines do not pass through the points: a scatter plot, the lines noted); series in the
   legend's order.
 - boxplot.vl.svg: a Vega-Lite box plot (refused: its whiskers' ends are not labelled).
+- percent-bars.vl.svg: bars on an axis formatted `.1%`, whose labels print "growth: −3.5%"
+  (read in percent).
+- month-undefined.vl.svg: bars over `month(date)`, which Vega labels "date (month):
+  undefined" (refused: the marks cannot be placed).
 - stacked-area.matplotlib.svg: `stackplot` of two series (each read as its segment's
   thickness, not the stack's top).
 - overlapping-areas-classic.matplotlib.svg: two `fill_between` areas from zero in the 'classic'
@@ -420,6 +424,18 @@ for name, spec in [
              "encoding": {"x": {"field": "hp", "type": "quantitative"},
                           "y": {"field": "mpg", "type": "quantitative"},
                           "color": {"field": "origin", "type": "nominal"}}}]}),
+    ("percent-bars.vl.svg", {
+        "data": {"values": [{"year": str(y), "growth": g} for y, g in
+                            zip(range(2016, 2021), [0.025, 0.03, -0.005, 0.02, -0.035])]},
+        "mark": "bar",
+        "encoding": {"x": {"field": "year", "type": "ordinal"},
+                     "y": {"field": "growth", "type": "quantitative", "axis": {"format": ".1%"}}}}),
+    ("month-undefined.vl.svg", {
+        "data": {"values": [{"date": f"2020-{m:02d}-15", "rain": r} for m, r in
+                            zip(range(1, 7), [78, 60, 55, 42, 30, 12])]},
+        "mark": "bar",
+        "encoding": {"x": {"field": "date", "timeUnit": "month", "type": "ordinal"},
+                     "y": {"field": "rain", "type": "quantitative", "aggregate": "mean"}}}),
     ("boxplot.vl.svg", {
         "data": {"values": SCATTER},
         "mark": "boxplot",

@@ -40,8 +40,8 @@ struct AltTextCommandTests {
     #expect(lines[1].hasPrefix("us-employment.vl.svg: would write \"Bar chart:"))
     #expect(
       terminal.error.contains(
-        "seattle-weather.vl.svg: error: no data to describe: the SVG's bar labels hold only one "
-          + "field with values"))
+        "seattle-weather.vl.svg: error: no data to describe: the x axis's field 'date (month)' "
+          + "is printed 'undefined' on every mark"))
     #expect(
       try Self.bytes(folder, "cars.vl.svg")
         == Data(contentsOf: Fixtures.root.appendingPathComponent("svg/cars.vl.svg")))

@@ -222,6 +222,17 @@ struct SVGChartRecoveryTests {
     #expect(try firstMark("stacked-years.vl.svg")?.modifiers.position == nil)
   }
 
+  @Test("Values printed in percent are read in percent; an axis printed 'undefined' refused")
+  func percentAndUndefined() throws {
+    // scripts/make_svg_geometry_fixtures.py: growth 2.5 %, 3 %, -0.5 %, 2 %, -3.5 %.
+    let recovered = try Self.recover("percent-bars.vl.svg")
+    #expect(recovered.document.spec.axes.y.unit == "%")
+    let chart = try AccessibleChart(recovered.document)
+    #expect(chart.series[0].observations.map(\.value) == [2.5, 3, -0.5, 2, -3.5])
+    let reason = try #require(Self.noDataReason("month-undefined.vl.svg"))
+    #expect(reason.hasPrefix("the x axis's field 'date (month)' is printed 'undefined'"))
+  }
+
   @Test("A Vega-Lite box plot is refused: its whiskers' ends are not labelled")
   func boxPlotRefused() throws {
     let reason = try #require(Self.noDataReason("boxplot.vl.svg"))
@@ -242,7 +253,7 @@ struct SVGChartRecoveryTests {
   @Test("Marks whose position is always 'undefined' give no data, with the reason")
   func undefinedPositions() throws {
     let reason = try #require(Self.noDataReason("seattle-weather.vl.svg"))
-    #expect(reason.contains("'date (month)' is printed as 'undefined' on every mark"))
+    #expect(reason.contains("'date (month)' is printed 'undefined' on every mark"))
   }
 
   @Test("A matplotlib drawing without axes is refused, saying so")

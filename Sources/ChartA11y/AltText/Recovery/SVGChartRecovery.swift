@@ -232,6 +232,17 @@ public enum SVGChartRecovery {
       // The labels say nothing of a hole; the drawn arcs do (a donut, as `mark.innerRadius`).
       mark.innerRadius = arcHole
     } else {
+      // An axis whose field Vega printed 'undefined' on every mark (a time unit on a discrete
+      // axis: "date (month): undefined") places no mark: refused rather than read on another
+      // field.
+      for axis in [xAxis, yAxis] {
+        guard let axis, let title = axis.title, fields.contains(title), !present.contains(title)
+        else { continue }
+        throw ChartA11yError(
+          .noChartData(
+            reason: "the \(axis.isX ? "x" : "y") axis's field '\(title)' is printed 'undefined' "
+              + "on every mark, so where each mark stands cannot be read"))
+      }
       let xField = take(xAxis?.title) ?? take(remaining.first)
       let yField =
         take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
@@ -354,6 +365,16 @@ public enum SVGChartRecovery {
     axes.y.title = yAxis?.title
     axes.x.scale = xAxis?.scaleSpec
     axes.y.scale = yAxis?.scaleSpec
+    // Values Vega printed in percent ("growth: −3.5%") are read as the numbers printed, in
+    // percent: the axis's unit is `%`, so "-3.5 %", never a bare "-3.5".
+    for (field, isX) in [(mark.x?.field, true), (mark.y?.field, false)] {
+      guard let field, types[field] == .quantitative else { continue }
+      let printed = rows.compactMap { row in row.first { $0.field == field }?.value }
+        .filter { !VegaAriaLabel.isMissing($0) }
+      if !printed.isEmpty, printed.allSatisfy({ $0.hasSuffix("%") }) {
+        if isX { axes.x.unit = "%" } else { axes.y.unit = "%" }
+      }
+    }
     var spec = ChartSpec(
       title: title, data: .values(tableRows), axes: axes, legend: LegendSpec(title: legendTitle),
       marks: marks)
