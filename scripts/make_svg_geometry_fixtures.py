@@ -57,6 +57,8 @@ comments below.
   (read in percent).
 - month-undefined.vl.svg: bars over `month(date)`, which Vega labels "date (month):
   undefined" (refused: the marks cannot be placed).
+- nan-line.matplotlib.svg: a line with missing values (NaN), which matplotlib draws as
+  separate two-point pieces: a line, not error-bar strokes.
 - stacked-area.matplotlib.svg: `stackplot` of two series (each read as its segment's
   thickness, not the stack's top).
 - overlapping-areas-classic.matplotlib.svg: two `fill_between` areas from zero in the 'classic'
@@ -444,3 +446,9 @@ for name, spec in [
 ]:
     with open(os.path.join(OUT, name), "w") as handle:
         handle.write(vl_convert.vegalite_to_svg(spec))
+
+# A line broken by missing values: its two-point pieces are sloped, so a line, not strokes.
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.plot([1, 2, 3, 4, 5, 6, 7, 8], [3, 4, float("nan"), 6, 7, float("nan"), 9, 10])
+ax.set_ylabel("level")
+save(fig, "nan-line.matplotlib.svg")

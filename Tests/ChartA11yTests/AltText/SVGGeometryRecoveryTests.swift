@@ -190,6 +190,16 @@ struct SVGGeometryRecoveryTests {
     #expect(ranges == [[1, 4], [2, 5], [1.5, 6], [3, 5]])
   }
 
+  @Test("A line broken by missing values is a line, not error-bar strokes")
+  func lineWithMissingValues() throws {
+    // scripts/make_svg_geometry_fixtures.py: y 3, 4, NaN, 6, 7, NaN, 9, 10 at x 1…8.
+    let (analysis, _) = try Self.analysis("nan-line")
+    #expect(analysis.chart.series.map(\.markKinds) == [[.line]])
+    let points = analysis.chart.series[0].observations
+    #expect(points.map(\.x) == [1, 2, 4, 5, 7, 8].map { .number($0) })
+    #expect(points.map(\.value) == [3, 4, 6, 7, 9, 10])
+  }
+
   @Test("Bars with no declared fill (the grayscale style's black) are read, filled black")
   func undeclaredFill() throws {
     let (bars, _) = try Self.analysis("grayscale-bar")

@@ -30,8 +30,10 @@ enum MatplotlibMarks {
         guard let stroke = scene.paint(.stroke, of: index),
           let points = try vertices(index, scene)
         else { continue }
-        // Several separate strokes in one path (a single two-point path may be a short line).
-        if let count = try segmentCount(index, scene), count >= 2 {
+        // Several separate strokes in one path (a single two-point path may be a short line),
+        // each upright or level (error bars, stems); sloped two-point pieces are a line broken
+        // by missing values (`plot` of data with NaN), read as a line.
+        if let count = try segmentCount(index, scene, axisAligned: true), count >= 2 {
           result.append(DrawnMarks(shape: .segments(count: count), colour: stroke))
           continue
         }
@@ -119,12 +121,23 @@ enum MatplotlibMarks {
   /// The number of strokes of a path drawn as separate two-point strokes (each subpath a
   /// move and one line: matplotlib's error bars, or a cap marker's one stroke), or `nil` for
   /// any other path.
-  private static func segmentCount(_ index: Int, _ scene: SVGGeometryScene)
-    throws(ChartA11yError) -> Int?
-  {
+  ///
+  /// With `axisAligned`, every stroke must also be upright or level (its two ends within
+  /// ``AxisScaleFit/tolerance`` on one axis).
+  private static func segmentCount(
+    _ index: Int, _ scene: SVGGeometryScene, axisAligned: Bool = false
+  ) throws(ChartA11yError) -> Int? {
     guard let path = try scene.pathData(index), !path.subpaths.isEmpty,
       path.subpaths.allSatisfy({ $0.points.count == 2 })
     else { return nil }
+    if axisAligned {
+      let tolerance = AxisScaleFit.tolerance
+      let aligned = path.subpaths.allSatisfy { subpath in
+        let (start, end) = (subpath.points[0], subpath.points[1])
+        return abs(start.x - end.x) <= tolerance || abs(start.y - end.y) <= tolerance
+      }
+      if !aligned { return nil }
+    }
     return path.subpaths.count
   }
 
