@@ -85,10 +85,14 @@ extension JSONRenderer {
       var clusters: [Cluster]
 
       init(_ found: ScatterClusters) {
+        let counts = ScatterClusters.candidateCounts
+        let share = Int((ScatterClusters.minimumShare * 100).rounded())
         method =
           "k-means (k-means++ seeding, \(KMeans.restarts) restarts) on z-scored x and y, "
-          + "k from 2 to 4 by mean silhouette; stated at a silhouette of at least 0.7 "
-          + "(Kaufman & Rousseeuw: strong structure), every cluster at least 5% and 3 points"
+          + "k from \(counts.lowerBound) to \(counts.upperBound) by mean silhouette; stated at "
+          + "a silhouette of at least \(ScatterClusters.strongStructure) (Kaufman & Rousseeuw: "
+          + "strong structure), every cluster at least \(share)% and "
+          + "\(ScatterClusters.minimumClusterSize) points"
         k = found.k
         silhouette = found.silhouette
         threshold = ScatterClusters.strongStructure

@@ -189,22 +189,7 @@ public struct NumberFormat: Hashable, Sendable {
   /// - Parameter value: The value to be read.
   /// - Returns: The format to write it with.
   public func precise(for value: Double) -> NumberFormat {
-    let magnitude = abs(value)
-    let exponent = magnitude > 0 && magnitude.isFinite ? Int(floor(log10(magnitude))) : 0
-    switch kind {
-    case .integer, .binary, .octal, .hexadecimal, .upperHexadecimal:
-      return self
-    case .general, .rounded, .siPrefix, .percentRounded:
-      return NumberFormat(copying: self, precision: max(precision, 6), trim: true)
-    case .exponent:
-      return NumberFormat(copying: self, precision: max(precision, 5), trim: true)
-    case .fixed:
-      return NumberFormat(
-        copying: self, precision: max(precision, min(20, 5 - exponent)), trim: true)
-    case .percent:
-      return NumberFormat(
-        copying: self, precision: max(precision, min(20, 3 - exponent)), trim: true)
-    }
+    withSignificantDigits(6, for: value, keepingOwnPrecision: true)
   }
 
   /// This format for a summary (a range, a mean, an extreme).
@@ -221,19 +206,32 @@ public struct NumberFormat: Hashable, Sendable {
     // `~` trims d3's padding already: `~s` writes 129,726 as `129.726k`, as the chart's own
     // labels and tooltips do.
     guard !isPrecisionGiven, !trim else { return self }
+    return withSignificantDigits(3, for: value, keepingOwnPrecision: false)
+  }
+
+  /// This format's type, sign, symbol and grouping with at least `digits` significant digits
+  /// for the value, trimmed (and at least its own precision when `keepingOwnPrecision`);
+  /// integer types unchanged.
+  private func withSignificantDigits(
+    _ digits: Int, for value: Double, keepingOwnPrecision: Bool
+  ) -> NumberFormat {
     let magnitude = abs(value)
     let exponent = magnitude > 0 && magnitude.isFinite ? Int(floor(log10(magnitude))) : 0
+    let least = keepingOwnPrecision ? precision : 0
     switch kind {
     case .integer, .binary, .octal, .hexadecimal, .upperHexadecimal:
       return self
     case .general, .rounded, .siPrefix, .percentRounded:
-      return NumberFormat(copying: self, precision: 3, trim: true)
+      return NumberFormat(copying: self, precision: max(least, digits), trim: true)
     case .exponent:
-      return NumberFormat(copying: self, precision: 2, trim: true)
+      return NumberFormat(copying: self, precision: max(least, digits - 1), trim: true)
     case .fixed:
-      return NumberFormat(copying: self, precision: max(0, min(20, 2 - exponent)), trim: true)
+      return NumberFormat(
+        copying: self, precision: max(least, min(20, digits - 1 - exponent)), trim: true)
     case .percent:
-      return NumberFormat(copying: self, precision: max(0, min(20, -exponent)), trim: true)
+      // Percent writes the value × 100: two more digits before the point.
+      return NumberFormat(
+        copying: self, precision: max(least, min(20, digits - 3 - exponent)), trim: true)
     }
   }
 

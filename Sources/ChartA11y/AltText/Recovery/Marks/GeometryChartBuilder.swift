@@ -76,7 +76,7 @@ enum GeometryChartBuilder {
     let legendRank = Dictionary(
       drawing.legend.enumerated().map { ($1.colour, $0) }, uniquingKeysWith: { first, _ in first })
     func rank(_ marks: DrawnMarks) -> Int {
-      legendRank[String((marks.colour ?? "").prefix { $0 != "\u{0}" })] ?? Int.max
+      legendRank[SharedColourSeries.colour(ofKey: marks.colour ?? "")] ?? Int.max
     }
     // When the legend does not name every series, the drawing's order is kept: unnamed
     // series are named by it ("area 1").

@@ -55,6 +55,13 @@ enum SharedColourSeries {
     "\(colour)\u{0}\(index)"
   }
 
+  /// The colour a series key stands for: the key without its series' number.
+  ///
+  /// - Complexity: O(*n*) in the key's length.
+  static func colour(ofKey key: String) -> String {
+    String(key.prefix { $0 != "\u{0}" })
+  }
+
   /// How far two outlines may reach into each other along x and still be pieces of one
   /// series: half a pixel (``AxisScaleFit/tolerance``).
   private static func overlap(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> Bool {
