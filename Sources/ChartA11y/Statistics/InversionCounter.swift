@@ -2,9 +2,10 @@
 ///
 /// An inversion of a sequence is a pair of positions `i < j` whose values are out of order.
 /// Counting them is Knight's (1966) O(n log n) step of Kendall's tau. Counts use a
-/// most-significant-digit radix partition (``strictInversionCount(of:bound:)``); listing or
-/// sampling them uses one bottom-up merge sort (``forEachOvertake(_:_:)``), which reports
-/// them block by block.
+/// most-significant-digit radix partition (``strictInversionCount(of:bound:)``); sampling
+/// them uses the same partition (``forEachMarkedInversion(ofPermutation:firstMark:_:)``), and
+/// listing them all one bottom-up merge sort (``forEachOvertake(_:_:)``), which reports them
+/// block by block.
 ///
 /// - Note: Knight, W. R. (1966), "A computer method for calculating Kendall's tau with
 ///   ungrouped data", JASA 61(314), 436-439.
@@ -50,6 +51,102 @@ enum InversionCounter {
   static func inversionCount(ofPermutation values: [Int32]) -> Int {
     guard values.count > 1 else { return 0 }
     return countByDigits(values, bound: values.count, below: nil)
+  }
+
+  /// Reports marked inversions of a permutation: those whose index, in the order this
+  /// function meets them, is reached by a walk of gaps (a Bernoulli sample for geometric
+  /// gaps, every inversion for gaps of 1).
+  ///
+  /// The permutation is partitioned by 4-bit digits from the most significant one, as
+  /// ``inversionCount(ofPermutation:)`` does. Within a block of values sharing the higher
+  /// digits, an element is overtaken by the earlier elements of the block with a greater
+  /// digit, and those are exactly the elements already moved into the buckets of the
+  /// greater digits, each bucket a contiguous run of the target in source order; so a
+  /// marked inversion is found from its index alone, and a pass with few marks costs about
+  /// what the count costs, where a merge sort pays a mispredicted branch per step. Inversions
+  /// are met level by level; at each level element by element in source order; and each
+  /// element's in ascending order of the earlier element's digit, then bucket order.
+  ///
+  /// - Parameters:
+  ///   - values: A permutation of `0..<values.count`, fewer than 2^31 values.
+  ///   - firstMark: The index of the first marked inversion (0 for the first inversion).
+  ///   - body: Receives the earlier (greater) and the later value of a marked inversion and
+  ///     returns the gap to the next mark (1 or more).
+  /// - Complexity: O(n log(n) / 4) time plus O(1) per mark and at most 15 digit steps per
+  ///   element with a mark; 2n extra words of memory. Measured at 1e6 (a window sequence of
+  ///   0.9e9 inversions): 11-14 ms with no mark, 42 ms with 0.83e6 marks.
+  static func forEachMarkedInversion(
+    ofPermutation values: [Int32], firstMark: Int, _ body: (Int32, Int32) -> Int
+  ) {
+    let n = values.count
+    guard n > 1 else { return }
+    var bits = 0
+    while (1 << bits) < n { bits += 1 }
+    var increments = [SIMD16<Int32>](repeating: .zero, count: 16)
+    for digit in 0..<16 {
+      for lane in 0..<digit { increments[digit][lane] = 1 }
+    }
+    var current: [Int32] = []
+    var next = [Int32](uninitializedCount: n)
+    var cursors = [Int32](uninitializedCount: n + 1)
+    var mark = firstMark
+    var seen = 0
+    var sortedAbove = bits
+    while sortedAbove > 0 {
+      let shift = max(sortedAbove - digitBits, 0)
+      let blockShift = sortedAbove
+      // At the bottom level a block may span fewer than 16 digits.
+      let blockDigits = 1 << (blockShift - shift)
+      let prefixCount = (n - 1) >> shift + 1
+      (current.isEmpty ? values : current).withUnsafeBufferPointer { s in
+        next.withUnsafeMutableBufferPointer { t in
+          cursors.withUnsafeMutableBufferPointer { c in
+            increments.withUnsafeBufferPointer { increment in
+              for prefix in 0..<prefixCount {
+                c[prefix] = Int32(truncatingIfNeeded: prefix << shift)
+              }
+              var greater = SIMD16<Int32>.zero
+              var block = Int32(-1)
+              for value in s {
+                let valueBlock = value >> Int32(blockShift)
+                if valueBlock != block {
+                  block = valueBlock
+                  greater = .zero
+                }
+                let prefix = Int(value >> Int32(shift))
+                let digit = prefix & 15
+                let passed = Int(greater[digit])
+                if mark < seen &+ passed {
+                  // The earlier elements of a greater digit lie in that digit's bucket, from
+                  // its start to its cursor, in source order.
+                  var before = seen
+                  for other in (digit + 1)..<(digit | (blockDigits - 1)) + 1 {
+                    let bucket = prefix - digit + other
+                    guard bucket < prefixCount else { break }
+                    let start = bucket << shift
+                    let placed = Int(c[bucket]) - start
+                    while mark < before + placed {
+                      mark += max(body(t[start + mark - before], value), 1)
+                    }
+                    before += placed
+                  }
+                }
+                seen &+= passed
+                greater &+= increment[digit]
+                let slot = c[prefix]
+                c[prefix] = slot &+ 1
+                t[Int(slot)] = value
+              }
+            }
+          }
+        }
+      }
+      swap(&current, &next)
+      if next.isEmpty {
+        next = [Int32](uninitializedCount: n)
+      }
+      sortedAbove = shift
+    }
   }
 
   /// The digit levels shared by both counts.

@@ -77,6 +77,34 @@ public enum MannKendall {
     return result(score, variance: score.variance, alpha: alpha)
   }
 
+  /// Runs the original test and estimates Sen's line of the same values, the two on two
+  /// threads at once when the series is long enough to gain from it.
+  ///
+  /// The results are exactly those of ``test(_:alpha:)`` and ``SensSlope/estimate(_:)``:
+  /// Kendall's S and the slope selection share no state, so running them side by side
+  /// changes their time, never their bits.
+  ///
+  /// - Parameters:
+  ///   - values: The series in x order (x = 0, 1, 2, ...); NaN and infinities are skipped.
+  ///   - alpha: The significance level, in (0, 1).
+  /// - Returns: The test and Sen's line (slope per step, intercept at index 0).
+  /// - Throws: `ChartA11yError` `.insufficientData(minimum: 3, found:)` when fewer than three
+  ///   finite values are present.
+  /// - Complexity: O(n log n) expected time, O(n) memory; on two free cores, the time of the
+  ///   slope selection (the longer of the two) from ``TwoLanes/minimumCount`` values on.
+  public static func testWithSensSlope(
+    _ values: [Double], alpha: Double = 0.05
+  ) throws -> (test: MannKendallResult, line: SensSlope) {
+    let finite = try finiteValues(values)
+    let line = { @Sendable () -> Result<SensSlope, any Error> in
+      Result { try SensSlope.estimate(values) }
+    }
+    let (score, slope) =
+      finite.count >= TwoLanes.minimumCount
+      ? TwoLanes.run({ KendallScore(finite) }, line) : (KendallScore(finite), line())
+    return (original(score, alpha: alpha), try slope.get())
+  }
+
   /// Runs the Mann-Kendall test with Hamed & Rao's (1998) variance correction.
   ///
   /// The series is detrended with its Sen slope (`v[i] - (i + 1) * slope`, indices counted

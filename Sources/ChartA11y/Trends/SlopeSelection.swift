@@ -13,15 +13,15 @@ import Foundation
 ///
 /// The search keeps an open window `(lo, hi)` of slopes known to contain the wanted ranks.
 /// Pairs inside the window are the inversions between the order by `y - lo x` and the order
-/// by `y - hi x`; a Bernoulli sample of them is drawn during one merge sort, the sample
+/// by `y - hi x`; a Bernoulli sample of them is drawn during one digit-wise partition, the sample
 /// quantiles around the wanted ranks become the new bounds, and once at most `3n` pairs
 /// remain they are listed and the ranks are picked by selection (``Selection``) from their
 /// computed `Double` slopes, the same numbers numpy would take the median of.
 ///
 /// - Note: Matousek (1991), "Randomized optimal algorithm for slope selection"; Dillencourt,
 ///   Mount & Netanyahu (1992), "A randomized algorithm for slope selection". Each round costs
-///   O(n log n); a sample of 2n pairs with bounds 1.5 sqrt(m) sample ranks (3 standard
-///   deviations) around the target shrinks the window from W to about 3W / sqrt(2n), so two
+///   O(n log n); a sample of 2n pairs with bounds 1.25 sqrt(m) sample ranks (2.5 standard
+///   deviations) around the target shrinks the window from W to about 2.5W / sqrt(2n), so two
 ///   rounds after the first uniform sample suffice up to n = 1e7; an unlucky sample only
 ///   costs another round. When three rounds in a row fail to halve the window (a huge block
 ///   of nearly tied slopes), the window is enumerated as it is, which can need O(W) memory.
@@ -56,6 +56,11 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
     /// reversed); empty for a lower bound.
     var strictOrder: [Int32]
   }
+
+  /// The most points whose two thresholds of a round are computed at once: both hold their
+  /// sort and count (20 bytes a point) together, so above this (40 MB more at the limit) they
+  /// run in turn and the peak stays that of one.
+  static var twoLaneLimit: Int { 1 << 21 }
 
   /// Prepares the selection; the caller guarantees finite coordinates sorted by `(x, y)`.
   ///
@@ -141,7 +146,7 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
         continue
       }
       let m = Double(sample.count)
-      let spread = 1.5 * m.squareRoot() + 2
+      let spread = Self.boundDeviations / 2 * m.squareRoot() + 2
       let topRank = highRank < hi.less ? highRank : lowRank
       let lowIndex = Int(
         (Double(lowRank - lo.lessOrEqual) * m / Double(window) - spread).rounded(.down))
@@ -153,24 +158,42 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
         ? Selection.select(rank: highIndex, in: &sample, from: max(lowIndex + 1, 0)) : nil
       // Freed before the thresholds are computed, whose sort and count need 20 bytes a point.
       sample = []
-      if let t = lowCandidate, t > lo.t {
-        let candidate = threshold(at: t, as: .lower)
-        if candidate.lessOrEqual <= lowRank { lo = candidate }
-      }
-      if highRank < hi.less, let t = highCandidate, t < hi.t, t > lo.t {
-        let candidate = threshold(at: t, as: .upper)
-        if highRank < candidate.lessOrEqual { hi = candidate }
+      let lowT = lowCandidate.flatMap { $0 > lo.t ? $0 : nil }
+      let highT = highCandidate.flatMap { highRank < hi.less && $0 < hi.t ? $0 : nil }
+      if let lowT, let highT, lowT < highT, TwoLanes.minimumCount...Self.twoLaneLimit ~= n {
+        // Independent counts: on two cores at once (each needs 20 bytes a point).
+        let (lower, upper) = TwoLanes.run(
+          { threshold(at: lowT, as: .lower) }, { threshold(at: highT, as: .upper) })
+        if lower.lessOrEqual <= lowRank { lo = lower }
+        if highRank < upper.lessOrEqual { hi = upper }
+      } else {
+        if let t = lowT {
+          let candidate = threshold(at: t, as: .lower)
+          if candidate.lessOrEqual <= lowRank { lo = candidate }
+        }
+        if let t = highT, t > lo.t {
+          let candidate = threshold(at: t, as: .upper)
+          if highRank < candidate.lessOrEqual { hi = candidate }
+        }
       }
       stalls = 2 * (hi.less - lo.lessOrEqual) > window ? stalls + 1 : 0
     }
   }
 
+  /// How far the sampled bounds lie from the target, in standard deviations.
+  ///
+  /// The deviation is that of the sample rank of the wanted slope: at most `sqrt(m) / 2` for
+  /// m sampled pairs (a binomial count). A bound misses its side with probability about 0.6 % at 2.5 (the normal tail), which
+  /// costs one more round; 3 missed 0.13 % but needed samples 44 % larger.
+  static var boundDeviations: Double { 2.5 }
+
   /// How many pairs to sample from a window of `window` pairs so that the next window fits
-  /// in `capacity`: the bounds lie about 1.5 sqrt(m) sample ranks either side of the target,
-  /// so the next window holds about 3 W / sqrt(m) pairs; m is chosen for 3.75 W / sqrt(m) (a
-  /// 25% margin), and never more than the first round's 2n + 1024.
+  /// in `capacity`: the bounds lie about `boundDeviations / 2 * sqrt(m)` sample ranks either
+  /// side of the target, so the next window holds about `boundDeviations * W / sqrt(m)`
+  /// pairs; m is chosen for 25 % more than that, and never more than the first round's
+  /// 2n + 1024.
   private func windowSampleCount(window: Int, capacity: Int) -> Int {
-    let ratio = 3.75 * Double(window) / Double(capacity)
+    let ratio = 1.25 * Self.boundDeviations * Double(window) / Double(capacity)
     return min(2 * coordinates.count + 1024, max(1024, Int((ratio * ratio).rounded(.up))))
   }
 
@@ -387,18 +410,55 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   /// Slopes of `count` pairs drawn uniformly, with replacement, from all pairs (rejecting
   /// pairs of equal x); used while the window is still everything.
   ///
+  /// Between ``TwoLanes/minimumCount`` and ``twoLaneLimit`` points, the two halves of the
+  /// sample are drawn on two threads at once, the second half from a generator seeded by the
+  /// first (the sample differs from a one-thread sample, the selected slope never does).
+  ///
   /// - Complexity: O(count) expected time when most pairs have different x.
   private func uniformSample(count: Int, using generator: inout SplitMix64) -> [Double] {
+    guard TwoLanes.minimumCount...Self.twoLaneLimit ~= coordinates.count else {
+      var slopes: [Double] = []
+      slopes.reserveCapacity(count)
+      drawUniform(count: count, into: &slopes, using: &generator)
+      return slopes
+    }
+    let otherSeed = generator.next()
+    let second = count / 2
+    let start = generator
+    let ((a, advanced), b) = TwoLanes.run(
+      {
+        var generator = start
+        var slopes: [Double] = []
+        slopes.reserveCapacity(count)
+        drawUniform(count: count - second, into: &slopes, using: &generator)
+        return (slopes, generator)
+      },
+      {
+        var generator = SplitMix64(seed: otherSeed)
+        var slopes: [Double] = []
+        slopes.reserveCapacity(second)
+        drawUniform(count: second, into: &slopes, using: &generator)
+        return slopes
+      })
+    generator = advanced
+    var slopes = a
+    slopes.append(contentsOf: b)
+    return slopes
+  }
+
+  /// Appends the slopes of `count` uniformly drawn pairs of different x to `slopes`.
+  private func drawUniform(
+    count: Int, into slopes: inout [Double], using generator: inout SplitMix64
+  ) {
     let n = UInt64(coordinates.count)
-    var slopes: [Double] = []
-    slopes.reserveCapacity(count)
+    let target = slopes.count + count
     // Pairs are drawn a batch at a time and their points loaded in a second loop, whose
     // independent loads overlap; a batch never holds more pairs than are still missing, so
     // the generator is advanced exactly as by drawing and loading one pair at a time.
     var batch = [(Int, Int)](repeating: (0, 0), count: 512)
     batch.withUnsafeMutableBufferPointer { batch in
-      while slopes.count < count {
-        let size = min(batch.count, count - slopes.count)
+      while slopes.count < target {
+        let size = min(batch.count, target - slopes.count)
         for slot in 0..<size {
           // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
           let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
@@ -411,14 +471,15 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
         }
       }
     }
-    return slopes
   }
+
   /// Slopes of about `count` pairs of the window, each kept independently with the same
   /// probability (Bernoulli sampling).
   ///
-  /// The window's pairs are the inversions of the window sequence, which one merge sort
-  /// reports block by block; the ranks of the kept inversions are drawn in order with
-  /// geometric gaps (one exponential variate per kept pair), so the sample is taken during
+  /// The window's pairs are the inversions of the window sequence, which one digit-wise
+  /// partition meets in a fixed order (``InversionCounter/forEachMarkedInversion(ofPermutation:firstMark:_:)``);
+  /// the indices of the kept inversions are drawn in order with geometric gaps (one
+  /// exponential variate per kept pair, Devroye 1986, ch. X.2), so the sample is taken during
   /// that single pass with no search structure.
   ///
   /// - Complexity: O(n log n + count) expected time, O(n + count) memory.
@@ -435,18 +496,12 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
     }
     var pairs: [Double] = []
     pairs.reserveCapacity(count + count / 8 + 64)
-    var next = gap(&generator) - 1
-    var seen = 0
     var sequence = windowSequence(lo: lo, hi: hi)
-    InversionCounter.forEachOvertake(&sequence) { earlier, later in
-      let end = seen + earlier.count
-      if next < end {
-        repeat {
-          pairs.append(Self.recordedPair(earlier[next - seen], later))
-          next += gap(&generator)
-        } while next < end
-      }
-      seen = end
+    InversionCounter.forEachMarkedInversion(
+      ofPermutation: sequence, firstMark: gap(&generator) - 1
+    ) { earlier, later in
+      pairs.append(Self.recordedPair(earlier, later))
+      return gap(&generator)
     }
     sequence = []
     replacePairsBySlopes(&pairs, strictOrder: hi.strictOrder)

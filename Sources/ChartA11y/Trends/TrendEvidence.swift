@@ -56,19 +56,28 @@ public struct TrendEvidence: Hashable, Sendable {
     start: DataValue, end: DataValue, slopeUnit: String?, alpha: Double
   ) {
     precondition(values.count >= 3, "a trend test needs three values")
-    let score = KendallScore(values)
+    let isUnitSpaced =
+      positions.map { p in zip(p.dropFirst(), p).allSatisfy { $0 - $1 == 1 } } ?? false
     // Values at steps 0, 1, 2, ... are already in x order, so no sort is needed. The slope
     // per step is needed for Hamed-Rao's detrending, or as Sen's slope when the positions are
-    // steps; otherwise it is not computed (each costs a full slope selection).
+    // steps; otherwise it is not computed (each costs a full slope selection). When it is
+    // needed anyway, a long series computes it beside Kendall's S, on two threads.
     var stepSlopeIfComputed: Double?
+    let score: KendallScore
+    if isUnitSpaced && values.count >= TwoLanes.minimumCount {
+      let (computedScore, slope) = TwoLanes.run(
+        { KendallScore(values) }, { (try? SensSlope.estimate(values).slope) ?? 0 })
+      score = computedScore
+      stepSlopeIfComputed = slope
+    } else {
+      score = KendallScore(values)
+    }
     let stepSlope = { () -> Double in
       if let slope = stepSlopeIfComputed { return slope }
       let slope = (try? SensSlope.estimate(values).slope) ?? 0
       stepSlopeIfComputed = slope
       return slope
     }
-    let isUnitSpaced =
-      positions.map { p in zip(p.dropFirst(), p).allSatisfy { $0 - $1 == 1 } } ?? false
     if isUnitSpaced {
       sensSlope = stepSlope()
     } else {

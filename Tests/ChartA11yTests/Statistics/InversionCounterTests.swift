@@ -76,4 +76,66 @@ struct InversionCounterTests {
     #expect(reportedRanks == reportedPackedRanks)
     #expect(ranksAlone == (0..<count).map { Int32($0) })
   }
+
+  /// A shuffled permutation of `0..<count`.
+  static func permutation(count: Int, _ generator: inout OracleSeries.LCG) -> [Int32] {
+    var values = (0..<count).map { Int32($0) }
+    for k in stride(from: count - 1, to: 0, by: -1) {
+      values.swapAt(k, Int(generator.next() * Double(k + 1)))
+    }
+    return values
+  }
+
+  /// Every inversion in the order the marked pass meets them (a gap of 1 marks each).
+  static func markedListing(_ values: [Int32]) -> [[Int32]] {
+    var all: [[Int32]] = []
+    InversionCounter.forEachMarkedInversion(ofPermutation: values, firstMark: 0) {
+      all.append([$0, $1])
+      return 1
+    }
+    return all
+  }
+
+  @Test("marking every inversion lists each once, as (greater, smaller)", arguments: 0..<45)
+  func markedListsEveryInversion(_ seed: Int) {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 31 &+ 5)
+    // Sizes needing 1 to 13 bits, so the bottom digit has every width from 1 to 4 bits.
+    let count = seed < 4 ? seed : [2, 5, 9, 17, 33, 100, 257, 1_000, 4_097][seed % 9]
+    let values = Self.permutation(count: count, &generator)
+    let reported = Self.markedListing(values)
+    let position = Dictionary(uniqueKeysWithValues: values.enumerated().map { ($1, $0) })
+    var expected: [[Int32]] = []
+    for i in values.indices {
+      for j in (i + 1)..<values.count where values[i] > values[j] {
+        expected.append([values[i], values[j]])
+      }
+    }
+    #expect(reported.count == expected.count)
+    #expect(
+      reported.sorted { $0.lexicographicallyPrecedes($1) }
+        == expected.sorted { $0.lexicographicallyPrecedes($1) })
+    #expect(reported.allSatisfy { position[$0[0]]! < position[$0[1]]! })
+  }
+
+  @Test("gaps mark the inversions at those indices of the full listing", arguments: 0..<12)
+  func markedFollowsGaps(_ seed: Int) {
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 101 &+ 3)
+    let values = Self.permutation(count: 50 + seed * 97, &generator)
+    let all = Self.markedListing(values)
+    let gaps = [1, 2, 3, 7, 50, 1_000]
+    var indices: [Int] = []
+    var marked: [[Int32]] = []
+    var index = seed % 5
+    InversionCounter.forEachMarkedInversion(ofPermutation: values, firstMark: index) {
+      indices.append(index)
+      marked.append([$0, $1])
+      let gap = gaps[indices.count % gaps.count]
+      index += gap
+      return gap
+    }
+    #expect(!marked.isEmpty)
+    #expect(marked == indices.map { all[$0] })
+    // The walk stopped only after passing the last inversion.
+    #expect(index >= all.count)
+  }
 }

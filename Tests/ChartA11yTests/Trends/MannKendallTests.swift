@@ -104,6 +104,22 @@ struct MannKendallTests {
     #expect(try MannKendall.test(values).s == Double(s))
   }
 
+  @Test("the test and Sen's line at once equal each alone", arguments: [40, 70_000])
+  func testWithSensSlope(_ count: Int) throws {
+    var generator = OracleSeries.LCG(state: UInt64(count))
+    // A rounded walk with ties and a few missing values.
+    var level = 0.0
+    let values = (0..<count).map { index -> Double in
+      level += generator.next() - 0.45
+      return index % 97 == 5 ? .nan : (level * 10).rounded() / 10
+    }
+    let both = try MannKendall.testWithSensSlope(values)
+    #expect(both.test == (try MannKendall.test(values)))
+    #expect(both.line == (try SensSlope.estimate(values)))
+    #expect(both.test.s != 0)
+    #expect(throws: ChartA11yError.self) { try MannKendall.testWithSensSlope([1, .nan, 2]) }
+  }
+
   @Test("the result survives a JSON round trip")
   func codable() throws {
     let result = try MannKendall.test([3, 1, 4, 1, 5, 9, 2, 6])

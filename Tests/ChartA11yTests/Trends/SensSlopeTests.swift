@@ -129,6 +129,20 @@ struct SensSlopeTests {
   }
 
   @Test(
+    "a long parabola's median slope is exact where thresholds run on two threads",
+    arguments: [60_001, 100_000])
+  func longParabola(_ count: Int) throws {
+    // The slope of (i, i^2) and (j, j^2) is i + j, whose distribution over pairs is symmetric
+    // about n - 1 with a mode there: the exact median is n - 1, reached through huge blocks of
+    // equal slopes. The sizes lie above TwoLanes.minimumCount, so the sampling rounds and
+    // thresholds take the two-thread paths.
+    let values = (0..<count).map { Double($0) * Double($0) }
+    let line = try SensSlope.estimate(values)
+    #expect(line.slope == Double(count - 1))
+    #expect(try SensSlope.estimate(values.map { -$0 }).slope == -Double(count - 1))
+  }
+
+  @Test(
     "a series at steps, held without an x array, equals the same points with stored x",
     arguments: 0..<12)
   func stepsEqualStoredPositions(_ seed: Int) throws {
