@@ -78,85 +78,23 @@ enum InversionCounter {
   static func forEachMarkedInversion(
     ofPermutation values: [Int32], firstMark: Int, _ body: (Int32, Int32) -> Int
   ) {
-    let n = values.count
-    guard n > 1 else { return }
-    var bits = 0
-    while (1 << bits) < n { bits += 1 }
-    var increments = [SIMD16<Int32>](repeating: .zero, count: 16)
-    for digit in 0..<16 {
-      for lane in 0..<digit { increments[digit][lane] = 1 }
-    }
-    var current: [Int32] = []
-    var next = [Int32](uninitializedCount: n)
-    var cursors = [Int32](uninitializedCount: n + 1)
-    var mark = firstMark
-    var seen = 0
-    var sortedAbove = bits
-    while sortedAbove > 0 {
-      let shift = max(sortedAbove - digitBits, 0)
-      let blockShift = sortedAbove
-      // At the bottom level a block may span fewer than 16 digits.
-      let blockDigits = 1 << (blockShift - shift)
-      let prefixCount = (n - 1) >> shift + 1
-      (current.isEmpty ? values : current).withUnsafeBufferPointer { s in
-        next.withUnsafeMutableBufferPointer { t in
-          cursors.withUnsafeMutableBufferPointer { c in
-            increments.withUnsafeBufferPointer { increment in
-              for prefix in 0..<prefixCount {
-                c[prefix] = Int32(truncatingIfNeeded: prefix << shift)
-              }
-              var greater = SIMD16<Int32>.zero
-              var block = Int32(-1)
-              for value in s {
-                let valueBlock = value >> Int32(blockShift)
-                if valueBlock != block {
-                  block = valueBlock
-                  greater = .zero
-                }
-                let prefix = Int(value >> Int32(shift))
-                let digit = prefix & 15
-                let passed = Int(greater[digit])
-                if mark < seen &+ passed {
-                  // The earlier elements of a greater digit lie in that digit's bucket, from
-                  // its start to its cursor, in source order.
-                  var before = seen
-                  for other in (digit + 1)..<(digit | (blockDigits - 1)) + 1 {
-                    let bucket = prefix - digit + other
-                    guard bucket < prefixCount else { break }
-                    let start = bucket << shift
-                    let placed = Int(c[bucket]) - start
-                    while mark < before + placed {
-                      mark += max(body(t[start + mark - before], value), 1)
-                    }
-                    before += placed
-                  }
-                }
-                seen &+= passed
-                greater &+= increment[digit]
-                let slot = c[prefix]
-                c[prefix] = slot &+ 1
-                t[Int(slot)] = value
-              }
-            }
-          }
-        }
-      }
-      swap(&current, &next)
-      if next.isEmpty {
-        next = [Int32](uninitializedCount: n)
-      }
-      sortedAbove = shift
-    }
+    guard values.count > 1 else { return }
+    _ = countByDigits(values, bound: values.count, below: nil, firstMark: firstMark, body)
   }
 
-  /// The digit levels shared by both counts.
+  /// The digit levels shared by the counts and the marked listing.
   ///
   /// - Parameters:
   ///   - values: Values in `0..<bound`.
   ///   - bound: An upper bound of the values.
   ///   - below: How many values lie below each value, or `nil` for a permutation.
+  ///   - firstMark: The index of the first marked inversion; `Int.max` for none.
+  ///   - body: Receives each marked inversion and returns the gap to the next mark.
   /// - Returns: The number of strict inversions.
-  private static func countByDigits(_ values: [Int32], bound: Int, below: [Int32]?) -> Int {
+  private static func countByDigits(
+    _ values: [Int32], bound: Int, below: [Int32]?, firstMark: Int = .max,
+    _ body: (Int32, Int32) -> Int = { _, _ in 1 }
+  ) -> Int {
     let n = values.count
     var bits = 0
     while (1 << bits) < bound { bits += 1 }
@@ -164,7 +102,7 @@ enum InversionCounter {
     var current: [Int32] = []
     var next = [Int32](uninitializedCount: n)
     var cursors = [Int32](uninitializedCount: bound + 1)
-    var inversions = 0
+    var walk = (mark: firstMark, seen: 0)
     var sortedAbove = bits
     while sortedAbove > 0 {
       let shift = max(sortedAbove - digitBits, 0)
@@ -176,20 +114,29 @@ enum InversionCounter {
           for prefix in 0..<prefixCount { c[prefix] = Int32(truncatingIfNeeded: prefix << shift) }
         }
       }
-      inversions &+= partitionCountingInversions(
+      partitionCountingInversions(
         current.isEmpty ? values : current, into: &next, cursors: &cursors, shift: shift,
-        blockShift: sortedAbove)
+        blockShift: sortedAbove, prefixCount: prefixCount, walk: &walk
+      ) { bucket in
+        below.map { Int($0[min(bucket << shift, bound)]) } ?? bucket << shift
+      } report: { earlier, later in
+        body(earlier, later)
+      }
       swap(&current, &next)
       if next.isEmpty {
         next = [Int32](uninitializedCount: n)
       }
       sortedAbove = shift
     }
-    return inversions
+    return walk.seen
   }
 
-  /// One level of ``countByDigits(_:bound:below:)``: moves each value to
-  /// `cursors[value >> shift]` (advancing it) and counts the inversions between digits.
+  /// One level of ``countByDigits(_:bound:below:firstMark:_:)``: moves each value to
+  /// `cursors[value >> shift]` (advancing it), counts the inversions between digits, and
+  /// reports the marked ones.
+  ///
+  /// Within a block, the earlier elements with a greater digit are those already moved into
+  /// that digit's bucket: from the bucket's start to its cursor, in source order.
   ///
   /// - Parameters:
   ///   - source: Values sorted by `value >> blockShift`.
@@ -197,17 +144,23 @@ enum InversionCounter {
   ///   - cursors: The next free slot of every prefix `value >> shift`.
   ///   - shift: The lowest bit of the digit.
   ///   - blockShift: The lowest bit of the block prefix (`shift + 4` or less at the bottom).
-  /// - Returns: The pairs of one block whose earlier element has a greater digit.
+  ///   - prefixCount: The number of prefixes (buckets) at this level.
+  ///   - walk: The next marked index and the inversions met so far, advanced.
+  ///   - bucketStart: The first slot of a prefix's bucket.
+  ///   - report: Receives a marked inversion and returns the gap to the next mark.
   private static func partitionCountingInversions(
     _ source: [Int32], into target: inout [Int32], cursors: inout [Int32],
-    shift: Int, blockShift: Int
-  ) -> Int {
+    shift: Int, blockShift: Int, prefixCount: Int, walk: inout (mark: Int, seen: Int),
+    bucketStart: (Int) -> Int, report: (Int32, Int32) -> Int
+  ) {
     // increments[d] adds one to the counters of the digits below d.
     var increments = [SIMD16<Int32>](repeating: .zero, count: 16)
     for digit in 0..<16 {
       for lane in 0..<digit { increments[digit][lane] = 1 }
     }
-    var total = 0
+    // At the bottom level a block may span fewer than 16 digits.
+    let blockDigits = 1 << (blockShift - shift)
+    var (mark, seen) = walk
     source.withUnsafeBufferPointer { s in
       target.withUnsafeMutableBufferPointer { t in
         cursors.withUnsafeMutableBufferPointer { c in
@@ -223,7 +176,21 @@ enum InversionCounter {
               }
               let prefix = Int(value >> Int32(shift))
               let digit = prefix & 15
-              total &+= Int(greater[digit])
+              let passed = Int(greater[digit])
+              if mark < seen &+ passed {
+                var before = seen
+                for other in (digit + 1)..<(digit | (blockDigits - 1)) + 1 {
+                  let bucket = prefix - digit + other
+                  guard bucket < prefixCount else { break }
+                  let start = bucketStart(bucket)
+                  let placed = Int(c[bucket]) - start
+                  while mark < before + placed {
+                    mark += max(report(t[start + mark - before], value), 1)
+                  }
+                  before += placed
+                }
+              }
+              seen &+= passed
               greater &+= increment[digit]
               let slot = c[prefix]
               c[prefix] = slot &+ 1
@@ -233,7 +200,7 @@ enum InversionCounter {
         }
       }
     }
-    return total
+    walk = (mark, seen)
   }
 
   /// Merge-sorts distinct integers, reporting the inversions block by block.
