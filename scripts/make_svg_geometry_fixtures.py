@@ -31,7 +31,11 @@ comments below.
 - histogram.matplotlib.svg: `hist` of 200 seeded values (bars touching edge to edge: bins).
 - histogram-across.matplotlib.svg, histplot-across.matplotlib.svg: the same bins drawn across
   (`hist(orientation="horizontal")`; seaborn's `histplot(y=…)`).
-- boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: boxes read as the ranges they span.
+- boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: read as a box plot (median, quartiles,
+  whiskers per box).
+- boxplot-hue-seaborn.matplotlib.svg, boxplot-across-plotnine.matplotlib.svg: seaborn's
+  `boxplot` with two hues and plotnine's `geom_boxplot` drawn across, read as box plots with
+  their outliers; range-bars.matplotlib.svg: floating bars with nothing across them (ranges).
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
@@ -228,8 +232,9 @@ with open(os.path.join(OUT, "heatmap-hidden-labels.vl.svg"), "w") as handle:
 # Bars that do not stand on zero. A histogram (bars touching edge to edge: each spans its
 # bin) of 200 values from a seeded LCG (scripts/seeded_lcg.py); true counts by numpy.
 # A box plot (patch_artist: each box a filled path from Q1 to Q3, whiskers and medians as
-# lines): the boxes are read as the ranges they span, never as lengths or stacked segments;
-# true quartiles by numpy.percentile (linear, as matplotlib's boxplot). A stacked bar chart
+# lines): read as a box plot, never as lengths or stacked segments; true values by
+# numpy.percentile (linear, as matplotlib's boxplot): a 16.51, 39.44, 49.11, 55.19, 76.72;
+# b 13.25, 39.57, 50.40, 59.28, 76.76; c 13.00, 41.69, 53.19, 63.45, 82.69, no outliers. A stacked bar chart
 # (each upper segment on the lower one) is still read as stacked segments.
 import sys  # noqa: E402
 
@@ -452,3 +457,32 @@ fig, ax = plt.subplots(figsize=(4, 3))
 ax.plot([1, 2, 3, 4, 5, 6, 7, 8], [3, 4, float("nan"), 6, 7, float("nan"), 9, 10])
 ax.set_ylabel("level")
 save(fig, "nan-line.matplotlib.svg")
+
+# Box plots read as box plots (issue 13): seaborn's `boxplot` (boxes as patches, each whisker
+# and median one line) with two hues, and plotnine's `geom_boxplot` drawn across
+# (`coord_flip`; boxes in a PolyCollection, whiskers and medians in LineCollections, outliers
+# in a PathCollection), of 120 gamma values from a seeded numpy generator. True values by
+# numpy.percentile (linear, as both libraries) with Tukey's 1.5 IQR whiskers:
+#   Thu M 0.48, 1.06, 1.81, 2.93, 5.52; Thu F 0.28, 1.81, 2.79, 4.72, 6.49, outlier 10.78;
+#   Fri M 0.36, 1.43, 2.16, 2.73, 3.55, outliers 7.58, 8.18; Fri F 0.96, 1.88, 2.76, 3.98,
+#   7.02, outlier 8.48; Sat M 0.24, 1.3, 2.86, 4.11, 8.18, outlier 9.45; Sat F 0.14, 1.55,
+#   2.42, 4.57, 7.53.
+# Floating bars with no strokes across them (a range chart) are still read as ranges.
+import numpy as np  # noqa: E402
+import pandas as pd  # noqa: E402
+from plotnine import aes, coord_flip, geom_boxplot, ggplot  # noqa: E402
+
+plt.rcParams["svg.fonttype"] = "path"
+rng = np.random.default_rng(5)
+TIPS = pd.DataFrame({"day": np.repeat(["Thu", "Fri", "Sat"], 40),
+                     "sex": np.tile(np.repeat(["M", "F"], 20), 3), "tip": rng.gamma(2, 1.5, 120)})
+fig, ax = plt.subplots(figsize=(5, 3))
+sns.boxplot(data=TIPS, x="day", y="tip", hue="sex", ax=ax)
+save(fig, "boxplot-hue-seaborn.matplotlib.svg")
+plot = ggplot(TIPS[TIPS.sex == "M"], aes("day", "tip")) + geom_boxplot() + coord_flip()
+plot.save(os.path.join(OUT, "boxplot-across-plotnine.matplotlib.svg"), width=4, height=3,
+          verbose=False, metadata={"Date": None})
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["mon", "tue", "wed"], [6, 4, 9], bottom=[10, 12, 8])
+ax.set_ylabel("temperature (°C)")
+save(fig, "range-bars.matplotlib.svg")

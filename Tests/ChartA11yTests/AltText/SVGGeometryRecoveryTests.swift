@@ -12,6 +12,7 @@ struct SVGGeometryRecoveryTests {
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
     "histogram", "histogram-across", "histplot-across", "boxplot", "stacked-bar", "years-untitled",
     "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
+    "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -115,18 +116,13 @@ struct SVGGeometryRecoveryTests {
     #expect(!DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 30)])))
   }
 
-  @Test("Floating bars (a box plot's boxes) are read as the ranges they span, not lengths")
+  @Test("Floating bars with no strokes across them are read as the ranges they span")
   func floatingBars() throws {
-    let (boxes, recovered) = try Self.analysis("boxplot")
-    // numpy.percentile(…, [25, 75]) of each group: 39.4359–55.1873, 39.5707–59.2788,
-    // 41.6917–63.4547, read to the drawing's 0.3.
-    let ranges = boxes.chart.series[0].observations.map { $0.components.map(\.value) }
-    let truth = [[39.4359, 55.1873], [39.5707, 59.2788], [41.6917, 63.4547]]
-    #expect(ranges.count == 3)
-    for (read, true_) in zip(ranges, truth) {
-      #expect(read.count == 2)
-      for (value, expected) in zip(read, true_) { #expect(abs(value - expected) <= 0.3) }
-    }
+    let (ranges, recovered) = try Self.analysis("range-bars")
+    #expect(
+      ranges.chart.series[0].observations.map { $0.components.map(\.value) } == [
+        [10, 16], [12, 16], [8, 17],
+      ])
     #expect(
       recovered.notes.contains { $0.hasPrefix("bars that do not start at zero and do not sit") })
     let (stacked, notes) = try Self.analysis("stacked-bar")
@@ -134,6 +130,70 @@ struct SVGGeometryRecoveryTests {
       stacked.chart.series.map { $0.observations.compactMap(\.value) } == [[4, 6, 5], [3, 2, 7]])
     #expect(
       notes.notes.contains { $0.hasPrefix("bars that do not start at zero were read as stacked") })
+  }
+
+  /// A box plot's boxes with its five values and outliers, as numpy computes them (the
+  /// fixtures' comments in scripts/make_svg_geometry_fixtures.py), to the drawing's resolution.
+  static func expectBoxes(
+    _ name: String, _ truth: [String: [Double]], outliers: [String: [Double]]
+  ) throws {
+    let (analysis, _) = try Self.analysis(name)
+    guard case .boxPlot(let reading)? = analysis.kind else {
+      Issue.record("\(name) is not read as a box plot")
+      return
+    }
+    let resolution = try #require(analysis.chart.drawingReading?.resolution)
+    #expect(reading.boxes.count == truth.count)
+    for box in reading.boxes {
+      guard case .category(let category) = box.x else {
+        Issue.record("\(name): a box at \(box.x)")
+        continue
+      }
+      let key = "\(category) \(box.group(in: analysis.chart))"
+      let expected = try #require(truth[key] ?? truth[category], "\(key)")
+      let read = [
+        box.lowerWhisker, box.lowerQuartile, box.median, box.upperQuartile, box.upperWhisker,
+      ]
+      for (value, true_) in zip(read, expected) {
+        #expect(abs(value - true_) <= resolution, "\(key): \(read) vs \(expected)")
+      }
+      let trueOutliers = outliers[key] ?? outliers[category] ?? []
+      #expect(box.outliers.count == trueOutliers.count, "\(key)")
+      for (value, true_) in zip(box.outliers, trueOutliers) {
+        #expect(abs(value - true_) <= resolution, "\(key)")
+      }
+    }
+  }
+
+  @Test("Box plots (matplotlib, seaborn with hues, plotnine across) are read as box plots")
+  func boxPlots() throws {
+    // numpy.percentile (linear) and Tukey's 1.5 IQR whiskers of each group.
+    try Self.expectBoxes(
+      "boxplot",
+      [
+        "a": [16.5108, 39.4359, 49.1063, 55.1873, 76.7156],
+        "b": [13.251, 39.5707, 50.3995, 59.2788, 76.7589],
+        "c": [13.0009, 41.6917, 53.1861, 63.4547, 82.6872],
+      ], outliers: [:])
+    let male: [String: [Double]] = [
+      "Thu M": [0.48, 1.06, 1.81, 2.93, 5.52], "Fri M": [0.36, 1.43, 2.16, 2.73, 3.55],
+      "Sat M": [0.24, 1.3, 2.86, 4.11, 8.18],
+    ]
+    let maleOutliers: [String: [Double]] = ["Fri M": [7.58, 8.18], "Sat M": [9.45]]
+    try Self.expectBoxes(
+      "boxplot-hue-seaborn",
+      male.merging([
+        "Thu F": [0.28, 1.81, 2.79, 4.72, 6.49], "Fri F": [0.96, 1.88, 2.76, 3.98, 7.02],
+        "Sat F": [0.14, 1.55, 2.42, 4.57, 7.53],
+      ]) { first, _ in first },
+      outliers: maleOutliers.merging(["Thu F": [10.78], "Fri F": [8.48]]) { first, _ in first })
+    try Self.expectBoxes(
+      "boxplot-across-plotnine",
+      Dictionary(uniqueKeysWithValues: male.map { (String($0.key.prefix(3)), $0.value) }),
+      outliers: Dictionary(
+        uniqueKeysWithValues: maleOutliers.map { (String($0.key.prefix(3)), $0.value) }))
+    let (_, recovered) = try Self.analysis("boxplot-hue-seaborn")
+    #expect(recovered.document.spec.title == nil)
   }
 
   @Test("An untitled axis whose ticks print years ('2002.5') writes its values as years")

@@ -38,7 +38,7 @@ enum GeometryChartBuilder {
     var notes = drawing.notes
     var rules: [(horizontal: Bool, at: Double, colour: String?)] = []
     var kept: [DrawnMarks] = []
-    var strokes = 0
+    var strokes: [DrawnStroke] = []
     for marks in drawing.marks where !isEmpty(marks.shape) {
       switch marks.shape {
       case .rule(let horizontal, let at):
@@ -46,23 +46,23 @@ enum GeometryChartBuilder {
         if !rules.contains(where: { $0.horizontal == horizontal && abs($0.at - at) < 1e-3 }) {
           rules.append((horizontal, at, marks.colour))
         }
-      case .segments(let count):
-        strokes += count
+      case .segments(let segments):
+        strokes += segments
       case .line, .area, .points, .bars:
         kept.append(marks)
       }
     }
-    if strokes > 0 {
+    if !strokes.isEmpty {
+      let count = strokes.count
       notes.append(
-        "\(strokes) separate stroke\(strokes == 1 ? "" : "s") (such as error bars, whiskers or "
-          + "medians) \(strokes == 1 ? "was" : "were") not described")
+        "\(count) separate stroke\(count == 1 ? "" : "s") (such as error bars, whiskers or "
+          + "medians) \(count == 1 ? "was" : "were") not described")
     }
     let clipped = drawing.marks.reduce(0) { $0 + $1.clippedCount }
-    if clipped > 0 {
-      notes.append(
-        "\(clipped) mark\(clipped == 1 ? "" : "s") outside the plot's clip "
-          + "\(clipped == 1 ? "was" : "were") left out")
-    }
+    let clippedNote =
+      "\(clipped) mark\(clipped == 1 ? "" : "s") outside the plot's clip "
+      + "\(clipped == 1 ? "was" : "were") left out"
+    if clipped > 0 { notes.append(clippedNote) }
     guard let first = kept.first else {
       throw ChartA11yError(
         .noChartData(
@@ -142,6 +142,23 @@ enum GeometryChartBuilder {
     let layout =
       kind == .bar
       ? DrawnBarLayout.of(bars, on: valueAxis, horizontal: horizontalBars) : .fromBaseline
+    // Floating bars with a stroke across each: a box plot's boxes, read as box plots.
+    if kind == .bar, layout == .ranges {
+      if let boxPlot = try boxPlot(
+        sameKind, kept, strokes: strokes, horizontal: horizontalBars)
+      {
+        return try BoxPlotChartBuilder.build(
+          boxPlot,
+          axes: BoxPlotChartBuilder.Axes(
+            category: categoryAxis, value: valueAxis, horizontal: horizontalBars,
+            categoryField: horizontalBars ? yField : xField,
+            valueField: horizontalBars ? xField : yField),
+          names: Dictionary(
+            drawing.legend.map { ($0.colour, $0.name) }, uniquingKeysWith: { first, _ in first }),
+          seriesField: seriesField, drawing: drawing,
+          notes: drawing.notes + (clipped > 0 ? [clippedNote] : []))
+      }
+    }
     // One series of bars touching edge to edge along a linear axis: a histogram's bins, each
     // bar from its bin's start to its end (Swift Charts' `BarMark(xStart:xEnd:y:)`, or
     // `BarMark(x:yStart:yEnd:)` for bins drawn across).
@@ -396,6 +413,33 @@ enum GeometryChartBuilder {
     return RecoveredChart(document: document, notes: notes)
   }
 
+  /// The box plot the bars, strokes and markers draw (``DrawnBoxPlot``), or `nil`: every bar
+  /// with its fill, the separate strokes and the two-point lines (seaborn draws each whisker
+  /// and median as one), and every marker.
+  private static func boxPlot(
+    _ bars: [DrawnMarks], _ kept: [DrawnMarks], strokes: [DrawnStroke], horizontal: Bool
+  ) throws(ChartA11yError) -> DrawnBoxPlot? {
+    var rects: [(rect: SVGRect, colour: String?)] = []
+    var strokes = strokes
+    var points: [SVGPoint] = []
+    for marks in bars {
+      guard case .bars(let drawn) = marks.shape else { continue }
+      let colour = marks.colour.map(SharedColourSeries.colour(ofKey:))
+      rects += drawn.map { ($0, colour) }
+    }
+    for marks in kept {
+      switch marks.shape {
+      case .line(let line) where line.count == 2:
+        strokes.append(DrawnStroke(start: line[0], end: line[1]))
+      case .points(let markers):
+        points += markers
+      case .line, .area, .bars, .rule, .segments:
+        break
+      }
+    }
+    return try DrawnBoxPlot.match(rects, strokes: strokes, points: points, horizontal: horizontal)
+  }
+
   /// Whether bars of different series never overlap across the category axis: grouped
   /// (dodged) bars, not overlaid ones.
   static func isSideBySide(_ marks: [DrawnMarks], horizontal: Bool) -> Bool {
@@ -427,7 +471,7 @@ enum GeometryChartBuilder {
     case .line(let points), .area(let points), .points(let points): return points.isEmpty
     case .bars(let rects): return rects.isEmpty
     case .rule: return false
-    case .segments(let count): return count == 0
+    case .segments(let strokes): return strokes.isEmpty
     }
   }
 
