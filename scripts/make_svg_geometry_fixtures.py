@@ -36,6 +36,8 @@ comments below.
 - boxplot-hue-seaborn.matplotlib.svg, boxplot-across-plotnine.matplotlib.svg: seaborn's
   `boxplot` with two hues and plotnine's `geom_boxplot` drawn across, read as box plots with
   their outliers; range-bars.matplotlib.svg: floating bars with nothing across them (ranges).
+- negative-bars-plotnine.matplotlib.svg, negative-bars-across-plotnine.matplotlib.svg:
+  plotnine's `geom_col` with values below zero, drawn first: read in the axis's order.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
@@ -486,3 +488,15 @@ fig, ax = plt.subplots(figsize=(4, 3))
 ax.bar(["mon", "tue", "wed"], [6, 4, 9], bottom=[10, 12, 8])
 ax.set_ylabel("temperature (°C)")
 save(fig, "range-bars.matplotlib.svg")
+
+# plotnine bars below zero (issue 13): plotnine draws the bars below zero first, yet the
+# categories are read in the axis's order, a to e (values 3, -2, 5, -4, 1), up and across.
+from plotnine import geom_col  # noqa: E402
+
+NEGATIVE = pd.DataFrame({"item": ["a", "b", "c", "d", "e"], "change": [3, -2, 5, -4, 1]})
+for name, flip in [("negative-bars-plotnine.matplotlib.svg", False),
+                   ("negative-bars-across-plotnine.matplotlib.svg", True)]:
+    plot = ggplot(NEGATIVE, aes("item", "change")) + geom_col()
+    if flip:
+        plot = plot + coord_flip()
+    plot.save(os.path.join(OUT, name), width=4, height=3, verbose=False, metadata={"Date": None})

@@ -12,7 +12,8 @@ struct SVGGeometryRecoveryTests {
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
     "histogram", "histogram-across", "histplot-across", "boxplot", "stacked-bar", "years-untitled",
     "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
-    "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars",
+    "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
+    "negative-bars-across-plotnine",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -130,6 +131,17 @@ struct SVGGeometryRecoveryTests {
       stacked.chart.series.map { $0.observations.compactMap(\.value) } == [[4, 6, 5], [3, 2, 7]])
     #expect(
       notes.notes.contains { $0.hasPrefix("bars that do not start at zero were read as stacked") })
+  }
+
+  @Test("Bars are read in their axis's order, not the order they are drawn in")
+  func negativeBarsInAxisOrder() throws {
+    // plotnine draws the bars below zero first; the axis lists a to e.
+    for name in ["negative-bars-plotnine", "negative-bars-across-plotnine"] {
+      let (analysis, _) = try Self.analysis(name)
+      let observations = analysis.chart.series[0].observations
+      #expect(observations.map(\.x) == ["a", "b", "c", "d", "e"].map(DataValue.category))
+      #expect(observations.map(\.value) == [3, -2, 5, -4, 1], "\(name)")
+    }
   }
 
   /// A box plot's boxes with its five values and outliers, as numpy computes them (the

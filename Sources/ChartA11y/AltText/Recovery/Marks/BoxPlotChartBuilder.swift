@@ -126,7 +126,9 @@ enum BoxPlotChartBuilder {
     chartAxes.y.title = drawing.yAxis.title ?? yField
     chartAxes.x.unit = drawing.xAxis.unit
     chartAxes.y.unit = drawing.yAxis.unit
-    let table = rows + outlierRows
+    // Boxes in the axis's order, whatever order they are drawn in (the outliers follow, in
+    // the boxes' series order).
+    let table = axes.category.inLabelOrder(rows, field: axes.categoryField) + outlierRows
     let spec = ChartSpec(
       title: drawing.title, data: .values(table), axes: chartAxes,
       legend: LegendSpec(title: series ? drawing.legendTitle : nil), marks: elements)

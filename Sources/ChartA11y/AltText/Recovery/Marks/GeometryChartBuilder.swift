@@ -271,6 +271,9 @@ enum GeometryChartBuilder {
     // axis does not label every position (such as month names on a time axis).
     if categoryAxis.isCategorical {
       let field = horizontalBars ? yField : xField
+      // Categories in the axis's order, not the order the marks are drawn in (plotnine draws
+      // the bars below zero first).
+      rows = categoryAxis.inLabelOrder(rows, field: field)
       var seen: Set<String> = []
       for row in rows {
         let key =
