@@ -38,6 +38,10 @@ comments below.
   their outliers; range-bars.matplotlib.svg: floating bars with nothing across them (ranges).
 - negative-bars-plotnine.matplotlib.svg, negative-bars-across-plotnine.matplotlib.svg:
   plotnine's `geom_col` with values below zero, drawn first: read in the axis's order.
+- concise-days.matplotlib.svg, concise-months.matplotlib.svg, pandas-days.matplotlib.svg:
+  dates printed in part (ConciseDateFormatter, pandas), read as full dates;
+  concise-hours.matplotlib.svg, pandas-months.matplotlib.svg: refused (times of day, monthly
+  periods).
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
@@ -500,3 +504,37 @@ for name, flip in [("negative-bars-plotnine.matplotlib.svg", False),
     if flip:
         plot = plot + coord_flip()
     plot.save(os.path.join(OUT, name), width=4, height=3, verbose=False, metadata={"Date": None})
+
+# Dates printed in part (issue 13). matplotlib's ConciseDateFormatter labels days "21", "Mar",
+# "03" beside the offset text "2024-Mar", and months "Nov", "2024", "Feb" beside "2024";
+# pandas' `Series.plot()` over a DatetimeIndex labels "20", then "01 / Mar / 2024" on lines.
+# Each is read as full dates: concise-days 20 February 2024 to 10 March 2024, values
+# i % 5 for day i from 0; concise-months September 2023 to June 2024, values 2·i;
+# pandas-days the same days as concise-days, values i % 5 + 1. pandas' monthly periods
+# (positions count months, not days) and a ConciseDateFormatter over hours ("03:00") are
+# refused.
+import matplotlib.dates as mdates  # noqa: E402
+
+
+def concise(name, index, values):
+    fig, ax = plt.subplots(figsize=(5, 3))
+    ax.plot(index.to_pydatetime(), values)
+    locator = mdates.AutoDateLocator()
+    ax.xaxis.set_major_locator(locator)
+    ax.xaxis.set_major_formatter(mdates.ConciseDateFormatter(locator))
+    save(fig, name)
+
+
+DAYS = pd.date_range("2024-02-20", periods=20, freq="D")
+concise("concise-days.matplotlib.svg", DAYS, [i % 5 for i in range(20)])
+concise("concise-months.matplotlib.svg", pd.date_range("2023-09-01", periods=10, freq="MS"),
+        [2.0 * i for i in range(10)])
+concise("concise-hours.matplotlib.svg", pd.date_range("2024-03-04", periods=30, freq="h"),
+        [i % 6 for i in range(30)])
+fig, ax = plt.subplots(figsize=(5, 3))
+pd.Series([i % 5 + 1.0 for i in range(20)], index=DAYS).plot(ax=ax)
+save(fig, "pandas-days.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(5, 3))
+pd.Series([i % 7 + 1.0 for i in range(24)],
+          index=pd.date_range("2024-01-01", periods=24, freq="MS")).plot(ax=ax)
+save(fig, "pandas-months.matplotlib.svg")

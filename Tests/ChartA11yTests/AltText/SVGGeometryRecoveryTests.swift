@@ -13,7 +13,7 @@ struct SVGGeometryRecoveryTests {
     "histogram", "histogram-across", "histplot-across", "boxplot", "stacked-bar", "years-untitled",
     "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
-    "negative-bars-across-plotnine",
+    "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -142,6 +142,48 @@ struct SVGGeometryRecoveryTests {
       #expect(observations.map(\.x) == ["a", "b", "c", "d", "e"].map(DataValue.category))
       #expect(observations.map(\.value) == [3, -2, 5, -4, 1], "\(name)")
     }
+  }
+
+  @Test("Dates printed in part (ConciseDateFormatter, pandas) are read as full dates")
+  func datesInPart() throws {
+    func day(_ year: Int, _ month: Int, _ day: Int) throws -> DataValue {
+      let text = String(format: "%04d-%02d-%02d 00:00", year, month, day)
+      return .date(try #require(PrintedValue.date(text)))
+    }
+    // 20 February 2024 to 10 March 2024 (across the month's end, "Mar" between "29" and "03").
+    var days: [DataValue] = []
+    for index in 0..<20 {
+      days.append(try index < 10 ? day(2024, 2, 20 + index) : day(2024, 3, index - 9))
+    }
+    for (name, shift) in [("concise-days", 0.0), ("pandas-days", 1.0)] {
+      let (analysis, _) = try Self.analysis(name)
+      let observations = analysis.chart.series[0].observations
+      let expected: [Double] = (0..<20).map { Double($0 % 5) + shift }
+      #expect(observations.map(\.x) == days, "\(name)")
+      #expect(observations.map(\.value) == expected, "\(name)")
+    }
+    // September 2023 to June 2024 ("Dec", then "2024" for January, beside "2024").
+    let (months, recovered) = try Self.analysis("concise-months")
+    var firsts: [DataValue] = []
+    for month in 9...12 { firsts.append(try day(2023, month, 1)) }
+    for month in 1...6 { firsts.append(try day(2024, month, 1)) }
+    let doubled: [Double] = (0..<10).map { 2 * Double($0) }
+    #expect(months.chart.series[0].observations.map(\.x) == firsts)
+    #expect(months.chart.series[0].observations.map(\.value) == doubled)
+    // The offset text is not the axis's title.
+    #expect(recovered.document.spec.axes.x.title == nil)
+  }
+
+  @Test(
+    "Dates in part that cannot be completed truthfully are refused",
+    arguments: [
+      ("concise-hours", "it prints times of day"),
+      ("pandas-months", "its ticks stand evenly by month"),
+    ])
+  func datesInPartRefused(_ name: String, _ why: String) throws {
+    let reason = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
+    #expect(reason.hasPrefix("an axis prints dates in part"), "\(reason)")
+    #expect(reason.contains(why), "\(reason)")
   }
 
   /// A box plot's boxes with its five values and outliers, as numpy computes them (the
