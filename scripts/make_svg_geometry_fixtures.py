@@ -42,6 +42,8 @@ comments below.
   dates printed in part (ConciseDateFormatter, pandas), read as full dates;
   concise-hours.matplotlib.svg, pandas-months.matplotlib.svg: refused (times of day, monthly
   periods).
+- ordinal-years.vl.svg, ordinal-years-line.vl.svg: years on a discrete (ordinal) axis, read
+  as ordered categories.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
@@ -538,3 +540,15 @@ fig, ax = plt.subplots(figsize=(5, 3))
 pd.Series([i % 7 + 1.0 for i in range(24)],
           index=pd.date_range("2024-01-01", periods=24, freq="MS")).plot(ax=ax)
 save(fig, "pandas-months.matplotlib.svg")
+
+# Years on a discrete axis (Altair's `x="year:O"`): Vega labels the axis "for a discrete
+# scale", so the years are ordered categories, printed "2018", as the Vega-Lite importer reads
+# an ordinal field; bars and a line with points, values 3, 5, 2, 6, 4 for 2018 to 2022.
+YEARS = [{"year": 2018 + i, "v": v} for i, v in enumerate([3, 5, 2, 6, 4])]
+for name, mark in [("ordinal-years.vl.svg", "bar"),
+                   ("ordinal-years-line.vl.svg", {"type": "line", "point": True})]:
+    with open(os.path.join(OUT, name), "w") as handle:
+        handle.write(vl_convert.vegalite_to_svg({
+            "data": {"values": YEARS}, "mark": mark,
+            "encoding": {"x": {"field": "year", "type": "ordinal"},
+                         "y": {"field": "v", "type": "quantitative"}}}))

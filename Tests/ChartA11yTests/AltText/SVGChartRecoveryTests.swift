@@ -188,6 +188,22 @@ struct SVGChartRecoveryTests {
         .contains("from 2 to 1,024, on a logarithmic scale"))
   }
 
+  @Test("Years on a discrete axis (ordinal) are ordered categories, as from the spec")
+  func ordinalYears() throws {
+    for file in ["ordinal-years.vl.svg", "ordinal-years-line.vl.svg"] {
+      let recovered = try Self.recover(file)
+      #expect(
+        recovered.document.spec.marks.first.map { element -> ValueType? in
+          guard case .mark(let mark) = element else { return nil }
+          return mark.x?.type
+        } == .categorical, "\(file)")
+      let chart = try AccessibleChart(recovered.document)
+      #expect(
+        chart.series[0].observations.map(\.x) == (2018...2022).map { .category(String($0)) })
+      #expect(chart.series[0].observations.map(\.value) == [3, 5, 2, 6, 4])
+    }
+  }
+
   @Test("A symbol legend's numbers name series, in the legend's order")
   func symbolLegendNumbers() throws {
     // scripts/make_svg_geometry_fixtures.py: yields by site, stacked by year.
