@@ -44,6 +44,8 @@ comments below.
   periods).
 - ordinal-years.vl.svg, ordinal-years-line.vl.svg: years on a discrete (ordinal) axis, read
   as ordered categories.
+- normalized-bars.vl.svg, normalized-areas.vl.svg, normalized-bars-percent.matplotlib.svg,
+  normalized-bars.matplotlib.svg: normalized (100 %) stacks, read as shares.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
@@ -552,3 +554,38 @@ for name, mark in [("ordinal-years.vl.svg", "bar"),
             "data": {"values": YEARS}, "mark": mark,
             "encoding": {"x": {"field": "year", "type": "ordinal"},
                          "y": {"field": "v", "type": "quantitative"}}}))
+
+# Normalized stacks (issue 13): Vega-Lite's `stack: "normalize"` bars (labels "v: 25%") and
+# areas (read from the drawing), and matplotlib 100 % stacked bars on a percent axis and on a
+# 0–1 axis: every stack reaches the top, so each is read as shares of its stack's total. True
+# shares (pandas): p 25, 50, 83.3 % and q 75, 50, 16.7 % for x, y, z; the areas p 25, 50,
+# 83.3, 50 % at t = 0…3.
+SHARES = {"p": [1, 2, 5], "q": [3, 2, 1]}
+rows = [{"k": k, "s": s, "v": v[i]} for i, k in enumerate("xyz") for s, v in SHARES.items()]
+for name, spec in [
+    ("normalized-bars.vl.svg", {
+        "data": {"values": rows}, "mark": "bar",
+        "encoding": {"x": {"field": "k", "type": "nominal"},
+                     "y": {"field": "v", "type": "quantitative", "stack": "normalize"},
+                     "color": {"field": "s", "type": "nominal"}}}),
+    ("normalized-areas.vl.svg", {
+        "data": {"values": [{"t": t, "s": s, "v": v} for t, vs in enumerate([[1, 3], [2, 2], [5, 1], [3, 3]])
+                            for s, v in zip("pq", vs)]},
+        "mark": "area",
+        "encoding": {"x": {"field": "t", "type": "quantitative"},
+                     "y": {"field": "v", "type": "quantitative", "stack": "normalize"},
+                     "color": {"field": "s", "type": "nominal"}}}),
+]:
+    with open(os.path.join(OUT, name), "w") as handle:
+        handle.write(vl_convert.vegalite_to_svg(spec))
+TOTALS = np.array(SHARES["p"]) + np.array(SHARES["q"])
+for name, scale in [("normalized-bars-percent.matplotlib.svg", 100), ("normalized-bars.matplotlib.svg", 1)]:
+    fig, ax = plt.subplots(figsize=(4, 3))
+    low = np.array(SHARES["p"]) / TOTALS * scale
+    ax.bar(["x", "y", "z"], low, label="p")
+    ax.bar(["x", "y", "z"], np.array(SHARES["q"]) / TOTALS * scale, bottom=low, label="q")
+    if scale == 100:
+        ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter())
+    ax.set_ylabel("share")
+    ax.legend()
+    save(fig, name)

@@ -374,6 +374,19 @@ enum GeometryChartBuilder {
         mark.stacking = .unstacked
       }
     }
+    // Stacks that all reach the top of a 0–1 or 0–100 % axis are shares of their totals.
+    if multiple, kind == .bar && layout == .stacked || kind == .area && areaLayout == .stacked,
+      DrawnNormalizedStack.isNormalized(
+        rows, position: horizontalBars ? yField : xField, value: horizontalBars ? xField : yField,
+        isPercent: valueAxis.unit == "%", tolerance: resolutions.max() ?? 0)
+    {
+      mark.stacking = .normalized
+      notes.append("every stack reaches the top of its axis: read as shares of each stack's total")
+      // Shares of a 0–1 axis are said in percent: the reading's resolution too.
+      if valueAxis.unit != "%", let resolution = resolutions.max() {
+        reading = DrawingReading(resolution: DrawnValueRounding.stated(resolution * 100), unit: "%")
+      }
+    }
     var elements: [ChartElementSpec] = [.mark(mark)]
     for rule in rules {
       let axis = rule.horizontal ? drawing.yAxis : drawing.xAxis
