@@ -46,13 +46,15 @@ comments below.
   as ordered categories.
 - normalized-bars.vl.svg, normalized-areas.vl.svg, normalized-bars-percent.matplotlib.svg,
   normalized-bars.matplotlib.svg: normalized (100 %) stacks, read as shares.
+- errorbar-line.matplotlib.svg, errorbar-across.matplotlib.svg: asymmetric error bars on a
+  line (read as intervals) and errors along x (not read, named in a note).
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
   belongs to.
 - years-untitled.matplotlib.svg: a line over the years 2000–2020 on an untitled x axis.
 - band-line.matplotlib.svg: a line inside a filled band (the line is the data).
-- errorbar-points.matplotlib.svg: points with error bars and caps (the points are the data).
+- errorbar-points.matplotlib.svg: points with error bars and caps (read as intervals).
 - line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
   from the y labels' baselines).
 - hourly-line.vl.svg: a Vega-Lite line over 30 hours, whose time axis labels its ticks by the
@@ -311,8 +313,8 @@ ax.plot(list(range(2000, 2021)), [(year - 2010) ** 2 / 10 for year in range(2000
 save(fig, "years-untitled.matplotlib.svg")
 
 # A line with a band around it (seaborn's lineplot draws its mean so, with a 95 % band) and
-# points with error bars (matplotlib's errorbar): the line and the points are the data; the
-# band and the error bars' strokes are named in notes, never read as values.
+# points with error bars (matplotlib's errorbar): the line is the data, the band named in a
+# note; the points are read with their error bars as intervals.
 fig, ax = plt.subplots(figsize=(4, 3))
 ax.fill_between([0, 1, 2, 3, 4], [1, 2.5, 2, 4, 5], [3, 4.5, 5, 7, 8], alpha=0.3)
 ax.plot([0, 1, 2, 3, 4], [2, 3.5, 3.5, 5.5, 6.5])
@@ -589,3 +591,14 @@ for name, scale in [("normalized-bars-percent.matplotlib.svg", 100), ("normalize
     ax.set_ylabel("share")
     ax.legend()
     save(fig, name)
+
+# Error bars read as intervals (issue 13): matplotlib's `errorbar` with asymmetric errors on
+# a line over categories (a 2, 1.5 to 3; b 4, 3 to 4.3; c 3, 2.8 to 3.6), and errors along x
+# (not read as intervals: named in a note). errorbar-points.matplotlib.svg above is read with
+# its intervals too (2, 1.5 to 2.5; 4, 3.7 to 4.3; 3, 2.2 to 3.8; 5, 4.6 to 5.4).
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.errorbar(["a", "b", "c"], [2, 4, 3], yerr=[[0.5, 1, 0.2], [1, 0.3, 0.6]], fmt="s-")
+save(fig, "errorbar-line.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.errorbar([2, 4, 3], [1, 2, 3], xerr=[0.5, 0.3, 0.8], fmt="o")
+save(fig, "errorbar-across.matplotlib.svg")

@@ -14,6 +14,7 @@ struct SVGGeometryRecoveryTests {
     "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
+    "errorbar-line",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -263,7 +264,7 @@ struct SVGGeometryRecoveryTests {
     #expect(!RecoveredAxis.printsYears(["0", "2000"].map { AxisTick(pixel: 0, label: $0) }))
   }
 
-  @Test("A line is read rather than the band around it; points rather than their error bars")
+  @Test("A line is read rather than the band around it; points with their error bars")
   func bandsAndErrorBars() throws {
     let (band, bandNotes) = try Self.analysis("band-line")
     #expect(band.chart.series.map(\.markKinds) == [[.line]])
@@ -271,14 +272,34 @@ struct SVGGeometryRecoveryTests {
     #expect(
       bandNotes.notes.contains(
         "1 group of marks of other kinds than the line marks was not described"))
+    // errorbar(x, [2, 4, 3, 5], yerr=[0.5, 0.3, 0.8, 0.4]): each point with its interval.
     let (points, pointNotes) = try Self.analysis("errorbar-points")
-    #expect(points.chart.series.map(\.markKinds) == [[.point]])
-    #expect(points.chart.series[0].observations.map(\.value) == [2, 4, 3, 5])
+    #expect(points.chart.series.map(\.markKinds) == [[.point], [.rule]])
+    guard case .interval(let reading)? = points.kind else {
+      Issue.record("not read as error bars")
+      return
+    }
+    #expect(reading.intervals.map(\.centre) == [2, 4, 3, 5])
+    #expect(reading.intervals.map(\.low) == [1.5, 3.7, 2.2, 4.6])
+    #expect(reading.intervals.map(\.high) == [2.5, 4.3, 3.8, 5.4])
     #expect(
       pointNotes.notes.contains {
-        $0.hasSuffix(
-          "separate strokes (such as error bars, whiskers or medians) were not described")
+        $0.hasPrefix("the upright strokes through the points were read as their error bars")
       })
+    #expect(!pointNotes.notes.contains { $0.contains("separate strokes") })
+    // Asymmetric errors on a line over categories (yerr=[[0.5, 1, 0.2], [1, 0.3, 0.6]]).
+    let (line, _) = try Self.analysis("errorbar-line")
+    guard case .interval(let lineReading)? = line.kind else {
+      Issue.record("the line is not read with its error bars")
+      return
+    }
+    #expect(lineReading.intervals.map(\.centre) == [2, 4, 3])
+    #expect(lineReading.intervals.map(\.low) == [1.5, 3, 2.8])
+    #expect(lineReading.intervals.map(\.high) == [3, 4.3, 3.6])
+    // Errors along x (horizontal strokes) are not read as intervals: named in a note.
+    let (across, acrossNotes) = try Self.analysis("errorbar-across")
+    #expect(across.chart.series.map(\.markKinds) == [[.point]])
+    #expect(acrossNotes.notes.contains { $0.hasPrefix("3 separate strokes") })
   }
 
   @Test("Areas: stacked ones are their thickness, overlapping ones their tops, bands ranges")

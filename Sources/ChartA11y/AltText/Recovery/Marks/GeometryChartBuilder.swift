@@ -52,12 +52,11 @@ enum GeometryChartBuilder {
         kept.append(marks)
       }
     }
-    if !strokes.isEmpty {
-      let count = strokes.count
-      notes.append(
-        "\(count) separate stroke\(count == 1 ? "" : "s") (such as error bars, whiskers or "
-          + "medians) \(count == 1 ? "was" : "were") not described")
-    }
+    // Named unless they are read as the points' error bars (below), where they stood.
+    let strokesNoteIndex = notes.count
+    let strokesNote =
+      "\(strokes.count) separate stroke\(strokes.count == 1 ? "" : "s") (such as error bars, "
+      + "whiskers or medians) \(strokes.count == 1 ? "was" : "were") not described"
     let clipped = drawing.marks.reduce(0) { $0 + $1.clippedCount }
     let clippedNote =
       "\(clipped) mark\(clipped == 1 ? "" : "s") outside the plot's clip "
@@ -124,6 +123,20 @@ enum GeometryChartBuilder {
         "\(unnamed) series \(unnamed == 1 ? "has" : "have") no legend entry and "
           + "\(unnamed == 1 ? "is" : "are") named by drawing order")
     }
+    // Upright strokes each through one point: the points' error bars, read as intervals.
+    let centres = sameKind.flatMap { marks -> [SVGPoint] in
+      switch marks.shape {
+      case .line(let points), .points(let points): return points
+      case .area, .bars, .rule, .segments: return []
+      }
+    }
+    let errorBars =
+      kind == .point || kind == .line ? DrawnErrorBars.match(centres, strokes: strokes) : nil
+    if !strokes.isEmpty && errorBars == nil {
+      notes.insert(strokesNote, at: strokesNoteIndex)
+    }
+    let lowField = "Lower bound of \(yField)"
+    let highField = "Upper bound of \(yField)"
     var rows: [[String: DataValue?]] = []
     var resolutions: [Double] = []
     var xResolutions: [Double] = []
@@ -190,6 +203,12 @@ enum GeometryChartBuilder {
         var row: [String: DataValue?] = [:]
         row[xField] = value(x, resolution: drawing.xAxis.resolution(at: xPixel), &xResolutions)
         row[yField] = value(y, resolution: drawing.yAxis.resolution(at: yPixel), &resolutions)
+        if let interval = errorBars?[SVGPoint(x: xPixel, y: yPixel)] {
+          for (field, pixel) in [(lowField, interval.bottom), (highField, interval.top)] {
+            guard let end = drawing.yAxis.value(at: pixel) else { continue }
+            row[field] = value(end, resolution: drawing.yAxis.resolution(at: pixel), &resolutions)
+          }
+        }
         if multiple { row[seriesField] = .category(seriesNames[colour] ?? colour) }
         rows.append(row)
       }
@@ -388,6 +407,17 @@ enum GeometryChartBuilder {
       }
     }
     var elements: [ChartElementSpec] = [.mark(mark)]
+    if errorBars != nil {
+      // The error bars: a rule from each point's lower to its upper bound, in its colour.
+      var bars = MarkSpec(kind: .rule, x: mark.x)
+      bars.yStart = EncodingSpec(field: lowField, label: lowField, type: .quantitative)
+      bars.yEnd = EncodingSpec(field: highField, label: highField, type: .quantitative)
+      bars.modifiers.foregroundStyleBy = mark.modifiers.foregroundStyleBy
+      elements.append(.mark(bars))
+      notes.append(
+        "the upright strokes through the \(kind == .line ? "line's vertices" : "points") were read "
+          + "as their error bars, each from its lower to its upper end")
+    }
     for rule in rules {
       let axis = rule.horizontal ? drawing.yAxis : drawing.xAxis
       guard case .number(let number)? = axis.value(at: rule.at) else {
