@@ -48,6 +48,8 @@ comments below.
   normalized-bars.matplotlib.svg: normalized (100 %) stacks, read as shares.
 - errorbar-line.matplotlib.svg, errorbar-across.matplotlib.svg: asymmetric error bars on a
   line (read as intervals) and errors along x (not read, named in a note).
+- stripplot-seaborn.matplotlib.svg, violinplot-seaborn.matplotlib.svg: several marks at one
+  category (refused with the reason).
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
@@ -602,3 +604,14 @@ save(fig, "errorbar-line.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(4, 3))
 ax.errorbar([2, 4, 3], [1, 2, 3], xerr=[0.5, 0.3, 0.8], fmt="o")
 save(fig, "errorbar-across.matplotlib.svg")
+
+# Several marks at one category (issue 13): seaborn's `stripplot` (jittered points) and
+# `violinplot` are refused with the reason, never read one value per category.
+STRIP = pd.DataFrame({"group": np.repeat(["a", "b", "c"], 12),
+                      "score": np.random.default_rng(3).normal(50, 10, 36)})
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.stripplot(data=STRIP, x="group", y="score", ax=ax, jitter=True)
+save(fig, "stripplot-seaborn.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.violinplot(data=STRIP, x="group", y="score", ax=ax)
+save(fig, "violinplot-seaborn.matplotlib.svg")

@@ -103,6 +103,14 @@ struct SVGGeometryRecoveryTests {
     #expect(reason.hasPrefix("a line is drawn in steps"), "\(reason)")
   }
 
+  @Test(
+    "Several marks at one category (strip, violin) are refused with the reason",
+    arguments: ["stripplot-seaborn", "violinplot-seaborn"])
+  func severalMarksAtOneCategory(_ name: String) throws {
+    let reason = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
+    #expect(reason.contains("draws several marks at one of them"), "\(reason)")
+  }
+
   @Test("Steps are horizontal and vertical segments in turn, running one way along x")
   func stepShapes() {
     func points(_ pairs: [(Double, Double)]) -> [SVGPoint] {

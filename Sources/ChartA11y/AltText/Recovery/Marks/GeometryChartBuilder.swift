@@ -301,7 +301,10 @@ enum GeometryChartBuilder {
           throw ChartA11yError(
             .noChartData(
               reason: "the drawing's \(horizontalBars ? "y" : "x") axis labels categories, but "
-                + "a series has more marks than categories, so its positions cannot be read"))
+                + "a series draws several marks at one of them (such as the points of a strip "
+                + "or swarm plot, the outline of a violin or of a box drawn unfilled, or marks "
+                + "between the positions the axis labels), which one value per category cannot "
+                + "describe, so it is not read"))
         }
       }
     }
