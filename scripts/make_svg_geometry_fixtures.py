@@ -50,6 +50,8 @@ comments below.
   line (read as intervals) and errors along x (not read, named in a note).
 - stripplot-seaborn.matplotlib.svg, violinplot-seaborn.matplotlib.svg: several marks at one
   category (refused with the reason).
+- boxplot-outline.matplotlib.svg, boxplot-outline-seaborn.matplotlib.svg: boxes drawn as
+  outlines (`boxplot()`, `fill=False`), read as box plots.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
@@ -605,13 +607,26 @@ fig, ax = plt.subplots(figsize=(4, 3))
 ax.errorbar([2, 4, 3], [1, 2, 3], xerr=[0.5, 0.3, 0.8], fmt="o")
 save(fig, "errorbar-across.matplotlib.svg")
 
-# Several marks at one category (issue 13): seaborn's `stripplot` (jittered points) and
+# Several marks at one category (issue 13): seaborn's `stripplot` (without jitter, for
+# bytes that do not change: its jitter is not seeded) and
 # `violinplot` are refused with the reason, never read one value per category.
 STRIP = pd.DataFrame({"group": np.repeat(["a", "b", "c"], 12),
                       "score": np.random.default_rng(3).normal(50, 10, 36)})
 fig, ax = plt.subplots(figsize=(4, 3))
-sns.stripplot(data=STRIP, x="group", y="score", ax=ax, jitter=True)
+sns.stripplot(data=STRIP, x="group", y="score", ax=ax, jitter=False)
 save(fig, "stripplot-seaborn.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(4, 3))
 sns.violinplot(data=STRIP, x="group", y="score", ax=ax)
 save(fig, "violinplot-seaborn.matplotlib.svg")
+
+# Boxes drawn as outlines (issue 13): matplotlib's `boxplot()` without `patch_artist` and
+# seaborn's `boxplot(fill=False)`, each box a closed line, of the male tips above by day: read
+# as the same box plots (Thu 0.48, 1.06, 1.81, 2.93, 5.52; Fri 0.36, 1.43, 2.16, 2.73, 3.55,
+# outliers 7.58, 8.18; Sat 0.24, 1.3, 2.86, 4.11, 8.18, outlier 9.45).
+MALE = TIPS[TIPS.sex == "M"]
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.boxplot([MALE[MALE.day == d].tip for d in ["Thu", "Fri", "Sat"]], tick_labels=["Thu", "Fri", "Sat"])
+save(fig, "boxplot-outline.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.boxplot(data=MALE, x="day", y="tip", fill=False, ax=ax)
+save(fig, "boxplot-outline-seaborn.matplotlib.svg")

@@ -255,6 +255,14 @@ struct SVGGeometryRecoveryTests {
       Dictionary(uniqueKeysWithValues: male.map { (String($0.key.prefix(3)), $0.value) }),
       outliers: Dictionary(
         uniqueKeysWithValues: maleOutliers.map { (String($0.key.prefix(3)), $0.value) }))
+    // Boxes drawn as outlines (`boxplot()`, seaborn's `fill=False`): the same male tips.
+    for name in ["boxplot-outline", "boxplot-outline-seaborn"] {
+      try Self.expectBoxes(
+        name,
+        Dictionary(uniqueKeysWithValues: male.map { (String($0.key.prefix(3)), $0.value) }),
+        outliers: Dictionary(
+          uniqueKeysWithValues: maleOutliers.map { (String($0.key.prefix(3)), $0.value) }))
+    }
     let (_, recovered) = try Self.analysis("boxplot-hue-seaborn")
     #expect(recovered.document.spec.title == nil)
   }

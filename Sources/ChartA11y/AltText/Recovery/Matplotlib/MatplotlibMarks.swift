@@ -37,6 +37,16 @@ enum MatplotlibMarks {
           result.append(DrawnMarks(shape: .segments(strokes), colour: stroke))
           continue
         }
+        // A closed outline of a rectangle (matplotlib's `boxplot()` without `patch_artist`,
+        // seaborn's `boxplot(fill=False)`) is a box, read as a bar, not a line over x.
+        if clipped, points.count == 5, let first = points.first, let last = points.last,
+          abs(first.x - last.x) < 1e-6, abs(first.y - last.y) < 1e-6,
+          let rect = rectangle(points), rect.width > AxisScaleFit.tolerance,
+          rect.height > AxisScaleFit.tolerance
+        {
+          result.append(DrawnMarks(shape: .bars([rect]), colour: stroke))
+          continue
+        }
         if clipped, let rule = rule(points, scene.clips[index]) {
           result.append(DrawnMarks(shape: rule, colour: stroke))
           continue
