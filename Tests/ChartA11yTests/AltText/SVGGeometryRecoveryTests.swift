@@ -96,19 +96,15 @@ struct SVGGeometryRecoveryTests {
   }
 
   @Test(
-    "A step line is refused: its drawing does not show which x each value belongs to",
-    arguments: ["step-post", "step-mid"])
-  func stepLines(_ name: String) throws {
-    let reason = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
-    #expect(reason.hasPrefix("a line is drawn in steps"), "\(reason)")
-  }
-
-  @Test(
-    "Several marks at one category (strip, violin) are refused with the reason",
-    arguments: ["stripplot-seaborn", "violinplot-seaborn"])
-  func severalMarksAtOneCategory(_ name: String) throws {
-    let reason = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
-    #expect(reason.contains("draws several marks at one of them"), "\(reason)")
+    "Step lines and several marks at one category (strip, violin) are refused with the reason",
+    arguments: [
+      ("step-post", "a line is drawn in steps"), ("step-mid", "a line is drawn in steps"),
+      ("stripplot-seaborn", "draws several marks at one of them"),
+      ("violinplot-seaborn", "draws several marks at one of them"),
+    ])
+  func refusedWithReason(_ name: String, _ reason: String) throws {
+    let said = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
+    #expect(said.contains(reason), "\(said)")
   }
 
   @Test("Steps are horizontal and vertical segments in turn, running one way along x")
