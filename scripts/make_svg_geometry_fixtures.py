@@ -31,14 +31,34 @@ comments below.
 - histogram.matplotlib.svg: `hist` of 200 seeded values (bars touching edge to edge: bins).
 - histogram-across.matplotlib.svg, histplot-across.matplotlib.svg: the same bins drawn across
   (`hist(orientation="horizontal")`; seaborn's `histplot(y=…)`).
-- boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: boxes read as the ranges they span.
+- boxplot.matplotlib.svg: `boxplot(patch_artist=True)`: read as a box plot (median, quartiles,
+  whiskers per box).
+- boxplot-hue-seaborn.matplotlib.svg, boxplot-across-plotnine.matplotlib.svg: seaborn's
+  `boxplot` with two hues and plotnine's `geom_boxplot` drawn across, read as box plots with
+  their outliers; range-bars.matplotlib.svg: floating bars with nothing across them (ranges).
+- negative-bars-plotnine.matplotlib.svg, negative-bars-across-plotnine.matplotlib.svg:
+  plotnine's `geom_col` with values below zero, drawn first: read in the axis's order.
+- concise-days.matplotlib.svg, concise-months.matplotlib.svg, pandas-days.matplotlib.svg:
+  dates printed in part (ConciseDateFormatter, pandas), read as full dates;
+  concise-hours.matplotlib.svg, pandas-months.matplotlib.svg: refused (times of day, monthly
+  periods).
+- ordinal-years.vl.svg, ordinal-years-line.vl.svg: years on a discrete (ordinal) axis, read
+  as ordered categories.
+- normalized-bars.vl.svg, normalized-areas.vl.svg, normalized-bars-percent.matplotlib.svg,
+  normalized-bars.matplotlib.svg: normalized (100 %) stacks, read as shares.
+- errorbar-line.matplotlib.svg, errorbar-across.matplotlib.svg: asymmetric error bars on a
+  line (read as intervals) and errors along x (not read, named in a note).
+- stripplot-seaborn.matplotlib.svg, violinplot-seaborn.matplotlib.svg: several marks at one
+  category (refused with the reason).
+- boxplot-outline.matplotlib.svg, boxplot-outline-seaborn.matplotlib.svg: boxes drawn as
+  outlines (`boxplot()`, `fill=False`), read as box plots.
 - stacked-bar.matplotlib.svg: two stacked bar series (segments read as lengths).
 - step-post.matplotlib.svg, step-mid.matplotlib.svg: step lines (`step(where="post")`,
   `plot(drawstyle="steps-mid")`), refused: the drawing does not show which x each value
   belongs to.
 - years-untitled.matplotlib.svg: a line over the years 2000–2020 on an untitled x axis.
 - band-line.matplotlib.svg: a line inside a filled band (the line is the data).
-- errorbar-points.matplotlib.svg: points with error bars and caps (the points are the data).
+- errorbar-points.matplotlib.svg: points with error bars and caps (read as intervals).
 - line-noticks.vl.svg: a Vega-Lite line chart whose axes draw no tick marks (ticks placed
   from the y labels' baselines).
 - hourly-line.vl.svg: a Vega-Lite line over 30 hours, whose time axis labels its ticks by the
@@ -228,8 +248,9 @@ with open(os.path.join(OUT, "heatmap-hidden-labels.vl.svg"), "w") as handle:
 # Bars that do not stand on zero. A histogram (bars touching edge to edge: each spans its
 # bin) of 200 values from a seeded LCG (scripts/seeded_lcg.py); true counts by numpy.
 # A box plot (patch_artist: each box a filled path from Q1 to Q3, whiskers and medians as
-# lines): the boxes are read as the ranges they span, never as lengths or stacked segments;
-# true quartiles by numpy.percentile (linear, as matplotlib's boxplot). A stacked bar chart
+# lines): read as a box plot, never as lengths or stacked segments; true values by
+# numpy.percentile (linear, as matplotlib's boxplot): a 16.51, 39.44, 49.11, 55.19, 76.72;
+# b 13.25, 39.57, 50.40, 59.28, 76.76; c 13.00, 41.69, 53.19, 63.45, 82.69, no outliers. A stacked bar chart
 # (each upper segment on the lower one) is still read as stacked segments.
 import sys  # noqa: E402
 
@@ -296,8 +317,8 @@ ax.plot(list(range(2000, 2021)), [(year - 2010) ** 2 / 10 for year in range(2000
 save(fig, "years-untitled.matplotlib.svg")
 
 # A line with a band around it (seaborn's lineplot draws its mean so, with a 95 % band) and
-# points with error bars (matplotlib's errorbar): the line and the points are the data; the
-# band and the error bars' strokes are named in notes, never read as values.
+# points with error bars (matplotlib's errorbar): the line is the data, the band named in a
+# note; the points are read with their error bars as intervals.
 fig, ax = plt.subplots(figsize=(4, 3))
 ax.fill_between([0, 1, 2, 3, 4], [1, 2.5, 2, 4, 5], [3, 4.5, 5, 7, 8], alpha=0.3)
 ax.plot([0, 1, 2, 3, 4], [2, 3.5, 3.5, 5.5, 6.5])
@@ -452,3 +473,160 @@ fig, ax = plt.subplots(figsize=(4, 3))
 ax.plot([1, 2, 3, 4, 5, 6, 7, 8], [3, 4, float("nan"), 6, 7, float("nan"), 9, 10])
 ax.set_ylabel("level")
 save(fig, "nan-line.matplotlib.svg")
+
+# Box plots read as box plots (issue 13): seaborn's `boxplot` (boxes as patches, each whisker
+# and median one line) with two hues, and plotnine's `geom_boxplot` drawn across
+# (`coord_flip`; boxes in a PolyCollection, whiskers and medians in LineCollections, outliers
+# in a PathCollection), of 120 gamma values from a seeded numpy generator. True values by
+# numpy.percentile (linear, as both libraries) with Tukey's 1.5 IQR whiskers:
+#   Thu M 0.48, 1.06, 1.81, 2.93, 5.52; Thu F 0.28, 1.81, 2.79, 4.72, 6.49, outlier 10.78;
+#   Fri M 0.36, 1.43, 2.16, 2.73, 3.55, outliers 7.58, 8.18; Fri F 0.96, 1.88, 2.76, 3.98,
+#   7.02, outlier 8.48; Sat M 0.24, 1.3, 2.86, 4.11, 8.18, outlier 9.45; Sat F 0.14, 1.55,
+#   2.42, 4.57, 7.53.
+# Floating bars with no strokes across them (a range chart) are still read as ranges.
+import numpy as np  # noqa: E402
+import pandas as pd  # noqa: E402
+from plotnine import aes, coord_flip, geom_boxplot, ggplot  # noqa: E402
+
+plt.rcParams["svg.fonttype"] = "path"
+rng = np.random.default_rng(5)
+TIPS = pd.DataFrame({"day": np.repeat(["Thu", "Fri", "Sat"], 40),
+                     "sex": np.tile(np.repeat(["M", "F"], 20), 3), "tip": rng.gamma(2, 1.5, 120)})
+fig, ax = plt.subplots(figsize=(5, 3))
+sns.boxplot(data=TIPS, x="day", y="tip", hue="sex", ax=ax)
+save(fig, "boxplot-hue-seaborn.matplotlib.svg")
+plot = ggplot(TIPS[TIPS.sex == "M"], aes("day", "tip")) + geom_boxplot() + coord_flip()
+plot.save(os.path.join(OUT, "boxplot-across-plotnine.matplotlib.svg"), width=4, height=3,
+          verbose=False, metadata={"Date": None})
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["mon", "tue", "wed"], [6, 4, 9], bottom=[10, 12, 8])
+ax.set_ylabel("temperature (°C)")
+save(fig, "range-bars.matplotlib.svg")
+
+# plotnine bars below zero (issue 13): plotnine draws the bars below zero first, yet the
+# categories are read in the axis's order, a to e (values 3, -2, 5, -4, 1), up and across.
+from plotnine import geom_col  # noqa: E402
+
+NEGATIVE = pd.DataFrame({"item": ["a", "b", "c", "d", "e"], "change": [3, -2, 5, -4, 1]})
+for name, flip in [("negative-bars-plotnine.matplotlib.svg", False),
+                   ("negative-bars-across-plotnine.matplotlib.svg", True)]:
+    plot = ggplot(NEGATIVE, aes("item", "change")) + geom_col()
+    if flip:
+        plot = plot + coord_flip()
+    plot.save(os.path.join(OUT, name), width=4, height=3, verbose=False, metadata={"Date": None})
+
+# Dates printed in part (issue 13). matplotlib's ConciseDateFormatter labels days "21", "Mar",
+# "03" beside the offset text "2024-Mar", and months "Nov", "2024", "Feb" beside "2024";
+# pandas' `Series.plot()` over a DatetimeIndex labels "20", then "01 / Mar / 2024" on lines.
+# Each is read as full dates: concise-days 20 February 2024 to 10 March 2024, values
+# i % 5 for day i from 0; concise-months September 2023 to June 2024, values 2·i;
+# pandas-days the same days as concise-days, values i % 5 + 1. pandas' monthly periods
+# (positions count months, not days) and a ConciseDateFormatter over hours ("03:00") are
+# refused.
+import matplotlib.dates as mdates  # noqa: E402
+
+
+def concise(name, index, values):
+    fig, ax = plt.subplots(figsize=(5, 3))
+    ax.plot(index.to_pydatetime(), values)
+    locator = mdates.AutoDateLocator()
+    ax.xaxis.set_major_locator(locator)
+    ax.xaxis.set_major_formatter(mdates.ConciseDateFormatter(locator))
+    save(fig, name)
+
+
+DAYS = pd.date_range("2024-02-20", periods=20, freq="D")
+concise("concise-days.matplotlib.svg", DAYS, [i % 5 for i in range(20)])
+concise("concise-months.matplotlib.svg", pd.date_range("2023-09-01", periods=10, freq="MS"),
+        [2.0 * i for i in range(10)])
+concise("concise-hours.matplotlib.svg", pd.date_range("2024-03-04", periods=30, freq="h"),
+        [i % 6 for i in range(30)])
+fig, ax = plt.subplots(figsize=(5, 3))
+pd.Series([i % 5 + 1.0 for i in range(20)], index=DAYS).plot(ax=ax)
+save(fig, "pandas-days.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(5, 3))
+pd.Series([i % 7 + 1.0 for i in range(24)],
+          index=pd.date_range("2024-01-01", periods=24, freq="MS")).plot(ax=ax)
+save(fig, "pandas-months.matplotlib.svg")
+
+# Years on a discrete axis (Altair's `x="year:O"`): Vega labels the axis "for a discrete
+# scale", so the years are ordered categories, printed "2018", as the Vega-Lite importer reads
+# an ordinal field; bars and a line with points, values 3, 5, 2, 6, 4 for 2018 to 2022.
+YEARS = [{"year": 2018 + i, "v": v} for i, v in enumerate([3, 5, 2, 6, 4])]
+for name, mark in [("ordinal-years.vl.svg", "bar"),
+                   ("ordinal-years-line.vl.svg", {"type": "line", "point": True})]:
+    with open(os.path.join(OUT, name), "w") as handle:
+        handle.write(vl_convert.vegalite_to_svg({
+            "data": {"values": YEARS}, "mark": mark,
+            "encoding": {"x": {"field": "year", "type": "ordinal"},
+                         "y": {"field": "v", "type": "quantitative"}}}))
+
+# Normalized stacks (issue 13): Vega-Lite's `stack: "normalize"` bars (labels "v: 25%") and
+# areas (read from the drawing), and matplotlib 100 % stacked bars on a percent axis and on a
+# 0–1 axis: every stack reaches the top, so each is read as shares of its stack's total. True
+# shares (pandas): p 25, 50, 83.3 % and q 75, 50, 16.7 % for x, y, z; the areas p 25, 50,
+# 83.3, 50 % at t = 0…3.
+SHARES = {"p": [1, 2, 5], "q": [3, 2, 1]}
+rows = [{"k": k, "s": s, "v": v[i]} for i, k in enumerate("xyz") for s, v in SHARES.items()]
+for name, spec in [
+    ("normalized-bars.vl.svg", {
+        "data": {"values": rows}, "mark": "bar",
+        "encoding": {"x": {"field": "k", "type": "nominal"},
+                     "y": {"field": "v", "type": "quantitative", "stack": "normalize"},
+                     "color": {"field": "s", "type": "nominal"}}}),
+    ("normalized-areas.vl.svg", {
+        "data": {"values": [{"t": t, "s": s, "v": v} for t, vs in enumerate([[1, 3], [2, 2], [5, 1], [3, 3]])
+                            for s, v in zip("pq", vs)]},
+        "mark": "area",
+        "encoding": {"x": {"field": "t", "type": "quantitative"},
+                     "y": {"field": "v", "type": "quantitative", "stack": "normalize"},
+                     "color": {"field": "s", "type": "nominal"}}}),
+]:
+    with open(os.path.join(OUT, name), "w") as handle:
+        handle.write(vl_convert.vegalite_to_svg(spec))
+TOTALS = np.array(SHARES["p"]) + np.array(SHARES["q"])
+for name, scale in [("normalized-bars-percent.matplotlib.svg", 100), ("normalized-bars.matplotlib.svg", 1)]:
+    fig, ax = plt.subplots(figsize=(4, 3))
+    low = np.array(SHARES["p"]) / TOTALS * scale
+    ax.bar(["x", "y", "z"], low, label="p")
+    ax.bar(["x", "y", "z"], np.array(SHARES["q"]) / TOTALS * scale, bottom=low, label="q")
+    if scale == 100:
+        ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter())
+    ax.set_ylabel("share")
+    ax.legend()
+    save(fig, name)
+
+# Error bars read as intervals (issue 13): matplotlib's `errorbar` with asymmetric errors on
+# a line over categories (a 2, 1.5 to 3; b 4, 3 to 4.3; c 3, 2.8 to 3.6), and errors along x
+# (not read as intervals: named in a note). errorbar-points.matplotlib.svg above is read with
+# its intervals too (2, 1.5 to 2.5; 4, 3.7 to 4.3; 3, 2.2 to 3.8; 5, 4.6 to 5.4).
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.errorbar(["a", "b", "c"], [2, 4, 3], yerr=[[0.5, 1, 0.2], [1, 0.3, 0.6]], fmt="s-")
+save(fig, "errorbar-line.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.errorbar([2, 4, 3], [1, 2, 3], xerr=[0.5, 0.3, 0.8], fmt="o")
+save(fig, "errorbar-across.matplotlib.svg")
+
+# Several marks at one category (issue 13): seaborn's `stripplot` (without jitter, for
+# bytes that do not change: its jitter is not seeded) and
+# `violinplot` are refused with the reason, never read one value per category.
+STRIP = pd.DataFrame({"group": np.repeat(["a", "b", "c"], 12),
+                      "score": np.random.default_rng(3).normal(50, 10, 36)})
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.stripplot(data=STRIP, x="group", y="score", ax=ax, jitter=False)
+save(fig, "stripplot-seaborn.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.violinplot(data=STRIP, x="group", y="score", ax=ax)
+save(fig, "violinplot-seaborn.matplotlib.svg")
+
+# Boxes drawn as outlines (issue 13): matplotlib's `boxplot()` without `patch_artist` and
+# seaborn's `boxplot(fill=False)`, each box a closed line, of the male tips above by day: read
+# as the same box plots (Thu 0.48, 1.06, 1.81, 2.93, 5.52; Fri 0.36, 1.43, 2.16, 2.73, 3.55,
+# outliers 7.58, 8.18; Sat 0.24, 1.3, 2.86, 4.11, 8.18, outlier 9.45).
+MALE = TIPS[TIPS.sex == "M"]
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.boxplot([MALE[MALE.day == d].tip for d in ["Thu", "Fri", "Sat"]], tick_labels=["Thu", "Fri", "Sat"])
+save(fig, "boxplot-outline.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.boxplot(data=MALE, x="day", y="tip", fill=False, ax=ax)
+save(fig, "boxplot-outline-seaborn.matplotlib.svg")

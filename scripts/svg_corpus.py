@@ -330,14 +330,20 @@ def seaborn_charts(rng, seed):
         return means(frame, "g", "v"), "category"
 
     def box(path):
-        # Boxes from the first to the third quartile (numpy's linear percentiles, as
-        # matplotlib's boxplot), read as ranges; whiskers, medians and outliers are not data.
+        # A box plot: each box's whiskers (the furthest values within 1.5 IQR), quartiles and
+        # median (numpy's linear percentiles, as matplotlib's boxplot) and outliers beyond.
         cats = ["a", "b", "c"]
         frame = pd.DataFrame({"g": np.repeat(cats, 30), "v": np.round(rng.normal(5, 2, 90), 2)})
         drawn(sns.boxplot, frame, path, x="g", y="v")
-        truth = {"name": "v", "points": [], "ranges": [
-            [g, *np.percentile(frame[frame.g == g].v, [25, 75]).tolist()] for g in cats]}
-        return [truth], "category"
+        boxes = []
+        for g in cats:
+            values = frame[frame.g == g].v.to_numpy()
+            q1, median, q3 = np.percentile(values, [25, 50, 75]).tolist()
+            low, high = q1 - 1.5 * (q3 - q1), q3 + 1.5 * (q3 - q1)
+            inside = values[(values >= low) & (values <= high)]
+            outliers = sorted(values[(values < low) | (values > high)].tolist())
+            boxes.append([g, float(inside.min()), q1, median, q3, float(inside.max()), outliers])
+        return [{"name": "v", "points": [], "boxes": boxes}], "category"
 
     def histplot(path):
         data = rng.normal(50, 10, 300)
@@ -701,6 +707,8 @@ def check(binary, path, truth, kind):
     recovered = described["series"]
     if kind == "heatmap":
         return check_heatmap(described, truth, match, precision, result)
+    if "boxes" in truth[0]:
+        return check_boxes(described, truth[0]["boxes"], precision, result)
     if len(recovered) != len(truth):
         result["error"] = f"{len(recovered)} series, true {len(truth)}"
         return result
@@ -806,6 +814,38 @@ def describe_look(name):
     look = {"matplotlib": LOOK["mpl_style"], "steps": LOOK["mpl_style"], "seaborn": f"{LOOK['sns_style']}/{LOOK['sns_context']}",
             "plotnine": LOOK["p9_theme"], "vega": LOOK["vega_theme"] or "default"}[family]
     return f"{look}, size x{LOOK['scale']}, {LOOK['dpi']} dpi"
+
+
+def check_boxes(described, truth, precision, result):
+    """A box plot: read as one (the kind's name), each box's five values and outliers within
+    the stated precision, and as many boxes and outliers as the truth."""
+    reading = (described.get("kind") or {}).get("boxPlot")
+    if (described.get("kind") or {}).get("name") != "boxPlot" or not reading:
+        result["error"] = "not read as a box plot"
+        return result
+    by_x = {box["x"]: box for box in reading["boxes"]}
+    fields = ["lowerWhisker", "lowerQuartile", "median", "upperQuartile", "upperWhisker"]
+    ok = len(reading["boxes"]) == len(truth)
+    for category, *values, outliers in truth:
+        got = by_x.get(category)
+        result["values"] += len(values) + len(outliers)
+        result["facts"] += 1
+        if got is None:
+            ok = False
+            continue
+        for field, value in zip(fields, values):
+            if abs(got[field] - value) <= precision + 1e-9:
+                result["within"] += 1
+        read = sorted(got.get("outliers", []))
+        if len(read) == len(outliers):
+            result["facts_ok"] += 1
+            result["within"] += sum(abs(a - b) <= precision + 1e-9 for a, b in zip(read, outliers))
+        else:
+            ok = False
+    result["read"] = ok
+    if not ok:
+        result["error"] = "boxes or outliers differ from the truth"
+    return result
 
 
 def check_heatmap(described, truth, match, precision, result):

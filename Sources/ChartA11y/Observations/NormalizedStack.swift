@@ -64,8 +64,10 @@ enum NormalizedStack {
       entry.valueLabel = shareLabel(of: entry.valueLabel)
       for index in entry.observations.indices where entry.observations[index].value.isFinite {
         let total = totals[entry.observations[index].x] ?? 0
+        // Multiplied first: a stack whose values already add up to 100 keeps them exactly
+        // (28 · 100 / 100 is 28, where 28 / 100 · 100 is 28.000000000000004).
         entry.observations[index].value =
-          total > 0 ? entry.observations[index].value / total * 100 : 0
+          total > 0 ? entry.observations[index].value * 100 / total : 0
       }
       return entry
     }

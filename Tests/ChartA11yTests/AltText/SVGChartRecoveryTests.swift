@@ -188,6 +188,59 @@ struct SVGChartRecoveryTests {
         .contains("from 2 to 1,024, on a logarithmic scale"))
   }
 
+  @Test("Years on a discrete axis (ordinal) are ordered categories, as from the spec")
+  func ordinalYears() throws {
+    for file in ["ordinal-years.vl.svg", "ordinal-years-line.vl.svg"] {
+      let recovered = try Self.recover(file)
+      #expect(
+        recovered.document.spec.marks.first.map { element -> ValueType? in
+          guard case .mark(let mark) = element else { return nil }
+          return mark.x?.type
+        } == .categorical, "\(file)")
+      let chart = try AccessibleChart(recovered.document)
+      #expect(
+        chart.series[0].observations.map(\.x) == (2018...2022).map { .category(String($0)) })
+      #expect(chart.series[0].observations.map(\.value) == [3, 5, 2, 6, 4])
+    }
+  }
+
+  @Test(
+    "Stacks that all reach the top of a 0–1 or 0–100 % axis are read as normalized shares",
+    arguments: [
+      "normalized-bars.vl.svg", "normalized-areas.vl.svg", "normalized-bars-percent.matplotlib.svg",
+      "normalized-bars.matplotlib.svg",
+    ])
+  func normalizedStacks(_ file: String) throws {
+    let recovered = try Self.recover(file)
+    guard case .mark(let mark)? = recovered.document.spec.marks.first else {
+      Issue.record("\(file): no mark")
+      return
+    }
+    #expect(mark.stacking == .normalized, "\(file)")
+    let analysis = ChartAnalysis(try AccessibleChart(recovered.document))
+    guard case .normalizedStack? = analysis.kind else {
+      Issue.record("\(file): not read as a normalized stack")
+      return
+    }
+    // pandas: p 1, 2, 5 of 4, 4, 6 (25, 50, 83.3 %); the areas add 3 of 6 (50 %) at t = 3.
+    let truth: [Double] = file.contains("areas") ? [25, 50, 83.33, 50] : [25, 50, 83.33]
+    let shares = analysis.chart.series[0].observations.map(\.value)
+    #expect(shares.count == truth.count, "\(file)")
+    for (share, true_) in zip(shares, truth) {
+      // Vega prints whole percents ("83%"); the drawings are read to 0.4 points.
+      #expect(abs(share - true_) <= 0.5, "\(file): \(shares)")
+    }
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.contains("stacked to the same height, showing shares"), "\(text)")
+  }
+
+  @Test("Stacks that do not all reach one height are not normalized")
+  func unnormalizedStacks() throws {
+    let recovered = try Self.recover("stacked-bar.matplotlib.svg")
+    guard case .mark(let mark)? = recovered.document.spec.marks.first else { return }
+    #expect(mark.stacking != .normalized)
+  }
+
   @Test("A symbol legend's numbers name series, in the legend's order")
   func symbolLegendNumbers() throws {
     // scripts/make_svg_geometry_fixtures.py: yields by site, stacked by year.

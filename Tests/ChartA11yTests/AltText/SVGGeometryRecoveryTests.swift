@@ -12,6 +12,9 @@ struct SVGGeometryRecoveryTests {
     "line", "line-text", "log-line", "date-line", "grouped-bar", "scatter", "sales-report",
     "histogram", "histogram-across", "histplot-across", "boxplot", "stacked-bar", "years-untitled",
     "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
+    "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
+    "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
+    "errorbar-line",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -93,11 +96,15 @@ struct SVGGeometryRecoveryTests {
   }
 
   @Test(
-    "A step line is refused: its drawing does not show which x each value belongs to",
-    arguments: ["step-post", "step-mid"])
-  func stepLines(_ name: String) throws {
-    let reason = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
-    #expect(reason.hasPrefix("a line is drawn in steps"), "\(reason)")
+    "Step lines and several marks at one category (strip, violin) are refused with the reason",
+    arguments: [
+      ("step-post", "a line is drawn in steps"), ("step-mid", "a line is drawn in steps"),
+      ("stripplot-seaborn", "draws several marks at one of them"),
+      ("violinplot-seaborn", "draws several marks at one of them"),
+    ])
+  func refusedWithReason(_ name: String, _ reason: String) throws {
+    let said = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
+    #expect(said.contains(reason), "\(said)")
   }
 
   @Test("Steps are horizontal and vertical segments in turn, running one way along x")
@@ -115,18 +122,13 @@ struct SVGGeometryRecoveryTests {
     #expect(!DrawnSteps.areSteps(points([(0, 50), (10, 50), (10, 30)])))
   }
 
-  @Test("Floating bars (a box plot's boxes) are read as the ranges they span, not lengths")
+  @Test("Floating bars with no strokes across them are read as the ranges they span")
   func floatingBars() throws {
-    let (boxes, recovered) = try Self.analysis("boxplot")
-    // numpy.percentile(…, [25, 75]) of each group: 39.4359–55.1873, 39.5707–59.2788,
-    // 41.6917–63.4547, read to the drawing's 0.3.
-    let ranges = boxes.chart.series[0].observations.map { $0.components.map(\.value) }
-    let truth = [[39.4359, 55.1873], [39.5707, 59.2788], [41.6917, 63.4547]]
-    #expect(ranges.count == 3)
-    for (read, true_) in zip(ranges, truth) {
-      #expect(read.count == 2)
-      for (value, expected) in zip(read, true_) { #expect(abs(value - expected) <= 0.3) }
-    }
+    let (ranges, recovered) = try Self.analysis("range-bars")
+    #expect(
+      ranges.chart.series[0].observations.map { $0.components.map(\.value) } == [
+        [10, 16], [12, 16], [8, 17],
+      ])
     #expect(
       recovered.notes.contains { $0.hasPrefix("bars that do not start at zero and do not sit") })
     let (stacked, notes) = try Self.analysis("stacked-bar")
@@ -134,6 +136,131 @@ struct SVGGeometryRecoveryTests {
       stacked.chart.series.map { $0.observations.compactMap(\.value) } == [[4, 6, 5], [3, 2, 7]])
     #expect(
       notes.notes.contains { $0.hasPrefix("bars that do not start at zero were read as stacked") })
+  }
+
+  @Test("Bars are read in their axis's order, not the order they are drawn in")
+  func negativeBarsInAxisOrder() throws {
+    // plotnine draws the bars below zero first; the axis lists a to e.
+    for name in ["negative-bars-plotnine", "negative-bars-across-plotnine"] {
+      let (analysis, _) = try Self.analysis(name)
+      let observations = analysis.chart.series[0].observations
+      #expect(observations.map(\.x) == ["a", "b", "c", "d", "e"].map(DataValue.category))
+      #expect(observations.map(\.value) == [3, -2, 5, -4, 1], "\(name)")
+    }
+  }
+
+  @Test("Dates printed in part (ConciseDateFormatter, pandas) are read as full dates")
+  func datesInPart() throws {
+    func day(_ year: Int, _ month: Int, _ day: Int) throws -> DataValue {
+      let text = String(format: "%04d-%02d-%02d 00:00", year, month, day)
+      return .date(try #require(PrintedValue.date(text)))
+    }
+    // 20 February 2024 to 10 March 2024 (across the month's end, "Mar" between "29" and "03").
+    var days: [DataValue] = []
+    for index in 0..<20 {
+      days.append(try index < 10 ? day(2024, 2, 20 + index) : day(2024, 3, index - 9))
+    }
+    for (name, shift) in [("concise-days", 0.0), ("pandas-days", 1.0)] {
+      let (analysis, _) = try Self.analysis(name)
+      let observations = analysis.chart.series[0].observations
+      let expected: [Double] = (0..<20).map { Double($0 % 5) + shift }
+      #expect(observations.map(\.x) == days, "\(name)")
+      #expect(observations.map(\.value) == expected, "\(name)")
+    }
+    // September 2023 to June 2024 ("Dec", then "2024" for January, beside "2024").
+    let (months, recovered) = try Self.analysis("concise-months")
+    var firsts: [DataValue] = []
+    for month in 9...12 { firsts.append(try day(2023, month, 1)) }
+    for month in 1...6 { firsts.append(try day(2024, month, 1)) }
+    let doubled: [Double] = (0..<10).map { 2 * Double($0) }
+    #expect(months.chart.series[0].observations.map(\.x) == firsts)
+    #expect(months.chart.series[0].observations.map(\.value) == doubled)
+    // The offset text is not the axis's title.
+    #expect(recovered.document.spec.axes.x.title == nil)
+  }
+
+  @Test(
+    "Dates in part that cannot be completed truthfully are refused",
+    arguments: [
+      ("concise-hours", "it prints times of day"),
+      ("pandas-months", "its ticks stand evenly by month"),
+    ])
+  func datesInPartRefused(_ name: String, _ why: String) throws {
+    let reason = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
+    #expect(reason.hasPrefix("an axis prints dates in part"), "\(reason)")
+    #expect(reason.contains(why), "\(reason)")
+  }
+
+  /// A box plot's boxes with its five values and outliers, as numpy computes them (the
+  /// fixtures' comments in scripts/make_svg_geometry_fixtures.py), to the drawing's resolution.
+  static func expectBoxes(
+    _ name: String, _ truth: [String: [Double]], outliers: [String: [Double]]
+  ) throws {
+    let (analysis, _) = try Self.analysis(name)
+    guard case .boxPlot(let reading)? = analysis.kind else {
+      Issue.record("\(name) is not read as a box plot")
+      return
+    }
+    let resolution = try #require(analysis.chart.drawingReading?.resolution)
+    #expect(reading.boxes.count == truth.count)
+    for box in reading.boxes {
+      guard case .category(let category) = box.x else {
+        Issue.record("\(name): a box at \(box.x)")
+        continue
+      }
+      let key = "\(category) \(box.group(in: analysis.chart))"
+      let expected = try #require(truth[key] ?? truth[category], "\(key)")
+      let read = [
+        box.lowerWhisker, box.lowerQuartile, box.median, box.upperQuartile, box.upperWhisker,
+      ]
+      for (value, true_) in zip(read, expected) {
+        #expect(abs(value - true_) <= resolution, "\(key): \(read) vs \(expected)")
+      }
+      let trueOutliers = outliers[key] ?? outliers[category] ?? []
+      #expect(box.outliers.count == trueOutliers.count, "\(key)")
+      for (value, true_) in zip(box.outliers, trueOutliers) {
+        #expect(abs(value - true_) <= resolution, "\(key)")
+      }
+    }
+  }
+
+  @Test("Box plots (matplotlib, seaborn with hues, plotnine across) are read as box plots")
+  func boxPlots() throws {
+    // numpy.percentile (linear) and Tukey's 1.5 IQR whiskers of each group.
+    try Self.expectBoxes(
+      "boxplot",
+      [
+        "a": [16.5108, 39.4359, 49.1063, 55.1873, 76.7156],
+        "b": [13.251, 39.5707, 50.3995, 59.2788, 76.7589],
+        "c": [13.0009, 41.6917, 53.1861, 63.4547, 82.6872],
+      ], outliers: [:])
+    let male: [String: [Double]] = [
+      "Thu M": [0.48, 1.06, 1.81, 2.93, 5.52], "Fri M": [0.36, 1.43, 2.16, 2.73, 3.55],
+      "Sat M": [0.24, 1.3, 2.86, 4.11, 8.18],
+    ]
+    let maleOutliers: [String: [Double]] = ["Fri M": [7.58, 8.18], "Sat M": [9.45]]
+    try Self.expectBoxes(
+      "boxplot-hue-seaborn",
+      male.merging([
+        "Thu F": [0.28, 1.81, 2.79, 4.72, 6.49], "Fri F": [0.96, 1.88, 2.76, 3.98, 7.02],
+        "Sat F": [0.14, 1.55, 2.42, 4.57, 7.53],
+      ]) { first, _ in first },
+      outliers: maleOutliers.merging(["Thu F": [10.78], "Fri F": [8.48]]) { first, _ in first })
+    try Self.expectBoxes(
+      "boxplot-across-plotnine",
+      Dictionary(uniqueKeysWithValues: male.map { (String($0.key.prefix(3)), $0.value) }),
+      outliers: Dictionary(
+        uniqueKeysWithValues: maleOutliers.map { (String($0.key.prefix(3)), $0.value) }))
+    // Boxes drawn as outlines (`boxplot()`, seaborn's `fill=False`): the same male tips.
+    for name in ["boxplot-outline", "boxplot-outline-seaborn"] {
+      try Self.expectBoxes(
+        name,
+        Dictionary(uniqueKeysWithValues: male.map { (String($0.key.prefix(3)), $0.value) }),
+        outliers: Dictionary(
+          uniqueKeysWithValues: maleOutliers.map { (String($0.key.prefix(3)), $0.value) }))
+    }
+    let (_, recovered) = try Self.analysis("boxplot-hue-seaborn")
+    #expect(recovered.document.spec.title == nil)
   }
 
   @Test("An untitled axis whose ticks print years ('2002.5') writes its values as years")
@@ -149,7 +276,7 @@ struct SVGGeometryRecoveryTests {
     #expect(!RecoveredAxis.printsYears(["0", "2000"].map { AxisTick(pixel: 0, label: $0) }))
   }
 
-  @Test("A line is read rather than the band around it; points rather than their error bars")
+  @Test("A line is read rather than the band around it; points with their error bars")
   func bandsAndErrorBars() throws {
     let (band, bandNotes) = try Self.analysis("band-line")
     #expect(band.chart.series.map(\.markKinds) == [[.line]])
@@ -157,14 +284,34 @@ struct SVGGeometryRecoveryTests {
     #expect(
       bandNotes.notes.contains(
         "1 group of marks of other kinds than the line marks was not described"))
+    // errorbar(x, [2, 4, 3, 5], yerr=[0.5, 0.3, 0.8, 0.4]): each point with its interval.
     let (points, pointNotes) = try Self.analysis("errorbar-points")
-    #expect(points.chart.series.map(\.markKinds) == [[.point]])
-    #expect(points.chart.series[0].observations.map(\.value) == [2, 4, 3, 5])
+    #expect(points.chart.series.map(\.markKinds) == [[.point], [.rule]])
+    guard case .interval(let reading)? = points.kind else {
+      Issue.record("not read as error bars")
+      return
+    }
+    #expect(reading.intervals.map(\.centre) == [2, 4, 3, 5])
+    #expect(reading.intervals.map(\.low) == [1.5, 3.7, 2.2, 4.6])
+    #expect(reading.intervals.map(\.high) == [2.5, 4.3, 3.8, 5.4])
     #expect(
       pointNotes.notes.contains {
-        $0.hasSuffix(
-          "separate strokes (such as error bars, whiskers or medians) were not described")
+        $0.hasPrefix("the upright strokes through the points were read as their error bars")
       })
+    #expect(!pointNotes.notes.contains { $0.contains("separate strokes") })
+    // Asymmetric errors on a line over categories (yerr=[[0.5, 1, 0.2], [1, 0.3, 0.6]]).
+    let (line, _) = try Self.analysis("errorbar-line")
+    guard case .interval(let lineReading)? = line.kind else {
+      Issue.record("the line is not read with its error bars")
+      return
+    }
+    #expect(lineReading.intervals.map(\.centre) == [2, 4, 3])
+    #expect(lineReading.intervals.map(\.low) == [1.5, 3, 2.8])
+    #expect(lineReading.intervals.map(\.high) == [3, 4.3, 3.6])
+    // Errors along x (horizontal strokes) are not read as intervals: named in a note.
+    let (across, acrossNotes) = try Self.analysis("errorbar-across")
+    #expect(across.chart.series.map(\.markKinds) == [[.point]])
+    #expect(acrossNotes.notes.contains { $0.hasPrefix("3 separate strokes") })
   }
 
   @Test("Areas: stacked ones are their thickness, overlapping ones their tops, bands ranges")

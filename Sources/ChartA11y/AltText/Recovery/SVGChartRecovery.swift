@@ -205,8 +205,17 @@ public enum SVGChartRecovery {
             + "printed as undefined or missing; they are described as missing")
       }
     }
+    // Numbers a symbol legend lists (years) name series, and numbers on a discrete axis
+    // (Vega-Lite's `ordinal`: "X-axis … for a discrete scale") are ordered categories, as the
+    // Vega-Lite importer reads an ordinal field: both as printed, "1931", never "1,931".
+    var printedAsText = fields.filter { field in
+      types[field] == .quantitative && binEnds[field] == nil
+        && axisByField[field].map { VegaAriaLabel.isDiscrete(scale: $0.scale) } == true
+    }
     if legendIsSymbols, let field = legendTitle, types[field] == .quantitative {
-      // Numbers a symbol legend lists (years) name series as printed: "1931", never "1,931".
+      printedAsText.append(field)
+    }
+    for field in printedAsText {
       columns[field] = rows.map { row in
         row.first { $0.field == field }.map { VegaAriaLabel.Value.text($0.value) }
       }

@@ -59,6 +59,12 @@ enum VegaAriaLabel {
     return result
   }
 
+  /// Whether a scale type word names a discrete scale (`discrete`, `band`, `point`,
+  /// `ordinal`), whose values are categories in the axis's order.
+  static func isDiscrete(scale: String) -> Bool {
+    ["discrete", "band", "point", "ordinal"].contains(scale)
+  }
+
   /// Reads an axis label such as `Y-axis titled 'price' for a linear scale with values from
   /// −5 to 5`.
   static func axis(_ label: String) -> Axis? {

@@ -122,50 +122,26 @@ enum VegaCompositeMark {
     func encoding(_ bound: (name: String, label: String)) -> EncodingSpec {
       EncodingSpec(field: bound.name, label: bound.label, type: .quantitative)
     }
-    func extentMark(_ kind: MarkKind, _ low: Int, _ high: Int) -> MarkSpec {
-      var mark = MarkSpec(kind: kind)
-      if vertical {
-        mark.x = key
-        mark.yStart = encoding(bounds[low])
-        mark.yEnd = encoding(bounds[high])
-      } else {
-        mark.y = key
-        mark.xStart = encoding(bounds[low])
-        mark.xEnd = encoding(bounds[high])
-      }
-      return mark
-    }
     var marks: [MarkSpec]
     var outlierMark: MarkSpec?
-    if bounds.count == 5 {
+    if bounds.count == BoxPlotMarks.boundCount {
       if output.contains(where: { $0["outlier_\(field)"] != nil }) {
-        var points = MarkSpec(kind: .point)
         var position = key
         if let keyField = channels[keyName]?.derivedField { position?.field = outlierKey(keyField) }
         let values = EncodingSpec(
           field: "outlier_\(field)", label: "Outlier of \(label)", type: .quantitative)
-        if vertical {
-          points.x = position
-          points.y = values
-        } else {
-          points.y = position
-          points.x = values
-        }
+        var points = BoxPlotMarks.outliers(position: position, values: values, vertical: vertical)
         diagnostics += VegaGrouping.apply(channels, to: &points)
         if definition["aria"]?.bool == false { points.modifiers.accessibilityHidden = true }
         outlierMark = points
       }
-      var median = MarkSpec(kind: key == nil ? .rule : .point)
-      if vertical {
-        median.x = key
-        median.y = encoding(bounds[2])
-      } else {
-        median.y = key
-        median.x = encoding(bounds[2])
-      }
-      marks = [extentMark(.rule, 0, 4), extentMark(.rectangle, 1, 3), median]
+      marks = BoxPlotMarks.plot(key: key, bounds: bounds.map(encoding), vertical: vertical)
     } else {
-      marks = [extentMark(type == "errorband" ? .area : .rule, 0, 1)]
+      marks = [
+        BoxPlotMarks.span(
+          type == "errorband" ? .area : .rule, key: key, from: encoding(bounds[0]),
+          to: encoding(bounds[1]), vertical: vertical)
+      ]
     }
     for index in marks.indices {
       diagnostics += VegaGrouping.apply(channels, to: &marks[index])

@@ -169,7 +169,7 @@ enum AxisScaleFit: Hashable, Sendable {
   }
 
   /// Least squares of y on x, and the largest residual.
-  private static func line(_ x: [Double], _ y: [Double]) -> (
+  static func line(_ x: [Double], _ y: [Double]) -> (
     intercept: Double, slope: Double, residual: Double
   ) {
     let n = Double(x.count)

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// One axis read from an SVG drawing: its direction, title and fitted mapping, which turns
@@ -15,6 +16,10 @@ struct RecoveredAxis: Sendable {
   var unit: String?
   /// Whether its tick labels print years: see ``printsYears(_:)``.
   var printsYears: Bool
+  /// Its tick labels in the order the drawing lists them (matplotlib's and plotnine's tick
+  /// order, the categories' own; Vega's axis domain order), each once: the order of a band
+  /// axis's categories, whatever order the marks are drawn in.
+  var labelOrder: [String]
 
   /// An axis, with the unit its tick labels print (see ``printedUnit(_:)``) and whether they
   /// print years (``printsYears(_:)``).
@@ -24,6 +29,8 @@ struct RecoveredAxis: Sendable {
     self.scale = scale
     self.unit = Self.printedUnit(ticks)
     self.printsYears = Self.printsYears(ticks)
+    var seen: Set<String> = []
+    self.labelOrder = ticks.map(\.label).filter { !$0.isEmpty && seen.insert($0).inserted }
   }
 
   /// Whether the ticks print years.
@@ -60,6 +67,26 @@ struct RecoveredAxis: Sendable {
       labels.allSatisfy({ $0.hasSuffix("%") && PrintedValue.number($0) != nil })
     else { return nil }
     return "%"
+  }
+
+  /// Rows ordered by their categories' places in ``labelOrder``, rows of one category (or of
+  /// none the axis lists, last) in their given order.
+  ///
+  /// - Parameters:
+  ///   - rows: Table rows.
+  ///   - field: The field holding this axis's category.
+  /// - Returns: The rows, reordered.
+  /// - Complexity: O(*n* log *n* + *t*) for *n* rows and *t* labels.
+  func inLabelOrder(_ rows: [[String: DataValue?]], field: String) -> [[String: DataValue?]] {
+    let rank = Dictionary(
+      labelOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    func place(_ row: [String: DataValue?]) -> Int {
+      guard case .category(let text)?? = row[field] else { return Int.max }
+      return rank[text] ?? Int.max
+    }
+    return rows.enumerated().sorted { first, second in
+      (place(first.element), first.offset) < (place(second.element), second.offset)
+    }.map(\.element)
   }
 
   /// Whether the axis shows categories.

@@ -172,6 +172,16 @@ final class SVGGeometryScene {
     return path
   }
 
+  /// Every line of a text drawn on several lines (matplotlib writes one comment a line
+  /// before the glyph paths, as "04", "Mar", "2024"), joined by line breaks; else
+  /// ``text(of:)``.
+  ///
+  /// - Complexity: O(*n*) in the element's descendants.
+  func lines(of index: Int) -> String {
+    let comments = ([index] + descendants(of: index)).flatMap { document.elements[$0].comments }
+    return comments.count > 1 ? comments.joined(separator: "\n") : text(of: index)
+  }
+
   /// The text of an element: the first comment in it, which matplotlib writes before the
   /// glyphs or `tspan`s that draw a text (holding the text as written, mathtext included),
   /// else its characters; trimmed.

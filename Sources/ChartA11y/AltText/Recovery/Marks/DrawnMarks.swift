@@ -16,8 +16,10 @@ struct DrawnMarks: Sendable {
     case rule(horizontal: Bool, at: Double)
     /// Separate two-point strokes that join no points into a line: error bars, a box plot's
     /// whiskers and medians, stems (matplotlib's `errorbar`, `vlines`, `LineCollection`s).
-    /// They are not data the chart's axes give values for here, and are named in a note.
-    case segments(count: Int)
+    /// Each stroke's two ends, in root pixels. They are read as a box plot's whiskers and
+    /// medians when they match its boxes (``DrawnBoxPlot``); otherwise they are not data the
+    /// chart's axes give values for here, and are named in a note.
+    case segments([DrawnStroke])
   }
 
   /// The marks.
@@ -27,4 +29,12 @@ struct DrawnMarks: Sendable {
   var colour: String?
   /// How many marks lay outside the plot's clip and were left out.
   var clippedCount = 0
+}
+
+/// One straight two-point stroke of a drawing, in root pixels.
+struct DrawnStroke: Hashable, Sendable {
+  /// Where the stroke starts.
+  var start: SVGPoint
+  /// Where it ends.
+  var end: SVGPoint
 }

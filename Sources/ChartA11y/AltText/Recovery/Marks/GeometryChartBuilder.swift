@@ -38,7 +38,7 @@ enum GeometryChartBuilder {
     var notes = drawing.notes
     var rules: [(horizontal: Bool, at: Double, colour: String?)] = []
     var kept: [DrawnMarks] = []
-    var strokes = 0
+    var strokes: [DrawnStroke] = []
     for marks in drawing.marks where !isEmpty(marks.shape) {
       switch marks.shape {
       case .rule(let horizontal, let at):
@@ -46,23 +46,22 @@ enum GeometryChartBuilder {
         if !rules.contains(where: { $0.horizontal == horizontal && abs($0.at - at) < 1e-3 }) {
           rules.append((horizontal, at, marks.colour))
         }
-      case .segments(let count):
-        strokes += count
+      case .segments(let segments):
+        strokes += segments
       case .line, .area, .points, .bars:
         kept.append(marks)
       }
     }
-    if strokes > 0 {
-      notes.append(
-        "\(strokes) separate stroke\(strokes == 1 ? "" : "s") (such as error bars, whiskers or "
-          + "medians) \(strokes == 1 ? "was" : "were") not described")
-    }
+    // Named unless they are read as the points' error bars (below), where they stood.
+    let strokesNoteIndex = notes.count
+    let strokesNote =
+      "\(strokes.count) separate stroke\(strokes.count == 1 ? "" : "s") (such as error bars, "
+      + "whiskers or medians) \(strokes.count == 1 ? "was" : "were") not described"
     let clipped = drawing.marks.reduce(0) { $0 + $1.clippedCount }
-    if clipped > 0 {
-      notes.append(
-        "\(clipped) mark\(clipped == 1 ? "" : "s") outside the plot's clip "
-          + "\(clipped == 1 ? "was" : "were") left out")
-    }
+    let clippedNote =
+      "\(clipped) mark\(clipped == 1 ? "" : "s") outside the plot's clip "
+      + "\(clipped == 1 ? "was" : "were") left out"
+    if clipped > 0 { notes.append(clippedNote) }
     guard let first = kept.first else {
       throw ChartA11yError(
         .noChartData(
@@ -124,6 +123,20 @@ enum GeometryChartBuilder {
         "\(unnamed) series \(unnamed == 1 ? "has" : "have") no legend entry and "
           + "\(unnamed == 1 ? "is" : "are") named by drawing order")
     }
+    // Upright strokes each through one point: the points' error bars, read as intervals.
+    let centres = sameKind.flatMap { marks -> [SVGPoint] in
+      switch marks.shape {
+      case .line(let points), .points(let points): return points
+      case .area, .bars, .rule, .segments: return []
+      }
+    }
+    let errorBars =
+      kind == .point || kind == .line ? DrawnErrorBars.match(centres, strokes: strokes) : nil
+    if !strokes.isEmpty && errorBars == nil {
+      notes.insert(strokesNote, at: strokesNoteIndex)
+    }
+    let lowField = "Lower bound of \(yField)"
+    let highField = "Upper bound of \(yField)"
     var rows: [[String: DataValue?]] = []
     var resolutions: [Double] = []
     var xResolutions: [Double] = []
@@ -142,6 +155,23 @@ enum GeometryChartBuilder {
     let layout =
       kind == .bar
       ? DrawnBarLayout.of(bars, on: valueAxis, horizontal: horizontalBars) : .fromBaseline
+    // Floating bars with a stroke across each: a box plot's boxes, read as box plots.
+    if kind == .bar, layout == .ranges {
+      if let boxPlot = try boxPlot(
+        sameKind, kept, strokes: strokes, horizontal: horizontalBars)
+      {
+        return try BoxPlotChartBuilder.build(
+          boxPlot,
+          axes: BoxPlotChartBuilder.Axes(
+            category: categoryAxis, value: valueAxis, horizontal: horizontalBars,
+            categoryField: horizontalBars ? yField : xField,
+            valueField: horizontalBars ? xField : yField),
+          names: Dictionary(
+            drawing.legend.map { ($0.colour, $0.name) }, uniquingKeysWith: { first, _ in first }),
+          seriesField: seriesField, drawing: drawing,
+          notes: drawing.notes + (clipped > 0 ? [clippedNote] : []))
+      }
+    }
     // One series of bars touching edge to edge along a linear axis: a histogram's bins, each
     // bar from its bin's start to its end (Swift Charts' `BarMark(xStart:xEnd:y:)`, or
     // `BarMark(x:yStart:yEnd:)` for bins drawn across).
@@ -173,6 +203,12 @@ enum GeometryChartBuilder {
         var row: [String: DataValue?] = [:]
         row[xField] = value(x, resolution: drawing.xAxis.resolution(at: xPixel), &xResolutions)
         row[yField] = value(y, resolution: drawing.yAxis.resolution(at: yPixel), &resolutions)
+        if let interval = errorBars?[SVGPoint(x: xPixel, y: yPixel)] {
+          for (field, pixel) in [(lowField, interval.bottom), (highField, interval.top)] {
+            guard let end = drawing.yAxis.value(at: pixel) else { continue }
+            row[field] = value(end, resolution: drawing.yAxis.resolution(at: pixel), &resolutions)
+          }
+        }
         if multiple { row[seriesField] = .category(seriesNames[colour] ?? colour) }
         rows.append(row)
       }
@@ -254,6 +290,9 @@ enum GeometryChartBuilder {
     // axis does not label every position (such as month names on a time axis).
     if categoryAxis.isCategorical {
       let field = horizontalBars ? yField : xField
+      // Categories in the axis's order, not the order the marks are drawn in (plotnine draws
+      // the bars below zero first).
+      rows = categoryAxis.inLabelOrder(rows, field: field)
       var seen: Set<String> = []
       for row in rows {
         let key =
@@ -262,7 +301,10 @@ enum GeometryChartBuilder {
           throw ChartA11yError(
             .noChartData(
               reason: "the drawing's \(horizontalBars ? "y" : "x") axis labels categories, but "
-                + "a series has more marks than categories, so its positions cannot be read"))
+                + "a series draws several marks at one of them (such as the points of a strip "
+                + "or swarm plot, the outline of a violin or of a box drawn unfilled, or marks "
+                + "between the positions the axis labels), which one value per category cannot "
+                + "describe, so it is not read"))
         }
       }
     }
@@ -354,7 +396,31 @@ enum GeometryChartBuilder {
         mark.stacking = .unstacked
       }
     }
+    // Stacks that all reach the top of a 0–1 or 0–100 % axis are shares of their totals.
+    if multiple, kind == .bar && layout == .stacked || kind == .area && areaLayout == .stacked,
+      DrawnNormalizedStack.isNormalized(
+        rows, position: horizontalBars ? yField : xField, value: horizontalBars ? xField : yField,
+        isPercent: valueAxis.unit == "%", tolerance: resolutions.max() ?? 0)
+    {
+      mark.stacking = .normalized
+      notes.append("every stack reaches the top of its axis: read as shares of each stack's total")
+      // Shares of a 0–1 axis are said in percent: the reading's resolution too.
+      if valueAxis.unit != "%", let resolution = resolutions.max() {
+        reading = DrawingReading(resolution: DrawnValueRounding.stated(resolution * 100), unit: "%")
+      }
+    }
     var elements: [ChartElementSpec] = [.mark(mark)]
+    if errorBars != nil {
+      // The error bars: a rule from each point's lower to its upper bound, in its colour.
+      var bars = MarkSpec(kind: .rule, x: mark.x)
+      bars.yStart = EncodingSpec(field: lowField, label: lowField, type: .quantitative)
+      bars.yEnd = EncodingSpec(field: highField, label: highField, type: .quantitative)
+      bars.modifiers.foregroundStyleBy = mark.modifiers.foregroundStyleBy
+      elements.append(.mark(bars))
+      notes.append(
+        "the upright strokes through the \(kind == .line ? "line's vertices" : "points") were read "
+          + "as their error bars, each from its lower to its upper end")
+    }
     for rule in rules {
       let axis = rule.horizontal ? drawing.yAxis : drawing.xAxis
       guard case .number(let number)? = axis.value(at: rule.at) else {
@@ -396,6 +462,33 @@ enum GeometryChartBuilder {
     return RecoveredChart(document: document, notes: notes)
   }
 
+  /// The box plot the bars, strokes and markers draw (``DrawnBoxPlot``), or `nil`: every bar
+  /// with its fill, the separate strokes and the two-point lines (seaborn draws each whisker
+  /// and median as one), and every marker.
+  private static func boxPlot(
+    _ bars: [DrawnMarks], _ kept: [DrawnMarks], strokes: [DrawnStroke], horizontal: Bool
+  ) throws(ChartA11yError) -> DrawnBoxPlot? {
+    var rects: [(rect: SVGRect, colour: String?)] = []
+    var strokes = strokes
+    var points: [SVGPoint] = []
+    for marks in bars {
+      guard case .bars(let drawn) = marks.shape else { continue }
+      let colour = marks.colour.map(SharedColourSeries.colour(ofKey:))
+      rects += drawn.map { ($0, colour) }
+    }
+    for marks in kept {
+      switch marks.shape {
+      case .line(let line) where line.count == 2:
+        strokes.append(DrawnStroke(start: line[0], end: line[1]))
+      case .points(let markers):
+        points += markers
+      case .line, .area, .bars, .rule, .segments:
+        break
+      }
+    }
+    return try DrawnBoxPlot.match(rects, strokes: strokes, points: points, horizontal: horizontal)
+  }
+
   /// Whether bars of different series never overlap across the category axis: grouped
   /// (dodged) bars, not overlaid ones.
   static func isSideBySide(_ marks: [DrawnMarks], horizontal: Bool) -> Bool {
@@ -427,7 +520,7 @@ enum GeometryChartBuilder {
     case .line(let points), .area(let points), .points(let points): return points.isEmpty
     case .bars(let rects): return rects.isEmpty
     case .rule: return false
-    case .segments(let count): return count == 0
+    case .segments(let strokes): return strokes.isEmpty
     }
   }
 

@@ -131,7 +131,7 @@ struct MatplotlibDrawing {
             scene.attributes($0)["id"]?.hasPrefix("text_") ?? false
           })
         else { continue }
-        let label = scene.text(of: labelGroup)
+        let label = scene.lines(of: labelGroup)
         guard !label.isEmpty else { continue }
         if let position = tickPosition(child, scene) {
           ticks.append(AxisTick(pixel: horizontal ? position.x : position.y, label: label))
@@ -146,6 +146,21 @@ struct MatplotlibDrawing {
         if !text.isEmpty { texts.append(text) }
       }
     }
+    // Dates printed in part ("05", "Mar", beside "2024-Mar"), completed to full dates; the
+    // text beside them is their offset, not the axis's title.
+    let printed = ticks.isEmpty ? placedByLabel : ticks
+    var dated: [AxisTick]?
+    // Whether the labels mean nothing but as dates: beside an offset text, or days printed
+    // "05"; else ("Jan 2024" on bars) they may be categories, read so when their positions fit
+    // no time scale.
+    var onlyDates = false
+    if let completed = try MatplotlibDateTicks.complete(printed, texts: texts) {
+      dated = completed.ticks
+      onlyDates =
+        completed.offset != nil
+        || printed.contains { MatplotlibDateTicks.Parts($0.label)?.isPaddedDay == true }
+      texts.removeAll { $0 == completed.offset }
+    }
     var title: String?
     var multiplier = 1.0
     var offset = 0.0
@@ -158,6 +173,18 @@ struct MatplotlibDrawing {
       }
     }
     let axisName = horizontal ? "x" : "y"
+    if let dated {
+      switch AxisScaleFit.fit(dated, isTime: true) {
+      case .success(let scale):
+        return .success(
+          RecoveredAxis(isHorizontal: horizontal, title: title, scale: scale, ticks: dated))
+      case .failure(let failure) where onlyDates:
+        return .failure(
+          AxisFitFailure("the \(axisName) axis: its dates printed in part: \(failure.reason)"))
+      case .failure:
+        break
+      }
+    }
     // Labels at their exact anchors stand for tick marks; placed only roughly, they can
     // only tell categories apart.
     if ticks.isEmpty && !placedByLabel.isEmpty {

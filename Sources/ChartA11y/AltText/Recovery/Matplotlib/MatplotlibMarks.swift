@@ -33,8 +33,18 @@ enum MatplotlibMarks {
         // Several separate strokes in one path (a single two-point path may be a short line),
         // each upright or level (error bars, stems); sloped two-point pieces are a line broken
         // by missing values (`plot` of data with NaN), read as a line.
-        if let count = try segmentCount(index, scene, axisAligned: true), count >= 2 {
-          result.append(DrawnMarks(shape: .segments(count: count), colour: stroke))
+        if let strokes = try strokes(index, scene, axisAligned: true), strokes.count >= 2 {
+          result.append(DrawnMarks(shape: .segments(strokes), colour: stroke))
+          continue
+        }
+        // A closed outline of a rectangle (matplotlib's `boxplot()` without `patch_artist`,
+        // seaborn's `boxplot(fill=False)`) is a box, read as a bar, not a line over x.
+        if clipped, points.count == 5, let first = points.first, let last = points.last,
+          abs(first.x - last.x) < 1e-6, abs(first.y - last.y) < 1e-6,
+          let rect = rectangle(points), rect.width > AxisScaleFit.tolerance,
+          rect.height > AxisScaleFit.tolerance
+        {
+          result.append(DrawnMarks(shape: .bars([rect]), colour: stroke))
           continue
         }
         if clipped, let rule = rule(points, scene.clips[index]) {
@@ -46,15 +56,20 @@ enum MatplotlibMarks {
       }
       // Markers that are one straight stroke ("_", "|": error bars' caps) are strokes too.
       var markers: [Int] = []
-      var caps = 0
+      var caps: [DrawnStroke] = []
       for index in inside where scene.name(index) == "use" {
-        if let source = scene.referenced(by: index), try segmentCount(source, scene) == 1 {
-          caps += 1
+        // The marker's stroke, placed where the `<use>` puts it.
+        let placed = scene.transforms[index]?.concatenating(
+          .translation(scene.number("x", of: index) ?? 0, scene.number("y", of: index) ?? 0))
+        if let source = scene.referenced(by: index),
+          let cap = try strokes(source, scene, placedBy: placed ?? .identity), cap.count == 1
+        {
+          caps += cap
         } else {
           markers.append(index)
         }
       }
-      if caps > 0 { result.append(DrawnMarks(shape: .segments(count: caps), colour: nil)) }
+      if !caps.isEmpty { result.append(DrawnMarks(shape: .segments(caps), colour: nil)) }
       if !markers.isEmpty {
         result.append(contentsOf: try points(markers, scene, clipped))
       }
@@ -98,8 +113,8 @@ enum MatplotlibMarks {
           let points = try vertices(index, scene)
         else { continue }
         // A collection's two-point paths are separate strokes (error bars, whiskers).
-        if let count = try segmentCount(index, scene) {
-          result.append(DrawnMarks(shape: .segments(count: count), colour: stroke))
+        if let strokes = try strokes(index, scene) {
+          result.append(DrawnMarks(shape: .segments(strokes), colour: stroke))
           continue
         }
         result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
@@ -118,15 +133,16 @@ enum MatplotlibMarks {
         + "matplotlib's step draws), which show each level over an interval of x but not "
         + "which x each value belongs to, so its values are not read"))
 
-  /// The number of strokes of a path drawn as separate two-point strokes (each subpath a
-  /// move and one line: matplotlib's error bars, or a cap marker's one stroke), or `nil` for
-  /// any other path.
+  /// The strokes of a path drawn as separate two-point strokes (each subpath a move and one
+  /// line: matplotlib's error bars, or a cap marker's one stroke), placed by `transform` (the
+  /// path's own when `nil`), or `nil` for any other path.
   ///
   /// With `axisAligned`, every stroke must also be upright or level (its two ends within
   /// ``AxisScaleFit/tolerance`` on one axis).
-  private static func segmentCount(
-    _ index: Int, _ scene: SVGGeometryScene, axisAligned: Bool = false
-  ) throws(ChartA11yError) -> Int? {
+  private static func strokes(
+    _ index: Int, _ scene: SVGGeometryScene, axisAligned: Bool = false,
+    placedBy transform: AffineTransform? = nil
+  ) throws(ChartA11yError) -> [DrawnStroke]? {
     guard let path = try scene.pathData(index), !path.subpaths.isEmpty,
       path.subpaths.allSatisfy({ $0.points.count == 2 })
     else { return nil }
@@ -138,7 +154,10 @@ enum MatplotlibMarks {
       }
       if !aligned { return nil }
     }
-    return path.subpaths.count
+    let transform = transform ?? scene.transforms[index] ?? .identity
+    return path.subpaths.map {
+      DrawnStroke(start: transform.apply($0.points[0]), end: transform.apply($0.points[1]))
+    }
   }
 
   private static func vertices(_ index: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)

@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 /// Where a Vega SVG's bars of several series stand.
 ///
@@ -29,13 +30,42 @@ enum VegaBarPlacement {
       return false
     }
     let horizontal = mark.y?.type == .categorical && mark.x?.type != .categorical
-    guard Set(bars.map(\.colour)).count > 1,
-      GeometryChartBuilder.isSideBySide(bars, horizontal: horizontal)
-    else { return recovered }
-    mark.modifiers.position = PositionSpec(by: series)
-    spec.marks[0] = .mark(mark)
+    guard Set(bars.map(\.colour)).count > 1 else { return recovered }
     var result = recovered
+    var rows: [[String: DataValue?]] = []
+    if case .values(let values) = spec.data { rows = Array(values) }
+    if GeometryChartBuilder.isSideBySide(bars, horizontal: horizontal) {
+      mark.modifiers.position = PositionSpec(by: series)
+    } else if let position = (horizontal ? mark.y : mark.x)?.field,
+      let value = (horizontal ? mark.x : mark.y)?.field,
+      DrawnNormalizedStack.isNormalized(
+        rows, position: position, value: value,
+        isPercent: (horizontal ? spec.axes.x : spec.axes.y).unit == "%",
+        tolerance: printedTolerance(rows, value))
+    {
+      // Stacked bars that each reach 100 % (Vega-Lite's `stack: "normalize"`): shares.
+      mark.stacking = .normalized
+      result.notes.append(
+        "every stack reaches the top of its axis: read as shares of each stack's total")
+    } else {
+      return recovered
+    }
+    spec.marks[0] = .mark(mark)
     result.document = try ChartDocument(spec: spec, table: recovered.document.table)
     return result
+  }
+
+  /// Half the last digit the values of a field are printed to: how far each may be from the
+  /// value it stands for.
+  private static func printedTolerance(_ rows: [[String: DataValue?]], _ field: String) -> Double {
+    let decimals =
+      rows.compactMap { row -> Int? in
+        guard case .number(let number)?? = row[field] else { return nil }
+        let text = "\(number)"
+        guard let dot = text.firstIndex(of: ".") else { return 0 }
+        let fraction = text[text.index(after: dot)...].reversed().drop { $0 == "0" }
+        return fraction.count
+      }.max() ?? 0
+    return 0.5 * pow(10, -Double(decimals))
   }
 }
