@@ -9,7 +9,7 @@ the cars data set's horsepower and fuel economy); the expected values are the ex
 `scipy.stats.pearsonr` and `scipy.stats.spearmanr` (coefficient and two-sided p) and of
 `numpy.polyfit(x, y, 1)` (least-squares slope and intercept). Every pie case is a list of
 slice values; the expected shares are pandas' `s / s.sum() * 100`, and the whole percentages
-are Hamilton's largest-remainder apportionment written here with `fractions.Fraction` (exact
+are Hamilton's largest-remainder apportionment, equal slices kept equal, written here with `fractions.Fraction` (exact
 arithmetic, ties to the earlier slice). The Swift tests check the project's own
 implementations against them to 1e-9. Nothing here reads the Swift code.
 """
@@ -79,6 +79,9 @@ def pie_cases():
         ("three equal thirds", [1.0, 1.0, 1.0]),
         ("one tiny slice", [999.0, 0.4, 0.6]),
         ("a zero slice", [5.0, 0.0, 15.0]),
+        ("seven equal slices", [1.0] * 7),
+        ("three large and three small equal slices", [2.0, 2.0, 2.0, 1.0, 1.0, 1.0]),
+        ("three equal eighths and a rest", [1.0, 1.0, 1.0, 5.0]),
     ]
     g = LCG(99)
     for count in (2, 7, 13, 40):
@@ -94,8 +97,18 @@ def hamilton(values):
     floors = [math.floor(e) for e in exact]
     missing = 100 - sum(floors)
     order = sorted(range(len(values)), key=lambda i: (-(exact[i] - floors[i]), i))
-    for i in order[:missing]:
-        floors[i] += 1
+    # Equal slices get equal shares: the missing points go to whole groups of equal values,
+    # largest remainder first, a group larger than the points left being passed over.
+    done = set()
+    for i in order:
+        if missing <= 0 or values[i] in done:
+            continue
+        done.add(values[i])
+        group = [j for j in range(len(values)) if values[j] == values[i]]
+        if len(group) <= missing and exact[i] > floors[i]:
+            for j in group:
+                floors[j] += 1
+            missing -= len(group)
     return floors
 
 
