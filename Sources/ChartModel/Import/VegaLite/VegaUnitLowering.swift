@@ -101,8 +101,8 @@ enum VegaUnitLowering {
     }
     diagnostics += coerce(&rows, channels: &channels)
     var axes = axes(
-      channels, markType: type, side: view.axisPosition, config: config,
-      diagnostics: &diagnostics)
+      channels, markType: type, clips: view.mark["clip"]?.bool == true,
+      side: view.axisPosition, config: config, diagnostics: &diagnostics)
     var element: ChartElementSpec
     var panelFacet: VegaChannel?
     var companions: [ChartElementSpec] = []
@@ -426,8 +426,10 @@ enum VegaUnitLowering {
     return mark
   }
 
+  /// The axes' titles, formats and scales; a clipped mark (`mark.clip`) clips each axis'
+  /// declared domain.
   private static func axes(
-    _ channels: [String: VegaChannel], markType: String, side: AxisPosition?,
+    _ channels: [String: VegaChannel], markType: String, clips: Bool, side: AxisPosition?,
     config: VegaConfig, diagnostics: inout [ImportDiagnostic]
   ) -> AxesSpec {
     var axes = AxesSpec()
@@ -448,6 +450,10 @@ enum VegaUnitLowering {
         of: channel, in: "axis", config: config, axisConfigs: configs, diagnostics: &diagnostics)
       (axes[keyPath: axis].scale, axes[keyPath: axis].domain) = VegaFormats.scale(
         of: channel, diagnostics: &diagnostics)
+      if clips, axes[keyPath: axis].domain != nil {
+        axes[keyPath: axis].scale = axes[keyPath: axis].scale ?? ScaleSpec()
+        axes[keyPath: axis].scale?.clip = true
+      }
     }
     return axes
   }
