@@ -87,6 +87,7 @@ enum VegaUnitLowering {
     channels["fill"] = nil
     channels["stroke"] = nil
     try checkFields(channels, view: view, rows: input)
+    try VegaYearNumbers.check(channels, rows: input)
     diagnostics += continuousColor(&channels)
     let unaggregated = try derive(input, channels: channels)
     var rows = unaggregated
