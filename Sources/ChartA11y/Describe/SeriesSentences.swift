@@ -103,6 +103,14 @@ struct SeriesSentences {
       say(.statistics, spread)
     }
 
+    // L2: the drawn totals of bars that stack at one position (a series with several rows
+    // there, each a segment of the bar).
+    if kind == nil, series.isStacked, series.markKinds == [.bar],
+      let totals = StackedRowsSentence(observations, keyAxis: keyAxis, valueAxis: valueAxis).text
+    {
+      say(.statistics, totals)
+    }
+
     // L2: each value, for short series or grouped observations.
     if observations.count <= options.maximumListedValues, listsValues {
       // A listed value is read as one value is: a format that rounds ("4%") keeps its style
