@@ -23,11 +23,9 @@ Python packages: altair, vl-convert-python, vega_datasets, pandas, scipy (see
 scripts/requirements-test.txt).
 """
 import json
-import math
 import os
 import re
 import sys
-from fractions import Fraction
 
 import altair as alt
 import pandas as pd
@@ -35,6 +33,7 @@ import scipy.stats as st
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus_common import Corpus, arguments, close, load, url  # noqa: E402
+from whole_percentages import hamilton  # noqa: E402  (equal slices kept equal)
 
 ALPHA = 0.05
 
@@ -126,26 +125,6 @@ def scatter_checks(ours, text, truth, names):
             yield f"{where} words", stated is not None, f"expected “{sentence} {scope} …: {claim}”"
             continue
         yield f"{where} words", sentence in text, f"expected “{sentence}”"
-
-
-def hamilton(values):
-    total = sum(Fraction(v) for v in values)
-    exact = [Fraction(v) * 100 / total for v in values]
-    floors = [math.floor(e) for e in exact]
-    order = sorted(range(len(values)), key=lambda i: (-(exact[i] - floors[i]), i))
-    # Equal slices get equal shares: the missing points go to whole groups of equal values,
-    # a group larger than the points left being passed over (scripts/kinds_oracle.py).
-    missing, done = 100 - sum(floors), set()
-    for i in order:
-        if missing <= 0 or values[i] in done:
-            continue
-        done.add(values[i])
-        group = [j for j in range(len(values)) if values[j] == values[i]]
-        if len(group) <= missing and exact[i] > floors[i]:
-            for j in group:
-                floors[j] += 1
-            missing -= len(group)
-    return floors
 
 
 def pie_checks(ours, text, truth):

@@ -9,7 +9,7 @@ the cars data set's horsepower and fuel economy); the expected values are the ex
 `scipy.stats.pearsonr` and `scipy.stats.spearmanr` (coefficient and two-sided p) and of
 `numpy.polyfit(x, y, 1)` (least-squares slope and intercept). Every pie case is a list of
 slice values; the expected shares are pandas' `s / s.sum() * 100`, and the whole percentages
-are Hamilton's largest-remainder apportionment, equal slices kept equal, written here with `fractions.Fraction` (exact
+are Hamilton's largest-remainder apportionment, equal slices kept equal, in scripts/whole_percentages.py with `fractions.Fraction` (exact
 arithmetic, ties to the earlier slice). The Swift tests check the project's own
 implementations against them to 1e-9. Nothing here reads the Swift code.
 """
@@ -26,6 +26,7 @@ import vega_datasets
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from seeded_lcg import LCG  # noqa: E402  (the generator the oracles share)
+from whole_percentages import hamilton  # noqa: E402  (equal slices kept equal)
 
 
 def seeded(kind, seed, count):
@@ -88,28 +89,6 @@ def pie_cases():
         out.append((f"seeded {count} slices", [math.floor(g.next() * 1000.0) / 10.0 + 0.1
                                                 for _ in range(count)]))
     return out
-
-
-def hamilton(values):
-    from fractions import Fraction
-    total = sum(Fraction(v) for v in values)
-    exact = [Fraction(v) * 100 / total for v in values]
-    floors = [math.floor(e) for e in exact]
-    missing = 100 - sum(floors)
-    order = sorted(range(len(values)), key=lambda i: (-(exact[i] - floors[i]), i))
-    # Equal slices get equal shares: the missing points go to whole groups of equal values,
-    # largest remainder first, a group larger than the points left being passed over.
-    done = set()
-    for i in order:
-        if missing <= 0 or values[i] in done:
-            continue
-        done.add(values[i])
-        group = [j for j in range(len(values)) if values[j] == values[i]]
-        if len(group) <= missing and exact[i] > floors[i]:
-            for j in group:
-                floors[j] += 1
-            missing -= len(group)
-    return floors
 
 
 def swift_list(values):
