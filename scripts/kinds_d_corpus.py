@@ -57,7 +57,10 @@ def normalized_cases():
 
     def frame(data, x, series, value, agg="sum"):
         grouped = data.groupby([x, series])[value]
-        out = (grouped.sum() if agg == "sum" else grouped.size()).reset_index()
+        # A count or sum of no rows is 0: a colour absent at a position is a zero share
+        # (Vega-Lite draws no segment; the chart-describe reading states 0).
+        out = (grouped.sum() if agg == "sum" else grouped.size())
+        out = out.unstack(fill_value=0).stack().reset_index()
         out.columns = ["x", "series", "value"]
         out["x"], out["series"] = out["x"].astype(str), out["series"].astype(str)
         return out

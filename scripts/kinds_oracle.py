@@ -9,7 +9,7 @@ the cars data set's horsepower and fuel economy); the expected values are the ex
 `scipy.stats.pearsonr` and `scipy.stats.spearmanr` (coefficient and two-sided p) and of
 `numpy.polyfit(x, y, 1)` (least-squares slope and intercept). Every pie case is a list of
 slice values; the expected shares are pandas' `s / s.sum() * 100`, and the whole percentages
-are Hamilton's largest-remainder apportionment written here with `fractions.Fraction` (exact
+are Hamilton's largest-remainder apportionment, equal slices kept equal, in scripts/whole_percentages.py with `fractions.Fraction` (exact
 arithmetic, ties to the earlier slice). The Swift tests check the project's own
 implementations against them to 1e-9. Nothing here reads the Swift code.
 """
@@ -26,6 +26,7 @@ import vega_datasets
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from seeded_lcg import LCG  # noqa: E402  (the generator the oracles share)
+from whole_percentages import hamilton  # noqa: E402  (equal slices kept equal)
 
 
 def seeded(kind, seed, count):
@@ -79,24 +80,15 @@ def pie_cases():
         ("three equal thirds", [1.0, 1.0, 1.0]),
         ("one tiny slice", [999.0, 0.4, 0.6]),
         ("a zero slice", [5.0, 0.0, 15.0]),
+        ("seven equal slices", [1.0] * 7),
+        ("three large and three small equal slices", [2.0, 2.0, 2.0, 1.0, 1.0, 1.0]),
+        ("three equal eighths and a rest", [1.0, 1.0, 1.0, 5.0]),
     ]
     g = LCG(99)
     for count in (2, 7, 13, 40):
         out.append((f"seeded {count} slices", [math.floor(g.next() * 1000.0) / 10.0 + 0.1
                                                 for _ in range(count)]))
     return out
-
-
-def hamilton(values):
-    from fractions import Fraction
-    total = sum(Fraction(v) for v in values)
-    exact = [Fraction(v) * 100 / total for v in values]
-    floors = [math.floor(e) for e in exact]
-    missing = 100 - sum(floors)
-    order = sorted(range(len(values)), key=lambda i: (-(exact[i] - floors[i]), i))
-    for i in order[:missing]:
-        floors[i] += 1
-    return floors
 
 
 def swift_list(values):

@@ -94,6 +94,23 @@ struct SeriesSentences {
       }
     }
 
+    // L2: the spread within each category, for a series of points with several values in one
+    // (a strip plot; a box plot's outliers are its own kind's).
+    if kind == nil, series.markKinds == [.point],
+      let spread = CategorySpreadSentence(observations, keyAxis: keyAxis, valueAxis: valueAxis)
+        .text
+    {
+      say(.statistics, spread)
+    }
+
+    // L2: the drawn totals of bars that stack at one position (a series with several rows
+    // there, each a segment of the bar).
+    if kind == nil, series.isStacked, series.markKinds == [.bar],
+      let totals = StackedRowsSentence(observations, keyAxis: keyAxis, valueAxis: valueAxis).text
+    {
+      say(.statistics, totals)
+    }
+
     // L2: each value, for short series or grouped observations.
     if observations.count <= options.maximumListedValues, listsValues {
       // A listed value is read as one value is: a format that rounds ("4%") keeps its style

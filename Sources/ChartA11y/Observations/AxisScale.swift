@@ -5,7 +5,7 @@ import Foundation
 /// and how many values that domain leaves outside.
 ///
 /// Read from the chart spec's `scale` and `domain` (Vega-Lite's `scale.type`, `exponent`,
-/// `constant`, `reverse`, `domain`, `clamp`). The overview says a scale that is not linear
+/// `constant`, `reverse`, `domain`, `clamp`, and the marks' `clip`). The overview says a scale that is not linear
 /// ("on a logarithmic scale"), sonification sets pitch linear in ``scaled(_:)``, and values
 /// beyond the domain are counted for the overview.
 public struct AxisScale: Hashable, Sendable {
@@ -30,6 +30,9 @@ public struct AxisScale: Hashable, Sendable {
   public var domain: ClosedRange<Double>?
   /// Whether values beyond the domain are drawn at its edge (`clamp`).
   public var clamps: Bool
+  /// Whether marks are cut at the plot's edge, so values beyond the domain are not drawn
+  /// (`clip`); `clamps` wins, as clamped values are drawn inside it.
+  public var clips: Bool
   /// How many plotted values are below the declared domain.
   public var valuesBelowDomain: Int
   /// How many plotted values are above the declared domain.
@@ -38,12 +41,14 @@ public struct AxisScale: Hashable, Sendable {
   /// Creates a scale; by default linear, not reversed, with the data's domain.
   public init(
     kind: Kind = .linear, isReversed: Bool = false, domain: ClosedRange<Double>? = nil,
-    clamps: Bool = false, valuesBelowDomain: Int = 0, valuesAboveDomain: Int = 0
+    clamps: Bool = false, clips: Bool = false, valuesBelowDomain: Int = 0,
+    valuesAboveDomain: Int = 0
   ) {
     self.kind = kind
     self.isReversed = isReversed
     self.domain = domain
     self.clamps = clamps
+    self.clips = clips
     self.valuesBelowDomain = valuesBelowDomain
     self.valuesAboveDomain = valuesAboveDomain
   }
@@ -67,7 +72,7 @@ public struct AxisScale: Hashable, Sendable {
     }
     self.init(
       kind: kind, isReversed: spec?.reverse ?? false, domain: domain,
-      clamps: spec?.clamp ?? false)
+      clamps: spec?.clamp ?? false, clips: spec?.clip ?? false)
   }
 
   /// The value as the scale positions it, before the linear map to the plot: log₁₀ *v* on a

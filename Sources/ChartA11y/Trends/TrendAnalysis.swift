@@ -16,6 +16,8 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// - Note: A reading limit chosen for this tool (not from the literature): five phases are
   ///   about as many as one spoken sentence can carry.
   public static let maximumTurningPoints = 4
+  /// Seconds in a day, the slope unit of dates that stand for no calendar unit.
+  private static let secondsPerDay = 86_400.0
 
   /// The test over the whole series (original or Hamed–Rao, see ``overall``).
   public var mannKendall: MannKendallResult { overall.result }
@@ -278,7 +280,7 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// - Parameters:
   ///   - observations: All observations.
   ///   - sources: The observation index of each finite value, or `nil` when all are finite.
-  ///   - unit: The calendar unit of dates; days when `nil`.
+  ///   - unit: The calendar unit of dates; when `nil`, instants in (fractional) days.
   /// - Returns: The positions (or `nil` for categories) and the unit they count.
   private static func positions(
     of observations: [Observation], sources: [Int]?, unit: CalendarUnit?
@@ -292,7 +294,16 @@ public struct TrendAnalysis: Hashable, Sendable {
       // Numbers count in the unit when one is given (years on an axis of years).
       return (SeriesPositions(count: count) { x($0).numericValue ?? .nan }, unit?.rawValue)
     case .date:
-      let unit = unit ?? .day
+      guard let unit else {
+        // Dates that stand for no calendar unit (every 15 minutes, every second week) are
+        // placed at their instants, in days: flooring them to whole days would put a day's
+        // readings at one position and hide the shape they draw.
+        let positions = SeriesPositions(count: count) { index -> Double in
+          guard case .date(let date) = x(index) else { return .nan }
+          return date.timeIntervalSince1970 / Self.secondsPerDay
+        }
+        return (positions, CalendarUnit.day.rawValue)
+      }
       let positions = SeriesPositions(count: count) { index -> Double in
         guard case .date(let date) = x(index) else { return .nan }
         return Double(unit.periodIndex(of: date))

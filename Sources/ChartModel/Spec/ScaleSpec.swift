@@ -39,21 +39,28 @@ public struct ScaleSpec: Hashable, Sendable, Codable {
   ///
   /// Default value: `false` (they are drawn outside the plot area, where they are clipped).
   public var clamp: Bool?
+  /// Whether the marks are cut at the plot's edge, so that values beyond `domain` are not
+  /// drawn (JSON key `clip`; Vega-Lite's `mark.clip`, Swift Charts'
+  /// `.chartPlotStyle { $0.clipped() }`).
+  ///
+  /// Default value: `false` (they are drawn past the edge).
+  public var clip: Bool?
 
   /// Creates scale settings.
   public init(
     type: Kind? = nil, exponent: Double? = nil, constant: Double? = nil, reverse: Bool? = nil,
-    clamp: Bool? = nil
+    clamp: Bool? = nil, clip: Bool? = nil
   ) {
     self.type = type
     self.exponent = exponent
     self.constant = constant
     self.reverse = reverse
     self.clamp = clamp
+    self.clip = clip
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case type, exponent, constant, reverse, clamp
+    case type, exponent, constant, reverse, clamp, clip
   }
 
   /// Decodes the object, rejecting members this version does not know.
@@ -65,5 +72,6 @@ public struct ScaleSpec: Hashable, Sendable, Codable {
     constant = try container.decodeIfPresent(Double.self, forKey: .constant)
     reverse = try container.decodeIfPresent(Bool.self, forKey: .reverse)
     clamp = try container.decodeIfPresent(Bool.self, forKey: .clamp)
+    clip = try container.decodeIfPresent(Bool.self, forKey: .clip)
   }
 }

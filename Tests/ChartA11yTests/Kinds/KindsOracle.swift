@@ -903,7 +903,7 @@ enum KindsOracle {
       name: "three equal thirds",
       values: [1.0, 1.0, 1.0],
       shares: [33.33333333333333, 33.33333333333333, 33.33333333333333],
-      percents: [34, 33, 33]),
+      percents: [33, 33, 33]),
     PieOracleCase(
       name: "one tiny slice",
       values: [999.0, 0.4, 0.6],
@@ -914,6 +914,27 @@ enum KindsOracle {
       values: [5.0, 0.0, 15.0],
       shares: [25.0, 0.0, 75.0],
       percents: [25, 0, 75]),
+    PieOracleCase(
+      name: "seven equal slices",
+      values: [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0],
+      shares: [
+        14.285714285714285, 14.285714285714285, 14.285714285714285, 14.285714285714285,
+        14.285714285714285, 14.285714285714285, 14.285714285714285,
+      ],
+      percents: [14, 14, 14, 14, 14, 14, 14]),
+    PieOracleCase(
+      name: "three large and three small equal slices",
+      values: [2.0, 2.0, 2.0, 1.0, 1.0, 1.0],
+      shares: [
+        22.22222222222222, 22.22222222222222, 22.22222222222222, 11.11111111111111,
+        11.11111111111111, 11.11111111111111,
+      ],
+      percents: [22, 22, 22, 11, 11, 11]),
+    PieOracleCase(
+      name: "three equal eighths and a rest",
+      values: [1.0, 1.0, 1.0, 5.0],
+      shares: [12.5, 12.5, 12.5, 62.5],
+      percents: [12, 12, 12, 63]),
     PieOracleCase(
       name: "seeded 2 slices",
       values: [23.400000000000002, 46.5],

@@ -110,3 +110,39 @@ struct TrendAnalysisTests {
     #expect(TrendAnalysis(Self.observations([1, .nan, 2]), unit: nil) == nil)
   }
 }
+
+@Suite("Trend analysis: the same shape over any x unit")
+struct TrendAnalysisUnitTests {
+  /// An inverted U with a little alternating noise: the peak is at index 9.
+  static let values: [Double] = [
+    11.5, 13.94, 18.74, 25.78, 27.43, 31.07, 36.61, 36.47, 38.08, 41.4, 38.9, 38.08, 38.97,
+    34.11, 31.07, 29.93, 23.28, 18.74, 16.44, 9.0,
+  ]
+
+  @Test(
+    "a rise and fall is a peak over numbers, days, hours and quarter hours",
+    arguments: [nil, 86_400.0, 3_600.0, 900.0, 5.0])
+  func peakOverAnyStep(_ stepSeconds: Double?) throws {
+    let start = Date(timeIntervalSince1970: 1_709_280_000)  // 2024-03-01T08:00Z
+    let observations = Self.values.enumerated().map { index, value in
+      Observation(
+        x: stepSeconds.map { .date(start.addingTimeInterval(Double(index) * $0)) }
+          ?? .number(Double(index)),
+        value: value)
+    }
+    let unit: CalendarUnit? =
+      switch stepSeconds {
+      case 86_400: .day
+      case 3_600: .hour
+      default: nil
+      }
+    let trend = try #require(TrendAnalysis(observations, unit: unit))
+    guard case .peak(let at, let value) = trend.shape else {
+      Issue.record("shape is \(trend.shape)")
+      return
+    }
+    #expect(at == observations[9].x)
+    #expect(value == 41.4)
+    #expect(trend.phases.map(\.direction) == [.increasing, .decreasing])
+  }
+}

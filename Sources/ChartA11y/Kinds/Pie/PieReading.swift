@@ -1,7 +1,7 @@
 import ChartModel
 
-/// A pie chart's reading: the total, each slice's share in whole percent (summing to 100), and
-/// the largest and smallest slices.
+/// A pie chart's reading: the total, each slice's share in whole percent (summing to 100, but
+/// equal slices always equal), and the largest and smallest slices.
 public struct PieReading: Hashable, Sendable {
   /// One slice.
   public struct Slice: Hashable, Sendable {
@@ -12,7 +12,8 @@ public struct PieReading: Hashable, Sendable {
     /// Its exact share of the total, in percent.
     public var share: Double
     /// Its share in whole percent, by largest-remainder rounding
-    /// (``LargestRemainderRounding``), so that the slices sum to 100.
+    /// (``LargestRemainderRounding/percentages(_:)``): the slices sum to 100, except that
+    /// equal slices always get equal shares (seven equal slices are 14 % each).
     public var percent: Int
     /// The index of its series in the chart's series.
     public var seriesIndex: Int

@@ -122,7 +122,10 @@ struct EnglishPhrasebook: Phrasebook {
     }
     if axis.scale.isReversed { text += ", reversed (largest to smallest)" }
     guard let domain = axis.scale.domain else { return text }
-    let edge = axis.scale.clamps ? "are drawn at its edge" : "are drawn past its edge"
+    let edge =
+      axis.scale.clamps
+      ? "are drawn at its edge"
+      : axis.scale.clips ? "are cut off at its edge, not drawn" : "are drawn past its edge"
     for (count, side, bound) in [
       (axis.scale.valuesBelowDomain, "below the axis minimum", domain.lowerBound),
       (axis.scale.valuesAboveDomain, "above the axis maximum", domain.upperBound),

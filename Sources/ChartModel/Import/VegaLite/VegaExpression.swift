@@ -6,7 +6,8 @@ import Foundation
 /// `-`, `+` and `!`, `* / %`, `+ -`, `< <= > >=`, `== === != !==`, `&&`, `||`, `? :`,
 /// parentheses, the constants `PI` and `E`, and the functions `abs`, `ceil`, `exp`, `floor`,
 /// `log`, `max`, `min`, `pow`, `round`, `sqrt`, `isValid` and `year`, `month` (0-based, as in
-/// JavaScript), `date`. Anything else is a parse error, which the importer reports as an
+/// JavaScript), `date` (of a number of milliseconds, or of a date text, as `new Date(x)` reads
+/// it). Anything else is a parse error, which the importer reports as an
 /// unsupported expression.
 ///
 /// Hostile text cannot exhaust the stack: a run of operators of one precedence level
@@ -168,6 +169,14 @@ indirect enum VegaExpression: Hashable {
       guard let first = arguments.first else { return .bool(false) }
       if case .number(let value) = first { return .bool(!value.isNaN) }
       return .bool(first != .null)
+    }
+    var arguments = arguments
+    // Vega's date functions read their argument as `new Date(x)` does: a date text (a field
+    // Vega-Lite has not parsed, as Altair writes pandas dates) is the instant it names.
+    if ["year", "month", "date"].contains(name), case .string(let text)? = arguments.first,
+      let date = VegaDateParser.date(from: text)
+    {
+      arguments[0] = .number(date.timeIntervalSince1970 * 1000)
     }
     let numbers = arguments.map(number)
     guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return .null }

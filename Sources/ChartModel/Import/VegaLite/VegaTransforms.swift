@@ -18,7 +18,8 @@ enum VegaTransforms {
   ///   - transforms: Each transform with its JSON path.
   ///   - rows: The rows to transform.
   /// - Returns: The transformed rows.
-  /// - Throws: ``VegaUnsupported`` for a transform or predicate the importer cannot compute.
+  /// - Throws: ``VegaUnsupported`` for a transform or predicate the importer cannot compute,
+  ///   or a filter that keeps none of its rows (the view draws nothing).
   /// - Complexity: O(*t*·*n* log *n*) for *t* transforms over *n* rows.
   static func apply(_ transforms: [(JSONValue, SpecPath)], to rows: [VegaRow])
     throws(VegaUnsupported) -> [VegaRow]
@@ -27,7 +28,14 @@ enum VegaTransforms {
     for (transform, path) in transforms {
       if let predicate = transform["filter"] {
         let test = try VegaPredicate(predicate, at: path.appending("filter"))
+        let before = rows.count
         rows = rows.filter(test.matches)
+        if before > 0 && rows.isEmpty {
+          // Said here, where the rows went, rather than as "the data set is empty".
+          throw VegaUnsupported(
+            message: "the filter keeps none of the \(before) rows, so this view draws no marks",
+            path: path.appending("filter"))
+        }
       } else if let calculate = transform["calculate"]?.string {
         let expression: VegaExpression
         do {

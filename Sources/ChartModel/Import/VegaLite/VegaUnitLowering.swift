@@ -87,18 +87,23 @@ enum VegaUnitLowering {
     channels["fill"] = nil
     channels["stroke"] = nil
     try checkFields(channels, view: view, rows: input)
+    try VegaYearNumbers.check(channels, rows: input)
     diagnostics += continuousColor(&channels)
     let unaggregated = try derive(input, channels: channels)
     var rows = unaggregated
     if !["boxplot", "errorbar", "errorband"].contains(type),
       channels.values.contains(where: { $0.aggregate != nil })
     {
-      rows = aggregate(rows, channels: channels)
+      let added: Int
+      (rows, added) = aggregate(rows, channels: channels)
+      if added > 0, let note = unmarkedZeros(added, markType: type, channels: channels) {
+        diagnostics.append(note)
+      }
     }
     diagnostics += coerce(&rows, channels: &channels)
     var axes = axes(
-      channels, markType: type, side: view.axisPosition, config: config,
-      diagnostics: &diagnostics)
+      channels, markType: type, clips: view.mark["clip"]?.bool == true,
+      side: view.axisPosition, config: config, diagnostics: &diagnostics)
     var element: ChartElementSpec
     var panelFacet: VegaChannel?
     var companions: [ChartElementSpec] = []
@@ -250,16 +255,27 @@ enum VegaUnitLowering {
     return rows
   }
 
-  /// Groups by every unaggregated field channel and computes each aggregated channel.
-  private static func aggregate(_ rows: [VegaRow], channels: [String: VegaChannel]) -> [VegaRow] {
+  /// Groups by every unaggregated field channel and computes each aggregated channel; adds
+  /// the groups a count or sum has no rows for (``VegaEmptyGroups``).
+  ///
+  /// - Returns: The aggregated rows and how many of them were added for groups without rows.
+  private static func aggregate(_ rows: [VegaRow], channels: [String: VegaChannel])
+    -> (rows: [VegaRow], added: Int)
+  {
     let sorted = channels.values.sorted { $0.name < $1.name }
     var groupBy: [String] = []
+    var positionFields: [String] = []
     for channel in sorted where channel.aggregate == nil {
-      if let field = channel.derivedField, !groupBy.contains(field) { groupBy.append(field) }
-      if channel.bin != nil, let field = channel.derivedField { groupBy.append(field + "_end") }
+      guard let field = channel.derivedField else { continue }
+      var fields = [field]
+      if channel.bin != nil { fields.append(field + "_end") }
+      for field in fields where !groupBy.contains(field) { groupBy.append(field) }
+      if positionChannels.contains(channel.name), channel.name != "theta" {
+        positionFields += fields.filter { !positionFields.contains($0) }
+      }
     }
     let aggregated = sorted.filter { $0.aggregate != nil }
-    return VegaValues.grouped(rows, by: groupBy) { group in
+    let grouped = VegaValues.grouped(rows, by: groupBy) { group in
       var result: VegaRow = [:]
       for channel in aggregated {
         guard let op = channel.aggregate, let name = channel.derivedField else { continue }
@@ -268,6 +284,30 @@ enum VegaUnitLowering {
       }
       return result
     }
+    return VegaEmptyGroups.completed(grouped, channels: channels, positionFields: positionFields)
+  }
+
+  /// A note for a line (or unstacked area) whose zero counts are not drawn.
+  ///
+  /// Vega-Lite joins the neighbouring points across a group without rows, where the
+  /// description states 0. Stacked areas and lines are imputed with 0 by Vega-Lite itself, and a zero bar is no bar.
+  private static func unmarkedZeros(
+    _ count: Int, markType: String, channels: [String: VegaChannel]
+  ) -> ImportDiagnostic? {
+    guard ["line", "trail", "area"].contains(markType),
+      let value = ["y", "x"].compactMap({ channels[$0] }).first(where: { $0.aggregate != nil })
+    else { return nil }
+    let stack = value.json["stack"]
+    let stacked =
+      markType == "area"
+      ? stack.map { !($0.isNull || $0.bool == false) } ?? true
+      : stack.map { !($0.isNull || $0.bool == false) } ?? false
+    guard !stacked else { return nil }
+    return ImportDiagnostic(
+      .note,
+      "\(count) \(count == 1 ? "group has" : "groups have") no rows, so \(value.label) is 0 "
+        + "there and is described as 0; the \(markType) does not mark these zeros but joins the "
+        + "neighbouring points", at: value.path)
   }
 
   /// Converts cells to each channel's type; reports cells that do not convert.
@@ -387,8 +427,10 @@ enum VegaUnitLowering {
     return mark
   }
 
+  /// The axes' titles, formats and scales; a clipped mark (`mark.clip`) clips each axis'
+  /// declared domain.
   private static func axes(
-    _ channels: [String: VegaChannel], markType: String, side: AxisPosition?,
+    _ channels: [String: VegaChannel], markType: String, clips: Bool, side: AxisPosition?,
     config: VegaConfig, diagnostics: inout [ImportDiagnostic]
   ) -> AxesSpec {
     var axes = AxesSpec()
@@ -409,6 +451,10 @@ enum VegaUnitLowering {
         of: channel, in: "axis", config: config, axisConfigs: configs, diagnostics: &diagnostics)
       (axes[keyPath: axis].scale, axes[keyPath: axis].domain) = VegaFormats.scale(
         of: channel, diagnostics: &diagnostics)
+      if clips, axes[keyPath: axis].domain != nil {
+        axes[keyPath: axis].scale = axes[keyPath: axis].scale ?? ScaleSpec()
+        axes[keyPath: axis].scale?.clip = true
+      }
     }
     return axes
   }

@@ -39,3 +39,33 @@ struct VegaExpressionTests {
     }
   }
 }
+
+@Suite("Vega expressions: date functions of date texts")
+struct VegaExpressionDateTextTests {
+  @Test(
+    "year, month and date read a date text as new Date(text) does (Altair's pandas dates)",
+    arguments: zip(
+      ["year(datum.d)", "month(datum.d)", "date(datum.d)", "year(datum.d) == 2020"],
+      [JSONValue.number(2020), .number(1), .number(29), .bool(true)]))
+  func dateText(text: String, expected: JSONValue) throws {
+    let row: [String: DataValue] = ["d": .category("2020-02-29T00:00:00")]
+    #expect(try VegaExpression.parse(text).evaluate(row) == expected)
+  }
+
+  @Test("A filter on year(datum.date) keeps that year's rows (pandas: 186 of 400 days)")
+  func filter() throws {
+    let rows = (0..<400).map { day -> String in
+      let date = Date(timeIntervalSince1970: 1_559_347_200 + Double(day) * 86_400)  // 2019-06-01
+      let text = ISO8601DateFormatter().string(from: date).replacingOccurrences(of: "Z", with: "")
+      return #"{"date": "\#(text)", "v": \#(day % 17)}"#
+    }
+    let chart = try importVegaLite(
+      #"""
+      {"data": {"values": [\#(rows.joined(separator: ", "))]}, "mark": "line",
+       "transform": [{"filter": "year(datum.date) == 2020"}],
+       "encoding": {"x": {"field": "date", "type": "temporal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """#)
+    #expect(cells(chart, "v").count == 186)
+  }
+}

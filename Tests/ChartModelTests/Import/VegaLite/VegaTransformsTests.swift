@@ -27,3 +27,25 @@ struct VegaTransformsTests {
     #expect(cells(chart, "total") == ["5", "550"])
   }
 }
+
+@Suite("Vega-Lite: a filter that keeps no rows is said where the rows went")
+struct VegaEmptyFilterTests {
+  @Test("one view: refused naming the filter, not 'the data set is empty'")
+  func refused() {
+    #expect(
+      throws: ChartSpecError(
+        .invalidValue(
+          "nothing in this Vega-Lite spec can be described: the filter keeps none of the 2 "
+            + "rows, so this view draws no marks; this view is not described"),
+        path: SpecPath.root.appending("transform").appending(index: 0).appending("filter"))
+    ) {
+      try importVegaLite(
+        #"""
+        {"data": {"values": [{"a": 1, "v": 2}, {"a": 2, "v": 3}]}, "mark": "bar",
+         "transform": [{"filter": "datum.v > 10"}],
+         "encoding": {"x": {"field": "a", "type": "nominal"},
+                      "y": {"field": "v", "type": "quantitative"}}}
+        """#)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import ChartModel
+import Foundation
+import Testing
+
+@Suite("Vega-Lite groups without rows: a count of nothing is 0")
+struct VegaEmptyGroupsTests {
+  /// Rows as Altair users make them: `b` = q has no row at `a` = y (pandas'
+  /// `df.groupby(["a", "b"]).size().unstack(fill_value=0)` gives x 2/1, y 2/0, z 1/3).
+  static let data = """
+      "data": {"values": [
+        {"a": "x", "b": "p", "v": 1}, {"a": "x", "b": "q", "v": 2}, {"a": "x", "b": "p", "v": 3},
+        {"a": "y", "b": "p", "v": 4}, {"a": "y", "b": "p", "v": 5}, {"a": "z", "b": "q", "v": 6},
+        {"a": "z", "b": "q", "v": 7}, {"a": "z", "b": "p", "v": 8}, {"a": "z", "b": "q", "v": 9}
+      ]}
+    """
+
+  static func chart(mark: String, y: String) throws -> ImportedChart {
+    try importVegaLite(
+      """
+      {\(data), "mark": "\(mark)",
+       "encoding": {"x": {"field": "a", "type": "nominal"}, "y": \(y),
+                    "color": {"field": "b", "type": "nominal"}}}
+      """)
+  }
+
+  @Test("count() by colour: an absent group is a row with count 0, positions in order")
+  func count() throws {
+    let chart = try Self.chart(mark: "bar", y: #"{"aggregate": "count", "type": "quantitative"}"#)
+    #expect(cells(chart, "a") == ["x", "x", "y", "y", "z", "z"])
+    #expect(cells(chart, "b") == ["p", "q", "p", "q", "p", "q"])
+    #expect(cells(chart, "__count") == ["2", "1", "2", "0", "1", "3"])
+    #expect(chart.diagnostics.isEmpty)
+  }
+
+  @Test("sum() by colour is 0 where a group has no rows")
+  func sum() throws {
+    let chart = try Self.chart(
+      mark: "bar", y: #"{"aggregate": "sum", "field": "v", "type": "quantitative"}"#)
+    #expect(cells(chart, "sum_v") == ["4", "2", "9", "0", "8", "22"])
+  }
+
+  @Test("mean() by colour stays missing where a group has no rows: no value to average")
+  func mean() throws {
+    let chart = try Self.chart(
+      mark: "bar", y: #"{"aggregate": "mean", "field": "v", "type": "quantitative"}"#)
+    #expect(cells(chart, "a").count == 5)
+  }
+
+  @Test("a line of counts says that it does not mark its zeros")
+  func line() throws {
+    let chart = try Self.chart(
+      mark: "line", y: #"{"aggregate": "count", "type": "quantitative"}"#)
+    #expect(cells(chart, "__count") == ["2", "1", "2", "0", "1", "3"])
+    #expect(
+      chart.diagnostics.map(\.description) == [
+        "$.encoding.y: 1 group has no rows, so Count of Records is 0 there and is described as "
+          + "0; the line does not mark these zeros but joins the neighbouring points"
+      ])
+  }
+}
