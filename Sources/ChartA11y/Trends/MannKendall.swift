@@ -96,13 +96,26 @@ public enum MannKendall {
     _ values: [Double], alpha: Double = 0.05
   ) throws -> (test: MannKendallResult, line: SensSlope) {
     let finite = try finiteValues(values)
+    let (score, line) = scoreBesideSlope(of: finite, slopeOf: values)
+    return (original(score, alpha: alpha), try line.get())
+  }
+
+  /// Kendall's S of `finite` and Sen's line of `values` (at steps), on two threads at once
+  /// from ``TwoLanes/minimumCount`` values on, one after the other below.
+  ///
+  /// - Parameters:
+  ///   - finite: The finite values to score.
+  ///   - values: The series whose Sen's line is estimated (NaN keeps its index).
+  /// - Returns: The score, and the line or the error of ``SensSlope/estimate(_:)``.
+  /// - Complexity: O(n log n) expected time, O(n) memory.
+  static func scoreBesideSlope(
+    of finite: [Double], slopeOf values: [Double]
+  ) -> (KendallScore, Result<SensSlope, any Error>) {
     let line = { @Sendable () -> Result<SensSlope, any Error> in
       Result { try SensSlope.estimate(values) }
     }
-    let (score, slope) =
-      finite.count >= TwoLanes.minimumCount
-      ? TwoLanes.run({ KendallScore(finite) }, line) : (KendallScore(finite), line())
-    return (original(score, alpha: alpha), try slope.get())
+    guard finite.count >= TwoLanes.minimumCount else { return (KendallScore(finite), line()) }
+    return TwoLanes.run({ KendallScore(finite) }, line)
   }
 
   /// Runs the Mann-Kendall test with Hamed & Rao's (1998) variance correction.

@@ -159,25 +159,32 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
       // Freed before the thresholds are computed, whose sort and count need 20 bytes a point.
       sample = []
       let lowT = lowCandidate.flatMap { $0 > lo.t ? $0 : nil }
-      let highT = highCandidate.flatMap { highRank < hi.less && $0 < hi.t ? $0 : nil }
-      if let lowT, let highT, lowT < highT, TwoLanes.minimumCount...Self.twoLaneLimit ~= n {
-        // Independent counts: on two cores at once (each needs 20 bytes a point).
-        let (lower, upper) = TwoLanes.run(
-          { threshold(at: lowT, as: .lower) }, { threshold(at: highT, as: .upper) })
-        if lower.lessOrEqual <= lowRank { lo = lower }
-        if highRank < upper.lessOrEqual { hi = upper }
-      } else {
-        if let t = lowT {
-          let candidate = threshold(at: t, as: .lower)
-          if candidate.lessOrEqual <= lowRank { lo = candidate }
-        }
-        if let t = highT, t > lo.t {
-          let candidate = threshold(at: t, as: .upper)
-          if highRank < candidate.lessOrEqual { hi = candidate }
-        }
+      let highT = highCandidate.flatMap {
+        highRank < hi.less && $0 < hi.t && $0 > (lowT ?? lo.t) ? $0 : nil
       }
+      let (lower, upper) = thresholds(lower: lowT, upper: highT)
+      if let lower, lower.lessOrEqual <= lowRank { lo = lower }
+      if let upper, highRank < upper.lessOrEqual { hi = upper }
       stalls = 2 * (hi.less - lo.lessOrEqual) > window ? stalls + 1 : 0
     }
+  }
+
+  /// The thresholds at a round's candidate bounds, computed on two threads at once when both
+  /// exist and the points number between ``TwoLanes/minimumCount`` and ``twoLaneLimit``.
+  ///
+  /// - Parameters:
+  ///   - lower: The candidate lower bound, or `nil` when the round keeps the old one.
+  ///   - upper: The candidate upper bound, or `nil`.
+  /// - Returns: The lower bound's threshold (non-strict order) and the upper bound's (strict
+  ///   ranks), each `nil` when its candidate is.
+  private func thresholds(lower: Double?, upper: Double?) -> (Threshold?, Threshold?) {
+    let lowerThreshold = { @Sendable in lower.map { threshold(at: $0, as: .lower) } }
+    let upperThreshold = { @Sendable in upper.map { threshold(at: $0, as: .upper) } }
+    guard lower != nil, upper != nil,
+      TwoLanes.minimumCount...Self.twoLaneLimit ~= coordinates.count
+    else { return (lowerThreshold(), upperThreshold()) }
+    // Independent counts, each needing 20 bytes a point.
+    return TwoLanes.run(lowerThreshold, upperThreshold)
   }
 
   /// How far the sampled bounds lie from the target, in standard deviations.
@@ -417,48 +424,36 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   /// - Complexity: O(count) expected time when most pairs have different x.
   private func uniformSample(count: Int, using generator: inout SplitMix64) -> [Double] {
     guard TwoLanes.minimumCount...Self.twoLaneLimit ~= coordinates.count else {
-      var slopes: [Double] = []
-      slopes.reserveCapacity(count)
-      drawUniform(count: count, into: &slopes, using: &generator)
-      return slopes
+      return drawUniform(count: count, using: &generator)
     }
     let otherSeed = generator.next()
     let second = count / 2
     let start = generator
-    let ((a, advanced), b) = TwoLanes.run(
+    let ((first, advanced), rest) = TwoLanes.run(
       {
         var generator = start
-        var slopes: [Double] = []
-        slopes.reserveCapacity(count)
-        drawUniform(count: count - second, into: &slopes, using: &generator)
-        return (slopes, generator)
+        return (drawUniform(count: count - second, using: &generator), generator)
       },
       {
         var generator = SplitMix64(seed: otherSeed)
-        var slopes: [Double] = []
-        slopes.reserveCapacity(second)
-        drawUniform(count: second, into: &slopes, using: &generator)
-        return slopes
+        return drawUniform(count: second, using: &generator)
       })
     generator = advanced
-    var slopes = a
-    slopes.append(contentsOf: b)
-    return slopes
+    return first + rest
   }
 
-  /// Appends the slopes of `count` uniformly drawn pairs of different x to `slopes`.
-  private func drawUniform(
-    count: Int, into slopes: inout [Double], using generator: inout SplitMix64
-  ) {
+  /// The slopes of `count` uniformly drawn pairs of different x.
+  private func drawUniform(count: Int, using generator: inout SplitMix64) -> [Double] {
+    var slopes: [Double] = []
+    slopes.reserveCapacity(count)
     let n = UInt64(coordinates.count)
-    let target = slopes.count + count
     // Pairs are drawn a batch at a time and their points loaded in a second loop, whose
     // independent loads overlap; a batch never holds more pairs than are still missing, so
     // the generator is advanced exactly as by drawing and loading one pair at a time.
     var batch = [(Int, Int)](repeating: (0, 0), count: 512)
     batch.withUnsafeMutableBufferPointer { batch in
-      while slopes.count < target {
-        let size = min(batch.count, target - slopes.count)
+      while slopes.count < count {
+        let size = min(batch.count, count - slopes.count)
         for slot in 0..<size {
           // Lemire's (2019) multiply-shift maps 64 random bits to 0..<n without a division.
           let i = Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: n).high)
@@ -471,6 +466,7 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
         }
       }
     }
+    return slopes
   }
 
   /// Slopes of about `count` pairs of the window, each kept independently with the same

@@ -61,14 +61,13 @@ public struct TrendEvidence: Hashable, Sendable {
     // Values at steps 0, 1, 2, ... are already in x order, so no sort is needed. The slope
     // per step is needed for Hamed-Rao's detrending, or as Sen's slope when the positions are
     // steps; otherwise it is not computed (each costs a full slope selection). When it is
-    // needed anyway, a long series computes it beside Kendall's S, on two threads.
+    // needed anyway, it is computed beside Kendall's S (on two threads for a long series).
     var stepSlopeIfComputed: Double?
     let score: KendallScore
-    if isUnitSpaced && values.count >= TwoLanes.minimumCount {
-      let (computedScore, slope) = TwoLanes.run(
-        { KendallScore(values) }, { (try? SensSlope.estimate(values).slope) ?? 0 })
+    if isUnitSpaced {
+      let (computedScore, line) = MannKendall.scoreBesideSlope(of: values, slopeOf: values)
       score = computedScore
-      stepSlopeIfComputed = slope
+      stepSlopeIfComputed = (try? line.get().slope) ?? 0
     } else {
       score = KendallScore(values)
     }
