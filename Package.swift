@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "ChartBraille", dependencies: ["ChartModel", "ChartA11y", "CLouis"]),
     .executableTarget(
       name: "chart-describe",
-      dependencies: ["ChartModel", "ChartA11y", "ChartAudio", "ChartBraille"],
+      dependencies: ["ChartModel", "ChartA11y", "ChartAudio", "ChartBraille", "CMalloc"],
       resources: [.copy("Resources/DefaultChart")]
     ),
     .executableTarget(
@@ -62,6 +62,7 @@ let package = Package(
       name: "CSampleRate", pkgConfig: "samplerate", providers: [.apt(["libsamplerate0-dev"])]),
     .systemLibrary(
       name: "CPortAudio", pkgConfig: "portaudio-2.0", providers: [.apt(["portaudio19-dev"])]),
+    .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
     .systemLibrary(name: "CLouis", pkgConfig: "liblouis", providers: [.apt(["liblouis-dev"])]),
     .executableTarget(
       name: "chart-describe-audio-bench", dependencies: ["ChartAudio", "ChartA11y", "ChartModel"],

@@ -630,3 +630,13 @@ save(fig, "boxplot-outline.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(4, 3))
 sns.boxplot(data=MALE, x="day", y="tip", fill=False, ax=ax)
 save(fig, "boxplot-outline-seaborn.matplotlib.svg")
+
+# Text holding XML's special characters: matplotlib writes each text's string in a comment
+# with `&`, `<` and `>` escaped (`_escape_comment`); it is read back as written: title
+# "S&P 500 vs. AT&T", bars R&D 12, Sales & Marketing 30, <5 yrs 7.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["R&D", "Sales & Marketing", "<5 yrs"], [12, 30, 7])
+ax.set_title("S&P 500 vs. AT&T")
+ax.set_ylabel("Spend ($M)")
+save(fig, "ampersand-labels.matplotlib.svg")

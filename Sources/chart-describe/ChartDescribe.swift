@@ -28,6 +28,8 @@ enum ChartDescribe {
   }
 
   static func main() {
+    AllocatorSettings.apply()
+    openClosedStandardDescriptors()
     var io = TerminalIO.standard
     let status = run(Array(CommandLine.arguments.dropFirst()), io: &io)
     exit(status.rawValue)

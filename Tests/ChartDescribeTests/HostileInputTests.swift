@@ -209,6 +209,32 @@ struct HostileInputTests {
       }, "the temporary file was left")
   }
 
+  @Test("A closed standard stream: diagnostics are dropped, output still fails as output")
+  func closedStandardStreams() throws {
+    let executable = try #require(AudioCommandSupport.executable, "chart-describe is not built")
+    let folder = try AudioCommandSupport.folder()
+    try Data("year,sales\n2001,10\n2002,\n2003,12\n".utf8).write(
+      to: folder.appendingPathComponent("a.csv"))
+    try Data("{".utf8).write(to: folder.appendingPathComponent("bad.chart.json"))
+    func status(_ command: String) throws -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", command, "sh", executable.path]
+      process.currentDirectoryURL = folder
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+    // Notes on a closed standard error used to trap in Foundation (SIGILL, exit 132).
+    #expect(try status(#""$1" describe a.csv -o out.txt 2>&-"#) == 0)
+    let written = try String(contentsOf: folder.appendingPathComponent("out.txt"), encoding: .utf8)
+    #expect(written.hasPrefix("Line chart"))
+    #expect(try status(#""$1" describe bad.chart.json 2>&-"#) == 65)
+    // The input is not opened on the closed descriptor: the output still fails as output.
+    #expect(try status(#""$1" describe a.csv >&- 2>/dev/null"#) == 74)
+  }
+
   /// Writes `t.chart.json`, a chart small enough for a FIFO: the tests read the FIFO only after
   /// the command returns, and a FIFO holds 64 KiB (pipe(7)); more would block the write.
   static func writeSmallChart(in folder: URL) throws {

@@ -171,20 +171,6 @@ extension AccessibleChart {
     return lines
   }
 
-  /// Every finite plotted value of the series (main values and components).
-  private static func dependentValues(_ series: [DataSeries]) -> [Double] {
-    var values: [Double] = []
-    for entry in series {
-      for observation in entry.observations {
-        if observation.value.isFinite { values.append(observation.value) }
-        for component in observation.components where component.value.isFinite {
-          values.append(component.value)
-        }
-      }
-    }
-    return values
-  }
-
   /// A heatmap's colour values as its value axis: titled and formatted by the legend, which
   /// is the colour scale's key.
   private static func colourAxis(legend: LegendSpec, marks: [ResolvedMark], series: [DataSeries])
@@ -225,14 +211,18 @@ extension AccessibleChart {
       }
     var low = Double.infinity
     var high = -Double.infinity
-    var positions: [Double] = []
+    var scale = AxisFormatting.scale(spec, kind: kind)
+    // The independent axis's values as numbers, read as they are iterated.
+    let positions = series.lazy.flatMap(\.observations).compactMap { observation in
+      axis == independent ? observation.x.numericValue : nil
+    }
     for entry in series {
       for observation in entry.observations {
         if axis == independent {
           if let number = observation.x.numericValue {
             low = min(low, number)
             high = max(high, number)
-            positions.append(number)
+            scale.count(number)
           }
           // A span's end (a histogram bin's) is on the axis too.
           if let end = observation.xEnd?.numericValue {
@@ -243,10 +233,12 @@ extension AccessibleChart {
           if observation.value.isFinite {
             low = min(low, observation.value)
             high = max(high, observation.value)
+            scale.count(observation.value)
           }
           for component in observation.components where component.value.isFinite {
             low = min(low, component.value)
             high = max(high, component.value)
+            scale.count(component.value)
           }
         }
       }
@@ -267,8 +259,10 @@ extension AccessibleChart {
       ?? axis.rawValue
     var alignment: CalendarUnit?
     if kind == .temporal && first?.encoding.unit == nil {
-      if positions.isEmpty { positions = [low, high].filter(\.isFinite) }
-      alignment = CalendarUnitInference.alignment(ofSeconds: positions)
+      alignment =
+        positions.isEmpty
+        ? CalendarUnitInference.alignment(ofSeconds: [low, high].filter(\.isFinite))
+        : CalendarUnitInference.alignment(ofSeconds: positions)
       if alignment == .month { alignment = .day }
     }
     let names = [title, first?.encoding.label, first?.encoding.field].compactMap { $0 }
@@ -284,8 +278,7 @@ extension AccessibleChart {
       declaresOrder: kind == .categorical && axis == independent ? spec.ordered : nil)
     descriptor.format = AxisFormatting.format(
       spec.format, kind: spec.formatType, on: descriptor, positions: positions)
-    descriptor.scale = AxisFormatting.scale(
-      spec, on: descriptor, values: axis == independent ? positions : dependentValues(series))
+    descriptor.scale = scale
     return descriptor
   }
 }

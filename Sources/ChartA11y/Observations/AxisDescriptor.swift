@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 /// One axis as assistive technology reads it (AXNumericDataAxisDescriptor and
 /// AXCategoricalDataAxisDescriptor).
@@ -48,6 +49,21 @@ public struct AxisDescriptor: Hashable, Sendable {
   /// domain, CSV's `--x-type ordinal`): `true` ordered, `false` not (sorted by value), `nil`
   /// for an order recognised from the names (``CategoryOrder``). `nil` on other axes.
   public var declaresOrder: Bool?
+
+  /// The significant digits a summary of this axis's numbers is written with: 3, or more
+  /// when its values lie close together for their size, so that different values are never
+  /// written alike ("from 1 million to 1 million" for 1,000,100 to 1,004,000).
+  ///
+  /// Two more than the digits that the size of the largest value takes over the range
+  /// (⌈log₁₀(max |v| / (high − low))⌉ + 2, from 3 to 15): 1,000,100 to 1,004,000 take 5
+  /// ("1.0001 million" to "1.004 million"), 99.96 to 101.2 take 4.
+  public var summaryDigits: Int {
+    guard kind == .numeric, let range, range.upperBound > range.lowerBound else { return 3 }
+    let size = max(abs(range.lowerBound), abs(range.upperBound))
+    let spread = range.upperBound - range.lowerBound
+    guard size.isFinite, spread.isFinite else { return 3 }
+    return min(15, max(3, Int(log10(size / spread).rounded(.up)) + 2))
+  }
 
   /// The unit dates on this axis are written by: its calendar unit, else its dates' alignment.
   public var writtenDateUnit: CalendarUnit? { calendarUnit ?? dateAlignment }

@@ -26,7 +26,8 @@ enum AxisFormatting {
   /// - Returns: The parsed format when it applies to this axis, else `nil`.
   /// - Complexity: O(*n*) in the positions, at most ``comparedDates`` formatted.
   static func format(
-    _ specifier: String?, kind: ValueFormat.Kind?, on axis: AxisDescriptor, positions: [Double]
+    _ specifier: String?, kind: ValueFormat.Kind?, on axis: AxisDescriptor,
+    positions: some Collection<Double>
   ) -> ValueFormat? {
     guard let specifier,
       let format = try? ValueFormat(specifier, kind: kind, temporal: axis.kind == .temporal)
@@ -79,9 +80,9 @@ enum AxisFormatting {
 
   /// Whether a time format writes dates at least as clearly as their unit (`nil` when
   /// unknown) and tells every one of them apart.
-  private static func clear(_ format: TimeFormat, unit: CalendarUnit?, positions: [Double])
-    -> Bool
-  {
+  private static func clear(
+    _ format: TimeFormat, unit: CalendarUnit?, positions: some Collection<Double>
+  ) -> Bool {
     guard !format.writesMonthAsNumber, let finest = format.finestUnit else { return false }
     let order = CalendarUnit.allCases
     if let unit,
@@ -100,15 +101,17 @@ enum AxisFormatting {
     return written.count == compared
   }
 
-  /// The scale an axis is read with: the spec's `scale`, its declared `domain`, and how many
-  /// values lie beyond that domain.
+  /// The scale an axis is read with: the spec's `scale` and its declared `domain`.
   ///
-  /// - Complexity: O(*n*) in the values.
-  static func scale(_ spec: AxisSpec, on axis: AxisDescriptor, values: [Double]) -> AxisScale {
+  /// A category axis has no domain. The values beyond the domain are counted by the caller as
+  /// it reads them (``AxisScale/count(_:)``).
+  ///
+  /// - Complexity: O(1).
+  static func scale(_ spec: AxisSpec, kind: AxisDescriptor.Kind) -> AxisScale {
     var domain: ClosedRange<Double>?
     // A bound written as a plain ISO 8601 string on a temporal axis is a date.
     let bounds = spec.domain?.compactMap { bound -> Double? in
-      if case .category(let text) = bound, axis.kind == .temporal {
+      if case .category(let text) = bound, kind == .temporal {
         return TemporalParser.date(fromISO8601: text)?.timeIntervalSince1970
       }
       return bound.numericValue
@@ -116,11 +119,6 @@ enum AxisFormatting {
     if let bounds, bounds.count == 2 {
       domain = min(bounds[0], bounds[1])...max(bounds[0], bounds[1])
     }
-    var scale = AxisScale(spec.scale, domain: axis.kind == .categorical ? nil : domain)
-    if let domain = scale.domain {
-      scale.valuesBelowDomain = values.count { $0 < domain.lowerBound }
-      scale.valuesAboveDomain = values.count { $0 > domain.upperBound }
-    }
-    return scale
+    return AxisScale(spec.scale, domain: kind == .categorical ? nil : domain)
   }
 }

@@ -53,6 +53,15 @@ public struct AxisScale: Hashable, Sendable {
     self.valuesAboveDomain = valuesAboveDomain
   }
 
+  /// Counts a plotted value beyond the declared domain (none without one).
+  ///
+  /// - Complexity: O(1).
+  mutating func count(_ value: Double) {
+    guard let domain else { return }
+    if value < domain.lowerBound { valuesBelowDomain += 1 }
+    if value > domain.upperBound { valuesAboveDomain += 1 }
+  }
+
   /// Reads the spec's scale settings.
   ///
   /// - Parameters:

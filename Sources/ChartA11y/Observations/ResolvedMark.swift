@@ -113,6 +113,37 @@ struct ResolvedMark {
     readsRows =
       mark.encodings.contains { $0.encoding.isField } || (label?.readsRows ?? false)
       || (valueDescription?.readsRows ?? false) || (annotation?.readsRows ?? false)
+    try refuseWithoutValue()
+  }
+
+  /// Refuses a mark that places every row by category or date on both axes.
+  ///
+  /// A timeline, a Gantt bar from `xStart` to `xEnd` against tasks, a dot plot of categories
+  /// over dates: no axis shows a number, and reading it as series would say its rows have no
+  /// values.
+  /// A heatmap's cells (their colour is the value), reference lines and slices are not
+  /// positioned this way.
+  ///
+  /// - Throws: ``ChartModel/ChartSpecError`` at the value's encoding, naming both axes.
+  private func refuseWithoutValue() throws(ChartSpecError) {
+    guard mark.kind.reading != .slices, !isHeatmapCell, referenceAxis == nil else { return }
+    let (key, value, start, _) = roles
+    guard let value = value ?? start, value.type == .categorical, let key else { return }
+    let valueAxis: ChartAxis = independentAxis == .x ? .y : .x
+    let name = valueAxis == .y ? (mark.y == nil ? "yStart" : "y") : (mark.x == nil ? "xStart" : "x")
+    func kind(_ values: ResolvedValues) -> String {
+      switch values.type {
+      case .quantitative: "numeric"
+      case .temporal: "temporal"
+      case .categorical: "categorical"
+      }
+    }
+    throw ChartSpecError(
+      .invalidValue(
+        "no axis shows a number: \(valueAxis.rawValue) is \(kind(value)) and "
+          + "\(independentAxis.rawValue) is \(kind(key)), so the marks have no value to "
+          + "read (timelines, Gantt charts and dot plots of categories are not read yet)"),
+      path: path.appending(name))
   }
 
   /// Whether the mark is a heatmap's cell.

@@ -21,8 +21,8 @@ enum YearAxis {
   ///   - values: The axis's values; non-finite values are skipped.
   /// - Returns: `true` by the rule above; `false` without a finite value.
   /// - Complexity: O(*n*) in the values and the names' length.
-  static func holdsYears(names: [String], values: [Double]) -> Bool {
-    let finite = values.filter(\.isFinite)
+  static func holdsYears(names: [String], values: some Collection<Double>) -> Bool {
+    let finite = values.lazy.filter(\.isFinite)
     guard !finite.isEmpty, finite.allSatisfy({ $0 == $0.rounded() }) else { return false }
     let words = Set(
       names.flatMap { name in

@@ -53,8 +53,10 @@ enum AxisPhrasing {
       return date(Date(timeIntervalSince1970: number), on: axis)
     }
     if case .number(let format) = axis.format, number.isFinite {
-      let text = (precise ? format.precise(for: number) : format.summary(for: number))
-        .string(number)
+      let text =
+        (precise
+        ? format.precise(for: number)
+        : format.summary(for: number, digits: axis.summaryDigits)).string(number)
       guard let unit = axis.unit, !unit.isEmpty else { return text }
       let written =
         (format.symbol == "$" && unit == "$")
@@ -64,7 +66,8 @@ enum AxisPhrasing {
     if axis.holdsYears, number == number.rounded(), abs(number) < 1e15 {
       return String(Int64(number))
     }
-    return ValueFormatter(unit: axis.unit).quantity(number, precise: precise)
+    return ValueFormatter(unit: axis.unit).quantity(
+      number, precise: precise, digits: axis.summaryDigits)
   }
 
   /// A date on an axis: by the axis's time format when it has one (``AxisFormatting``),

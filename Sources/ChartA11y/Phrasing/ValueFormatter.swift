@@ -16,50 +16,63 @@ public struct ValueFormatter: Sendable {
     self.unit = unit
   }
 
-  /// A number as people say it, with three significant digits.
+  /// A number as people say it, with three significant digits (or `digits`).
   ///
   /// Below a million, whole parts are kept and grouped: `0.0724`, `3,000`, `1,235`,
   /// `123,457`; from a million on, a short-scale name: `1.23 million`, `-45 billion`,
   /// `7 trillion`, and from 10^15 on `1.23E15`. `−` is never used (ASCII hyphen-minus).
+  /// Values that lie close together for their size need more digits to be told apart
+  /// (``AxisDescriptor/summaryDigits``): at 5, 1,000,100 is `1.0001 million`.
   ///
-  /// - Parameter value: Any finite number; non-finite values read as "missing".
+  /// - Parameters:
+  ///   - value: Any finite number; non-finite values read as "missing".
+  ///   - digits: The significant digits, 3 to 17 (trailing zeros dropped).
   /// - Returns: The number as text, without the unit.
-  public static func number(_ value: Double) -> String {
+  public static func number(_ value: Double, digits: Int = 3) -> String {
     guard value.isFinite else { return "missing" }
     if value == 0 { return "0" }
     let magnitude = abs(value)
-    if magnitude >= 999_500 {
-      return large(value)
+    let significant = min(17, max(3, digits))
+    // Where rounding to the digits reaches a million (999,500 at three).
+    if magnitude >= 1e6 * roundingEdge(significant) {
+      return large(value, digits: significant)
     }
     let integerDigits = magnitude >= 1 ? Int(log10(magnitude).rounded(.down)) + 1 : 1
-    let digits = max(3, integerDigits)
+    let written = max(significant, integerDigits)
     let style = FloatingPointFormatStyle<Double>.number
       .locale(Locale(identifier: "en_US"))
-      .precision(.significantDigits(1...min(digits, 17)))
+      .precision(.significantDigits(1...min(written, 17)))
       .grouping(magnitude >= 1_000 ? .automatic : .never)
     return value.formatted(style)
   }
 
+  /// The fraction of a power of ten from which a number rounds up to it at `digits`
+  /// significant digits: 0.9995 at three.
+  private static func roundingEdge(_ digits: Int) -> Double {
+    1 - 0.5 * pow(10, -Double(digits))
+  }
+
   /// A number of at least 999,500 in magnitude (which rounds to a million or more) with a
-  /// short-scale name, three significant digits.
-  private static func large(_ value: Double) -> String {
+  /// short-scale name, `digits` significant digits.
+  private static func large(_ value: Double, digits: Int) -> String {
     let names = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")]
     let magnitude = abs(value)
     let threeDigits = FloatingPointFormatStyle<Double>.number
       .locale(Locale(identifier: "en_US"))
-      .precision(.significantDigits(1...3))
+      .precision(.significantDigits(1...digits))
       .grouping(.never)
     for (index, (scale, name)) in names.enumerated() {
       // 999,999,999 rounds to "1 billion", not "1,000 million".
-      let upper = index == 0 ? 999.5e12 : names[index - 1].0 * 0.9995
-      if magnitude >= scale * 0.9995 && magnitude < upper {
+      let edge = roundingEdge(digits)
+      let upper = index == 0 ? 1e15 * edge : names[index - 1].0 * edge
+      if magnitude >= scale * edge && magnitude < upper {
         let scaled = (value / scale).formatted(threeDigits)
         return "\(scaled) \(name)"
       }
     }
     let scientific = FloatingPointFormatStyle<Double>.number
       .locale(Locale(identifier: "en_US"))
-      .precision(.significantDigits(1...3))
+      .precision(.significantDigits(1...digits))
       .notation(.scientific)
     return value.formatted(scientific)
   }
@@ -87,10 +100,15 @@ public struct ValueFormatter: Sendable {
   ///
   /// - Parameters:
   ///   - value: The number.
-  ///   - precise: Whether to write it with ``preciseNumber(_:)`` instead of ``number(_:)``.
+  ///   - precise: Whether to write it with ``preciseNumber(_:)`` instead of
+  ///     ``number(_:digits:)``.
+  ///   - digits: The significant digits of a summary (not precise), 3 unless the values need
+  ///     more to be told apart (``AxisDescriptor/summaryDigits``).
   /// - Returns: The number with its unit.
-  public func quantity(_ value: Double, precise: Bool = false) -> String {
-    let text = precise ? ValueFormatter.preciseNumber(value) : ValueFormatter.number(value)
+  public func quantity(_ value: Double, precise: Bool = false, digits: Int = 3) -> String {
+    let text =
+      precise
+      ? ValueFormatter.preciseNumber(value) : ValueFormatter.number(value, digits: digits)
     return value.isFinite ? withUnit(text) : text
   }
 

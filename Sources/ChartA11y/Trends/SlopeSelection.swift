@@ -105,8 +105,14 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   func medianSlope() -> Double? {
     guard pairCount > 0 else { return nil }
     let n = coordinates.count
-    let lowRank = (pairCount - 1) / 2
+    var lowRank = (pairCount - 1) / 2
     let highRank = pairCount / 2
+    // The lower middle slope once it is known to equal a threshold whose ties end just before
+    // the upper middle rank; the search then goes on for the upper one alone.
+    var pinnedLow: Double?
+    let finish = { (value: Double) -> Double in
+      pinnedLow.map { Selection.midpoint($0, value) } ?? value
+    }
     var generator = SplitMix64(seed: 0x7E11_5E45_10BE)
     var lo = Threshold(
       t: -.infinity, less: 0, lessOrEqual: 0,
@@ -118,7 +124,7 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
     var stalls = 0
     while true {
       // Ranks from hi.less on are slopes equal to hi.t.
-      if lowRank >= hi.less { return hi.t }
+      if lowRank >= hi.less { return finish(hi.t) }
       let window = hi.less - lo.lessOrEqual
       if window <= capacity || stalls >= 3 {
         // The lower bound's order is not read again: it is freed before the merge buffer
@@ -126,10 +132,10 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
         var sequence = windowSequence(lo: lo, hi: hi)
         lo.nonStrictOrder = []
         var slopes = windowSlopes(sequence: &sequence, strictOrder: hi.strictOrder, count: window)
-        guard !slopes.isEmpty else { return hi.t }
+        guard !slopes.isEmpty else { return finish(hi.t) }
         let first = min(lowRank - lo.lessOrEqual, slopes.count - 1)
         let lowValue = Selection.select(rank: first, in: &slopes)
-        if highRank == lowRank { return lowValue }
+        if highRank == lowRank { return finish(lowValue) }
         if highRank >= hi.less || first + 1 >= slopes.count {
           return Selection.midpoint(lowValue, hi.t)
         }
@@ -163,7 +169,18 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
         highRank < hi.less && $0 < hi.t && $0 > (lowT ?? lo.t) ? $0 : nil
       }
       let (lower, upper) = thresholds(lower: lowT, upper: highT)
-      if let lower, lower.lessOrEqual <= lowRank { lo = lower }
+      // A block of slopes equal to the lower candidate that holds the lower middle rank (a
+      // straight line: every slope is one number) decides it: the window between the bounds
+      // would otherwise never shrink below the block, and the block would be listed pair by
+      // pair.
+      if let lower, lower.less <= lowRank, lowRank < lower.lessOrEqual {
+        if highRank < lower.lessOrEqual { return finish(lower.t) }
+        pinnedLow = lower.t
+        lowRank = highRank
+        lo = lower
+      } else if let lower, lower.lessOrEqual <= lowRank {
+        lo = lower
+      }
       if let upper, highRank < upper.lessOrEqual { hi = upper }
       stalls = 2 * (hi.less - lo.lessOrEqual) > window ? stalls + 1 : 0
     }

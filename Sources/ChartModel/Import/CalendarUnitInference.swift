@@ -73,7 +73,7 @@ public enum CalendarUnitInference {
   ///   (midnight), `hour`, `minute` or `second` (whole seconds); `nil` for fractions of a
   ///   second or no date.
   /// - Complexity: O(*n*); no calendar call for dates from 1583 on.
-  public static func alignment(ofSeconds seconds: [Double]) -> CalendarUnit? {
+  public static func alignment(ofSeconds seconds: some Sequence<Double>) -> CalendarUnit? {
     var finest = 0  // 0 year, 1 month, 2 day, 3 hour, 4 minute, 5 second
     var count = 0
     for value in seconds where !value.isNaN {

@@ -52,9 +52,18 @@ extension ChartSpec: Codable {
   ///
   /// - Parameter data: UTF-8 JSON.
   /// - Returns: The spec, not yet validated.
-  /// - Throws: ``ChartSpecError`` with the JSON path of the offending member, or the line and
-  ///   column of a syntax error.
+  /// - Throws: ``ChartSpecError`` with the JSON path of the offending member (also of a member
+  ///   name written twice in one object: ``JSONDuplicateKeys``), or the line and column of a
+  ///   syntax error.
   public static func decode(from data: Data) throws(ChartSpecError) -> ChartSpec {
+    let spec = try decodeAllowingDuplicateKeys(from: data)
+    try JSONDuplicateKeys.check(data)
+    return spec
+  }
+
+  private static func decodeAllowingDuplicateKeys(from data: Data) throws(ChartSpecError)
+    -> ChartSpec
+  {
     do {
       if let key = CodingUserInfoKey.scannedInlineRows,
         let (rows, rest) = InlineRowsScanner.extractRows(from: data)

@@ -35,7 +35,7 @@ struct TerminalIO {
           of: .standardInput, name: "<stdin>", maximumBytes: ChartInputFile.maximumBytes)
       },
       writeOutput: { writeStandardOutput(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      writeError: { writeStandardError(Data($0.utf8)) },
       isOutputTerminal: isatty(STDOUT_FILENO) == 1,
       usesColorOnError: isatty(STDERR_FILENO) == 1
         && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
@@ -102,8 +102,49 @@ func writeStandardOutput(_ data: Data) {
         raise(SIGPIPE)
       }
       let reason = String(cString: strerror(errno))
-      FileHandle.standardError.write(Data("error: standard output: \(reason)\n".utf8))
+      writeStandardError(Data("error: standard output: \(reason)\n".utf8))
       exit(ExitStatus.outputError.rawValue)
+    }
+  }
+}
+
+/// Writes as much of `data` to standard error as it takes.
+///
+/// Diagnostics are not the program's output: when standard error cannot be written (a full
+/// disk, a descriptor the caller closed), they are dropped and the run goes on to its own
+/// exit status, where Foundation's `FileHandle.write` would trap.
+func writeStandardError(_ data: Data) {
+  data.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count, let base = buffer.baseAddress {
+      let written = write(STDERR_FILENO, base + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}
+
+/// Opens `/dev/null` on each of standard input, output and error that the caller closed
+/// (`2>&-`), before any file is opened.
+///
+/// Otherwise the first file the tool opens would take the closed descriptor's number, and
+/// diagnostics or output meant for the stream would be written into it (POSIX gives `open`
+/// the lowest free descriptor). A closed input reads as empty and closed diagnostics are
+/// dropped; a closed standard output is held read-only, so writing the program's output
+/// there still fails as before ("error: standard output: Bad file descriptor", exit 74)
+/// rather than vanishing.
+func openClosedStandardDescriptors() {
+  for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+  where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+    let null = open("/dev/null", descriptor == STDERR_FILENO ? O_WRONLY : O_RDONLY)
+    if null >= 0 && null != descriptor {
+      dup2(null, descriptor)
+      close(null)
     }
   }
 }

@@ -138,6 +138,17 @@ struct SVGGeometryRecoveryTests {
       notes.notes.contains { $0.hasPrefix("bars that do not start at zero were read as stacked") })
   }
 
+  @Test("Text holding &, < and > is read as written, not as matplotlib escapes it")
+  func specialCharacters() throws {
+    let (analysis, _) = try Self.analysis("ampersand-labels")
+    #expect(analysis.chart.title == "S&P 500 vs. AT&T")
+    let observations = analysis.chart.series[0].observations
+    #expect(
+      observations.map(\.x) == ["R&D", "Sales & Marketing", "<5 yrs"].map(DataValue.category))
+    #expect(observations.map(\.value) == [12, 30, 7])
+    #expect(analysis.chart.dependentAxisDescriptor.title == "Spend ($M)")
+  }
+
   @Test("Bars are read in their axis's order, not the order they are drawn in")
   func negativeBarsInAxisOrder() throws {
     // plotnine draws the bars below zero first; the axis lists a to e.

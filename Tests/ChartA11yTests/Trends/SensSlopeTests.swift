@@ -78,6 +78,23 @@ struct SensSlopeTests {
     #expect(series == SensSlope(slope: 1, intercept: 1))
   }
 
+  @Test("a block of equal slopes holding the median is found without listing its pairs")
+  func tiedMedianBlock() throws {
+    // Every one of the 5e9 slopes of a 100,000-point line is 2: listing the block would need
+    // 40 GB (it did: a tester's straight line of 100,000 points ended in a fatal error).
+    let line = (0..<100_000).map { 2 * Double($0) + 3 }
+    #expect(try SensSlope.estimate(line) == SensSlope(slope: 2, intercept: 3))
+    // A repeating pattern: many slopes tie at 0 and at each period's steps.
+    let x = (0..<3_000).map(Double.init)
+    for period in [97, 2, 5] {
+      let y = x.map { $0.truncatingRemainder(dividingBy: Double(period)) }
+      #expect(try SensSlope.estimate(x: x, y: y).slope == bruteForceSlope(x: x, y: y))
+    }
+    // Half the pairs on one slope and half on another (two parallel runs of a line).
+    let halves = x.map { $0 < 1_500 ? $0 : $0 - 1_500 + 0.5 }
+    #expect(try SensSlope.estimate(x: x, y: halves).slope == bruteForceSlope(x: x, y: halves))
+  }
+
   @Test("NaN positions keep their index")
   func gapsKeepIndices() throws {
     let estimate = try SensSlope.estimate([0, .nan, .nan, 3])

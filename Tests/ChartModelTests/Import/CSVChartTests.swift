@@ -82,6 +82,38 @@ struct CSVChartTests {
     }
   }
 
+  @Test(
+    "A y column of text against years, dates or categories names its first cell that is not a number",
+    arguments: [
+      ("year,sales\n2001,10\n2002,20\n2003,Infinity\n2004,40\n", "Infinity", 4),
+      ("year,sales\n2001,10\n2002,1e309\n", "1e309", 3),
+      ("day,sales\n2024-03-01,$5\n2024-03-02,$6\n", "$5", 2),
+      ("city,sales\nOslo,5\nRome,5%\n", "5%", 3),
+    ])
+  func textValues(csv: String, cell: String, line: Int) throws {
+    do {
+      let chart = try CSVChart.read(
+        Data(csv.utf8), file: "s.csv", isTabSeparated: false,
+        options: CSVChartOptions(y: "sales"))
+      Issue.record("read as \(String(describing: firstMark(chart)?.y))")
+    } catch {
+      #expect(error.line == line)
+      #expect(error.message == "field 'sales': '\(cell)' is not a number")
+    }
+  }
+
+  @Test("A y column of text stays categories when asked, or against numbers on x")
+  func textValuesKept() throws {
+    let asked = try CSVChart.read(
+      Data("year,sales\n2001,a\n2002,b\n".utf8), file: "s.csv", isTabSeparated: false,
+      options: CSVChartOptions(y: "sales", yType: .categorical))
+    #expect(firstMark(asked)?.y == EncodingSpec(field: "sales", type: .categorical))
+    let horizontal = try CSVChart.read(
+      Data("value,region\n5,North\n7,South\n".utf8), file: "s.csv", isTabSeparated: false,
+      options: CSVChartOptions(mark: .bar, x: "value", y: "region"))
+    #expect(firstMark(horizontal)?.y == EncodingSpec(field: "region"))
+  }
+
   @Test("An unknown field names the option and the fields")
   func unknownField() {
     #expect(

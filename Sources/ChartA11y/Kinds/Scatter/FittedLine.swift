@@ -46,26 +46,41 @@ public struct FittedLine: Hashable, Sendable {
       })
   }
 
-  /// The finite points of a series, x across and y up.
-  static func points(of series: DataSeries, in chart: AccessibleChart) -> [(x: Double, y: Double)] {
-    series.observations.compactMap { observation in
+  /// The finite points of a series, x across and y up, computed as they are read (a
+  /// series of ten million values is not copied).
+  static func points(
+    of series: DataSeries, in chart: AccessibleChart
+  ) -> some Sequence<(x: Double, y: Double)> {
+    let acrossIsX = chart.independentAxis == .x
+    return series.observations.lazy.compactMap { observation -> (x: Double, y: Double)? in
       guard observation.components.isEmpty, let key = observation.x.numericValue, key.isFinite,
         observation.value.isFinite
       else { return nil }
-      return chart.independentAxis == .x ? (key, observation.value) : (observation.value, key)
+      return acrossIsX ? (key, observation.value) : (observation.value, key)
     }
   }
 
   /// The line through the first and last of the points when every point is on it, else `nil`.
-  private static func line(through points: [(x: Double, y: Double)])
+  ///
+  /// - Complexity: O(*n*) time in two passes over the points, O(1) memory.
+  private static func line(through points: some Sequence<(x: Double, y: Double)>)
     -> (slope: Double, intercept: Double)?
   {
-    guard points.count >= 2, let first = points.min(by: { $0.x < $1.x }),
-      let last = points.max(by: { $0.x < $1.x }), last.x > first.x
-    else { return nil }
+    // The first point of least x and the first of greatest x, and the largest |y| (at least 1).
+    var ends: (first: (x: Double, y: Double), last: (x: Double, y: Double))?
+    var scale = 1.0
+    for point in points {
+      scale = max(scale, abs(point.y))
+      guard let (first, last) = ends else {
+        ends = (point, point)
+        continue
+      }
+      if point.x < first.x { ends?.first = point }
+      if point.x > last.x { ends?.last = point }
+    }
+    guard let (first, last) = ends, last.x > first.x else { return nil }
     let slope = (last.y - first.y) / (last.x - first.x)
     let intercept = first.y - slope * first.x
-    let scale = points.map { abs($0.y) }.max().map { max($0, 1) } ?? 1
     guard points.allSatisfy({ abs($0.y - (intercept + slope * $0.x)) <= tolerance * scale })
     else { return nil }
     return (slope, intercept)
@@ -95,13 +110,13 @@ public struct FittedLine: Hashable, Sendable {
     }
     self.slope = slope
     self.intercept = intercept
-    let ends = [drawn.map(\.x).min() ?? 0, drawn.map(\.x).max() ?? 0]
+    let ends = [drawn.lazy.map(\.x).min() ?? 0, drawn.lazy.map(\.x).max() ?? 0]
     start = ends[0]
     end = ends[1]
     let fit = LeastSquaresLine(points.map(\.x), points.map(\.y))
     leastSquares = fit
     // The same line where drawn: equal at both ends, relative to the size of the values.
-    let scale = max(drawn.map { abs($0.y) }.max() ?? 1, 1)
+    let scale = max(drawn.lazy.map { abs($0.y) }.max() ?? 1, 1)
     isLeastSquares =
       fit.map { fit in
         ends.allSatisfy { x in

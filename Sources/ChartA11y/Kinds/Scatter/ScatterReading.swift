@@ -33,6 +33,10 @@ public struct ScatterReading: Hashable, Sendable {
     let chart = analysis.chart
     let key = chart.independentAxisDescriptor
     let value = chart.dependentAxisDescriptor
+    // Only a chart with a series of points can be one (a long line is not scanned for it).
+    guard chart.series.contains(where: { $0.markKinds == [.point] && !$0.isPlot }) else {
+      return nil
+    }
     // Straight lines drawn over the points (a regression layer) are not series of points.
     let straight = FittedLine.straightSeries(in: chart)
     let pointSeries = chart.series.indices.filter { !straight.contains($0) }

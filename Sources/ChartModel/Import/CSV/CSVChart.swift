@@ -69,7 +69,15 @@ public enum CSVChart {
     {
       xEncoding.unit = CalendarUnitInference.unit(ofSeconds: seconds)
     }
-    let yEncoding = EncodingSpec(field: y, type: options.yType)
+    var yEncoding = EncodingSpec(field: y, type: options.yType)
+    // Text in the y column against x categories or dates leaves no axis a number: the column
+    // is read as numbers, so its first cell that is not one ("Infinity", "$5") is named with
+    // its line, rather than every row said to have no value. `--y-type categorical` keeps it.
+    if options.yType == nil, case .strings? = table.column(named: y), kind.positions != .angle,
+      (try? table.resolve(xEncoding, at: .root))?.type != .quantitative
+    {
+      yEncoding.type = .quantitative
+    }
     var modifiers = ContentModifiers()
     modifiers.foregroundStyleBy = options.series.map { EncodingSpec(field: $0, type: .categorical) }
     var mark: MarkSpec

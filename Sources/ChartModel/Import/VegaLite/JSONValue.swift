@@ -11,15 +11,19 @@ enum JSONValue: Hashable, Sendable {
 
   /// Parses JSON text.
   ///
-  /// - Throws: ``ChartSpecError`` with the line and column of a syntax error.
+  /// - Throws: ``ChartSpecError`` with the line and column of a syntax error, or at the path
+  ///   of a member name written twice in one object (``JSONDuplicateKeys``).
   static func parse(_ data: Data) throws(ChartSpecError) -> JSONValue {
+    let value: JSONValue
     do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
+      value = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch let error as DecodingError {
       throw ChartSpecError(decoding: error, in: data)
     } catch {
       throw ChartSpecError(.malformedJSON("\(error)"))
     }
+    try JSONDuplicateKeys.check(data)
+    return value
   }
 
   subscript(key: String) -> JSONValue? {

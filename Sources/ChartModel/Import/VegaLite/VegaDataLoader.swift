@@ -17,8 +17,19 @@ struct VegaDataLoader {
   ///
   /// - Throws: ``ChartSpecError`` at the data's path for a remote `url` (`.unreadableData`), a
   ///   `url` outside the chart's folder (``DataFolderRule``, `.invalidValue`),
-  ///   a missing or unreadable file, an unknown dataset name, or an unsupported format.
+  ///   a missing or unreadable file, an unknown dataset name, an unsupported format, or a
+  ///   `format.parse` that cannot be applied (``VegaFormatParse``).
   func rows(of data: JSONValue, at path: SpecPath) throws(ChartSpecError) -> [VegaRow] {
+    var rows = try unparsedRows(of: data, at: path)
+    try VegaFormatParse.apply(
+      data["format"]?["parse"], to: &rows, at: path.appending("format").appending("parse"))
+    return rows
+  }
+
+  /// The rows of a `data` object as loaded, before `format.parse`.
+  private func unparsedRows(of data: JSONValue, at path: SpecPath) throws(ChartSpecError)
+    -> [VegaRow]
+  {
     let format = data["format"]
     if let values = data["values"] {
       if let text = values.string {

@@ -22,19 +22,18 @@ enum VegaEmptyGroups {
   ///   - positionFields: The unaggregated fields the rows were grouped by for positions
   ///     (with a bin's `_end` field).
   /// - Returns: The rows, position by position in the order positions first appear, each
-  ///   position's groups in the order groups first appear, with the count of completed rows;
-  ///   the rows unchanged (and 0) when no pair is absent or the aggregate of nothing has no
-  ///   value.
+  ///   position's groups in the order groups first appear; the rows unchanged when no pair is
+  ///   absent or the aggregate of nothing has no value.
   /// - Complexity: O(*p* × *g*) for *p* positions and *g* groups.
   static func completed(
     _ rows: [VegaRow], channels: [String: VegaChannel], positionFields: [String]
-  ) -> (rows: [VegaRow], added: Int) {
+  ) -> [VegaRow] {
     let aggregated = positionChannels.compactMap { channels[$0] }.filter { $0.aggregate != nil }
     var emptyValues: [String: DataValue] = [:]
     for channel in aggregated {
       guard let name = channel.derivedField, let op = channel.aggregate,
         let value = op.apply(to: [])
-      else { return (rows, 0) }
+      else { return rows }
       emptyValues[name] = .number(value)
     }
     // Another aggregate (a mean on a colour's gradient) has no value for no rows.
@@ -45,7 +44,7 @@ enum VegaEmptyGroups {
       .filter { $0.aggregate == nil }.compactMap(\.derivedField)
       .filter { !positionFields.contains($0) }
     guard !emptyValues.isEmpty, others.isEmpty, !positionFields.isEmpty, !groupFields.isEmpty
-    else { return (rows, 0) }
+    else { return rows }
     let positionKey = { (row: VegaRow) in positionFields.map { row[$0] } }
     let groupKey = { (row: VegaRow) in groupFields.map { row[$0] } }
     var positions: [[DataValue?]] = []
@@ -61,11 +60,10 @@ enum VegaEmptyGroups {
     }
     // Grouped by a field that is neither (an unaggregated `theta`): the pairs are not keys.
     guard byPair.count == rows.count, positions.count * groups.count > rows.count else {
-      return (rows, 0)
+      return rows
     }
     var result: [VegaRow] = []
     result.reserveCapacity(positions.count * groups.count)
-    var added = 0
     for position in positions {
       for group in groups {
         if let row = byPair[position + group] {
@@ -77,9 +75,8 @@ enum VegaEmptyGroups {
           row[field] = value
         }
         result.append(row)
-        added += 1
       }
     }
-    return (result, added)
+    return result
   }
 }

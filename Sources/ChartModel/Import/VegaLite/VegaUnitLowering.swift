@@ -94,11 +94,9 @@ enum VegaUnitLowering {
     if !["boxplot", "errorbar", "errorband"].contains(type),
       channels.values.contains(where: { $0.aggregate != nil })
     {
-      let added: Int
-      (rows, added) = aggregate(rows, channels: channels)
-      if added > 0, let note = unmarkedZeros(added, markType: type, channels: channels) {
-        diagnostics.append(note)
-      }
+      rows = aggregate(
+        rows, channels: channels,
+        completingEmptyGroups: !joinsAcrossEmptyGroups(markType: type, channels: channels))
     }
     diagnostics += coerce(&rows, channels: &channels)
     var axes = axes(
@@ -256,12 +254,13 @@ enum VegaUnitLowering {
   }
 
   /// Groups by every unaggregated field channel and computes each aggregated channel; adds
-  /// the groups a count or sum has no rows for (``VegaEmptyGroups``).
+  /// the groups a count or sum has no rows for (``VegaEmptyGroups``) when
+  /// `completingEmptyGroups`.
   ///
-  /// - Returns: The aggregated rows and how many of them were added for groups without rows.
-  private static func aggregate(_ rows: [VegaRow], channels: [String: VegaChannel])
-    -> (rows: [VegaRow], added: Int)
-  {
+  /// - Returns: The aggregated rows.
+  private static func aggregate(
+    _ rows: [VegaRow], channels: [String: VegaChannel], completingEmptyGroups: Bool
+  ) -> [VegaRow] {
     let sorted = channels.values.sorted { $0.name < $1.name }
     var groupBy: [String] = []
     var positionFields: [String] = []
@@ -284,30 +283,28 @@ enum VegaUnitLowering {
       }
       return result
     }
+    guard completingEmptyGroups else { return grouped }
     return VegaEmptyGroups.completed(grouped, channels: channels, positionFields: positionFields)
   }
 
-  /// A note for a line (or unstacked area) whose zero counts are not drawn.
+  /// Whether the mark joins its neighbouring points across a group without rows.
   ///
-  /// Vega-Lite joins the neighbouring points across a group without rows, where the
-  /// description states 0. Stacked areas and lines are imputed with 0 by Vega-Lite itself, and a zero bar is no bar.
-  private static func unmarkedZeros(
-    _ count: Int, markType: String, channels: [String: VegaChannel]
-  ) -> ImportDiagnostic? {
+  /// An unstacked line, trail or area is drawn by Vega-Lite from the last point before the gap
+  /// to the first after it, marking nothing there. Such groups are not completed with a count or sum
+  /// of 0 (``VegaEmptyGroups``): the description says they are missing, as the drawing shows.
+  /// Stacked areas and lines are imputed with 0 by Vega-Lite itself, and a zero bar is no bar.
+  private static func joinsAcrossEmptyGroups(
+    markType: String, channels: [String: VegaChannel]
+  ) -> Bool {
     guard ["line", "trail", "area"].contains(markType),
       let value = ["y", "x"].compactMap({ channels[$0] }).first(where: { $0.aggregate != nil })
-    else { return nil }
+    else { return false }
     let stack = value.json["stack"]
     let stacked =
       markType == "area"
       ? stack.map { !($0.isNull || $0.bool == false) } ?? true
       : stack.map { !($0.isNull || $0.bool == false) } ?? false
-    guard !stacked else { return nil }
-    return ImportDiagnostic(
-      .note,
-      "\(count) \(count == 1 ? "group has" : "groups have") no rows, so \(value.label) is 0 "
-        + "there and is described as 0; the \(markType) does not mark these zeros but joins the "
-        + "neighbouring points", at: value.path)
+    return !stacked
   }
 
   /// Converts cells to each channel's type; reports cells that do not convert.

@@ -194,19 +194,52 @@ public struct NumberFormat: Hashable, Sendable {
 
   /// This format for a summary (a range, a mean, an extreme).
   ///
-  /// Itself when the specifier gives its precision or trims (`~`); else the same type, sign, symbol and
-  /// grouping at three significant digits, trimmed, as ``precise(for:)`` at six. d3-format pads a missing precision to 6
-  /// (`%` writes 0.12 as `12.000000%`), while the chart's axis, through d3-scale's
-  /// `tickFormat`, prints its ticks with only the digits their step needs (`12%`): the
-  /// summary says `12%`, `-3.4%`, `8.43%`.
+  /// A format that trims (`~`) is itself: `~s` writes 129,726 as `129.726k`, as the chart's
+  /// own labels and tooltips do. A format without a precision is the same type, sign, symbol
+  /// and grouping at three significant digits, trimmed, as ``precise(for:)`` at six: d3-format
+  /// pads a missing precision to 6 (`%` writes 0.12 as `12.000000%`), while the chart's axis,
+  /// through d3-scale's `tickFormat`, prints its ticks with only the digits their step needs
+  /// (`12%`): the summary says `12%`, `-3.4%`, `8.43%`.
   ///
-  /// - Parameter value: The value to be written.
+  /// A format with its own precision is itself while writing the value with it keeps the value
+  /// to three significant digits (`$,.2f` writes 1234.5 as `$1,234.50` and 0.1 as `$0.10`);
+  /// where it would not, it is widened to three,
+  /// trimmed, so a summary never says what the data are not: `.0%` writes 0.004 as `0.4%`,
+  /// not `0%`, and 0.036 and 0.044 as `3.6%` and `4.4%`, not both `4%` (which would read as
+  /// no change). Integer types stay integers.
+  ///
+  /// - Parameters:
+  ///   - value: The value to be written.
+  ///   - digits: The significant digits a summary keeps: 3, or more where the axis's values
+  ///     lie close together for their size.
   /// - Returns: The format to write it with.
-  public func summary(for value: Double) -> NumberFormat {
-    // `~` trims d3's padding already: `~s` writes 129,726 as `129.726k`, as the chart's own
-    // labels and tooltips do.
-    guard !isPrecisionGiven, !trim else { return self }
-    return withSignificantDigits(3, for: value, keepingOwnPrecision: false)
+  public func summary(for value: Double, digits: Int = 3) -> NumberFormat {
+    guard !trim else { return self }
+    guard isPrecisionGiven else {
+      return withSignificantDigits(digits, for: value, keepingOwnPrecision: false)
+    }
+    return roundsAway(of: value, digits: digits)
+      ? withSignificantDigits(digits, for: value, keepingOwnPrecision: true) : self
+  }
+
+  /// Whether writing `value` at this format's own precision moves it by more than half a unit
+  /// of its significant digit `digits` (at three, `.0%` writes 0.004 as `0%`; `$.2f` keeps
+  /// 0.1 as `$0.10`).
+  private func roundsAway(of value: Double, digits: Int) -> Bool {
+    let magnitude = abs(value)
+    guard magnitude > 0, magnitude.isFinite else { return false }
+    let exponent = Int(floor(log10(magnitude)))
+    let step: Double
+    switch kind {
+    case .integer, .binary, .octal, .hexadecimal, .upperHexadecimal: return false
+    case .fixed: step = pow(10, Double(-precision))
+    case .percent: step = pow(10, Double(-precision - 2))
+    case .general, .rounded, .siPrefix, .percentRounded:
+      step = pow(10, Double(exponent - precision + 1))
+    case .exponent: step = pow(10, Double(exponent - precision))
+    }
+    let error = abs(value - (value / step).rounded() * step)
+    return error > 0.5 * pow(10, Double(exponent - digits + 1)) * (1 + 1e-9)
   }
 
   /// This format's type, sign, symbol and grouping with at least `digits` significant digits

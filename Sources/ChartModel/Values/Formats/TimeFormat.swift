@@ -131,10 +131,10 @@ public struct TimeFormat: Hashable, Sendable {
     }
   }
 
-  private static let weekdays = [
+  static let weekdays = [
     "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
   ]
-  private static let months = [
+  static let months = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
   ]

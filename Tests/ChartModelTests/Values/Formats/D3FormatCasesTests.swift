@@ -112,10 +112,27 @@ struct D3FormatCasesTests {
       #expect(try NumberFormat(specifier).isPrecisionGiven, "\(specifier)")
     }
     // `~` trims d3's padding already: `~s` writes 129,726 as "129.726k", as the chart does.
-    for specifier in [".0%", "$,.2f", "d", ",", "", "~s", "~%"] {
+    // Integer types and formats whose own precision keeps three digits are kept too.
+    for specifier in ["d", ",", "", "~s", "~%"] {
       let format = try NumberFormat(specifier)
       #expect(format.summary(for: 0.0361).string(0.0361) == format.string(0.0361), "\(specifier)")
     }
+    #expect(try NumberFormat(".0%").summary(for: 0.45).string(0.45) == "45%")
+    #expect(try NumberFormat("$,.2f").summary(for: 1234.5).string(1234.5) == "$1,234.50")
+  }
+
+  @Test("A given precision that would lose the third significant digit is widened to keep it")
+  func summaryNeverRoundsAwayTheValue() throws {
+    // ".0%" writes 0.004 as "0%" and both 0.036 and 0.044 as "4%": a summary saying "ranges
+    // from 0%" or "starts at 4% and ends at 4%" would be false.
+    let percent = try NumberFormat(".0%")
+    #expect(percent.string(0.004) == "0%")
+    #expect(percent.summary(for: 0.004).string(0.004) == "0.4%")
+    #expect(percent.summary(for: 0.036).string(0.036) == "3.6%")
+    #expect(percent.summary(for: 0.044).string(0.044) == "4.4%")
+    #expect(percent.summary(for: 0.0361).string(0.0361) == "3.61%")
+    #expect(try NumberFormat("$,.2f").summary(for: 0.0361).string(0.0361) == "$0.0361")
+    #expect(try NumberFormat(".1f").summary(for: 12_345.67).string(12_345.67) == "12345.7")
   }
 
   @Test("Time formats know their finest unit and numeric months")

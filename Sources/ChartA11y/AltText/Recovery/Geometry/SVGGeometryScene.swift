@@ -179,7 +179,16 @@ final class SVGGeometryScene {
   /// - Complexity: O(*n*) in the element's descendants.
   func lines(of index: Int) -> String {
     let comments = ([index] + descendants(of: index)).flatMap { document.elements[$0].comments }
-    return comments.count > 1 ? comments.joined(separator: "\n") : text(of: index)
+    return comments.count > 1
+      ? comments.map(Self.commentText).joined(separator: "\n") : text(of: index)
+  }
+
+  /// A text comment's text, unescaped.
+  ///
+  /// matplotlib escapes `&`, `<` and `>` in it (``TextEscaping/unescapingCharacterData(_:)``).
+  /// Its `--` became `- ` and cannot be told from a written `- `.
+  static func commentText(_ comment: String) -> String {
+    TextEscaping.unescapingCharacterData(comment)
   }
 
   /// The text of an element: the first comment in it, which matplotlib writes before the
@@ -187,7 +196,9 @@ final class SVGGeometryScene {
   /// else its characters; trimmed.
   func text(of index: Int) -> String {
     for element in [index] + descendants(of: index) {
-      if let comment = document.elements[element].comments.first { return comment }
+      if let comment = document.elements[element].comments.first {
+        return Self.commentText(comment)
+      }
     }
     return document.textContent(of: document.elements[index])
       .trimmingCharacters(in: .whitespacesAndNewlines)
