@@ -34,7 +34,7 @@ public enum TemporalParser {
     if trimmed.count == 7 {
       return date(fromMonthText: trimmed)
     }
-    guard hasRealDay(trimmed) else { return nil }
+    guard hasRealDay(trimmed), hasRealOffset(trimmed) else { return nil }
     let normalised = extendedDateTime(trimmed)
     if let date = try? Date(normalised, strategy: .iso8601) {
       return date
@@ -86,6 +86,28 @@ public enum TemporalParser {
     let second = bytes.count >= 19 && bytes[16] == UInt8(ascii: ":") ? number(17..<19) : 0
     guard let second, minute < 60, second < 60 else { return false }
     return hour < 24 || (hour == 24 && minute == 0 && second == 0)
+  }
+
+  /// Whether a date-time's zone offset is one a clock can have.
+  ///
+  /// An offset after the time (`+hh:mm`, `-hhmm`, `+hh`) has hours 00–23 and minutes 00–59
+  /// (RFC 3339 §5.6, `time-numoffset`). Foundation's strategy reads `+25:00` as UTC; here it
+  /// is no date. Text without an offset passes.
+  private static func hasRealOffset(_ text: String) -> Bool {
+    let characters = Array(text.utf8)
+    guard characters.count > 11,
+      let sign = characters[11...].lastIndex(where: {
+        $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
+      })
+    else { return true }
+    let digits = characters[(sign + 1)...].filter { $0 != UInt8(ascii: ":") }
+    guard digits.count == 2 || digits.count == 4,
+      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return true }
+    let values = digits.map { Int($0 - UInt8(ascii: "0")) }
+    let hours = values[0] * 10 + values[1]
+    let minutes = values.count == 4 ? values[2] * 10 + values[3] : 0
+    return hours <= 23 && minutes <= 59
   }
 
   /// A date-time in the form Foundation's ISO 8601 strategy reads.
