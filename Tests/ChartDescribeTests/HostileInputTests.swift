@@ -209,6 +209,27 @@ struct HostileInputTests {
       }, "the temporary file was left")
   }
 
+  @Test("An output path naming an input, by any name, is refused and the input kept")
+  func outputOverInput() throws {
+    let folder = try AudioCommandSupport.folder()
+    try Self.writeSmallChart(in: folder)
+    let chart = folder.appendingPathComponent("t.chart.json")
+    let original = try Data(contentsOf: chart)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: "t.chart.json")
+    for command in [
+      ["describe", "t.chart.json", "-o", "t.chart.json"],
+      ["describe", "t.chart.json", "--format", "json", "-o", "link.json"],
+      ["audit", "t.chart.json", "-o", "./t.chart.json"],
+      ["sonify", "t.chart.json", "--format", "text", "-o", "t.chart.json"],
+    ] {
+      let result = Self.run(command, in: folder)
+      #expect(result.status == 74, "\(command): \(result.error)")
+      #expect(result.error.contains("is a file this command reads"), "\(command)")
+      #expect(try Data(contentsOf: chart) == original, "\(command) replaced its input")
+    }
+  }
+
   @Test("A closed standard stream: diagnostics are dropped, output still fails as output")
   func closedStandardStreams() throws {
     let executable = try #require(AudioCommandSupport.executable, "chart-describe is not built")

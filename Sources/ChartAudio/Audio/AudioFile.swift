@@ -112,7 +112,7 @@ public final class AudioFileWriter: AudioSink {
   /// Why replacing the target failed, for ``AudioError/Kind/notWritable(reason:)``.
   static func reason(_ failure: AtomicFileReplacement.Failure) -> String {
     switch failure {
-    case .isFolder, .isSocket: failure.reason
+    case .isFolder, .isSocket, .isInput: failure.reason
     case .cannotCreate(let reason), .cannotComplete(let reason): reason
     }
   }

@@ -31,6 +31,9 @@ package struct AtomicFileReplacement: Sendable {
     case isFolder
     /// The target is a socket, which a file cannot be written to.
     case isSocket
+    /// The target is a file this process read as input (``ReadFiles``): replacing it would
+    /// lose the input.
+    case isInput
     /// The temporary file cannot be created (a missing folder, no permission); the reason
     /// is `strerror(errno)`.
     case cannotCreate(reason: String)
@@ -44,6 +47,7 @@ package struct AtomicFileReplacement: Sendable {
       switch self {
       case .isFolder: "is a folder"
       case .isSocket: "is a socket; give a file, a device or a FIFO"
+      case .isInput: "is a file this command reads; write the output to another path"
       case .cannotCreate(let reason): "cannot write here: \(reason)"
       case .cannotComplete(let reason): "cannot write: \(reason)"
       }
@@ -64,11 +68,15 @@ package struct AtomicFileReplacement: Sendable {
   /// Follows symbolic links, removes stale temporary files of the target, checks that it is
   /// neither a folder nor a socket and records its permissions.
   ///
-  /// - Parameter target: The file to replace or create, or a device or FIFO to write to.
-  /// - Throws: ``Failure/isFolder``, ``Failure/isSocket``.
+  /// - Parameters:
+  ///   - target: The file to replace or create, or a device or FIFO to write to.
+  ///   - allowingInput: Whether the target may be a file this process read (``ReadFiles``):
+  ///     only for an in-place edit (`alt-text --write`).
+  /// - Throws: ``Failure/isFolder``, ``Failure/isSocket``, ``Failure/isInput``.
   /// - Complexity: O(entries in the target's folder).
-  package init(replacing target: URL) throws(Failure) {
+  package init(replacing target: URL, allowingInput: Bool = false) throws(Failure) {
     let resolved = target.resolvingSymlinksInPath()
+    if !allowingInput && ReadFiles.contains(resolved) { throw .isInput }
     var status = stat()
     if stat(resolved.path, &status) == 0 {
       switch status.st_mode & S_IFMT {

@@ -34,7 +34,9 @@ public enum CheckedFileRead {
       }
     }
     do {
-      return try Data(contentsOf: url)
+      let data = try Data(contentsOf: url)
+      ReadFiles.record(url)
+      return data
     } catch {
       var status = stat()
       if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,

@@ -200,7 +200,7 @@ struct AltTextCommand: Command {
       if edit.isUnchanged {
         io.writeOutput("\(name): unchanged: alt text is current\(kept)\n")
       } else {
-        try OutputTarget.atomicWrite(edit.bytes, to: url, name: file)
+        try OutputTarget.atomicWrite(edit.bytes, to: url, name: file, allowingInput: true)
         io.writeOutput("\(name): wrote \(quoted)\(kept)\n")
       }
     case .output(.standardOutput):

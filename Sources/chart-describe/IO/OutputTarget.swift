@@ -61,9 +61,11 @@ enum OutputTarget: Equatable {
   /// folder, `fsync`, the old file's permissions, `rename`.
   ///
   /// - Throws: ``InputError`` with `isOutput` set when the file cannot be written.
-  static func atomicWrite(_ data: Data, to url: URL, name: String) throws {
+  static func atomicWrite(
+    _ data: Data, to url: URL, name: String, allowingInput: Bool = false
+  ) throws {
     do throws(AtomicFileReplacement.Failure) {
-      try AtomicFileReplacement(replacing: url).write(data)
+      try AtomicFileReplacement(replacing: url, allowingInput: allowingInput).write(data)
     } catch {
       throw InputError(file: name, reason: error.reason, isOutput: true)
     }
