@@ -195,7 +195,7 @@ struct FormatsAndScalesTests {
     #expect(steps[0] > 1)
   }
 
-  @Test("On a reversed value axis the largest value is the lowest note")
+  @Test("On a reversed value axis the largest value is still the highest note")
   func reversedPitch() throws {
     let analysis = try Self.analysis(
       json: """
@@ -205,6 +205,46 @@ struct FormatsAndScalesTests {
                     "y": {"field": "v", "label": "V"}}]}
         """)
     let pitch = try #require(ScoreComposer.compose(analysis).pitch)
-    #expect(pitch.frequency(of: 5) < pitch.frequency(of: 1))
+    #expect(pitch.frequency(of: 5) > pitch.frequency(of: 1))
+  }
+
+  /// Finding F37: narrate said "Higher pitch is a higher value: the lowest note is 10" and
+  /// then played 10 as the highest note, as the tones followed the drawing.
+  @Test("On a reversed axis the narrated key, explore and the tones all follow the values")
+  func reversedWordsAndTonesAgree() throws {
+    let analysis = try Self.analysis("vega-lite/rank-reversed-line.vl.json")
+    #expect(Self.text(analysis).contains("Rank, numeric, from 10 to 30, reversed"))
+    let score = ScoreComposer.compose(analysis)
+    // The line's glide rises with its values: 10, 20, 30 from low to high pitch.
+    let glides = score.events.filter { $0.value != nil }
+    let starts = glides.map(\.frequencyHz)
+    #expect(starts.count >= 2 && zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 })
+    let script = NarrationScript(analysis: analysis, score: score, level: .construction)
+    var notes: [String: Double] = [:]
+    var spoken = ""
+    for segment in script.segments {
+      switch segment {
+      case .speech(let sentences): spoken = sentences.joined(separator: " ")
+      case .note(let tone): notes[spoken] = tone.frequencyHz
+      case .tones, .pause: continue
+      }
+    }
+    let lowest = try #require(notes["Higher pitch is a higher value: the lowest note is 10,"])
+    let highest = try #require(notes["the highest is 30."])
+    #expect(lowest < highest)
+    var explorer = ChartExplorer(analysis)
+    let low = explorer.perform(.lowestPoint)
+    #expect(low.text.contains("10, the lowest"))
+    guard case .point(let lowTone) = low.sound else {
+      Issue.record("expected the lowest point's tone")
+      return
+    }
+    let high = explorer.perform(.highestPoint)
+    #expect(high.text.contains("30, the highest"))
+    guard case .point(let highTone) = high.sound else {
+      Issue.record("expected the highest point's tone")
+      return
+    }
+    #expect(lowTone.frequencyHz < highTone.frequencyHz)
   }
 }
