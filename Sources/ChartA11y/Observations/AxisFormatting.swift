@@ -100,8 +100,8 @@ enum AxisFormatting {
     return written.count == compared
   }
 
-  /// The scale an axis is read with: the spec's `scale`, its declared `domain`, and how many
-  /// values lie beyond that domain.
+  /// The scale an axis is read with: the spec's `scale`, its declared `domain`, how many
+  /// values lie beyond that domain, and on a log scale the values it cannot place (≤ 0).
   ///
   /// - Complexity: O(*n*) in the values.
   static func scale(_ spec: AxisSpec, on axis: AxisDescriptor, values: [Double]) -> AxisScale {
@@ -121,6 +121,7 @@ enum AxisFormatting {
       scale.valuesBelowDomain = values.count { $0 < domain.lowerBound }
       scale.valuesAboveDomain = values.count { $0 > domain.upperBound }
     }
+    if case .log = scale.kind { scale.unplaceableValues = values.filter { $0 <= 0 } }
     return scale
   }
 }

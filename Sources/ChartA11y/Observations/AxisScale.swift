@@ -37,6 +37,9 @@ public struct AxisScale: Hashable, Sendable {
   public var valuesBelowDomain: Int
   /// How many plotted values are above the declared domain.
   public var valuesAboveDomain: Int
+  /// The plotted values a log scale cannot place (0 and negative values), in data order;
+  /// empty on every other scale.
+  public var unplaceableValues: [Double] = []
 
   /// Creates a scale; by default linear, not reversed, with the data's domain.
   public init(

@@ -168,6 +168,54 @@ struct FormatsAndScalesTests {
     #expect(ranked.contains("Downloads, numeric, from 2.5k to 90k, on a square-root scale."))
   }
 
+  /// Finding F20: zero and negative values on a log scale were described as on it ("from -5
+  /// to 1,000, on a logarithmic scale"); Vega cannot place them (vl-convert 1.9.0 draws the
+  /// axis "from −10 to NaN" and every point at the top).
+  @Test("Values a log scale cannot place are counted and named, not described as drawn")
+  func logUnplaceable() throws {
+    var warnings: [String] = []
+    func text(_ values: [Double], domain: String = "") throws -> String {
+      let rows = values.enumerated().map { #"{"w": \#($0.offset + 1), "c": \#($0.element)}"# }
+      let json = #"""
+        {"data": {"values": [\#(rows.joined(separator: ", "))]}, "mark": "line",
+         "encoding": {"x": {"field": "w", "type": "quantitative"},
+                      "y": {"field": "c", "type": "quantitative",
+                            "scale": {"type": "log"\#(domain)}}}}
+        """#
+      let imported = try ChartInputReader.read(
+        Data(json.utf8), kind: .vegaLite, file: "t.vl.json",
+        baseDirectory: URL(fileURLWithPath: "/"))
+      warnings = imported.diagnostics.map(\.description)
+      return Self.text(ChartAnalysis(try AccessibleChart(imported.document)))
+    }
+    #expect(
+      try text([0, 10, -5, 1_000, 100]).contains(
+        "c, numeric, from -5 to 1,000, on a logarithmic scale; 2 values, -5 and 0, cannot be "
+          + "placed on a logarithmic scale (only values above 0 can), so the chart cannot show them at "
+          + "their values."))
+    #expect(
+      try text([1, 0, 10]).contains(
+        "; the value 0 cannot be placed on a logarithmic scale (only values above 0 can), so "
+          + "the chart cannot show it at its value."))
+    #expect(
+      try text([-1, -2, -3, -4, 0, 0, 5]).contains(
+        "; 6 values, from -4 to 0, cannot be placed"))
+    #expect(
+      warnings == [
+        "$.encoding.y.scale: the 'y' scale is logarithmic, but 6 values of 'c' are 0 or "
+          + "negative, which it cannot place; with them in its domain Vega draws no axis range "
+          + "and every point at one edge"
+      ])
+    _ = try text([0, 10, 1_000], domain: #", "domain": [1, 1000]"#)
+    #expect(
+      warnings == [
+        "$.encoding.y.scale: the 'y' scale is logarithmic, but 1 value of 'c' is 0 or "
+          + "negative, which it cannot place"
+      ])
+    #expect(!(try text([1, 10, 100])).contains("cannot be placed"))
+    #expect(warnings.isEmpty)
+  }
+
   @Test("Values past a declared domain are counted and said")
   func clippedDomain() throws {
     let analysis = try Self.analysis("vega-lite/domain-clipped.vl.json")

@@ -158,6 +158,7 @@ enum VegaUnitLowering {
       element = .mark(mark)
     }
     VegaCategoryOrder.sort(&rows, channels: channels, source: unaggregated)
+    diagnostics += VegaLogDomain.diagnostics(channels, rows: rows)
     if let (axis, ordered) = VegaCategoryOrder.declaredOrder(channels, rows: rows) {
       axes[keyPath: axis == "x" ? \AxesSpec.x : \AxesSpec.y].ordered = ordered
     }
