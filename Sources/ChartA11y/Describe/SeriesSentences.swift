@@ -78,7 +78,9 @@ struct SeriesSentences {
         say(.statistics, "\(label) is \(value(summary.minimum)).")
       } else if summary.minimum.value == summary.maximum.value {
         // One value is not a range ("from 12 for North to 12 for North").
-        say(.statistics, Self.range(
+        say(
+          .statistics,
+          Self.range(
             label, summary, observations: series.observations, keyAxis: keyAxis,
             valueAxis: valueAxis) + ".")
       } else {
@@ -166,12 +168,20 @@ struct SeriesSentences {
     "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
   }
 
-  /// A series' range, as its section states it, without a final period: "Sales ranges from
-  /// 930 for Denver to 4,020 for Boston", or "Every value of Sales is 12" for one value (one
-  /// value is not a range). Every position tied for an extreme is named ("to 7 for A, B and
-  /// D"), past ``AxisPhrasing/maximumNamedPositions`` counted ("for A, B, C and 2 more").
+  /// A series' range, as its section states it, without a final period.
   ///
-  /// - Parameter observations: The series' observations, in axis order, for the ties.
+  /// "Sales ranges from 930 for Denver to 4,020 for Boston", or "Every value of Sales is 12"
+  /// for one value (one value is not a range). Every position tied for an extreme is named
+  /// ("to 7 for A, B and D"), past ``AxisPhrasing/maximumNamedPositions`` counted ("for A, B,
+  /// C and 2 more").
+  ///
+  /// - Parameters:
+  ///   - label: The value's label ("Sales").
+  ///   - summary: The series' summary.
+  ///   - observations: The series' observations, in axis order, for the ties.
+  ///   - keyAxis: The axis of the positions.
+  ///   - valueAxis: The axis of the values.
+  /// - Returns: The sentence, without its final period.
   /// - Complexity: O(*n*) in the observations.
   static func range(
     _ label: String, _ summary: SummaryStatistics, observations: [Observation],

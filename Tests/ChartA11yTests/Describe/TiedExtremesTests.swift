@@ -12,11 +12,15 @@ struct TiedExtremesTests {
     -> ChartAnalysis
   {
     let rows = values.map { #"{"c": "\#($0.0)", "y": \#($0.1)}"# }
-    let json = #"""
-      {"version": 1, "title": "Ties", "data": {"values": [\#(rows.joined(separator: ", "))]},
-       "marks": [{"type": "\#(mark)", "x": {"field": "c", "label": "C"},
-                  "y": {"field": "y", "label": "Y"}}]}
-      """#
+    return try analysis(
+      json: #"""
+        {"version": 1, "title": "Ties", "data": {"values": [\#(rows.joined(separator: ", "))]},
+         "marks": [{"type": "\#(mark)", "x": {"field": "c", "label": "C"},
+                    "y": {"field": "y", "label": "Y"}}]}
+        """#)
+  }
+
+  static func analysis(json: String) throws -> ChartAnalysis {
     let document = try ChartInputReader.read(
       Data(json.utf8), kind: .chartSpec, file: "t.chart.json",
       baseDirectory: URL(fileURLWithPath: "/")
@@ -56,11 +60,7 @@ struct TiedExtremesTests {
        "marks": [{"type": "line", "x": {"field": "x", "label": "X"},
                   "y": {"field": "y", "label": "Y"}}]}
       """
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: .chartSpec, file: "t.chart.json",
-      baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    let analysis = ChartAnalysis(try AccessibleChart(document))
+    let analysis = try Self.analysis(json: json)
     #expect(Self.text(analysis).contains("Y ranges from 1 at 1 and 4 to 5 at 0, 2 and 5"))
     // explore names every tied point "the highest" too, each in turn.
     var explorer = ChartExplorer(analysis)

@@ -139,10 +139,11 @@ struct EnglishPhrasebook: Phrasebook {
     return text
   }
 
-  /// The values a log scale cannot place, by count and which: "; 2 values, -5 and 0, cannot
-  /// be placed on a logarithmic scale (only values above 0 can), so the chart cannot show them
-  /// at their values" (Vega draws them at the plot's edge). More than three distinct values
-  /// are given by their range ("from -40 to 0").
+  /// The values a log scale cannot place, by count and which.
+  ///
+  /// "; 2 values, -5 and 0, cannot be placed on a logarithmic scale (only values above 0
+  /// can), so the chart cannot show them at their values" (Vega draws them at the plot's
+  /// edge). More than three distinct values are given by their range ("from -40 to 0").
   private func unplaceable(_ axis: AxisDescriptor) -> String {
     let values = axis.scale.unplaceableValues
     guard !values.isEmpty else { return "" }
@@ -153,7 +154,8 @@ struct EnglishPhrasebook: Phrasebook {
       ? "from \(written[0]) to \(written[written.count - 1])"
       : ListPhrasing.joined(written)
     let subject =
-      values.count == 1 ? "the value \(which)" : "\(phrase(.count(values.count, .value))), \(which),"
+      values.count == 1
+      ? "the value \(which)" : "\(phrase(.count(values.count, .value))), \(which),"
     let (them, their) = values.count == 1 ? ("it", "its value") : ("them", "their values")
     return "; \(subject) cannot be placed on a logarithmic scale (only values above 0 can), "
       + "so the chart cannot show \(them) at \(their)"

@@ -25,8 +25,9 @@ enum VegaTransforms {
         (transform["as"]?.string ?? source) == field
       {
         unit = VegaTimeUnit(unitJSON)
-      } else if let output = transform["as"], output.string == field
-        || output.array?.contains(where: { $0.string == field }) == true
+      } else if let output = transform["as"],
+        output.string == field
+          || output.array?.contains(where: { $0.string == field }) == true
       {
         unit = nil
       }

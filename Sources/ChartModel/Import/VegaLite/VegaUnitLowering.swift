@@ -51,7 +51,9 @@ enum VegaUnitLowering {
             at: path.appending("condition")))
       }
       guard var channel = try VegaChannel(name: name, json: json, path: path) else { continue }
-      channel.transformUnit = channel.field.flatMap { VegaTransforms.timeUnit(making: $0, in: view.transforms) }
+      channel.transformUnit = channel.field.flatMap {
+        VegaTransforms.timeUnit(making: $0, in: view.transforms)
+      }
       if json["impute"] != nil {
         diagnostics.append(
           ImportDiagnostic(
