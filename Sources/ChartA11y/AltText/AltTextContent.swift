@@ -86,20 +86,21 @@ public struct AltTextContent: Hashable, Sendable {
       ]
     }
     let label = first.series.valueLabel
+    // As the series' section says it, every tied extreme named.
     let range =
-      firstSummary.minimum.value == firstSummary.maximum.value
-      ? "Every value of \(label) is \(value(firstSummary.minimum.value))."
-      : "\(label) ranges from \(value(firstSummary.minimum.value)) "
-        + "\(position(firstSummary.minimum.x)) to \(value(firstSummary.maximum.value)) "
-        + "\(position(firstSummary.maximum.x))."
+      SeriesSentences.range(
+        label, firstSummary, observations: first.series.observations, keyAxis: keyAxis,
+        valueAxis: valueAxis) + "."
     guard let trend = first.trend else {
       if firstSummary.minimum.value == firstSummary.maximum.value { return [range] }
+      func extreme(_ point: SummaryStatistics.Point) -> String {
+        let tied = SummaryStatistics.positions(of: point.value, in: first.series.observations)
+        return "\(AxisPhrasing.values(all: tied.isEmpty ? [point.x] : tied, on: keyAxis)) "
+          + value(point.value)
+      }
       return [
         range,
-        "Highest \(AxisPhrasing.value(firstSummary.maximum.x, on: keyAxis)) "
-          + "\(value(firstSummary.maximum.value)); lowest "
-          + "\(AxisPhrasing.value(firstSummary.minimum.x, on: keyAxis)) "
-          + "\(value(firstSummary.minimum.value)).",
+        "Highest \(extreme(firstSummary.maximum)); lowest \(extreme(firstSummary.minimum)).",
       ]
     }
     let start = "\(value(firstSummary.first.value)) \(position(firstSummary.first.x))"

@@ -43,7 +43,10 @@ extension KindSentences {
           " " + TrendSentence($0, keyAxis: keyAxis, valueAxis: axis, alpha: analysis.alpha).text
         }
         // As the series' section states it, on the series' own axis.
-        let range = SeriesSentences.range(label, values, keyAxis: keyAxis, valueAxis: axis) + "."
+        let range =
+          SeriesSentences.range(
+            label, values, observations: entry.series.observations, keyAxis: keyAxis,
+            valueAxis: axis) + "."
         summary.append(range + (shape ?? ""))
         guard index == side.seriesIndices.first else { continue }
         let first = ranges.isEmpty
@@ -53,9 +56,9 @@ extension KindSentences {
         }
         ranges.append(stated + " (\(sideName) axis)")
         // Every position tied for the highest value is named, the first as "in …".
-        let tied = entry.series.observations.filter { $0.value == values.maximum.value }.map(\.x)
-        let rest = tied.dropFirst().map { AxisPhrasing.value($0, on: keyAxis) }
-        let at = ListPhrasing.joined([AxisPhrasing.at(values.maximum.x, on: keyAxis)] + rest)
+        let tied = SummaryStatistics.positions(
+          of: values.maximum.value, in: entry.series.observations)
+        let at = AxisPhrasing.at(all: tied.isEmpty ? [values.maximum.x] : tied, on: keyAxis)
         highs.append(
           values.minimum.value == values.maximum.value
             ? "\(label) is constant (\(sideName) axis)"

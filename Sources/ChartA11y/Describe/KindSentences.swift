@@ -158,9 +158,9 @@ struct KindSentences {
     var overview = [
       DescriptionSentence(level: .construction, text: book.sentence(.pieEncoding(pie)))
     ]
-    if let problem = pie.problem {
+    if pie.problem != nil {
       overview.append(
-        DescriptionSentence(level: .statistics, text: book.sentence(.pieProblem(problem))))
+        DescriptionSentence(level: .statistics, text: book.sentence(.pieProblem(pie))))
     } else {
       overview.append(
         DescriptionSentence(

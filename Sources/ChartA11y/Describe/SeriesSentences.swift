@@ -78,7 +78,11 @@ struct SeriesSentences {
         say(.statistics, "\(label) is \(value(summary.minimum)).")
       } else if summary.minimum.value == summary.maximum.value {
         // One value is not a range ("from 12 for North to 12 for North").
-        say(.statistics, Self.range(label, summary, keyAxis: keyAxis, valueAxis: valueAxis) + ".")
+        say(
+          .statistics,
+          Self.range(
+            label, summary, observations: series.observations, keyAxis: keyAxis,
+            valueAxis: valueAxis) + ".")
       } else {
         // A `Plot` group's main value is one of its summaries (a box's median): their mean,
         // a mean of medians, is no fact of the data.
@@ -86,7 +90,9 @@ struct SeriesSentences {
           series.isPlot ? "" : "; the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis))"
         say(
           .statistics,
-          Self.range(label, summary, keyAxis: keyAxis, valueAxis: valueAxis) + "\(mean).")
+          Self.range(
+            label, summary, observations: series.observations, keyAxis: keyAxis,
+            valueAxis: valueAxis) + "\(mean).")
         if keyAxis.kind != .categorical, readsOverX {
           say(
             .statistics, "It starts at \(value(summary.first)) and ends at \(value(summary.last)).")
@@ -162,20 +168,34 @@ struct SeriesSentences {
     "\(AxisPhrasing.number(point.value, on: valueAxis)) \(AxisPhrasing.at(point.x, on: keyAxis))"
   }
 
-  /// A series' range, as its section states it, without a final period: "Sales ranges from
-  /// 930 for Denver to 4,020 for Boston", or "Every value of Sales is 12" for one value (one
-  /// value is not a range).
+  /// A series' range, as its section states it, without a final period.
   ///
-  /// - Complexity: O(1).
+  /// "Sales ranges from 930 for Denver to 4,020 for Boston", or "Every value of Sales is 12"
+  /// for one value (one value is not a range). Every position tied for an extreme is named
+  /// ("to 7 for A, B and D"), past ``AxisPhrasing/maximumNamedPositions`` counted ("for A, B,
+  /// C and 2 more").
+  ///
+  /// - Parameters:
+  ///   - label: The value's label ("Sales").
+  ///   - summary: The series' summary.
+  ///   - observations: The series' observations, in axis order, for the ties.
+  ///   - keyAxis: The axis of the positions.
+  ///   - valueAxis: The axis of the values.
+  /// - Returns: The sentence, without its final period.
+  /// - Complexity: O(*n*) in the observations.
   static func range(
-    _ label: String, _ summary: SummaryStatistics, keyAxis: AxisDescriptor,
-    valueAxis: AxisDescriptor
+    _ label: String, _ summary: SummaryStatistics, observations: [Observation],
+    keyAxis: AxisDescriptor, valueAxis: AxisDescriptor
   ) -> String {
     guard summary.minimum.value != summary.maximum.value else {
       return
         "Every value of \(label) is \(AxisPhrasing.number(summary.minimum.value, on: valueAxis))"
     }
-    return "\(label) ranges from \(value(summary.minimum, keyAxis: keyAxis, valueAxis: valueAxis)) "
-      + "to \(value(summary.maximum, keyAxis: keyAxis, valueAxis: valueAxis))"
+    func extreme(_ point: SummaryStatistics.Point) -> String {
+      let tied = SummaryStatistics.positions(of: point.value, in: observations)
+      return "\(AxisPhrasing.number(point.value, on: valueAxis)) "
+        + AxisPhrasing.at(all: tied.isEmpty ? [point.x] : tied, on: keyAxis)
+    }
+    return "\(label) ranges from \(extreme(summary.minimum)) to \(extreme(summary.maximum))"
   }
 }

@@ -103,8 +103,9 @@ enum AxisFormatting {
 
   /// The scale an axis is read with: the spec's `scale` and its declared `domain`.
   ///
-  /// A category axis has no domain. The values beyond the domain are counted by the caller as
-  /// it reads them (``AxisScale/count(_:)``).
+  /// A category axis has no domain. The values beyond the domain, and on a log scale the
+  /// values it cannot place (≤ 0), are counted by the caller as it reads them
+  /// (``AxisScale/count(_:)``).
   ///
   /// - Complexity: O(1).
   static func scale(_ spec: AxisSpec, kind: AxisDescriptor.Kind) -> AxisScale {

@@ -37,6 +37,9 @@ public struct AxisScale: Hashable, Sendable {
   public var valuesBelowDomain: Int
   /// How many plotted values are above the declared domain.
   public var valuesAboveDomain: Int
+  /// The plotted values a log scale cannot place (0 and negative values), in data order;
+  /// empty on every other scale.
+  public var unplaceableValues: [Double] = []
 
   /// Creates a scale; by default linear, not reversed, with the data's domain.
   public init(
@@ -53,10 +56,12 @@ public struct AxisScale: Hashable, Sendable {
     self.valuesAboveDomain = valuesAboveDomain
   }
 
-  /// Counts a plotted value beyond the declared domain (none without one).
+  /// Counts a plotted value beyond the declared domain (none without one), and keeps one a
+  /// log scale cannot place (``unplaceableValues``).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) amortized.
   mutating func count(_ value: Double) {
+    if case .log = kind, value <= 0 { unplaceableValues.append(value) }
     guard let domain else { return }
     if value < domain.lowerBound { valuesBelowDomain += 1 }
     if value > domain.upperBound { valuesAboveDomain += 1 }

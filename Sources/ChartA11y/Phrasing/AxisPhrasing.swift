@@ -37,6 +37,37 @@ enum AxisPhrasing {
     }
   }
 
+  /// The most tied positions named; more are counted ("for A, B, C and 2 more").
+  static let maximumNamedPositions = 3
+
+  /// Positions with the first's preposition, as ``at(_:on:)`` writes one: "for A, B and D",
+  /// "at 0, 2 and 5"; past ``maximumNamedPositions``, "for A, B, C and 2 more".
+  ///
+  /// - Precondition: `positions` is not empty.
+  /// - Complexity: O(*k*) in the positions.
+  static func at(all positions: [DataValue], on axis: AxisDescriptor) -> String {
+    named(positions, on: axis) { at($0, on: axis) }
+  }
+
+  /// Positions without a preposition: "A, B and D", "A, B, C and 2 more".
+  ///
+  /// - Complexity: O(*k*) in the positions.
+  static func values(all positions: [DataValue], on axis: AxisDescriptor) -> String {
+    named(positions, on: axis) { value($0, on: axis) }
+  }
+
+  /// The first ``maximumNamedPositions`` positions, the first written by `first`, the others
+  /// counted.
+  private static func named(
+    _ positions: [DataValue], on axis: AxisDescriptor, first: (DataValue) -> String
+  ) -> String {
+    let named = positions.prefix(maximumNamedPositions)
+    var texts = named.first.map { [first($0)] } ?? []
+    texts += named.dropFirst().map { value($0, on: axis) }
+    if positions.count > named.count { texts.append("\(positions.count - named.count) more") }
+    return ListPhrasing.joined(texts)
+  }
+
   /// A number on an axis: a date for a temporal axis (seconds since 1970), a whole year
   /// without separators on an axis of years (``AxisDescriptor/holdsYears``), else a quantity.
   ///

@@ -30,7 +30,7 @@ enum KindSentence: Sendable {
   /// L2: a pie's largest and smallest slices.
   case pieExtremes(PieReading)
   /// L2: why a pie's shares cannot be given.
-  case pieProblem(PieReading.Problem)
+  case pieProblem(PieReading)
   /// The short alt text's finding about a pie: its largest slice and share; with `brief`,
   /// shorter.
   case pieInBrief(PieReading, brief: Bool)

@@ -9,9 +9,13 @@ import Foundation
 /// temperament, A4 = 440 Hz), which is geometric interpolation in frequency,
 /// *f* = *f*ₗₒ (*f*ₕᵢ / *f*ₗₒ)ᵗ. On the linear scale, frequency itself is interpolated.
 ///
-/// *t* is linear in the value as the axis draws it (``AxisScale/scaled(_:)``): on a log axis
-/// 1, 10, 100 and 1,000 are evenly spaced notes, as they are evenly spaced on the chart; on a
-/// reversed axis the largest value, drawn lowest, is the lowest note.
+/// *t* is linear in the value as the axis spaces it (``AxisScale/scaled(_:)``): on a log axis
+/// 1, 10, 100 and 1,000 are evenly spaced notes, as they are evenly spaced on the chart.
+///
+/// Pitch follows the value, never the direction the axis is drawn in: on a reversed axis the
+/// largest value, drawn lowest, is still the highest note. The words ("higher pitch is a
+/// higher value", "rises", "the highest"), the braille graph and the tones all read values, so
+/// they agree; the description says the axis is reversed.
 ///
 ///     let mapping = PitchMapping(values: 0...1, lowHz: 220, highHz: 880, scale: .musical)
 ///     mapping.frequency(of: 0.5)   // 440.0 Hz, one octave above 220 Hz
@@ -54,8 +58,7 @@ public struct PitchMapping: Hashable, Sendable {
     if let low, let high, high - low > 0 {
       position = axisScale.scaled(value).map { ($0 - low) / (high - low) } ?? 0
     }
-    var t = min(1, max(0, position.isFinite ? position : 0.5))
-    if axisScale.isReversed { t = 1 - t }
+    let t = min(1, max(0, position.isFinite ? position : 0.5))
     switch scale {
     case .musical: return lowHz * pow(highHz / lowHz, t)
     case .linear: return lowHz + (highHz - lowHz) * t

@@ -172,6 +172,54 @@ struct FormatsAndScalesTests {
     #expect(ranked.contains("Downloads, numeric, from 2.5k to 90k, on a square-root scale."))
   }
 
+  /// Finding F20: zero and negative values on a log scale were described as on it ("from -5
+  /// to 1,000, on a logarithmic scale"); Vega cannot place them (vl-convert 1.9.0 draws the
+  /// axis "from −10 to NaN" and every point at the top).
+  @Test("Values a log scale cannot place are counted and named, not described as drawn")
+  func logUnplaceable() throws {
+    var warnings: [String] = []
+    func text(_ values: [Double], domain: String = "") throws -> String {
+      let rows = values.enumerated().map { #"{"w": \#($0.offset + 1), "c": \#($0.element)}"# }
+      let json = #"""
+        {"data": {"values": [\#(rows.joined(separator: ", "))]}, "mark": "line",
+         "encoding": {"x": {"field": "w", "type": "quantitative"},
+                      "y": {"field": "c", "type": "quantitative",
+                            "scale": {"type": "log"\#(domain)}}}}
+        """#
+      let imported = try ChartInputReader.read(
+        Data(json.utf8), kind: .vegaLite, file: "t.vl.json",
+        baseDirectory: URL(fileURLWithPath: "/"))
+      warnings = imported.diagnostics.map(\.description)
+      return Self.text(ChartAnalysis(try AccessibleChart(imported.document)))
+    }
+    #expect(
+      try text([0, 10, -5, 1_000, 100]).contains(
+        "c, numeric, from -5 to 1,000, on a logarithmic scale; 2 values, -5 and 0, cannot be "
+          + "placed on a logarithmic scale (only values above 0 can), so the chart cannot show them at "
+          + "their values."))
+    #expect(
+      try text([1, 0, 10]).contains(
+        "; the value 0 cannot be placed on a logarithmic scale (only values above 0 can), so "
+          + "the chart cannot show it at its value."))
+    #expect(
+      try text([-1, -2, -3, -4, 0, 0, 5]).contains(
+        "; 6 values, from -4 to 0, cannot be placed"))
+    #expect(
+      warnings == [
+        "$.encoding.y.scale: the 'y' scale is logarithmic, but 6 values of 'c' are 0 or "
+          + "negative, which it cannot place; with them in its domain Vega draws no axis range "
+          + "and every point at one edge"
+      ])
+    _ = try text([0, 10, 1_000], domain: #", "domain": [1, 1000]"#)
+    #expect(
+      warnings == [
+        "$.encoding.y.scale: the 'y' scale is logarithmic, but 1 value of 'c' is 0 or "
+          + "negative, which it cannot place"
+      ])
+    #expect(!(try text([1, 10, 100])).contains("cannot be placed"))
+    #expect(warnings.isEmpty)
+  }
+
   @Test("Values past a declared domain are counted and said")
   func clippedDomain() throws {
     let analysis = try Self.analysis("vega-lite/domain-clipped.vl.json")
@@ -199,7 +247,7 @@ struct FormatsAndScalesTests {
     #expect(steps[0] > 1)
   }
 
-  @Test("On a reversed value axis the largest value is the lowest note")
+  @Test("On a reversed value axis the largest value is still the highest note")
   func reversedPitch() throws {
     let analysis = try Self.analysis(
       json: """
@@ -209,6 +257,46 @@ struct FormatsAndScalesTests {
                     "y": {"field": "v", "label": "V"}}]}
         """)
     let pitch = try #require(ScoreComposer.compose(analysis).pitch)
-    #expect(pitch.frequency(of: 5) < pitch.frequency(of: 1))
+    #expect(pitch.frequency(of: 5) > pitch.frequency(of: 1))
+  }
+
+  /// Finding F37: narrate said "Higher pitch is a higher value: the lowest note is 10" and
+  /// then played 10 as the highest note, as the tones followed the drawing.
+  @Test("On a reversed axis the narrated key, explore and the tones all follow the values")
+  func reversedWordsAndTonesAgree() throws {
+    let analysis = try Self.analysis("vega-lite/rank-reversed-line.vl.json")
+    #expect(Self.text(analysis).contains("Rank, numeric, from 10 to 30, reversed"))
+    let score = ScoreComposer.compose(analysis)
+    // The line's glide rises with its values: 10, 20, 30 from low to high pitch.
+    let glides = score.events.filter { $0.value != nil }
+    let starts = glides.map(\.frequencyHz)
+    #expect(starts.count >= 2 && zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 })
+    let script = NarrationScript(analysis: analysis, score: score, level: .construction)
+    var notes: [String: Double] = [:]
+    var spoken = ""
+    for segment in script.segments {
+      switch segment {
+      case .speech(let sentences): spoken = sentences.joined(separator: " ")
+      case .note(let tone): notes[spoken] = tone.frequencyHz
+      case .tones, .pause: continue
+      }
+    }
+    let lowest = try #require(notes["Higher pitch is a higher value: the lowest note is 10,"])
+    let highest = try #require(notes["the highest is 30."])
+    #expect(lowest < highest)
+    var explorer = ChartExplorer(analysis)
+    let low = explorer.perform(.lowestPoint)
+    #expect(low.text.contains("10, the lowest"))
+    guard case .point(let lowTone) = low.sound else {
+      Issue.record("expected the lowest point's tone")
+      return
+    }
+    let high = explorer.perform(.highestPoint)
+    #expect(high.text.contains("30, the highest"))
+    guard case .point(let highTone) = high.sound else {
+      Issue.record("expected the highest point's tone")
+      return
+    }
+    #expect(lowTone.frequencyHz < highTone.frequencyHz)
   }
 }

@@ -29,6 +29,12 @@ public struct PieReading: Hashable, Sendable {
   public var slices: [Slice]
   /// The sum of the slices' values.
   public var total: Double
+  /// How many slices have a value (the finite values), shares or not.
+  public var valueCount = 0
+  /// How many of them are 0: drawn with no angle.
+  public var zeroCount = 0
+  /// The slices with a negative value (``Problem/negativeValue``), in chart order.
+  public var negativeLabels: [String] = []
   /// Why no shares are given, or `nil` when they are.
   public var problem: Problem?
   /// Whether the slices have a hole (``AccessibleChart/isDonut``): a donut, read as a pie.
@@ -100,6 +106,9 @@ public struct PieReading: Hashable, Sendable {
     var reading = PieReading(
       valueLabel: chart.series[0].valueLabel, categoryLabel: chart.series[0].groupingLabel,
       slices: [], total: total, problem: nil, isDonut: chart.isDonut)
+    reading.valueCount = parts.count
+    reading.zeroCount = values.count { $0 == 0 }
+    reading.negativeLabels = parts.filter { $0.value < 0 }.map(\.label)
     if parts.isEmpty {
       reading.problem = .noValues
     } else if values.contains(where: { $0 < 0 }) {

@@ -20,7 +20,7 @@ extension EnglishPhrasebook {
     case .pieEncoding(let pie): return pieEncoding(pie)
     case .pieShares(let pie, let axis): return pieShares(pie, axis: axis)
     case .pieExtremes(let pie): return pieExtremes(pie)
-    case .pieProblem(let problem): return pieProblem(problem)
+    case .pieProblem(let pie): return pie.problem.map { pieProblem(pie, $0) } ?? ""
     case .pieInBrief(let pie, let brief): return pieInBrief(pie, brief: brief)
     case .outliers(let relationship, let x, let y):
       let cutoff = ValueFormatter.number(ScatterRelationship.outlierCutoff)
@@ -203,11 +203,25 @@ extension EnglishPhrasebook {
   ///
   /// "It has 6 slices, one per Category; each slice's angle shows its share of the total
   /// Amount."
+  ///
+  /// A pie whose shares cannot be given counts the slices it has ("It has 4 slices, one per
+  /// Category; 3 are drawn, as 1 is 0.").
   fileprivate func pieEncoding(_ pie: PieReading) -> String {
-    let slices = phrase(.count(pie.slices.count, .slice))
     let by = pie.categoryLabel.map { ", one per \($0)" } ?? ""
-    return "It has \(slices)\(by); each slice's angle shows its share of the total "
-      + "\(pie.valueLabel)."
+    guard let problem = pie.problem else {
+      let slices = phrase(.count(pie.slices.count, .slice))
+      return "It has \(slices)\(by); each slice's angle shows its share of the total "
+        + "\(pie.valueLabel)."
+    }
+    let slices = "It has \(phrase(.count(pie.valueCount, .slice)))\(by)"
+    switch problem {
+    case .noValues, .zeroTotal: return "\(slices)."
+    case .negativeValue:
+      guard pie.zeroCount > 0 else { return "\(slices)." }
+      let drawn = pie.valueCount - pie.zeroCount
+      return "\(slices); \(drawn) \(drawn == 1 ? "is" : "are") drawn, as \(pie.zeroCount) "
+        + "\(pie.zeroCount == 1 ? "is" : "are") 0."
+    }
   }
 
   /// "The slices total 3,430, largest first: Rent 1,200 (35 %); …".
@@ -257,11 +271,14 @@ extension EnglishPhrasebook {
   }
 
   /// Why no shares are given.
-  fileprivate func pieProblem(_ problem: PieReading.Problem) -> String {
+  fileprivate func pieProblem(_ pie: PieReading, _ problem: PieReading.Problem) -> String {
     switch problem {
     case .noValues: return "No slice has a value, so no shares can be given."
     case .negativeValue:
-      return "A slice has a negative value, which an angle cannot show, so no shares are given."
+      let negative = pie.negativeLabels
+      let has = negative.count == 1 ? "has a negative value" : "have negative values"
+      return "\(ListPhrasing.joined(negative)) \(has), which an angle cannot show, so no shares "
+        + "are given."
     case .zeroTotal: return "Every slice is 0, so no shares can be given."
     }
   }
@@ -269,7 +286,7 @@ extension EnglishPhrasebook {
   /// The largest slice as the long description says it ("The largest slice is Rent, 35 % of
   /// the total."); `brief`: "Largest: Rent, 35 %.".
   fileprivate func pieInBrief(_ pie: PieReading, brief: Bool) -> String {
-    if let problem = pie.problem { return pieProblem(problem) }
+    if let problem = pie.problem { return pieProblem(pie, problem) }
     guard brief, let top = pie.largest.first, pie.largest.count == 1 else {
       return "\(pieLargest(pie))."
     }

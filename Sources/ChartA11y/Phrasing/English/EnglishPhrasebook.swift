@@ -121,6 +121,7 @@ struct EnglishPhrasebook: Phrasebook {
         : ", on a power scale with exponent \(ValueFormatter.number(exponent))"
     }
     if axis.scale.isReversed { text += ", reversed (largest to smallest)" }
+    text += unplaceable(axis)
     guard let domain = axis.scale.domain else { return text }
     let edge =
       axis.scale.clamps
@@ -136,5 +137,27 @@ struct EnglishPhrasebook: Phrasebook {
         + verb
     }
     return text
+  }
+
+  /// The values a log scale cannot place, by count and which.
+  ///
+  /// "; 2 values, -5 and 0, cannot be placed on a logarithmic scale (only values above 0
+  /// can), so the chart cannot show them at their values" (Vega draws them at the plot's
+  /// edge). More than three distinct values are given by their range ("from -40 to 0").
+  private func unplaceable(_ axis: AxisDescriptor) -> String {
+    let values = axis.scale.unplaceableValues
+    guard !values.isEmpty else { return "" }
+    let distinct = Array(Set(values)).sorted()
+    let written = distinct.map { AxisPhrasing.number($0, on: axis) }
+    let which =
+      distinct.count > 3
+      ? "from \(written[0]) to \(written[written.count - 1])"
+      : ListPhrasing.joined(written)
+    let subject =
+      values.count == 1
+      ? "the value \(which)" : "\(phrase(.count(values.count, .value))), \(which),"
+    let (them, their) = values.count == 1 ? ("it", "its value") : ("them", "their values")
+    return "; \(subject) cannot be placed on a logarithmic scale (only values above 0 can), "
+      + "so the chart cannot show \(them) at \(their)"
   }
 }

@@ -23,7 +23,7 @@ enum VegaCategoryOrder {
     for row in rows {
       if let value = row[field], seen.insert(value).inserted { distinct.append(value) }
     }
-    var ordered = distinct.sorted { compare($0, $1, unit: channel.timeUnit) }
+    var ordered = distinct.sorted { compare($0, $1, unit: channel.orderUnit) }
     // An explicit scale domain orders a discrete scale whatever the sort (Vega-Lite sorts only
     // a domain it computes from the data).
     if let explicit = (domain ?? sort?.array)?.compactMap(\.cell) {
@@ -99,7 +99,7 @@ enum VegaCategoryOrder {
     let byChannel = sort?.string.map { $0 != "ascending" && $0 != "descending" } ?? false
     if byChannel || sort?["encoding"] != nil || sort?["field"] != nil { return (name, false) }
     guard ordinal else { return nil }
-    return channel.timeUnit != nil || numericallyMonotone(rows.compactMap { $0[field] })
+    return channel.orderUnit != nil || numericallyMonotone(rows.compactMap { $0[field] })
       ? (name, true) : nil
   }
 
@@ -122,16 +122,13 @@ enum VegaCategoryOrder {
     return steps.allSatisfy { $0 < $1 } || steps.allSatisfy { $0 > $1 }
   }
 
-  /// Units whose names order categories that a transform already made periodic.
-  private static let calendarNames = ["month", "day"].compactMap { VegaTimeUnit(.string($0)) }
-
   /// Whether `a` comes before `b` in Vega-Lite's ascending order: numbers numerically,
-  /// periodic time-unit names in calendar order, other values by their text.
+  /// the names a time unit made (`unit`, ``VegaChannel/orderUnit``) in calendar order, other
+  /// values by their text, so month names that are only text ("June", a sales rep) sort
+  /// alphabetically, as Vega draws them.
   static func compare(_ a: DataValue, _ b: DataValue, unit: VegaTimeUnit?) -> Bool {
-    for candidate in [unit].compactMap({ $0 }) + calendarNames {
-      if let left = candidate.rank(of: text(of: a)), let right = candidate.rank(of: text(of: b)) {
-        return left < right
-      }
+    if let unit, let left = unit.rank(of: text(of: a)), let right = unit.rank(of: text(of: b)) {
+      return left < right
     }
     switch (a, b) {
     case (.number(let x), .number(let y)): return x < y
@@ -160,7 +157,7 @@ enum VegaCategoryOrder {
     if color.json["sort"]?.isNull == true { return nil }
     var seen: Set<DataValue> = []
     let values = rows.compactMap { $0[field] }.filter { seen.insert($0).inserted }
-    let sorted = values.sorted { compare($0, $1, unit: color.timeUnit) }.map(text)
+    let sorted = values.sorted { compare($0, $1, unit: color.orderUnit) }.map(text)
     return color.json["sort"]?.string == "descending" ? sorted.reversed() : sorted
   }
 }

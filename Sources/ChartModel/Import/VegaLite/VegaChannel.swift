@@ -14,6 +14,12 @@ struct VegaChannel {
   var bin: JSONValue?
   /// The time unit.
   var timeUnit: VegaTimeUnit?
+  /// The time unit of a `timeUnit` transform that made this channel's field (`"as"`), if any:
+  /// Vega sorts that transform's dates in time, so their names ("January") sort in calendar
+  /// order, where names that are only text ("June", a sales rep) sort alphabetically.
+  var transformUnit: VegaTimeUnit?
+  /// The unit whose names order this channel's values: its own time unit, else a transform's.
+  var orderUnit: VegaTimeUnit? { timeUnit ?? transformUnit }
   /// The explicit title (`title`, else the axis or legend title).
   var title: String?
   /// A constant (`datum`).

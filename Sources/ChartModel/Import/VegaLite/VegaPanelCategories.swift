@@ -31,7 +31,7 @@ enum VegaPanelCategories {
     let order = rows.indices.sorted { left, right in
       switch (rows[left][facetField], rows[right][facetField]) {
       case (let a?, let b?) where a != b:
-        return VegaCategoryOrder.compare(a, b, unit: facet.timeUnit)
+        return VegaCategoryOrder.compare(a, b, unit: facet.orderUnit)
       case (nil, _?): return false
       case (_?, nil): return true
       default: return left < right

@@ -12,6 +12,29 @@ enum VegaTransforms {
     "timeUnit", "window",
   ]
 
+  /// The time unit of the last `timeUnit` transform whose output (`as`, else its field) is
+  /// `field`, or `nil` when a later transform writes the field again or none makes it.
+  ///
+  /// - Complexity: O(*t*) in the transforms.
+  static func timeUnit(making field: String, in transforms: [(JSONValue, SpecPath)])
+    -> VegaTimeUnit?
+  {
+    var unit: VegaTimeUnit?
+    for (transform, _) in transforms {
+      if let unitJSON = transform["timeUnit"], let source = transform["field"]?.string,
+        (transform["as"]?.string ?? source) == field
+      {
+        unit = VegaTimeUnit(unitJSON)
+      } else if let output = transform["as"],
+        output.string == field
+          || output.array?.contains(where: { $0.string == field }) == true
+      {
+        unit = nil
+      }
+    }
+    return unit
+  }
+
   /// Applies transforms in order.
   ///
   /// - Parameters:

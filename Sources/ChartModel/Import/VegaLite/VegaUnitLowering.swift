@@ -50,7 +50,10 @@ enum VegaUnitLowering {
             .note, "the '\(name)' condition is read as always met (its field is described)",
             at: path.appending("condition")))
       }
-      guard let channel = try VegaChannel(name: name, json: json, path: path) else { continue }
+      guard var channel = try VegaChannel(name: name, json: json, path: path) else { continue }
+      channel.transformUnit = channel.field.flatMap {
+        VegaTransforms.timeUnit(making: $0, in: view.transforms)
+      }
       if json["impute"] != nil {
         diagnostics.append(
           ImportDiagnostic(
@@ -156,6 +159,7 @@ enum VegaUnitLowering {
       element = .mark(mark)
     }
     VegaCategoryOrder.sort(&rows, channels: channels, source: unaggregated)
+    diagnostics += VegaLogDomain.diagnostics(channels, rows: rows)
     if let (axis, ordered) = VegaCategoryOrder.declaredOrder(channels, rows: rows) {
       axes[keyPath: axis == "x" ? \AxesSpec.x : \AxesSpec.y].ordered = ordered
     }

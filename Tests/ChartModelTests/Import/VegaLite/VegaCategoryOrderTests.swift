@@ -56,4 +56,34 @@ struct VegaCategoryOrderTests {
       """)
     #expect(cells(chart, "m") == ["January", "March", "October"])
   }
+
+  /// Finding F29: month names that are only text (sales reps) were put in calendar order and
+  /// trend-tested; Vega (vl-convert 1.9.0) draws them alphabetically unless sorted.
+  @Test("Month names that are only text sort as Vega draws them: alphabetically, or as sorted")
+  func monthNamesAsText() throws {
+    func order(_ type: String, sort: String? = nil, colour: Bool = false) throws -> [String] {
+      let chart = try importVegaLite(
+        """
+        {"data": {"values": [{"rep": "June", "v": 9}, {"rep": "April", "v": 1},
+                             {"rep": "May", "v": 5}, {"rep": "August", "v": 12},
+                             {"rep": "March", "v": 3}]},
+         "mark": "bar",
+         "encoding": {"x": {"field": "rep", "type": "\(type)"\(sort.map { ", \"sort\": \($0)" } ?? "")},
+                      "y": {"field": "v", "type": "quantitative"}\(
+                        colour ? ", \"color\": {\"field\": \"rep\", \"type\": \"nominal\"}" : "")}}
+        """)
+      if colour { return chart.document.spec.foregroundStyleScale?.domain ?? [] }
+      return cells(chart, "rep")
+    }
+    let alphabetical = ["April", "August", "June", "March", "May"]
+    #expect(try order("nominal") == alphabetical)
+    #expect(try order("ordinal") == alphabetical)
+    #expect(try order("nominal", colour: true) == alphabetical)
+    #expect(try order("nominal", sort: "\"descending\"") == alphabetical.reversed())
+    #expect(try order("nominal", sort: "null") == ["June", "April", "May", "August", "March"])
+    let months = ["March", "April", "May", "June", "August"]
+    let listed = "[\"March\", \"April\", \"May\", \"June\", \"August\"]"
+    #expect(try order("nominal", sort: listed) == months)
+    #expect(try order("ordinal", sort: listed) == months)
+  }
 }
