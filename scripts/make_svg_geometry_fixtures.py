@@ -630,3 +630,27 @@ save(fig, "boxplot-outline.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(4, 3))
 sns.boxplot(data=MALE, x="day", y="tip", fill=False, ax=ax)
 save(fig, "boxplot-outline-seaborn.matplotlib.svg")
+
+# Long lines matplotlib simplifies (path.simplify, for paths of 128 vertices or more): it leaves
+# out vertices within 1/9 pt of the segment drawn through them and writes the last vertex twice.
+# simplified-line.matplotlib.svg: pandas' `Series.plot` of 400 daily values from 1 January 2023,
+# 50 + 10 sin(day / 60), with missing values (NaN) on 11–20 April and 8 September 2023 (the path
+# breaks there): the file keeps 82 vertices, read as kept points, not 309 missing days; the 11
+# missing days are said. Extremes (pandas): 40.0001 on 11 October 2023, 59.9999 on 5 April 2023.
+# simplified-linear.matplotlib.svg: 400 daily values 3 + 0.5 day, a straight line the file keeps
+# as its two ends (3 on 1 January 2023, 202.5 on 4 February 2024).
+# marked-line.matplotlib.svg: 200 values 3 sqrt(x) at x = 0…199 with markers (`marker="o"`): the
+# markers are drawn at every point, so all 200 are read though the line keeps fewer.
+DAYS = pd.date_range("2023-01-01", periods=400, freq="D")
+WAVE = np.sin(np.arange(400) / 60) * 10 + 50
+WAVE[100:110] = np.nan
+WAVE[250] = np.nan
+fig, ax = plt.subplots(figsize=(6, 3.5))
+pd.Series(WAVE, index=DAYS).plot(ax=ax)
+save(fig, "simplified-line.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(6, 3.5))
+pd.Series(np.arange(400) * 0.5 + 3, index=DAYS).plot(ax=ax)
+save(fig, "simplified-linear.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(6, 3.5))
+ax.plot(np.arange(200), np.sqrt(np.arange(200)) * 3, marker="o", markersize=2)
+save(fig, "marked-line.matplotlib.svg")

@@ -14,7 +14,7 @@ struct SVGGeometryRecoveryTests {
     "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
-    "errorbar-line",
+    "errorbar-line", "simplified-line", "simplified-linear", "marked-line",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -345,6 +345,47 @@ struct SVGGeometryRecoveryTests {
     let points = analysis.chart.series[0].observations
     #expect(points.map(\.x) == [1, 2, 4, 5, 7, 8].map { .number($0) })
     #expect(points.map(\.value) == [3, 4, 6, 7, 9, 10])
+  }
+
+  @Test("A long line matplotlib simplified: its kept points, its breaks the only missing days")
+  func simplifiedLine() throws {
+    // scripts/make_svg_geometry_fixtures.py: 400 daily values 50 + 10 sin(day / 60) from
+    // 1 January 2023, NaN on 11–20 April and 8 September 2023; the file keeps 82 vertices.
+    let (analysis, _) = try Self.analysis("simplified-line")
+    let entry = try #require(analysis.series.first)
+    #expect(entry.isSimplifiedLine)
+    #expect(entry.series.observations.count == 82)
+    #expect(entry.missingCount == 11)
+    #expect(entry.missingRuns.map(\.count) == [10, 1])
+    #expect(entry.trend == nil)
+    // Every kept point is a data point (pandas): within the reading's 0.06.
+    for observation in entry.series.observations {
+      guard case .date(let date) = observation.x else { continue }
+      let day = (date.timeIntervalSince1970 - 1_672_531_200) / 86_400
+      #expect(abs(observation.value - (50 + 10 * sin(day / 60))) <= 0.06)
+    }
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.contains("is drawn through 82 points the file keeps"))
+    #expect(!text.contains("the mean is"))
+    // The straight line is kept as its two ends, never "398 days missing".
+    let (linear, _) = try Self.analysis("simplified-linear")
+    #expect(linear.series[0].isSimplifiedLine)
+    #expect(linear.series[0].missingRuns.isEmpty)
+    #expect(linear.chart.series[0].observations.map(\.value) == [3, 202.5])
+  }
+
+  @Test("A simplified line's markers hold every point")
+  func markedLine() throws {
+    // scripts/make_svg_geometry_fixtures.py: 3 sqrt(x) at x = 0…199, marker "o".
+    let (analysis, _) = try Self.analysis("marked-line")
+    #expect(analysis.chart.series.count == 1)
+    #expect(!analysis.series[0].isSimplifiedLine)
+    let points = analysis.chart.series[0].observations
+    #expect(points.count == 200)
+    for point in points {
+      let x = try #require(point.x.numericValue)
+      #expect(abs(point.value - 3 * x.squareRoot()) <= 0.2)
+    }
   }
 
   @Test("Bars with no declared fill (the grayscale style's black) are read, filled black")
