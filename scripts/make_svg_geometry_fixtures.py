@@ -654,3 +654,19 @@ save(fig, "simplified-linear.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(6, 3.5))
 ax.plot(np.arange(200), np.sqrt(np.arange(200)) * 3, marker="o", markersize=2)
 save(fig, "marked-line.matplotlib.svg")
+
+# seaborn's `white` style draws neither tick marks nor grid lines; its y tick labels are aligned
+# `center_baseline`, half the font's ascent (0.759766 em in DejaVu Sans, alike in every
+# matplotlib) above their baseline. white-bar-seaborn.matplotlib.svg (glyph paths, DejaVu Sans,
+# the default svg.fonttype): `barplot` of oak 7.5, ash 12.25, elm 3, yew 9.75, read exactly.
+# white-bar-seaborn-text.matplotlib.svg: the same as <text> naming 'Arial', 'DejaVu Sans', …
+# (matplotlib laid it out in the first installed, whose ascent differs): refused.
+for name, fonttype in [("white-bar-seaborn.matplotlib.svg", "path"),
+                       ("white-bar-seaborn-text.matplotlib.svg", "none")]:
+    with sns.axes_style("white"):
+        plt.rcParams["svg.fonttype"] = fonttype
+        fig, ax = plt.subplots(figsize=(4, 3))
+        sns.barplot(x=["oak", "ash", "elm", "yew"], y=[7.5, 12.25, 3, 9.75], ax=ax)
+        ax.set_ylabel("height (m)")
+        save(fig, name)
+plt.rcParams["svg.fonttype"] = "path"

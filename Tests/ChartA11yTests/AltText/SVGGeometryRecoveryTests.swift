@@ -14,7 +14,7 @@ struct SVGGeometryRecoveryTests {
     "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
-    "errorbar-line", "simplified-line", "simplified-linear", "marked-line",
+    "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -101,6 +101,8 @@ struct SVGGeometryRecoveryTests {
       ("step-post", "a line is drawn in steps"), ("step-mid", "a line is drawn in steps"),
       ("stripplot-seaborn", "draws several marks at one of them"),
       ("violinplot-seaborn", "draws several marks at one of them"),
+      // seaborn's white style as <text> naming Arial first: the font matplotlib used is unknown.
+      ("white-bar-seaborn-text", "its labels' positions are not exact enough"),
     ])
   func refusedWithReason(_ name: String, _ reason: String) throws {
     let said = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
@@ -372,6 +374,19 @@ struct SVGGeometryRecoveryTests {
     #expect(linear.series[0].isSimplifiedLine)
     #expect(linear.series[0].missingRuns.isEmpty)
     #expect(linear.chart.series[0].observations.map(\.value) == [3, 202.5])
+  }
+
+  @Test("A y axis without tick marks or grid lines is read at its DejaVu labels' baselines")
+  func labelBaselines() throws {
+    // scripts/make_svg_geometry_fixtures.py: seaborn's white style, glyph paths in DejaVu Sans:
+    // each tick lies 0.5 × 0.759766 em above its label's baseline.
+    let (bars, _) = try Self.analysis("white-bar-seaborn")
+    #expect(bars.chart.series.count == 1)
+    #expect(bars.chart.series[0].observations.compactMap(\.value) == [7.5, 12.25, 3, 9.75])
+    #expect(MatplotlibFontAscent.em(of: "DejaVuSans") == 1556.0 / 2048)
+    #expect(MatplotlibFontAscent.em(of: "Arial") == nil)
+    #expect(MatplotlibFontAscent.staysBelowAscent("−1.5e3%"))
+    #expect(!MatplotlibFontAscent.staysBelowAscent("a|b"))
   }
 
   @Test("A simplified line's markers hold every point")
