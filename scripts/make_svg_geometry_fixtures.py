@@ -46,6 +46,11 @@ comments below.
   as ordered categories.
 - normalized-bars.vl.svg, normalized-areas.vl.svg, normalized-bars-percent.matplotlib.svg,
   normalized-bars.matplotlib.svg: normalized (100 %) stacks, read as shares.
+- simplified-line.matplotlib.svg, simplified-linear.matplotlib.svg, marked-line.matplotlib.svg:
+  long lines matplotlib simplifies (read as the points the file keeps), and one with markers.
+- white-bar-seaborn.matplotlib.svg, white-bar-seaborn-text.matplotlib.svg: seaborn's `white`
+  style (no tick marks, no grid): y ticks from the DejaVu labels' baselines; refused as <text>
+  naming Arial first.
 - errorbar-line.matplotlib.svg, errorbar-across.matplotlib.svg: asymmetric error bars on a
   line (read as intervals) and errors along x (not read, named in a note).
 - stripplot-seaborn.matplotlib.svg, violinplot-seaborn.matplotlib.svg: several marks at one
@@ -86,6 +91,8 @@ comments below.
 - band.matplotlib.svg: a `fill_between(x, low, high)` band alone (read as ranges).
 - heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
   Vega hides in turn (opacity="0"); every cell still lies at its month.
+- donut-frameless.matplotlib.svg, stacked-bar-frameless.matplotlib.svg: legends drawn without a
+  frame (`frameon=False`), whose first child is a sample, not the frame.
 - pie.matplotlib.svg, donut-text.matplotlib.svg, pie-unnamed.matplotlib.svg,
   pies.matplotlib.svg, donut.vl.svg: pies and donuts (see their comment below).
 
@@ -670,3 +677,19 @@ for name, fonttype in [("white-bar-seaborn.matplotlib.svg", "path"),
         ax.set_ylabel("height (m)")
         save(fig, name)
 plt.rcParams["svg.fonttype"] = "path"
+
+# A legend drawn without a frame (`frameon=False`, as seaborn-v0_8 styles draw it) starts with its
+# first sample, not the frame's patch. donut-frameless.matplotlib.svg: a donut (wedgeprops width
+# 0.4) of north 35, south 25, east 25, west 15 named by such a legend; stacked-bar-frameless.
+# matplotlib.svg: bars north 3, 5, 2 and south 1, 2, 4 stacked at a, b, c, with such a legend.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(5, 4))
+wedges, *_ = ax.pie([35, 25, 25, 15], wedgeprops={"width": 0.4})
+ax.legend(wedges, ["north", "south", "east", "west"], frameon=False, loc="center left",
+          bbox_to_anchor=(1, 0.5))
+save(fig, "donut-frameless.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["a", "b", "c"], [3, 5, 2], label="north")
+ax.bar(["a", "b", "c"], [1, 2, 4], bottom=[3, 5, 2], label="south")
+ax.legend(frameon=False)
+save(fig, "stacked-bar-frameless.matplotlib.svg")

@@ -74,6 +74,23 @@ struct SVGPieRecoveryTests {
     #expect(analysis.chart.title == "Sales by region")
   }
 
+  @Test("A legend without a frame names its first sample too (a donut's wedge, a bar series)")
+  func framelessLegend() throws {
+    // scripts/make_svg_geometry_fixtures.py: `legend(frameon=False)`, whose first child is the
+    // first sample's patch, not a frame.
+    let (analysis, _) = try Self.recovered("donut-frameless.matplotlib.svg")
+    guard case .pie(let pie)? = analysis.kind else {
+      Issue.record("not read as a pie")
+      return
+    }
+    #expect(pie.isDonut)
+    #expect(pie.slices.map(\.label) == ["north", "south", "east", "west"])
+    #expect(pie.slices.map(\.value) == [35, 25, 25, 15])
+    let (bars, _) = try Self.recovered("stacked-bar-frameless.matplotlib.svg")
+    #expect(bars.chart.series.map(\.name) == ["north", "south"])
+    #expect(bars.chart.series.map { $0.observations.map(\.value) } == [[3, 5, 2], [1, 2, 4]])
+  }
+
   @Test("A Vega-Lite arc with a hole is a donut; without one, a pie")
   func vegaDonut() throws {
     let (analysis, _) = try Self.recovered("donut.vl.svg")
@@ -97,7 +114,7 @@ struct SVGPieRecoveryTests {
     #expect(
       try Self.refusal(SVGAltTextTests.svg("pie-unnamed.matplotlib.svg"))
         == "the pie's 3 wedges cannot be named: 0 labels lie outside them (one is needed along "
-        + "each wedge's middle, as labels= places them) and a legend names 0 of their colours")
+        + "each wedge's middle, as labels= places them) and there is no legend")
     #expect(
       try Self.refusal(SVGAltTextTests.svg("pies.matplotlib.svg"))?.hasPrefix(
         "the figure has 2 plots (subplots)") == true)

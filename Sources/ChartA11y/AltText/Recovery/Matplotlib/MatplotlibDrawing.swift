@@ -225,12 +225,17 @@ struct MatplotlibDrawing {
   }
 
   /// The entries of a `legend_N` group: each sample's paint and the text after it.
+  ///
+  /// A legend drawn with a frame (`legend.frameon`, the default) starts with the frame's
+  /// patch, then each sample and its text; one drawn without (seaborn-v0_8 styles, `frameon=
+  /// False`) starts with its first sample, a patch for bars and wedges, followed by its text.
   static func legend(_ group: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)
     -> [LegendEntry]
   {
     var entries: [LegendEntry] = []
     var pending: String?
-    for child in scene.children[group] {
+    let children = scene.children[group]
+    for (position, child) in children.enumerated() {
       let id = scene.attributes(child)["id"] ?? ""
       if id.hasPrefix("text_") {
         let text = scene.text(of: child)
@@ -238,10 +243,10 @@ struct MatplotlibDrawing {
           entries.append(LegendEntry(colour: colour, name: text))
         }
         pending = nil
-      } else if id.hasPrefix("patch_") && pending == nil && entries.isEmpty
-        && scene.children[group].first == child
+      } else if id.hasPrefix("patch_") && position == 0 && position + 1 < children.count
+        && !(scene.attributes(children[position + 1])["id"] ?? "").hasPrefix("text_")
       {
-        continue  // the legend's frame
+        continue  // the legend's frame: a sample comes next, not its text
       } else if let drawn = try MatplotlibMarks.read(child, id: id, scene, clipped: false)?.first,
         let colour = drawn.colour
       {
