@@ -48,9 +48,10 @@ comments below.
   normalized-bars.matplotlib.svg: normalized (100 %) stacks, read as shares.
 - simplified-line.matplotlib.svg, simplified-linear.matplotlib.svg, marked-line.matplotlib.svg:
   long lines matplotlib simplifies (read as the points the file keeps), and one with markers.
-- white-bar-seaborn.matplotlib.svg, white-bar-seaborn-text.matplotlib.svg: seaborn's `white`
-  style (no tick marks, no grid): y ticks from the DejaVu labels' baselines; refused as <text>
-  naming Arial first.
+- white-bar-seaborn.matplotlib.svg, white-bar-seaborn-text.matplotlib.svg,
+  white-line-seaborn.matplotlib.svg: seaborn's `white` and `dark` styles (no tick marks, no
+  grid): y ticks from the DejaVu labels' baselines, x ticks from their advances; refused as
+  <text> naming Arial first.
 - errorbar-line.matplotlib.svg, errorbar-across.matplotlib.svg: asymmetric error bars on a
   line (read as intervals) and errors along x (not read, named in a note).
 - stripplot-seaborn.matplotlib.svg, violinplot-seaborn.matplotlib.svg: several marks at one
@@ -677,6 +678,14 @@ for name, fonttype in [("white-bar-seaborn.matplotlib.svg", "path"),
         ax.set_ylabel("height (m)")
         save(fig, name)
 plt.rcParams["svg.fonttype"] = "path"
+# white-line-seaborn.matplotlib.svg: seaborn's `dark` style, glyph paths: `lineplot` of
+# x = 0, 2.5, …, 20 and y = 0.5 x² − 3 (−3, 0.125, 9.5, 25.125, 47, 75.125, 109.5, 150.125, 197):
+# the x ticks are centred on their labels' advances (DejaVu Sans digits 0.63623 em), read exactly.
+with sns.axes_style("dark"):
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    XS = np.arange(9) * 2.5
+    sns.lineplot(x=XS, y=0.5 * XS ** 2 - 3, ax=ax)
+    save(fig, "white-line-seaborn.matplotlib.svg")
 
 # A legend drawn without a frame (`frameon=False`, as seaborn-v0_8 styles draw it) starts with its
 # first sample, not the frame's patch. donut-frameless.matplotlib.svg: a donut (wedgeprops width

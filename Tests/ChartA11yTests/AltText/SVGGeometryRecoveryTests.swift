@@ -376,17 +376,28 @@ struct SVGGeometryRecoveryTests {
     #expect(linear.chart.series[0].observations.map(\.value) == [3, 202.5])
   }
 
-  @Test("A y axis without tick marks or grid lines is read at its DejaVu labels' baselines")
+  @Test("Axes without tick marks or grid lines are read from DejaVu labels' baselines, advances")
   func labelBaselines() throws {
     // scripts/make_svg_geometry_fixtures.py: seaborn's white style, glyph paths in DejaVu Sans:
     // each tick lies 0.5 × 0.759766 em above its label's baseline.
     let (bars, _) = try Self.analysis("white-bar-seaborn")
     #expect(bars.chart.series.count == 1)
     #expect(bars.chart.series[0].observations.compactMap(\.value) == [7.5, 12.25, 3, 9.75])
-    #expect(MatplotlibFontAscent.em(of: "DejaVuSans") == 1556.0 / 2048)
-    #expect(MatplotlibFontAscent.em(of: "Arial") == nil)
-    #expect(MatplotlibFontAscent.staysBelowAscent("−1.5e3%"))
-    #expect(!MatplotlibFontAscent.staysBelowAscent("a|b"))
+    // The dark style's numeric x: each tick centred on its label's advances.
+    let (line, _) = try Self.analysis("white-line-seaborn")
+    let points = line.chart.series[0].observations
+    #expect(points.map(\.x) == (0..<9).map { .number(Double($0) * 2.5) })
+    let resolution = try #require(line.chart.drawingReading?.resolution)
+    for point in points {
+      let x = try #require(point.x.numericValue)
+      #expect(abs(point.value - (0.5 * x * x - 3)) <= resolution)
+    }
+    #expect(MatplotlibFontMetrics.advanceEm(of: "10", in: "DejaVuSans") == 2606.0 / 2048)
+    #expect(MatplotlibFontMetrics.advanceEm(of: "Jan", in: "DejaVuSans") == nil)
+    #expect(MatplotlibFontMetrics.ascentEm(of: "DejaVuSans") == 1556.0 / 2048)
+    #expect(MatplotlibFontMetrics.ascentEm(of: "Arial") == nil)
+    #expect(MatplotlibFontMetrics.staysBelowAscent("−1.5e3%"))
+    #expect(!MatplotlibFontMetrics.staysBelowAscent("a|b"))
   }
 
   @Test("A simplified line's markers hold every point")
