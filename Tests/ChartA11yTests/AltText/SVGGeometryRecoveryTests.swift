@@ -400,6 +400,14 @@ struct SVGGeometryRecoveryTests {
     #expect(!MatplotlibFontMetrics.staysBelowAscent("a|b"))
   }
 
+  @Test("A legend's title, drawn after its frame and before its samples, names the series field")
+  func legendTitle() throws {
+    // seaborn's `boxplot(hue="sex")`: its legend is titled "sex" (was "by bar colour").
+    let (analysis, _) = try Self.analysis("boxplot-hue-seaborn")
+    #expect(!analysis.chart.series.isEmpty)
+    #expect(analysis.chart.series.allSatisfy { $0.groupingLabel == "sex" })
+  }
+
   @Test("A simplified line's markers hold every point")
   func markedLine() throws {
     // scripts/make_svg_geometry_fixtures.py: 3 sqrt(x) at x = 0…199, marker "o".

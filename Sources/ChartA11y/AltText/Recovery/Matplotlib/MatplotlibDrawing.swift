@@ -20,6 +20,8 @@ struct MatplotlibDrawing {
   var yAxis: Result<RecoveredAxis, AxisFitFailure>
   var marks: [DrawnMarks]
   var legend: [LegendEntry]
+  /// The legend's title (seaborn's `hue` field), if it has one.
+  var legendTitle: String?
   var title: String?
   /// Whether the drawing has an axes group.
   var hasAxes = true
@@ -101,7 +103,9 @@ struct MatplotlibDrawing {
       } else if name == "matplotlib.axis_2" {
         yAxis = try Self.axis(child, horizontal: false, scene)
       } else if name.hasPrefix("legend_") {
-        legend = try Self.legend(child, scene)
+        let read = try MatplotlibLegend(child, scene)
+        legend = read.entries
+        legendTitle = read.title
       } else if name.hasPrefix("text_") {
         let text = scene.text(of: child)
         if !text.isEmpty, title == nil { title = text }
@@ -222,37 +226,5 @@ struct MatplotlibDrawing {
       return transform.apply(first)
     }
     return nil
-  }
-
-  /// The entries of a `legend_N` group: each sample's paint and the text after it.
-  ///
-  /// A legend drawn with a frame (`legend.frameon`, the default) starts with the frame's
-  /// patch, then each sample and its text; one drawn without (seaborn-v0_8 styles, `frameon=
-  /// False`) starts with its first sample, a patch for bars and wedges, followed by its text.
-  static func legend(_ group: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)
-    -> [LegendEntry]
-  {
-    var entries: [LegendEntry] = []
-    var pending: String?
-    let children = scene.children[group]
-    for (position, child) in children.enumerated() {
-      let id = scene.attributes(child)["id"] ?? ""
-      if id.hasPrefix("text_") {
-        let text = scene.text(of: child)
-        if let colour = pending, !text.isEmpty {
-          entries.append(LegendEntry(colour: colour, name: text))
-        }
-        pending = nil
-      } else if id.hasPrefix("patch_") && position == 0 && position + 1 < children.count
-        && !(scene.attributes(children[position + 1])["id"] ?? "").hasPrefix("text_")
-      {
-        continue  // the legend's frame: a sample comes next, not its text
-      } else if let drawn = try MatplotlibMarks.read(child, id: id, scene, clipped: false)?.first,
-        let colour = drawn.colour
-      {
-        pending = pending ?? colour
-      }
-    }
-    return entries
   }
 }

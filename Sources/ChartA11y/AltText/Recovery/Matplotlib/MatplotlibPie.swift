@@ -173,7 +173,7 @@ enum MatplotlibPie {
     for child in children {
       let name = id(child)
       if name.hasPrefix("legend_") {
-        legend = try MatplotlibDrawing.legend(child, scene)
+        legend = try MatplotlibLegend(child, scene).entries
         continue
       }
       if name == "matplotlib.axis_2" {
