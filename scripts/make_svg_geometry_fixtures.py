@@ -52,6 +52,8 @@ comments below.
   white-line-seaborn.matplotlib.svg: seaborn's `white` and `dark` styles (no tick marks, no
   grid): y ticks from the DejaVu labels' baselines, x ticks from their advances; refused as
   <text> naming Arial first.
+- plotnine-titles.matplotlib.svg: plotnine's axis titles and plot title, figure texts outside
+  the axes, read by where they lie from the panel.
 - errorbar-line.matplotlib.svg, errorbar-across.matplotlib.svg: asymmetric error bars on a
   line (read as intervals) and errors along x (not read, named in a note).
 - stripplot-seaborn.matplotlib.svg, violinplot-seaborn.matplotlib.svg: several marks at one
@@ -702,3 +704,15 @@ ax.bar(["a", "b", "c"], [3, 5, 2], label="north")
 ax.bar(["a", "b", "c"], [1, 2, 4], bottom=[3, 5, 2], label="south")
 ax.legend(frameon=False)
 save(fig, "stacked-bar-frameless.matplotlib.svg")
+
+# plotnine writes its axis titles and plot title as figure texts outside the axes, told apart by
+# where they lie from the panel. plotnine-titles.matplotlib.svg: `geom_line` of sales 12, 18, 9,
+# 22 over years 2020–2023 with labs(x="Year of sale", y="Sales (k$)", title="Sales by year").
+from plotnine import geom_line, labs  # noqa: E402
+
+plt.rcParams["svg.fonttype"] = "path"
+plot = (ggplot(pd.DataFrame({"year": [2020, 2021, 2022, 2023], "sales": [12, 18, 9, 22]}),
+               aes("year", "sales"))
+        + geom_line() + labs(x="Year of sale", y="Sales (k$)", title="Sales by year"))
+plot.save(os.path.join(OUT, "plotnine-titles.matplotlib.svg"), width=4, height=3, verbose=False,
+          metadata={"Date": None})

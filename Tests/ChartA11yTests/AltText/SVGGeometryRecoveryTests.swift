@@ -15,6 +15,7 @@ struct SVGGeometryRecoveryTests {
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
     "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
+    "plotnine-titles",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -406,6 +407,17 @@ struct SVGGeometryRecoveryTests {
     let (analysis, _) = try Self.analysis("boxplot-hue-seaborn")
     #expect(!analysis.chart.series.isEmpty)
     #expect(analysis.chart.series.allSatisfy { $0.groupingLabel == "sex" })
+  }
+
+  @Test("plotnine's axis titles and title, written outside the axes, name the axes and chart")
+  func figureTexts() throws {
+    // scripts/make_svg_geometry_fixtures.py: labs(x="Year of sale", y="Sales (k$)",
+    // title="Sales by year"); were read as "x", "y" and no title.
+    let (analysis, _) = try Self.analysis("plotnine-titles")
+    #expect(analysis.chart.title == "Sales by year")
+    #expect(analysis.chart.independentAxisDescriptor.title == "Year of sale")
+    #expect(analysis.chart.series.map(\.valueLabel) == ["Sales (k$)"])
+    #expect(analysis.chart.series[0].observations.map(\.value) == [12, 18, 9, 22])
   }
 
   @Test("A simplified line's markers hold every point")

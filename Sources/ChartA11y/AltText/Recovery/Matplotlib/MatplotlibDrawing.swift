@@ -115,6 +115,19 @@ struct MatplotlibDrawing {
     }
     self.marks = marks
     self.legend = legend
+    // Titles written outside the axes (plotnine, `supxlabel`): for what the axes leave untitled.
+    let figure = try MatplotlibFigureTexts(around: axes, scene)
+    xAxis = xAxis.map { axis in
+      var axis = axis
+      if axis.title == nil { axis.title = figure.xTitle }
+      return axis
+    }
+    yAxis = yAxis.map { axis in
+      var axis = axis
+      if axis.title == nil { axis.title = figure.yTitle }
+      return axis
+    }
+    if title == nil { title = figure.title }
   }
 
   private static func axis(_ group: Int, horizontal: Bool, _ scene: SVGGeometryScene)
