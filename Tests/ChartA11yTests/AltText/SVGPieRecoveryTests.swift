@@ -61,9 +61,15 @@ struct SVGPieRecoveryTests {
     #expect(recovered.notes.contains("the percentages printed in 6 wedges agree with their angles"))
   }
 
-  @Test("A donut (wedgeprops width) is named by its legend's colours")
-  func donutByLegend() throws {
-    let (analysis, _) = try Self.recovered("donut-text.matplotlib.svg")
+  @Test(
+    "A donut (wedgeprops width) is named by its legend's colours, with or without its frame",
+    arguments: [
+      ("donut-text.matplotlib.svg", "Sales by region"),
+      // `legend(frameon=False)`: its first child is the first sample's patch, not a frame.
+      ("donut-frameless.matplotlib.svg", nil),
+    ] as [(String, String?)])
+  func donutByLegend(_ file: String, _ title: String?) throws {
+    let (analysis, _) = try Self.recovered(file)
     guard case .pie(let pie)? = analysis.kind else {
       Issue.record("not read as a pie")
       return
@@ -71,21 +77,11 @@ struct SVGPieRecoveryTests {
     #expect(pie.isDonut)
     #expect(pie.slices.map(\.label) == ["north", "south", "east", "west"])
     #expect(pie.slices.map(\.value) == [35, 25, 25, 15])
-    #expect(analysis.chart.title == "Sales by region")
+    #expect(analysis.chart.title == title)
   }
 
-  @Test("A legend without a frame names its first sample too (a donut's wedge, a bar series)")
+  @Test("A bar chart's legend without a frame names its first series too")
   func framelessLegend() throws {
-    // scripts/make_svg_geometry_fixtures.py: `legend(frameon=False)`, whose first child is the
-    // first sample's patch, not a frame.
-    let (analysis, _) = try Self.recovered("donut-frameless.matplotlib.svg")
-    guard case .pie(let pie)? = analysis.kind else {
-      Issue.record("not read as a pie")
-      return
-    }
-    #expect(pie.isDonut)
-    #expect(pie.slices.map(\.label) == ["north", "south", "east", "west"])
-    #expect(pie.slices.map(\.value) == [35, 25, 25, 15])
     let (bars, _) = try Self.recovered("stacked-bar-frameless.matplotlib.svg")
     #expect(bars.chart.series.map(\.name) == ["north", "south"])
     #expect(bars.chart.series.map { $0.observations.map(\.value) } == [[3, 5, 2], [1, 2, 4]])
