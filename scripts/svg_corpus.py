@@ -5,7 +5,8 @@ Draws charts with matplotlib (both svg.fonttype settings; linear, log and date a
 bar, grouped bar, horizontal bar, scatter, area, stacked and overlapping areas, a band, histogram
 drawn up and across; pies named by labels, donuts named by a legend, pandas' plot.pie; long
 lines of 200 to 700 points, daily, hourly and numeric, smooth and noisy, with NaN gaps and with
-markers, which matplotlib simplifies: every kept point true, only NaN gaps missing), seaborn,
+markers, which matplotlib simplifies: every kept point true, only NaN gaps missing), seaborn
+(also in its `white` and `dark` styles, without tick marks or grid lines, as glyph paths),
 plotnine and Vega-Lite (through vl-convert: lines over numbers and over time spans from years to
 minutes, areas stacked and overlapping, heatmaps, normalized stacks, arcs with and without a
 hole), each with its true data (a pie's: each slice's share in percent, by pandas); runs the
@@ -670,7 +671,8 @@ def across_charts(rng, seed):
 
 def long_line_charts(rng, seed):
     """Long matplotlib lines (issue: simplified paths), from their own generator so the other
-    families' data do not change: matplotlib leaves out vertices within 1/9 pt of the segment
+    families' data do not change (seeded from the corpus's, other seeds when held out):
+    matplotlib leaves out vertices within 1/9 pt of the segment
     drawn through them (path.simplify, for 128 vertices or more); NaN breaks the path."""
     import matplotlib
 
@@ -678,7 +680,8 @@ def long_line_charts(rng, seed):
     import matplotlib.pyplot as plt
     import pandas as pd
 
-    own = np.random.default_rng(9000 + seed)
+    # Seeded from the corpus's generator (other seeds when held out), drawn once here, last.
+    own = np.random.default_rng(int(rng.integers(0, 2 ** 32)))
     charts = []
 
     def save(fig, path):
@@ -739,6 +742,32 @@ def long_line_charts(rng, seed):
                        ("hourly", hourly), ("numeric-smooth", lambda p: numeric(p, True)),
                        ("numeric-noisy", lambda p: numeric(p, False))]:
         charts.append((f"matplotlib-long-{name}-{seed}", make))
+    return charts
+
+
+def seaborn_style_charts(rng, seed):
+    """seaborn's `white` and `dark` styles, which draw neither tick marks nor grid lines, as
+    glyph paths (matplotlib's default svg.fonttype, DejaVu Sans): the charts of
+    `seaborn_charts`, from their own generator (seeded from the corpus's) so the other
+    families' data do not change."""
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    import seaborn as sns
+
+    charts = []
+    for name, make in seaborn_charts(np.random.default_rng(int(rng.integers(0, 2 ** 32))), seed):
+        kind = name.split("-")[1]
+        if name.split("-")[1:-1] not in (["line"], ["bar"], ["scatter"], ["histplot"]):
+            continue
+        style = "white" if kind in ("line", "scatter") else "dark"
+
+        def drawn(path, make=make, style=style):
+            with sns.axes_style(style), matplotlib.rc_context({"svg.fonttype": "path"}):
+                return make(path)
+
+        charts.append((f"seaborn-{style}-{'-'.join(name.split('-')[1:])}", drawn))
     return charts
 
 
@@ -1001,7 +1030,7 @@ def main():
     out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
     os.makedirs(out, exist_ok=True)
     families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts, pie_charts,
-                long_line_charts]
+                long_line_charts, seaborn_style_charts]
     totals = {}
     refused = []
     for seed in range(arguments.seeds):

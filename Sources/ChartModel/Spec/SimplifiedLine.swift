@@ -8,7 +8,7 @@
 /// out, not missing data. Missing values (NaN) break the path instead: the stroke ends at the
 /// last point before them and a new one starts (a moveto) at the first after them, so those
 /// gaps are missing data. A simplified path ends with its last vertex written twice, which
-/// an unsimplified one never does (``DrawnMarks`` in ChartA11y reads it so).
+/// an unsimplified one never does (ChartA11y's `MatplotlibMarks` reads it so).
 ///
 /// Source: matplotlib 3.x `path.py` `Path.should_simplify`, `src/path_converters.h`
 /// `PathSimplifier` and `PathNanRemover`, `backend_svg.py` `draw_path`.
