@@ -46,6 +46,14 @@ comments below.
   as ordered categories.
 - normalized-bars.vl.svg, normalized-areas.vl.svg, normalized-bars-percent.matplotlib.svg,
   normalized-bars.matplotlib.svg: normalized (100 %) stacks, read as shares.
+- simplified-line.matplotlib.svg, simplified-linear.matplotlib.svg, marked-line.matplotlib.svg:
+  long lines matplotlib simplifies (read as the points the file keeps), and one with markers.
+- white-bar-seaborn.matplotlib.svg, white-bar-seaborn-text.matplotlib.svg,
+  white-line-seaborn.matplotlib.svg: seaborn's `white` and `dark` styles (no tick marks, no
+  grid): y ticks from the DejaVu labels' baselines, x ticks from their advances; refused as
+  <text> naming Arial first.
+- plotnine-titles.matplotlib.svg: plotnine's axis titles and plot title, figure texts outside
+  the axes, read by where they lie from the panel.
 - errorbar-line.matplotlib.svg, errorbar-across.matplotlib.svg: asymmetric error bars on a
   line (read as intervals) and errors along x (not read, named in a note).
 - stripplot-seaborn.matplotlib.svg, violinplot-seaborn.matplotlib.svg: several marks at one
@@ -86,6 +94,8 @@ comments below.
 - band.matplotlib.svg: a `fill_between(x, low, high)` band alone (read as ranges).
 - heatmap-hidden-labels.vl.svg: the month heatmap too narrow for its month labels, which
   Vega hides in turn (opacity="0"); every cell still lies at its month.
+- donut-frameless.matplotlib.svg, stacked-bar-frameless.matplotlib.svg: legends drawn without a
+  frame (`frameon=False`), whose first child is a sample, not the frame.
 - pie.matplotlib.svg, donut-text.matplotlib.svg, pie-unnamed.matplotlib.svg,
   pies.matplotlib.svg, donut.vl.svg: pies and donuts (see their comment below).
 
@@ -630,6 +640,82 @@ save(fig, "boxplot-outline.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(4, 3))
 sns.boxplot(data=MALE, x="day", y="tip", fill=False, ax=ax)
 save(fig, "boxplot-outline-seaborn.matplotlib.svg")
+
+# Long lines matplotlib simplifies (path.simplify, for paths of 128 vertices or more): it leaves
+# out vertices within 1/9 pt of the segment drawn through them and writes the last vertex twice.
+# simplified-line.matplotlib.svg: pandas' `Series.plot` of 400 daily values from 1 January 2023,
+# 50 + 10 sin(day / 60), with missing values (NaN) on 11–20 April and 8 September 2023 (the path
+# breaks there): the file keeps 82 vertices, read as kept points, not 309 missing days; the 11
+# missing days are said. Extremes (pandas): 40.0001 on 11 October 2023, 59.9999 on 5 April 2023.
+# simplified-linear.matplotlib.svg: 400 daily values 3 + 0.5 day, a straight line the file keeps
+# as its two ends (3 on 1 January 2023, 202.5 on 4 February 2024).
+# marked-line.matplotlib.svg: 200 values 3 sqrt(x) at x = 0…199 with markers (`marker="o"`): the
+# markers are drawn at every point, so all 200 are read though the line keeps fewer.
+DAYS = pd.date_range("2023-01-01", periods=400, freq="D")
+WAVE = np.sin(np.arange(400) / 60) * 10 + 50
+WAVE[100:110] = np.nan
+WAVE[250] = np.nan
+fig, ax = plt.subplots(figsize=(6, 3.5))
+pd.Series(WAVE, index=DAYS).plot(ax=ax)
+save(fig, "simplified-line.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(6, 3.5))
+pd.Series(np.arange(400) * 0.5 + 3, index=DAYS).plot(ax=ax)
+save(fig, "simplified-linear.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(6, 3.5))
+ax.plot(np.arange(200), np.sqrt(np.arange(200)) * 3, marker="o", markersize=2)
+save(fig, "marked-line.matplotlib.svg")
+
+# seaborn's `white` style draws neither tick marks nor grid lines; its y tick labels are aligned
+# `center_baseline`, half the font's ascent (0.759766 em in DejaVu Sans, alike in every
+# matplotlib) above their baseline. white-bar-seaborn.matplotlib.svg (glyph paths, DejaVu Sans,
+# the default svg.fonttype): `barplot` of oak 7.5, ash 12.25, elm 3, yew 9.75, read exactly.
+# white-bar-seaborn-text.matplotlib.svg: the same as <text> naming 'Arial', 'DejaVu Sans', …
+# (matplotlib laid it out in the first installed, whose ascent differs): refused.
+for name, fonttype in [("white-bar-seaborn.matplotlib.svg", "path"),
+                       ("white-bar-seaborn-text.matplotlib.svg", "none")]:
+    with sns.axes_style("white"):
+        plt.rcParams["svg.fonttype"] = fonttype
+        fig, ax = plt.subplots(figsize=(4, 3))
+        sns.barplot(x=["oak", "ash", "elm", "yew"], y=[7.5, 12.25, 3, 9.75], ax=ax)
+        ax.set_ylabel("height (m)")
+        save(fig, name)
+plt.rcParams["svg.fonttype"] = "path"
+# white-line-seaborn.matplotlib.svg: seaborn's `dark` style, glyph paths: `lineplot` of
+# x = 0, 2.5, …, 20 and y = 0.5 x² − 3 (−3, 0.125, 9.5, 25.125, 47, 75.125, 109.5, 150.125, 197):
+# the x ticks are centred on their labels' advances (DejaVu Sans digits 0.63623 em), read exactly.
+with sns.axes_style("dark"):
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    XS = np.arange(9) * 2.5
+    sns.lineplot(x=XS, y=0.5 * XS ** 2 - 3, ax=ax)
+    save(fig, "white-line-seaborn.matplotlib.svg")
+
+# A legend drawn without a frame (`frameon=False`, as seaborn-v0_8 styles draw it) starts with its
+# first sample, not the frame's patch. donut-frameless.matplotlib.svg: a donut (wedgeprops width
+# 0.4) of north 35, south 25, east 25, west 15 named by such a legend; stacked-bar-frameless.
+# matplotlib.svg: bars north 3, 5, 2 and south 1, 2, 4 stacked at a, b, c, with such a legend.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(5, 4))
+wedges, *_ = ax.pie([35, 25, 25, 15], wedgeprops={"width": 0.4})
+ax.legend(wedges, ["north", "south", "east", "west"], frameon=False, loc="center left",
+          bbox_to_anchor=(1, 0.5))
+save(fig, "donut-frameless.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["a", "b", "c"], [3, 5, 2], label="north")
+ax.bar(["a", "b", "c"], [1, 2, 4], bottom=[3, 5, 2], label="south")
+ax.legend(frameon=False)
+save(fig, "stacked-bar-frameless.matplotlib.svg")
+
+# plotnine writes its axis titles and plot title as figure texts outside the axes, told apart by
+# where they lie from the panel. plotnine-titles.matplotlib.svg: `geom_line` of sales 12, 18, 9,
+# 22 over years 2020–2023 with labs(x="Year of sale", y="Sales (k$)", title="Sales by year").
+from plotnine import geom_line, labs  # noqa: E402
+
+plt.rcParams["svg.fonttype"] = "path"
+plot = (ggplot(pd.DataFrame({"year": [2020, 2021, 2022, 2023], "sales": [12, 18, 9, 22]}),
+               aes("year", "sales"))
+        + geom_line() + labs(x="Year of sale", y="Sales (k$)", title="Sales by year"))
+plot.save(os.path.join(OUT, "plotnine-titles.matplotlib.svg"), width=4, height=3, verbose=False,
+          metadata={"Date": None})
 
 # Text holding XML's special characters: matplotlib writes each text's string in a comment
 # with `&`, `<` and `>` escaped (`_escape_comment`); it is read back as written: title

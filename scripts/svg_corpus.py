@@ -3,7 +3,10 @@
 
 Draws charts with matplotlib (both svg.fonttype settings; linear, log and date axes; line,
 bar, grouped bar, horizontal bar, scatter, area, stacked and overlapping areas, a band, histogram
-drawn up and across; pies named by labels, donuts named by a legend, pandas' plot.pie), seaborn,
+drawn up and across; pies named by labels, donuts named by a legend, pandas' plot.pie; long
+lines of 200 to 700 points, daily, hourly and numeric, smooth and noisy, with NaN gaps and with
+markers, which matplotlib simplifies: every kept point true, only NaN gaps missing), seaborn
+(also in its `white` and `dark` styles, without tick marks or grid lines, as glyph paths),
 plotnine and Vega-Lite (through vl-convert: lines over numbers and over time spans from years to
 minutes, areas stacked and overlapping, heatmaps, normalized stacks, arcs with and without a
 hole), each with its true data (a pie's: each slice's share in percent, by pandas); runs the
@@ -666,6 +669,148 @@ def across_charts(rng, seed):
     return charts
 
 
+def long_line_charts(rng, seed):
+    """Long matplotlib lines (issue: simplified paths), from their own generator so the other
+    families' data do not change (seeded from the corpus's, other seeds when held out):
+    matplotlib leaves out vertices within 1/9 pt of the segment
+    drawn through them (path.simplify, for 128 vertices or more); NaN breaks the path."""
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    import pandas as pd
+
+    # Seeded from the corpus's generator (other seeds when held out), drawn once here, last.
+    own = np.random.default_rng(int(rng.integers(0, 2 ** 32)))
+    charts = []
+
+    def save(fig, path):
+        fig.savefig(path)
+        plt.close(fig)
+
+    def values(n, smooth):
+        if smooth:
+            return np.round(np.sin(np.arange(n) / own.uniform(20, 80)) * own.uniform(1, 100) + own.uniform(-50, 50), 4)
+        return np.round(own.normal(0, 1, n).cumsum() * own.choice([0.1, 1, 10]), 4)
+
+    def daily(path, smooth, gaps, markers):
+        n = int(own.integers(200, 700))
+        days = pd.date_range(f"{int(own.integers(2000, 2024))}-0{int(own.integers(1, 10))}-01", periods=n, freq="D")
+        ys = values(n, smooth)
+        if gaps:
+            for _ in range(int(own.integers(1, 4))):
+                start = int(own.integers(5, n - 20))
+                ys[start:start + int(own.integers(1, 12))] = np.nan
+        fig, ax = plt.subplots(figsize=size(6, 3.5))
+        series = pd.Series(ys, index=days)
+        if markers:
+            ax.plot(days, ys, marker="o", markersize=2)
+        else:
+            series.plot(ax=ax)
+        save(fig, path)
+        kept = [(iso(d.date()), y) for d, y in zip(days, ys) if not np.isnan(y)]
+        truth = series_truth("y", [x for x, _ in kept], [y for _, y in kept])
+        truth["missing"] = int(np.isnan(ys).sum())
+        return [truth], "date" if markers else "simplified"
+
+    def hourly(path):
+        n = int(own.integers(200, 500))
+        hours = pd.date_range("2024-03-01", periods=n, freq="h")
+        ys = values(n, True)
+        fig, ax = plt.subplots(figsize=size(6, 3.5))
+        pd.Series(ys, index=hours).plot(ax=ax)
+        save(fig, path)
+        truth = series_truth("y", [h.to_pydatetime().isoformat() for h in hours], ys)
+        truth["missing"] = 0
+        return [truth], "simplified"
+
+    def numeric(path, smooth):
+        n = int(own.integers(200, 700))
+        xs = np.round(np.linspace(0, float(own.choice([1, 10, 100])), n), 6)
+        ys = values(n, smooth)
+        fig, ax = plt.subplots(figsize=size(6, 3.5))
+        ax.plot(xs, ys)
+        save(fig, path)
+        truth = series_truth("y", [float(x) for x in xs], ys)
+        truth["missing"] = 0
+        return [truth], "simplified"
+
+    for name, make in [("daily-smooth", lambda p: daily(p, True, False, False)),
+                       ("daily-noisy", lambda p: daily(p, False, False, False)),
+                       ("daily-gaps", lambda p: daily(p, True, True, False)),
+                       ("daily-markers", lambda p: daily(p, False, True, True)),
+                       ("hourly", hourly), ("numeric-smooth", lambda p: numeric(p, True)),
+                       ("numeric-noisy", lambda p: numeric(p, False))]:
+        charts.append((f"matplotlib-long-{name}-{seed}", make))
+    return charts
+
+
+def seaborn_style_charts(rng, seed):
+    """seaborn's `white` and `dark` styles, which draw neither tick marks nor grid lines, as
+    glyph paths (matplotlib's default svg.fonttype, DejaVu Sans): the charts of
+    `seaborn_charts`, from their own generator (seeded from the corpus's) so the other
+    families' data do not change."""
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    import seaborn as sns
+
+    charts = []
+    for name, make in seaborn_charts(np.random.default_rng(int(rng.integers(0, 2 ** 32))), seed):
+        kind = name.split("-")[1]
+        if name.split("-")[1:-1] not in (["line"], ["bar"], ["scatter"], ["histplot"]):
+            continue
+        style = "white" if kind in ("line", "scatter") else "dark"
+
+        def drawn(path, make=make, style=style):
+            with sns.axes_style(style), matplotlib.rc_context({"svg.fonttype": "path"}):
+                return make(path)
+
+        charts.append((f"seaborn-{style}-{'-'.join(name.split('-')[1:])}", drawn))
+    return charts
+
+
+def check_simplified(described, truth, text, tolerance, result):
+    """A long line matplotlib simplified: every point read is a true point within the stated
+    precision; the extremes agree; only the NaN gaps are said to be missing; and the
+    description says the file keeps some points (or, when it kept every one, reads them all)."""
+    if len(described["series"]) != 1:
+        result["error"] = f"{len(described['series'])} series, true 1"
+        return result
+    got = described["series"][0]
+    points = [(parse_x(p["x"]), p["y"]) for p in got["dataPoints"]]
+    true = [(parse_x(x), y) for x, y in truth["points"]]
+    numeric = isinstance(true[0][0], float)
+    span = abs(true[-1][0] - true[0][0]) if numeric else 0
+    by_x = {x: y for x, y in true}
+    for x, y in points:
+        result["values"] += 1
+        if numeric:
+            near = [ty for tx, ty in true if abs(tx - x) <= 0.006 * span]
+        else:
+            near = [by_x[x]] if x in by_x else []
+        if near and min(abs(t - y) for t in near) <= tolerance(y):
+            result["within"] += 1
+    stats = got.get("statistics") or {}
+    ys = [y for _, y in true]
+    for fact, value in [("maximum", max(ys)), ("minimum", min(ys))]:
+        result["facts"] += 1
+        if fact in stats and abs(stats[fact]["value"] - value) <= tolerance(value):
+            result["facts_ok"] += 1
+    result["facts"] += 2
+    if sum(m["count"] for m in got.get("missing", [])) == truth["missing"]:
+        result["facts_ok"] += 1
+    if got.get("keepsSomeVertices"):
+        result["facts_ok"] += int("points the file keeps" in text and "the mean is" not in text)
+    else:
+        result["facts_ok"] += int(len(points) == len(true))
+    result["read"] = result["within"] == result["values"] and result["facts_ok"] == result["facts"]
+    if not result["read"]:
+        result["error"] = "kept points, extremes or gaps differ from the truth"
+    return result
+
+
 def parse_x(value):
     if isinstance(value, (int, float)):
         return float(value)
@@ -709,9 +854,8 @@ def check(binary, path, truth, kind):
         return check_heatmap(described, truth, match, precision, result)
     if "boxes" in truth[0]:
         return check_boxes(described, truth[0]["boxes"], precision, result)
-    if len(recovered) != len(truth):
-        result["error"] = f"{len(recovered)} series, true {len(truth)}"
-        return result
+    printed = [p["y"] for s in recovered for p in s["dataPoints"] if isinstance(p.get("y"), (int, float))]
+    decimals = max((len(repr(float(v)).split(".")[1].rstrip("0")) for v in printed), default=0)
 
     def tolerance(value):
         if not match:
@@ -719,8 +863,11 @@ def check(binary, path, truth, kind):
             return 0.5 * 10 ** -decimals + 1e-9
         return abs(value) * precision / 100 + 1e-9 if relative else precision + 1e-9
 
-    printed = [p["y"] for s in recovered for p in s["dataPoints"] if isinstance(p.get("y"), (int, float))]
-    decimals = max((len(repr(float(v)).split(".")[1].rstrip("0")) for v in printed), default=0)
+    if kind == "simplified":
+        return check_simplified(described, truth[0], text, tolerance, result)
+    if len(recovered) != len(truth):
+        result["error"] = f"{len(recovered)} series, true {len(truth)}"
+        return result
 
     by_name = {s["name"]: s for s in recovered}
     ok_counts = True
@@ -882,7 +1029,8 @@ def main():
     arguments = parser.parse_args()
     out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
     os.makedirs(out, exist_ok=True)
-    families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts, pie_charts]
+    families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts, pie_charts,
+                long_line_charts, seaborn_style_charts]
     totals = {}
     refused = []
     for seed in range(arguments.seeds):

@@ -55,14 +55,29 @@ public struct ChartAnalysis: Hashable, Sendable {
       case .numeric:
         missing = MissingRun.steps(in: series.observations)
       }
+      // A line whose drawing may have left out vertices: only its breaks are missing data.
+      let simplified = chart.drawingReading?.simplifiedLine(of: Self.seriesValue(of: series))
+        .flatMap { line in
+          // Gaps are found by a calendar unit, or by a regular step of the positions.
+          let hasCadence =
+            axis.calendarUnit != nil
+            || RegularStep.step(ofSorted: series.observations.compactMap(\.x.numericValue)) != nil
+          return MissingRun.atBreaks(
+            missing, of: line, in: series.observations, hasCadence: hasCadence)
+        }
+      if let simplified { missing = simplified }
       // Numbers on an axis of years are years: Sen's slope is per year, not per x unit.
       let slopeUnit = axis.calendarUnit ?? (axis.holdsYears ? .year : nil)
+      // The vertices a simplified line keeps are no sample of its data (they gather where it
+      // bends): no trend is tested on them.
       let trend =
-        axis.kind == .categorical || summary == nil
+        axis.kind == .categorical || summary == nil || simplified != nil
         ? nil : TrendAnalysis(series.observations, unit: slopeUnit, alpha: alpha)
-      return SeriesAnalysis(
+      var entry = SeriesAnalysis(
         series: series, summary: summary, missingRuns: missing, isWeekdaysOnly: weekdaysOnly,
         trend: trend)
+      entry.isSimplifiedLine = simplified != nil
+      return entry
     }
     stackedTotals = ChartAnalysis.totals(of: chart)
     kind = KindAnalysis.recognise(self)
@@ -76,6 +91,18 @@ public struct ChartAnalysis: Hashable, Sendable {
         series[index].trend = TrendAnalysis(
           chart.series[index].observations, unit: nil, alpha: alpha)
       }
+    }
+  }
+
+  /// A series' value of its one series field (its legend name), or `nil` for a series
+  /// without one: how a drawing's reading names a series (``ChartModel/SimplifiedLine``).
+  private static func seriesValue(of series: DataSeries) -> String? {
+    guard series.identity.parts.count == 1, let part = series.identity.parts.first else {
+      return nil
+    }
+    switch part.value {
+    case .category(let name): return name
+    case .number, .date: return nil
     }
   }
 

@@ -11,8 +11,14 @@ public struct SeriesAnalysis: Hashable, Sendable {
   /// Whether a daily series keeps a weekday calendar (``WeekdayCalendar``): its weekends are
   /// not missing.
   public var isWeekdaysOnly: Bool = false
-  /// The trend, for a series over dates or numbers with at least three values.
+  /// The trend, for a series over dates or numbers with at least three values; `nil` for a
+  /// simplified line (``isSimplifiedLine``).
   public var trend: TrendAnalysis?
+  /// Whether the series is a line whose drawing may have left out vertices that lie on it
+  /// (``ChartModel/SimplifiedLine``) and has gaps inside its strokes: its observations are
+  /// the vertices the file keeps, not every data point, and only the gaps at its breaks are
+  /// in ``missingRuns``.
+  public var isSimplifiedLine = false
 
   /// The number of missing positions in all runs.
   public var missingCount: Int { missingRuns.reduce(0) { $0 + $1.count } }

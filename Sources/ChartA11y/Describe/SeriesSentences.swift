@@ -48,9 +48,16 @@ struct SeriesSentences {
       let counted = book.phrase(.count(observations.count, periodNoun))
       // A name that already says its marks ("Miles_per_Gallon (point)") does not repeat them.
       let marks = series.isNamedByMarks ? "" : " (\(drawn)\(series.isPlot ? " groups" : ""))"
-      var text = "\(name)\(marks) has \(counted)\(span)"
+      // A simplified line's observations are the vertices its file keeps, not its data.
+      var text =
+        entry.isSimplifiedLine
+        ? "\(name)\(marks) is drawn through \(book.phrase(.count(observations.count, .point))) "
+          + "the file keeps\(span.isEmpty ? "" : ",")\(span)"
+        : "\(name)\(marks) has \(counted)\(span)"
       if entry.isWeekdaysOnly { text += ", weekdays only" }
-      if entry.missingRuns.isEmpty {
+      if entry.isSimplifiedLine && entry.missingRuns.isEmpty {
+        text += "."
+      } else if entry.missingRuns.isEmpty {
         text +=
           keyAxis.calendarUnit != nil
           ? "; no \(book.phrase(.plural(periodNoun))) are missing." : "."
@@ -61,6 +68,15 @@ struct SeriesSentences {
           + AxisPhrasing.runs(entry.missingRuns, on: keyAxis, sized: noun, phrasebook: book) + "."
       }
       say(.statistics, text)
+      if entry.isSimplifiedLine {
+        say(
+          .statistics,
+          "Between those points the line is drawn straight: matplotlib leaves out a line's "
+            + "points that lie within 1/9 pt of the segment drawn through them, so any point "
+            + "between lies on the drawn line, but the file does not say how many "
+            + "\(book.phrase(.plural(periodNoun))) lie between; no mean or trend test is "
+            + "read from the kept points.")
+      }
     } else {
       say(.statistics, "\(name) has no values to read.")
     }
@@ -86,8 +102,10 @@ struct SeriesSentences {
       } else {
         // A `Plot` group's main value is one of its summaries (a box's median): their mean,
         // a mean of medians, is no fact of the data.
+        // Nor is the mean of the vertices a simplified line keeps (they gather where it bends).
         let mean =
-          series.isPlot ? "" : "; the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis))"
+          series.isPlot || entry.isSimplifiedLine
+          ? "" : "; the mean is \(AxisPhrasing.number(summary.mean, on: valueAxis))"
         say(
           .statistics,
           Self.range(

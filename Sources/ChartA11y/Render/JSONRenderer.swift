@@ -198,6 +198,10 @@ public enum JSONRenderer {
     var statistics: Statistics?
     var missing: [Missing]
     var trend: Trend?
+    /// `true` for a line whose drawing kept only some of its vertices
+    /// (``SeriesAnalysis/isSimplifiedLine``): its points and statistics are of the kept
+    /// vertices; absent otherwise.
+    var keepsSomeVertices: Bool?
 
     init(_ entry: SeriesAnalysis, axis: AxisDescriptor, valueUnit: String?, writesPoints: Bool) {
       let series = entry.series
@@ -213,6 +217,7 @@ public enum JSONRenderer {
         Missing(start: Value($0.start), end: Value($0.end), count: $0.count)
       }
       trend = entry.trend.map { Trend($0, valueUnit: valueUnit) }
+      keepsSomeVertices = entry.isSimplifiedLine ? true : nil
     }
   }
 

@@ -7,12 +7,25 @@ public struct DrawingReading: Hashable, Sendable {
   public var unit: String
   /// Whether ``resolution`` is a percentage of each value (a log axis), not an amount.
   public var isRelative: Bool
+  /// The lines whose drawing may have left out vertices that lie on them
+  /// (``SimplifiedLine``); empty when none.
+  public var simplifiedLines: [SimplifiedLine] = []
 
   /// A reading.
   public init(resolution: Double, unit: String, isRelative: Bool = false) {
     self.resolution = resolution
     self.unit = unit
     self.isRelative = isRelative
+  }
+
+  /// The simplified line of a series.
+  ///
+  /// - Parameter series: The series' value of the series field, or `nil` for a chart's one
+  ///   series.
+  /// - Returns: The line's reading, or `nil` when the series is no simplified line.
+  /// - Complexity: O(*l*) in the simplified lines.
+  public func simplifiedLine(of series: String?) -> SimplifiedLine? {
+    simplifiedLines.first { $0.series == series }
   }
 
 }

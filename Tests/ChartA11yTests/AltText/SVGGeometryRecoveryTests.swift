@@ -14,7 +14,8 @@ struct SVGGeometryRecoveryTests {
     "band-line", "errorbar-points", "stacked-area", "overlapping-areas-classic", "band",
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
-    "errorbar-line",
+    "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
+    "plotnine-titles",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -101,6 +102,8 @@ struct SVGGeometryRecoveryTests {
       ("step-post", "a line is drawn in steps"), ("step-mid", "a line is drawn in steps"),
       ("stripplot-seaborn", "draws several marks at one of them"),
       ("violinplot-seaborn", "draws several marks at one of them"),
+      // seaborn's white style as <text> naming Arial first: the font matplotlib used is unknown.
+      ("white-bar-seaborn-text", "its labels' positions are not exact enough"),
     ])
   func refusedWithReason(_ name: String, _ reason: String) throws {
     let said = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
@@ -356,6 +359,90 @@ struct SVGGeometryRecoveryTests {
     let points = analysis.chart.series[0].observations
     #expect(points.map(\.x) == [1, 2, 4, 5, 7, 8].map { .number($0) })
     #expect(points.map(\.value) == [3, 4, 6, 7, 9, 10])
+  }
+
+  @Test("A long line matplotlib simplified: its kept points, its breaks the only missing days")
+  func simplifiedLine() throws {
+    // scripts/make_svg_geometry_fixtures.py: 400 daily values 50 + 10 sin(day / 60) from
+    // 1 January 2023, NaN on 11–20 April and 8 September 2023; the file keeps 82 vertices.
+    let (analysis, _) = try Self.analysis("simplified-line")
+    let entry = try #require(analysis.series.first)
+    #expect(entry.isSimplifiedLine)
+    #expect(entry.series.observations.count == 82)
+    #expect(entry.missingCount == 11)
+    #expect(entry.missingRuns.map(\.count) == [10, 1])
+    #expect(entry.trend == nil)
+    // Every kept point is a data point (pandas): within the reading's 0.06.
+    for observation in entry.series.observations {
+      guard case .date(let date) = observation.x else { continue }
+      let day = (date.timeIntervalSince1970 - 1_672_531_200) / 86_400
+      #expect(abs(observation.value - (50 + 10 * sin(day / 60))) <= 0.06)
+    }
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(text.contains("is drawn through 82 points the file keeps"))
+    #expect(!text.contains("the mean is"))
+    // The straight line is kept as its two ends, never "398 days missing".
+    let (linear, _) = try Self.analysis("simplified-linear")
+    #expect(linear.series[0].isSimplifiedLine)
+    #expect(linear.series[0].missingRuns.isEmpty)
+    #expect(linear.chart.series[0].observations.map(\.value) == [3, 202.5])
+  }
+
+  @Test("Axes without tick marks or grid lines are read from DejaVu labels' baselines, advances")
+  func labelBaselines() throws {
+    // scripts/make_svg_geometry_fixtures.py: seaborn's white style, glyph paths in DejaVu Sans:
+    // each tick lies 0.5 × 0.759766 em above its label's baseline.
+    let (bars, _) = try Self.analysis("white-bar-seaborn")
+    #expect(bars.chart.series.count == 1)
+    #expect(bars.chart.series[0].observations.compactMap(\.value) == [7.5, 12.25, 3, 9.75])
+    // The dark style's numeric x: each tick centred on its label's advances.
+    let (line, _) = try Self.analysis("white-line-seaborn")
+    let points = line.chart.series[0].observations
+    #expect(points.map(\.x) == (0..<9).map { .number(Double($0) * 2.5) })
+    let resolution = try #require(line.chart.drawingReading?.resolution)
+    for point in points {
+      let x = try #require(point.x.numericValue)
+      #expect(abs(point.value - (0.5 * x * x - 3)) <= resolution)
+    }
+    #expect(MatplotlibFontMetrics.advanceEm(of: "10", in: "DejaVuSans") == 2606.0 / 2048)
+    #expect(MatplotlibFontMetrics.advanceEm(of: "Jan", in: "DejaVuSans") == nil)
+    #expect(MatplotlibFontMetrics.ascentEm(of: "DejaVuSans") == 1556.0 / 2048)
+    #expect(MatplotlibFontMetrics.ascentEm(of: "Arial") == nil)
+    #expect(MatplotlibFontMetrics.staysBelowAscent("−1.5e3%"))
+    #expect(!MatplotlibFontMetrics.staysBelowAscent("a|b"))
+  }
+
+  @Test("A legend's title, drawn after its frame and before its samples, names the series field")
+  func legendTitle() throws {
+    // seaborn's `boxplot(hue="sex")`: its legend is titled "sex" (was "by bar colour").
+    let (analysis, _) = try Self.analysis("boxplot-hue-seaborn")
+    #expect(!analysis.chart.series.isEmpty)
+    #expect(analysis.chart.series.allSatisfy { $0.groupingLabel == "sex" })
+  }
+
+  @Test("plotnine's axis titles and title, written outside the axes, name the axes and chart")
+  func figureTexts() throws {
+    // scripts/make_svg_geometry_fixtures.py: labs(x="Year of sale", y="Sales (k$)",
+    // title="Sales by year"); were read as "x", "y" and no title.
+    let (analysis, _) = try Self.analysis("plotnine-titles")
+    #expect(analysis.chart.title == "Sales by year")
+    #expect(analysis.chart.independentAxisDescriptor.title == "Year of sale")
+    #expect(analysis.chart.series.map(\.valueLabel) == ["Sales (k$)"])
+    #expect(analysis.chart.series[0].observations.map(\.value) == [12, 18, 9, 22])
+  }
+
+  @Test("A simplified line's markers hold every point")
+  func markedLine() throws {
+    // scripts/make_svg_geometry_fixtures.py: 3 sqrt(x) at x = 0…199, marker "o".
+    let (analysis, _) = try Self.analysis("marked-line")
+    #expect(analysis.chart.series.count == 1)
+    #expect(!analysis.series[0].isSimplifiedLine)
+    let points = analysis.chart.series[0].observations
+    #expect(points.count == 200)
+    for point in points {
+      let x = try #require(point.x.numericValue)
+      #expect(abs(point.value - 3 * x.squareRoot()) <= 0.2)
+    }
   }
 
   @Test("Bars with no declared fill (the grayscale style's black) are read, filled black")

@@ -61,9 +61,15 @@ struct SVGPieRecoveryTests {
     #expect(recovered.notes.contains("the percentages printed in 6 wedges agree with their angles"))
   }
 
-  @Test("A donut (wedgeprops width) is named by its legend's colours")
-  func donutByLegend() throws {
-    let (analysis, _) = try Self.recovered("donut-text.matplotlib.svg")
+  @Test(
+    "A donut (wedgeprops width) is named by its legend's colours, with or without its frame",
+    arguments: [
+      ("donut-text.matplotlib.svg", "Sales by region"),
+      // `legend(frameon=False)`: its first child is the first sample's patch, not a frame.
+      ("donut-frameless.matplotlib.svg", nil),
+    ] as [(String, String?)])
+  func donutByLegend(_ file: String, _ title: String?) throws {
+    let (analysis, _) = try Self.recovered(file)
     guard case .pie(let pie)? = analysis.kind else {
       Issue.record("not read as a pie")
       return
@@ -71,7 +77,14 @@ struct SVGPieRecoveryTests {
     #expect(pie.isDonut)
     #expect(pie.slices.map(\.label) == ["north", "south", "east", "west"])
     #expect(pie.slices.map(\.value) == [35, 25, 25, 15])
-    #expect(analysis.chart.title == "Sales by region")
+    #expect(analysis.chart.title == title)
+  }
+
+  @Test("A bar chart's legend without a frame names its first series too")
+  func framelessLegend() throws {
+    let (bars, _) = try Self.recovered("stacked-bar-frameless.matplotlib.svg")
+    #expect(bars.chart.series.map(\.name) == ["north", "south"])
+    #expect(bars.chart.series.map { $0.observations.map(\.value) } == [[3, 5, 2], [1, 2, 4]])
   }
 
   @Test("A Vega-Lite arc with a hole is a donut; without one, a pie")
@@ -97,7 +110,7 @@ struct SVGPieRecoveryTests {
     #expect(
       try Self.refusal(SVGAltTextTests.svg("pie-unnamed.matplotlib.svg"))
         == "the pie's 3 wedges cannot be named: 0 labels lie outside them (one is needed along "
-        + "each wedge's middle, as labels= places them) and a legend names 0 of their colours")
+        + "each wedge's middle, as labels= places them) and there is no legend")
     #expect(
       try Self.refusal(SVGAltTextTests.svg("pies.matplotlib.svg"))?.hasPrefix(
         "the figure has 2 plots (subplots)") == true)

@@ -40,7 +40,8 @@ enum SVGGeometryRecovery {
       if let pie = drawing.pie { return try PieChartBuilder.build(pie) }
       let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: drawing.hasAxes)
       read = GeometryChartBuilder.Drawing(
-        xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend, legendTitle: nil,
+        xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend,
+        legendTitle: drawing.legendTitle,
         title: drawing.title, notes: [])
     case .vega:
       let drawing = try VegaDrawing(scene)

@@ -146,14 +146,34 @@ final class SVGGeometryScene {
     return value
   }
 
-  /// A text's font size in pixels (`font-size: 11px`, from the element or an ancestor), or
-  /// `nil` when not given as a positive number below 1000.
+  /// A text's font size in pixels (`font-size: 11px`, or the size in a `font` shorthand, as
+  /// matplotlib before 3.10 writes it: `font: 10px 'DejaVu Sans', …`; from the element or an
+  /// ancestor), or `nil` when not given as a positive number below 1000.
   func fontSize(of index: Int) -> Double? {
-    guard var text = property("font-size", of: index)?.trimmingCharacters(in: .whitespaces)
+    let shorthand = property("font", of: index).flatMap { font in
+      font.split(separator: " ").first { $0.hasSuffix("px") }.map(String.init)
+    }
+    guard
+      var text = (property("font-size", of: index) ?? shorthand)?
+        .trimmingCharacters(in: .whitespaces)
     else { return nil }
     if text.hasSuffix("px") { text.removeLast(2) }
     guard let size = Double(text), size.isFinite, size > 0, size < 1000 else { return nil }
     return size
+  }
+
+  /// The first family a text names (`font-family: 'DejaVu Sans', …`, or the families after
+  /// the size in a `font` shorthand), unquoted, or `nil`.
+  func firstFontFamily(of index: Int) -> String? {
+    var families = property("font-family", of: index)
+    if families == nil, let font = property("font", of: index),
+      let size = font.range(of: #"[0-9.]+px\s+"#, options: .regularExpression)
+    {
+      families = String(font[size.upperBound...])
+    }
+    return families?.split(separator: ",").first.map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
+    }
   }
 
   /// The element's path data, counted against the file's vertex limit; `nil` without `d`.

@@ -20,6 +20,14 @@ struct DrawnMarks: Sendable {
     /// medians when they match its boxes (``DrawnBoxPlot``); otherwise they are not data the
     /// chart's axes give values for here, and are named in a note.
     case segments([DrawnStroke])
+
+    /// Whether the marks are a line's vertices.
+    var isLine: Bool {
+      switch self {
+      case .line: return true
+      case .area, .points, .bars, .rule, .segments: return false
+      }
+    }
   }
 
   /// The marks.
@@ -29,6 +37,11 @@ struct DrawnMarks: Sendable {
   var colour: String?
   /// How many marks lay outside the plot's clip and were left out.
   var clippedCount = 0
+  /// For a line its tool may have simplified (``ChartModel/SimplifiedLine``, matplotlib's
+  /// `Line2D` drawn without markers): where each stroke after the first starts, in root
+  /// pixels (the line breaks there, at missing values); `nil` for marks that keep every
+  /// vertex.
+  var strokeStarts: [SVGPoint]?
 }
 
 /// One straight two-point stroke of a drawing, in root pixels.

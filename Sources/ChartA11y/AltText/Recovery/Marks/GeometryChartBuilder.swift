@@ -138,6 +138,7 @@ enum GeometryChartBuilder {
     let lowField = "Lower bound of \(yField)"
     let highField = "Upper bound of \(yField)"
     var rows: [[String: DataValue?]] = []
+    var simplifiedLines: [SimplifiedLine] = []
     var resolutions: [Double] = []
     var xResolutions: [Double] = []
     // Marks farther than half a gap from every category: placed at none, never dropped.
@@ -213,7 +214,15 @@ enum GeometryChartBuilder {
         rows.append(row)
       }
       switch marks.shape {
-      case .line(let points), .points(let points):
+      case .line(var points), .points(var points):
+        if let starts = marks.strokeStarts {
+          points = DrawnSimplifiedLine.vertices(points)
+          if let line = DrawnSimplifiedLine.reading(
+            starts, series: multiple ? seriesNames[colour] ?? colour : nil, on: drawing.xAxis)
+          {
+            simplifiedLines.append(line)
+          }
+        }
         for point in points {
           add(
             drawing.xAxis.value(at: point.x), drawing.yAxis.value(at: point.y), xPixel: point.x,
@@ -454,7 +463,8 @@ enum GeometryChartBuilder {
       title: drawing.title, data: .values(rows), axes: axes,
       legend: LegendSpec(title: drawing.legendTitle), marks: elements)
     var document = try ChartDocument(spec: spec, table: DataTable(rows: rows))
-    if let reading {
+    if var reading {
+      reading.simplifiedLines = simplifiedLines
       document.drawingReading = reading
       notes.append(
         "values read from the drawing, to within about \(DrawingReadingText.text(reading))")
@@ -561,7 +571,9 @@ enum GeometryChartBuilder {
     }
   }
 
-  private static func value(
+  /// A value an axis reads at a pixel, rounded to the axis's resolution there (appended to
+  /// `resolutions` for a number), as the rows hold it.
+  static func value(
     _ printed: PrintedValue, resolution: Double?, _ resolutions: inout [Double]
   ) -> DataValue {
     switch printed {

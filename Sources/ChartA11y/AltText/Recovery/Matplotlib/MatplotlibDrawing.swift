@@ -20,6 +20,8 @@ struct MatplotlibDrawing {
   var yAxis: Result<RecoveredAxis, AxisFitFailure>
   var marks: [DrawnMarks]
   var legend: [LegendEntry]
+  /// The legend's title (seaborn's `hue` field), if it has one.
+  var legendTitle: String?
   var title: String?
   /// Whether the drawing has an axes group.
   var hasAxes = true
@@ -101,7 +103,9 @@ struct MatplotlibDrawing {
       } else if name == "matplotlib.axis_2" {
         yAxis = try Self.axis(child, horizontal: false, scene)
       } else if name.hasPrefix("legend_") {
-        legend = try Self.legend(child, scene)
+        let read = try MatplotlibLegend(child, scene)
+        legend = read.entries
+        legendTitle = read.title
       } else if name.hasPrefix("text_") {
         let text = scene.text(of: child)
         if !text.isEmpty, title == nil { title = text }
@@ -111,6 +115,19 @@ struct MatplotlibDrawing {
     }
     self.marks = marks
     self.legend = legend
+    // Titles written outside the axes (plotnine, `supxlabel`): for what the axes leave untitled.
+    let figure = try MatplotlibFigureTexts(around: axes, scene)
+    xAxis = xAxis.map { axis in
+      var axis = axis
+      if axis.title == nil { axis.title = figure.xTitle }
+      return axis
+    }
+    yAxis = yAxis.map { axis in
+      var axis = axis
+      if axis.title == nil { axis.title = figure.yTitle }
+      return axis
+    }
+    if title == nil { title = figure.title }
   }
 
   private static func axis(_ group: Int, horizontal: Bool, _ scene: SVGGeometryScene)
@@ -222,32 +239,5 @@ struct MatplotlibDrawing {
       return transform.apply(first)
     }
     return nil
-  }
-
-  /// The entries of a `legend_N` group: each sample's paint and the text after it.
-  static func legend(_ group: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)
-    -> [LegendEntry]
-  {
-    var entries: [LegendEntry] = []
-    var pending: String?
-    for child in scene.children[group] {
-      let id = scene.attributes(child)["id"] ?? ""
-      if id.hasPrefix("text_") {
-        let text = scene.text(of: child)
-        if let colour = pending, !text.isEmpty {
-          entries.append(LegendEntry(colour: colour, name: text))
-        }
-        pending = nil
-      } else if id.hasPrefix("patch_") && pending == nil && entries.isEmpty
-        && scene.children[group].first == child
-      {
-        continue  // the legend's frame
-      } else if let drawn = try MatplotlibMarks.read(child, id: id, scene, clipped: false)?.first,
-        let colour = drawn.colour
-      {
-        pending = pending ?? colour
-      }
-    }
-    return entries
   }
 }

@@ -52,7 +52,9 @@ enum MatplotlibMarks {
           continue
         }
         if clipped, DrawnSteps.areSteps(points) { throw Self.steps }
-        result.append(clippedMarks(.line(points), stroke, index, scene, clipped))
+        var line = clippedMarks(.line(points), stroke, index, scene, clipped)
+        line.strokeStarts = try strokeStarts(index, scene)
+        result.append(line)
       }
       // Markers that are one straight stroke ("_", "|": error bars' caps) are strokes too.
       var markers: [Int] = []
@@ -71,7 +73,17 @@ enum MatplotlibMarks {
       }
       if !caps.isEmpty { result.append(DrawnMarks(shape: .segments(caps), colour: nil)) }
       if !markers.isEmpty {
-        result.append(contentsOf: try points(markers, scene, clipped))
+        let centres = try points(markers, scene, clipped)
+        // A line's markers are drawn at every data point, never simplified: they are the
+        // line's points when one marker lies on each vertex the line keeps.
+        if let lineIndex = result.indices.first(where: { result[$0].shape.isLine }),
+          result.count == 1, centres.count == 1,
+          let marked = Self.line(result[lineIndex], markedBy: centres[0])
+        {
+          result[lineIndex] = marked
+        } else {
+          result.append(contentsOf: centres)
+        }
       }
       return result
     case "PathCollection":
@@ -158,6 +170,51 @@ enum MatplotlibMarks {
     return path.subpaths.map {
       DrawnStroke(start: transform.apply($0.points[0]), end: transform.apply($0.points[1]))
     }
+  }
+
+  /// The first point of each stroke after the first of a line path matplotlib simplified, in
+  /// root pixels (where it broke the line at missing values), or `nil` for a path it did not
+  /// simplify.
+  ///
+  /// A simplified path ends with its last vertex written twice: at the end of the path,
+  /// `PathSimplifier` pushes the farthest point of the segment it is building, then the last
+  /// point it read, which is that same point for data in x order. An unsimplified path writes
+  /// each vertex once. Source: matplotlib 3.x `src/path_converters.h`, `PathSimplifier::vertex`
+  /// at `path_cmd_stop`.
+  private static func strokeStarts(_ index: Int, _ scene: SVGGeometryScene)
+    throws(ChartA11yError) -> [SVGPoint]?
+  {
+    guard let path = try scene.pathData(index), let transform = scene.transforms[index],
+      let last = path.subpaths.last?.points, last.count >= 2,
+      abs(last[last.count - 1].x - last[last.count - 2].x) < 1e-9,
+      abs(last[last.count - 1].y - last[last.count - 2].y) < 1e-9
+    else { return nil }
+    return path.subpaths.dropFirst().compactMap(\.points.first).map(transform.apply)
+  }
+
+  /// A line whose points are its markers' centres, or `nil` unless every vertex the line
+  /// keeps has a marker on it (within ``AxisScaleFit/tolerance``) and the markers are at
+  /// least as many: matplotlib draws a marker at each data point (`draw_markers` does not
+  /// simplify), so the markers hold the points the line's simplification left out.
+  private static func line(_ line: DrawnMarks, markedBy markers: DrawnMarks) -> DrawnMarks? {
+    guard case .line(let vertices) = line.shape, case .points(let centres) = markers.shape,
+      centres.count >= vertices.count, line.clippedCount == 0, markers.clippedCount == 0
+    else { return nil }
+    let tolerance = AxisScaleFit.tolerance
+    let sorted = centres.sorted { $0.x < $1.x }
+    for vertex in vertices {
+      // The first marker at or right of the vertex, less the tolerance, then those near it.
+      var low = 0
+      var high = sorted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle].x < vertex.x - tolerance { low = middle + 1 } else { high = middle }
+      }
+      let near = sorted[low...].prefix { $0.x <= vertex.x + tolerance }
+      guard near.contains(where: { abs($0.y - vertex.y) <= tolerance }) else { return nil }
+    }
+    // Each marker in drawing order (the line's data order); the markers keep every point.
+    return DrawnMarks(shape: .line(centres), colour: line.colour)
   }
 
   private static func vertices(_ index: Int, _ scene: SVGGeometryScene) throws(ChartA11yError)

@@ -173,7 +173,7 @@ enum MatplotlibPie {
     for child in children {
       let name = id(child)
       if name.hasPrefix("legend_") {
-        legend = try MatplotlibDrawing.legend(child, scene)
+        legend = try MatplotlibLegend(child, scene).entries
         continue
       }
       if name == "matplotlib.axis_2" {
@@ -370,10 +370,12 @@ enum MatplotlibPie {
     let repeated = colours.count - Set(colours).count
     // Colours repeat when there are more wedges than the style's colour cycle.
     let byLegend =
-      repeated > 0
-      ? "\(repeated) wedge\(repeated == 1 ? " repeats" : "s repeat") another's colour, so a "
-        + "legend cannot tell them apart"
-      : "a legend names \(named) of their colours"
+      legend.isEmpty
+      ? "there is no legend"
+      : repeated > 0
+        ? "\(repeated) wedge\(repeated == 1 ? " repeats" : "s repeat") another's colour, so a "
+          + "legend cannot tell them apart"
+        : "a legend names \(named) of their colours"
     throw ChartA11yError(
       .noChartData(
         reason: "the pie's \(wedges.count) wedge\(wedges.count == 1 ? "" : "s") cannot be "

@@ -1,19 +1,31 @@
+import Foundation
+
 /// Where a matplotlib tick label places its tick, for styles that draw a label but no tick
-/// mark and no grid line (seaborn's `whitegrid`, `dark` and `white`: tick size 0).
+/// mark and no grid line (seaborn's `white` and `dark`; `whitegrid` on its category axis:
+/// tick size 0).
 ///
-/// - An x tick label written as `<text>` (`svg.fonttype='none'`), unrotated and centred
-///   (`text-anchor: middle`), is written at its anchor, the tick's own position: exact.
-/// - Any other label (glyph paths, the default `svg.fonttype='path'`; a y tick label, whose
-///   written `y` is its baseline, half the font's ascent below the tick) gives the tick's
-///   position only approximately: the centre of the glyphs' outlines, or for `<text>` the
-///   baseline less 0.35 of the font size, within about a quarter of the label's height.
-///   Such positions are only good enough to tell categories apart
-///   (``AxisScaleFit/fitLabelCentres(_:uncertainty:)``), never to read values.
+/// Exact placements (uncertainty 0), from how matplotlib lays a label out:
+/// - an x tick label written as `<text>` (`svg.fonttype='none'`), unrotated and centred
+///   (`text-anchor: middle`), is written at its anchor, the tick's own position;
+/// - a y tick label (`center_baseline`) lies half the layout's ascent below its tick, and that
+///   ascent is known in DejaVu Sans and DejaVu Serif (``MatplotlibFontMetrics``): for glyph
+///   paths, the font their glyph ids name and the larger of its ascent and the glyphs' own
+///   top; for a `<text>`, when the first family it names is one of those (matplotlib's
+///   default list; one it always has) and no character rises above the ascent.
+///
+/// - an x tick label drawn as glyph paths in those fonts is centred on its tick: its layout
+///   box, as wide as its characters' advances, starts where its glyphs' group is translated to.
+/// Any other label (another font, mathtext, a rotated label) gives the tick's position only
+/// approximately: the centre of the glyphs' outlines, or for `<text>` the baseline less 0.35
+/// of the font size, within about a quarter of the label's height. Such positions are only
+/// good enough to tell categories apart (``AxisScaleFit/fitLabelCentres(_:uncertainty:)``),
+/// never to read values.
 ///
 /// Source: matplotlib 3.x `backend_svg.py` `_draw_text_as_text` (an unrotated text's `x` is
 /// the transformed anchor, with `text-anchor` from its horizontal alignment; its `y` has the
-/// vertical layout applied) and `text.py` `_get_layout` (`center_baseline` puts the anchor
-/// half the `lp` ascent above the baseline: 0.38 em in DejaVu Sans, 0.36 em in Arial).
+/// vertical layout applied), `_draw_text_as_path` (the glyphs' group is translated to the
+/// layout's left end of the baseline and scaled by the font size over 100) and `text.py`
+/// `_get_layout`.
 enum MatplotlibTickLabel {
   /// A tick's position from its label.
   struct Placement {
@@ -45,10 +57,82 @@ enum MatplotlibTickLabel {
         }
         return Placement(pixel: anchor.x, uncertainty: 0)
       }
+      let first = scene.firstFontFamily(of: text)
+      if let first, let ascent = MatplotlibFontMetrics.ascentEm(of: first),
+        MatplotlibFontMetrics.staysBelowAscent(scene.text(of: text))
+      {
+        return Placement(pixel: anchor.y - 0.5 * ascent * size, uncertainty: 0)
+      }
       return Placement(pixel: anchor.y - 0.35 * size, uncertainty: 0.25 * size)
     }
     guard let bounds = try MatplotlibGlyphBounds.of(label, scene) else { return nil }
+    if let exact = try glyphPlacement(label, horizontal: horizontal, ink: bounds, scene) {
+      return exact
+    }
     return Placement(
       pixel: horizontal ? bounds.centre.x : bounds.centre.y, uncertainty: 0.25 * bounds.height)
+  }
+
+  /// The exact placement a label of plain glyph paths gives, or `nil`: one group scaled by
+  /// the font size over 100, unrotated, whose glyphs all lie on its baseline (no mathtext) in
+  /// one font whose metrics are known (``MatplotlibFontMetrics``); for an x label, every
+  /// character in the advance table and each glyph where those advances put it.
+  private static func glyphPlacement(
+    _ label: Int, horizontal: Bool, ink: SVGRect, _ scene: SVGGeometryScene
+  ) throws(ChartA11yError) -> Placement? {
+    let groups = scene.descendants(of: label).filter {
+      scene.name($0) == "g" && scene.attributes($0)["transform"] != nil
+    }
+    guard groups.count == 1, let group = groups.first,
+      let transform = scene.transforms[group], transform.b == 0, transform.c == 0,
+      transform.a > 0, transform.d < 0, abs(transform.a + transform.d) < 1e-9
+    else { return nil }
+    let glyphs = scene.descendants(of: group).filter { scene.name($0) == "use" }
+    let fonts = Set(
+      glyphs.compactMap { glyph -> Substring? in
+        guard let href = scene.attributes(glyph)["xlink:href"] ?? scene.attributes(glyph)["href"],
+          let dash = href.lastIndex(of: "-")
+        else { return nil }
+        return href.dropFirst()[..<dash]
+      })
+    // Each glyph's pen position in the group: its `x`, `y` (matplotlib before 3.11) or its own
+    // translation (3.11), in hundredths of the font size; `nil` for any other transform.
+    let pens = glyphs.map { glyph -> SVGPoint? in
+      let own =
+        scene.attributes(glyph)["transform"].map { SVGTransformList.parse($0) } ?? .identity
+      guard let own, own.a == 1, own.b == 0, own.c == 0, own.d == 1 else { return nil }
+      return SVGPoint(
+        x: (scene.number("x", of: glyph) ?? 0) + own.e,
+        y: (scene.number("y", of: glyph) ?? 0) + own.f)
+    }
+    let onBaseline = pens.allSatisfy { $0?.y == 0 }
+    let drawsOnlyGlyphs = scene.descendants(of: group).allSatisfy {
+      scene.name($0) == "use" || scene.name($0) == "defs"
+        || scene.name($0) == "path" && scene.attributes($0)["id"] != nil
+    }
+    guard !glyphs.isEmpty, fonts.count == 1, let font = fonts.first.map(String.init), onBaseline,
+      drawsOnlyGlyphs
+    else { return nil }
+    // The left end of the baseline, in root pixels; glyph positions are in hundredths of the
+    // font size.
+    let origin = transform.apply(SVGPoint(x: 0, y: 0))
+    let size = transform.a * 100
+    if horizontal {
+      let text = scene.lines(of: label)
+      guard text.count == glyphs.count,
+        let width = MatplotlibFontMetrics.advanceEm(of: text, in: font)
+      else { return nil }
+      // Each glyph where the advances before it put it: the table is the font's, unkerned.
+      for (pen, position) in zip(pens, text.indices) {
+        guard let pen,
+          let before = MatplotlibFontMetrics.advanceEm(of: String(text[..<position]), in: font),
+          abs(pen.x / 100 - before) < 1e-3
+        else { return nil }
+      }
+      return Placement(pixel: origin.x + width * size / 2, uncertainty: 0)
+    }
+    guard let em = MatplotlibFontMetrics.ascentEm(of: font) else { return nil }
+    let ascent = max(em * size, origin.y - ink.minY)
+    return Placement(pixel: origin.y - ascent / 2, uncertainty: 0)
   }
 }
