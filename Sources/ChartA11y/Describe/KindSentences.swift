@@ -60,6 +60,9 @@ struct KindSentences {
       self = Self.normalizedStack(reading, chart: chart, options: options, book: book)
     case .twoValueAxes(let reading):
       self = Self.twoValueAxes(reading, analysis: analysis, options: options, book: book)
+    case .stripPlot:
+      // Each series' section reads its categories' spread (``CategorySpreadSentence``).
+      return nil
     }
   }
 

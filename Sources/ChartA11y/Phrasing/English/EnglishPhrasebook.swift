@@ -76,6 +76,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .intervals(let band): return band ? "error band chart" : "error bar chart"
     case .candlestick: return "candlestick chart"
     case .twoValueAxes(let kinds): return "\(phrase(.marks(kinds))) chart with two y axes"
+    case .stripPlot: return "strip plot"
     }
   }
 
