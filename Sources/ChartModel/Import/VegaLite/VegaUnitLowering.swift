@@ -96,7 +96,20 @@ enum VegaUnitLowering {
     {
       let added: Int
       (rows, added) = aggregate(rows, channels: channels)
-      if added > 0, let note = unmarkedZeros(added, markType: type, channels: channels) {
+      let value = ["y", "x"].compactMap { channels[$0] }.first { $0.aggregate != nil }
+      if added > 0, let value,
+        let note = unmarkedZeros(added, markType: type, value: value)
+      {
+        diagnostics.append(note)
+      }
+    } else if !["boxplot", "errorbar", "errorband"].contains(type) {
+      // Counts or sums from an `aggregate` transform: their groups without rows are 0 too.
+      let completion = VegaEmptyGroups.completed(
+        rows, afterTransforms: view.transforms, channels: channels)
+      rows = completion.rows
+      if completion.added > 0, let value = completion.value,
+        let note = unmarkedZeros(completion.added, markType: type, value: value)
+      {
         diagnostics.append(note)
       }
     }
@@ -291,12 +304,10 @@ enum VegaUnitLowering {
   ///
   /// Vega-Lite joins the neighbouring points across a group without rows, where the
   /// description states 0. Stacked areas and lines are imputed with 0 by Vega-Lite itself, and a zero bar is no bar.
-  private static func unmarkedZeros(
-    _ count: Int, markType: String, channels: [String: VegaChannel]
-  ) -> ImportDiagnostic? {
-    guard ["line", "trail", "area"].contains(markType),
-      let value = ["y", "x"].compactMap({ channels[$0] }).first(where: { $0.aggregate != nil })
-    else { return nil }
+  private static func unmarkedZeros(_ count: Int, markType: String, value: VegaChannel)
+    -> ImportDiagnostic?
+  {
+    guard ["line", "trail", "area"].contains(markType) else { return nil }
     let stack = value.json["stack"]
     let stacked =
       markType == "area"

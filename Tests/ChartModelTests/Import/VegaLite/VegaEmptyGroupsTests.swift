@@ -57,4 +57,49 @@ struct VegaEmptyGroupsTests {
           + "0; the line does not mark these zeros but joins the neighbouring points"
       ])
   }
+
+  /// The same counts and sums computed by an `aggregate` transform (Altair's
+  /// `transform_aggregate(n="count()", total="sum(v)", groupby=["a", "b"])`), then encoded.
+  static func transformed(
+    mark: String, y: String,
+    ops: String = #"{"op": "count", "as": "n"}, {"op": "sum", "field": "v", "as": "total"}"#,
+    after: String = ""
+  ) throws -> ImportedChart {
+    try importVegaLite(
+      """
+      {\(data), "mark": "\(mark)",
+       "transform": [{"aggregate": [\(ops)], "groupby": ["a", "b"]}\(after)],
+       "encoding": {"x": {"field": "a", "type": "nominal"}, "y": \(y),
+                    "color": {"field": "b", "type": "nominal"}}}
+      """)
+  }
+
+  @Test("A transform's count or sum is 0 where a group has no rows, as an encoding's is")
+  func transformCount() throws {
+    let count = try Self.transformed(mark: "bar", y: #"{"field": "n", "type": "quantitative"}"#)
+    #expect(cells(count, "a") == ["x", "x", "y", "y", "z", "z"])
+    #expect(cells(count, "b") == ["p", "q", "p", "q", "p", "q"])
+    #expect(cells(count, "n") == ["2", "1", "2", "0", "1", "3"])
+    #expect(count.diagnostics.isEmpty)
+    let sum = try Self.transformed(mark: "bar", y: #"{"field": "total", "type": "quantitative"}"#)
+    #expect(cells(sum, "total") == ["4", "2", "9", "0", "8", "22"])
+    let line = try Self.transformed(mark: "line", y: #"{"field": "n", "type": "quantitative"}"#)
+    #expect(
+      line.diagnostics.map(\.description) == [
+        "$.encoding.y: 1 group has no rows, so n is 0 there and is described as 0; the line "
+          + "does not mark these zeros but joins the neighbouring points"
+      ])
+  }
+
+  @Test("A transform's mean, or a filter after the aggregate, leaves absent groups absent")
+  func transformLeftAlone() throws {
+    let mean = try Self.transformed(
+      mark: "bar", y: #"{"field": "m", "type": "quantitative"}"#,
+      ops: #"{"op": "mean", "field": "v", "as": "m"}, {"op": "count", "as": "n"}"#)
+    #expect(cells(mean, "a").count == 5)
+    let filtered = try Self.transformed(
+      mark: "bar", y: #"{"field": "n", "type": "quantitative"}"#,
+      after: #", {"filter": "datum.n > 0"}"#)
+    #expect(cells(filtered, "a").count == 5)
+  }
 }
