@@ -144,9 +144,17 @@ struct KindSentences {
     let summary =
       overview.map(\.text)
       + chart.series.flatMap { seriesFacts[$0.name] ?? [] }.map(\.text)
-    let brief = [true, false].map { words in
+    var brief = [true, false].map { words in
       book.sentence(
         .relationshipInBrief(overall, x: chart.xAxis, y: chart.yAxis, alpha: alpha, words: words))
+    }
+    // Clearly separated clusters are what a sighted reader sees first: said before the
+    // relationship, as long as the short text has room.
+    if let clusters = reading.clusters, clusters.isClear {
+      let sized = book.sentence(.clustersInBrief(clusters, sizes: true))
+      let plain = book.sentence(.clustersInBrief(clusters, sizes: false))
+      brief =
+        brief.map { "\(sized) \($0)" } + brief.map { "\(plain) \($0)" } + [sized, plain]
     }
     return KindSentences(
       overview: overview, facts: [], seriesFacts: seriesFacts, summary: summary,
