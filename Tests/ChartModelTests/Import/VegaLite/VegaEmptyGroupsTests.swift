@@ -14,10 +14,12 @@ struct VegaEmptyGroupsTests {
       ]}
     """
 
-  static func chart(mark: String, y: String) throws -> ImportedChart {
+  /// The rows drawn as `mark` by `a`, coloured by `b`, after `transforms` (a JSON array's
+  /// members, or none).
+  static func chart(mark: String, y: String, transforms: String = "") throws -> ImportedChart {
     try importVegaLite(
       """
-      {\(data), "mark": "\(mark)",
+      {\(data), "mark": "\(mark)", "transform": [\(transforms)],
        "encoding": {"x": {"field": "a", "type": "nominal"}, "y": \(y),
                     "color": {"field": "b", "type": "nominal"}}}
       """)
@@ -65,13 +67,9 @@ struct VegaEmptyGroupsTests {
     ops: String = #"{"op": "count", "as": "n"}, {"op": "sum", "field": "v", "as": "total"}"#,
     after: String = ""
   ) throws -> ImportedChart {
-    try importVegaLite(
-      """
-      {\(data), "mark": "\(mark)",
-       "transform": [{"aggregate": [\(ops)], "groupby": ["a", "b"]}\(after)],
-       "encoding": {"x": {"field": "a", "type": "nominal"}, "y": \(y),
-                    "color": {"field": "b", "type": "nominal"}}}
-      """)
+    try chart(
+      mark: mark, y: y,
+      transforms: #"{"aggregate": [\#(ops)], "groupby": ["a", "b"]}\#(after)"#)
   }
 
   @Test("A transform's count or sum is 0 where a group has no rows, as an encoding's is")
