@@ -149,12 +149,13 @@ struct KindSentences {
         .relationshipInBrief(overall, x: chart.xAxis, y: chart.yAxis, alpha: alpha, words: words))
     }
     // Clearly separated clusters are what a sighted reader sees first: said before the
-    // relationship, as long as the short text has room.
+    // relationship (in one sentence, its first word the phrasebook's, lowercased), as long as
+    // the short text has room.
     if let clusters = reading.clusters, clusters.isClear {
-      let sized = book.sentence(.clustersInBrief(clusters, sizes: true))
-      let plain = book.sentence(.clustersInBrief(clusters, sizes: false))
+      let named = book.sentence(.clustersInBrief(clusters))
       brief =
-        brief.map { "\(sized) \($0)" } + brief.map { "\(plain) \($0)" } + [sized, plain]
+        brief.map { "\(named); \($0.prefix(1).lowercased())\($0.dropFirst())" } + [named + "."]
+        + brief
     }
     return KindSentences(
       overview: overview, facts: [], seriesFacts: seriesFacts, summary: summary,

@@ -94,7 +94,7 @@ struct ScatterClustersTests {
     let short = AltTextContent(analysis).short
     #expect(
       short
-        == "Scatter plot: b by a. 3 clearly separated clusters, of 20, 15 and 10 points. No "
-        + "significant relationship between a and b.", "\(short)")
+        == "Scatter plot: b by a. 3 clearly separated clusters; no significant relationship "
+        + "between a and b.", "\(short)")
   }
 }
