@@ -61,8 +61,7 @@ struct KindSentences {
     case .twoValueAxes(let reading):
       self = Self.twoValueAxes(reading, analysis: analysis, options: options, book: book)
     case .stripPlot:
-      // Each series' section reads its categories' spread (``CategorySpreadSentence``).
-      return nil
+      self = Self.stripPlot(chart, options: options)
     }
   }
 

@@ -57,4 +57,15 @@ struct CategorySpreadSentenceTests {
     #expect(!text.contains("read in that order"), "\(text)")
     #expect(text.hasPrefix("Strip plot without a title."), "\(text)")
   }
+
+  @Test("Explore's kind key and the short alt text read the strip plot, not series over x")
+  func otherReadings() throws {
+    let analysis = try Self.analysis(mark: "tick", cylinders: "ordinal")
+    var explorer = ChartExplorer(analysis)
+    let summary = explorer.perform(.kindSummary).text
+    #expect(
+      summary.hasPrefix("By Cylinders, in axis order: 4: 18 values from 46 to 115"), "\(summary)")
+    let short = AltTextContent(analysis).short
+    #expect(short.hasPrefix("Strip plot: "), "\(short)")
+  }
 }
