@@ -5,9 +5,10 @@ import ChartModel
 /// bars in one category stack, and are read by their drawn total instead).
 ///
 /// Such a series shows a distribution per category, not a value per category: each category
-/// is read by its count, range, median and quartiles (Hyndman and Fan's definition 7,
-/// ``Quantiles``, as pandas' `describe`), in the axis' order, and never along the categories
-/// as a trend (``OrderedCategoriesReading``).
+/// is read by its count, range, median and quartiles (``StripPlotReading/Spread``: Hyndman and
+/// Fan's definition 7, as pandas' `describe`), in the axis' order, and never along the
+/// categories as a trend (``OrderedCategoriesReading``). The same five numbers are what a strip
+/// plot sounds (``StripPlotReading/asSpreads(_:)``).
 struct CategorySpreadSentence {
   /// The most categories read; more are summarised by their count.
   ///
@@ -27,36 +28,27 @@ struct CategorySpreadSentence {
   ///   - valueAxis: The axis of their values.
   /// - Complexity: O(*n* log *n*) in the observations.
   init(_ observations: [Observation], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor) {
-    var order: [DataValue] = []
-    var values: [DataValue: [Double]] = [:]
-    for observation in observations where observation.value.isFinite {
-      if values[observation.x] == nil { order.append(observation.x) }
-      values[observation.x, default: []].append(observation.value)
-    }
-    guard keyAxis.kind == .categorical, values.values.contains(where: { $0.count > 1 }) else {
+    guard let spreads = StripPlotReading.spreads(of: observations, over: keyAxis),
+      spreads.contains(where: { $0.count > 1 })
+    else {
       text = nil
       return
     }
-    let rank = Dictionary(
-      keyAxis.categories.enumerated().map { ($0.element, $0.offset) },
-      uniquingKeysWith: { first, _ in first })
-    order = stableSorted(order) { Double(rank[ValueFormatter.text(of: $0)] ?? .max) }
     let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis) }
-    let parts = order.prefix(Self.maximumCategories).map { category -> String in
-      let quantiles = Quantiles(values[category] ?? [])
-      let name = AxisPhrasing.value(category, on: keyAxis)
-      guard let low = quantiles.sorted.first, let high = quantiles.sorted.last,
-        quantiles.sorted.count > 1, let median = quantiles.value(at: 0.5),
-        let lower = quantiles.value(at: 0.25), let upper = quantiles.value(at: 0.75)
-      else { return "\(name): 1 value, \(number(quantiles.sorted.first ?? .nan))" }
-      return "\(name): \(quantiles.sorted.count) values from \(number(low)) to \(number(high)), "
-        + "median \(number(median)) (quartiles \(number(lower)) and \(number(upper)))"
+    let parts = spreads.prefix(Self.maximumCategories).map { spread -> String in
+      let name = AxisPhrasing.value(spread.category, on: keyAxis)
+      let numbers = spread.fiveNumbers
+      guard numbers.count == 5, spread.count > 1 else {
+        return "\(name): 1 value, \(number(numbers.first ?? .nan))"
+      }
+      return "\(name): \(spread.count) values from \(number(numbers[0])) to \(number(numbers[4])), "
+        + "median \(number(numbers[2])) (quartiles \(number(numbers[1])) and \(number(numbers[3])))"
     }
-    let rest = order.count - parts.count
+    let rest = spreads.count - parts.count
     let title = keyAxis.title.isEmpty ? "category" : keyAxis.title
     text =
       "By \(title), "
-      + (rest > 0 ? "the first \(parts.count) of \(order.count) in axis order" : "in axis order")
+      + (rest > 0 ? "the first \(parts.count) of \(spreads.count) in axis order" : "in axis order")
       + ": " + parts.joined(separator: "; ") + "."
   }
 }

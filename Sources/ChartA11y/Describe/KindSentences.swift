@@ -60,6 +60,8 @@ struct KindSentences {
       self = Self.normalizedStack(reading, chart: chart, options: options, book: book)
     case .twoValueAxes(let reading):
       self = Self.twoValueAxes(reading, analysis: analysis, options: options, book: book)
+    case .stripPlot:
+      self = Self.stripPlot(chart, options: options)
     }
   }
 
@@ -141,9 +143,18 @@ struct KindSentences {
     let summary =
       overview.map(\.text)
       + chart.series.flatMap { seriesFacts[$0.name] ?? [] }.map(\.text)
-    let brief = [true, false].map { words in
+    var brief = [true, false].map { words in
       book.sentence(
         .relationshipInBrief(overall, x: chart.xAxis, y: chart.yAxis, alpha: alpha, words: words))
+    }
+    // Clearly separated clusters are what a sighted reader sees first: said before the
+    // relationship (in one sentence, its first word the phrasebook's, lowercased), as long as
+    // the short text has room.
+    if let clusters = reading.clusters, clusters.isClear {
+      let named = book.sentence(.clustersInBrief(clusters))
+      brief =
+        brief.map { "\(named); \($0.prefix(1).lowercased())\($0.dropFirst())" } + [named + "."]
+        + brief
     }
     return KindSentences(
       overview: overview, facts: [], seriesFacts: seriesFacts, summary: summary,

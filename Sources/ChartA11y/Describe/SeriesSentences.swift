@@ -120,7 +120,7 @@ struct SeriesSentences {
 
     // L2: the spread within each category, for a series of points with several values in one
     // (a strip plot; a box plot's outliers are its own kind's).
-    if kind == nil, series.markKinds == [.point],
+    if case .stripPlot? = kind,
       let spread = CategorySpreadSentence(observations, keyAxis: keyAxis, valueAxis: valueAxis)
         .text
     {

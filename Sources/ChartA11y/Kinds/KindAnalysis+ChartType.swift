@@ -16,6 +16,7 @@ extension KindAnalysis {
     case .orderedCategories: return nil
     case .normalizedStack: return nil
     case .twoValueAxes(let reading): return .twoValueAxes(reading.markKinds)
+    case .stripPlot: return .stripPlot
     }
   }
 }

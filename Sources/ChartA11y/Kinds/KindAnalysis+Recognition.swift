@@ -31,6 +31,7 @@ extension KindAnalysis {
       return .orderedCategories(ordered)
     }
     if let stack = NormalizedStackReading.recognise(analysis) { return .normalizedStack(stack) }
+    if let strip = StripPlotReading.recognise(analysis) { return .stripPlot(strip) }
     return nil
   }
 }

@@ -18,6 +18,8 @@ extension KindAnalysis {
     case .orderedCategories: return true
     case .normalizedStack: return true
     case .twoValueAxes: return true
+    // A category's rows are in no order of the chart: no start, end or trend over them.
+    case .stripPlot: return false
     }
   }
 
@@ -37,6 +39,7 @@ extension KindAnalysis {
     case .heatmap: return false
     case .normalizedStack: return true
     case .twoValueAxes: return true
+    case .stripPlot: return true
     }
   }
 
@@ -59,7 +62,7 @@ extension KindAnalysis {
           && chart.series[line.seriesIndex].name == series.name
       }
     case .pie, .boxPlot, .histogram, .heatmap, .interval, .candlestick, .connectedScatter,
-      .orderedCategories, .normalizedStack, .twoValueAxes:
+      .orderedCategories, .normalizedStack, .twoValueAxes, .stripPlot:
       return nil
     }
   }
@@ -74,6 +77,7 @@ extension KindAnalysis {
     case .orderedCategories: return true
     case .normalizedStack: return true
     case .twoValueAxes: return true
+    case .stripPlot: return true
     }
   }
 
@@ -90,7 +94,7 @@ extension KindAnalysis {
     case .scatter, .pie, .boxPlot, .histogram, .heatmap: return true
     case .connectedScatter: return true
     case .orderedCategories, .normalizedStack: return true
-    case .twoValueAxes: return true
+    case .twoValueAxes, .stripPlot: return true
     case .candlestick, .interval: return false
     }
   }
@@ -104,7 +108,7 @@ extension KindAnalysis {
     switch self {
     case .scatter, .pie, .boxPlot, .histogram: return false
     case .connectedScatter: return false
-    case .heatmap, .interval, .candlestick: return false
+    case .heatmap, .interval, .candlestick, .stripPlot: return false
     case .orderedCategories: return true
     case .normalizedStack(let stack): return stack.categoryOrder != nil
     case .twoValueAxes(let reading): return reading.categoryOrder != nil

@@ -31,4 +31,6 @@ public enum KindAnalysis: Hashable, Sendable {
   case candlestick(CandlestickReading)
   /// Series on two y axes, each read on its own axis and never compared across them.
   case twoValueAxes(TwoValueAxesReading)
+  /// Points over categories, several in one: each category's spread (a strip plot).
+  case stripPlot(StripPlotReading)
 }

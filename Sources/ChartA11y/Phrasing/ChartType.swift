@@ -30,6 +30,8 @@ enum ChartType: Hashable, Sendable {
   /// A chart of these mark kinds with two y axes (``TwoValueAxesReading``): "line chart with
   /// two y axes".
   case twoValueAxes([MarkKind])
+  /// A strip plot: points over categories, several in one (``StripPlotReading``).
+  case stripPlot
 
   /// The kind a description names: the recognised kind's name when it has one
   /// (``KindAnalysis/chartType``), else as ``init(_:)-(AccessibleChart)`` names the chart.

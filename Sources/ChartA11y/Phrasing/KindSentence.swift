@@ -67,6 +67,9 @@ enum KindSentence: Sendable {
   /// L3: a scatter plot's clearly separated clusters (``ScatterClusters/isClear``), with
   /// their sizes and centres and the mean silhouette.
   case clusters(ScatterClusters, x: AxisDescriptor, y: AxisDescriptor)
+  /// The short alt text's wording of ``clusters(_:x:y:)``, without a final period: "3 clearly
+  /// separated clusters".
+  case clustersInBrief(ScatterClusters)
   /// L2: the section of the series that draws such a line: what it is, named `series`, where
   /// its slope is stated and what it spans; its two end points are not data.
   case fittedLineSeries(FittedLine, series: String, x: AxisDescriptor)

@@ -21,6 +21,7 @@ extension JSONRenderer {
     var fittedLines: [FittedLineObject]?
     var clusters: Clusters?
     var twoValueAxes: TwoValueAxes?
+    var stripPlot: StripPlot?
 
     /// The evidence of a kind's reading, a scatter plot's at the trend tests' significance
     /// level.
@@ -70,6 +71,9 @@ extension JSONRenderer {
         name = "twoValueAxes"
         categoryOrder = reading.categoryOrder
         twoValueAxes = TwoValueAxes(reading, chart: chart)
+      case .stripPlot(let reading):
+        name = "stripPlot"
+        stripPlot = StripPlot(reading, chart: chart)
       }
     }
 

@@ -13,9 +13,11 @@ import Foundation
 ///   grouped (every series alike, so they stay aligned) and each group plays its lowest and
 ///   highest point, in axis order.
 /// - Lines and areas glide from point to point; other marks are notes; multi-value
-///   observations (box plots) are fast rising arpeggios. Values below zero take the
-///   ``Timbre/negative`` timbre and a crossing of zero gives a tick. Missing positions are
-///   silent, marked by a soft click. Reference lines on the value axis are held briefly before
+///   observations (box plots) are fast rising arpeggios, and so is each category of a strip
+///   plot: its lowest value, quartiles, median and highest value
+///   (``StripPlotReading/asSpreads(_:)``). Values below zero take the ``Timbre/negative``
+///   timbre and a crossing of zero gives a tick. Missing positions are silent, marked by a soft
+///   click. Reference lines on the value axis are held briefly before
 ///   each series; reference lines on the independent axis tick at their time in each series.
 ///   Ticks sit 14 dB below the notes, and sound over a tone or after all of them, never in the
 ///   silence between separate notes (``TickPlacement``).
@@ -48,8 +50,13 @@ public enum ScoreComposer {
   public static func compose(
     _ analysis: ChartAnalysis, options: SonificationOptions = SonificationOptions()
   ) -> SonificationScore {
+    // A strip plot sounds each category's spread, not its rows at one instant.
+    let stripValueCounts: [Int]? =
+      if case .stripPlot(let strip) = analysis.kind {
+        strip.spreads.map { $0.reduce(0) { $0 + $1.count } }
+      } else { nil }
     // A connected scatter plot sounds along its path, start to end, not over x.
-    let analysis = ConnectedScatterReading.alongPath(analysis)
+    let analysis = StripPlotReading.asSpreads(ConnectedScatterReading.alongPath(analysis))
     let chart = analysis.chart
     let valueAxis = chart.dependentAxisDescriptor
     let references = valueReferences(chart)
@@ -158,9 +165,16 @@ public enum ScoreComposer {
       let sectionPitch = seriesPitches[members[0]]
       var sectionEvents = referenceTones(at: cursor, pitch: sectionPitch)
       var pointCount = 0
+      var stripSentence = ""
       for index in members {
         let voice = voicing(index)
-        pointCount += played[index].observations.count
+        if let counts = stripValueCounts, index < counts.count {
+          pointCount += counts[index]
+          stripSentence =
+            " " + StripPlotReading.announcement(categories: played[index].observations.count)
+        } else {
+          pointCount += played[index].observations.count
+        }
         let voiced = voice.events(startingAt: cursor + referenceLead)
         if index == detailedCount, let band {
           sectionEvents += band.shaped(voiced)
@@ -195,7 +209,7 @@ public enum ScoreComposer {
           title: title,
           announcement: announcement(
             title: title, points: pointCount, missing: missing, groupSize: groupSize)
-            + bandSentence + referenceSentence,
+            + (together ? "" : stripSentence) + bandSentence + referenceSentence,
           startSeconds: cursor, durationSeconds: end - cursor,
           eventRange: events.count..<(events.count + sectionEvents.count),
           pointCount: pointCount, groupSize: groupSize, pitch: sectionPitch))

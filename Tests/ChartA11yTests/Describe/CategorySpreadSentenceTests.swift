@@ -20,6 +20,11 @@ struct CategorySpreadSentenceTests {
   ]
 
   static func describe(mark: String, cylinders: String) throws -> String {
+    return PlainTextRenderer.render(
+      ChartDescription(try analysis(mark: mark, cylinders: cylinders)))
+  }
+
+  static func analysis(mark: String, cylinders: String) throws -> ChartAnalysis {
     let rows = cars.map { #"{"Cylinders": \#($0.cylinders), "Horsepower": \#($0.horsepower)}"# }
     let json = #"""
       {"data": {"values": [\#(rows.joined(separator: ", "))]}, "mark": "\#(mark)",
@@ -30,8 +35,11 @@ struct CategorySpreadSentenceTests {
       Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
     ).document
     let analysis = ChartAnalysis(try AccessibleChart(document))
-    #expect(analysis.kind == nil)
-    return PlainTextRenderer.render(ChartDescription(analysis))
+    guard case .stripPlot? = analysis.kind else {
+      Issue.record("not read as a strip plot: \(String(describing: analysis.kind))")
+      return analysis
+    }
+    return analysis
   }
 
   @Test(
@@ -47,5 +55,17 @@ struct CategorySpreadSentenceTests {
     #expect(!text.contains("rises"), "\(text)")
     #expect(!text.contains("Mann–Kendall"), "\(text)")
     #expect(!text.contains("read in that order"), "\(text)")
+    #expect(text.hasPrefix("Strip plot without a title."), "\(text)")
+  }
+
+  @Test("Explore's kind key and the short alt text read the strip plot, not series over x")
+  func otherReadings() throws {
+    let analysis = try Self.analysis(mark: "tick", cylinders: "ordinal")
+    var explorer = ChartExplorer(analysis)
+    let summary = explorer.perform(.kindSummary).text
+    #expect(
+      summary.hasPrefix("By Cylinders, in axis order: 4: 18 values from 46 to 115"), "\(summary)")
+    let short = AltTextContent(analysis).short
+    #expect(short.hasPrefix("Strip plot: "), "\(short)")
   }
 }

@@ -225,8 +225,8 @@ struct FormatsAndScalesTests {
     let analysis = try Self.analysis("vega-lite/domain-clipped.vl.json")
     #expect(
       Self.text(analysis).contains(
-        "Score, numeric, from 40 to 130; 3 values above the axis maximum of 100 are drawn at its "
-          + "edge."))
+        "Score, numeric, spanning 0 to 100; the values run from 40 to 130; 3 values above the "
+          + "axis maximum of 100 are drawn at its edge."))
     let score = ScoreComposer.compose(analysis)
     let notes = score.events.filter { $0.value != nil }
     let top = try #require(score.pitch).frequency(of: 100)

@@ -47,6 +47,31 @@ struct NormalizedStackAndDonutTests {
     #expect(text.contains("Values: North 20 %; South 33.3 %; West 60 %."))
   }
 
+  @Test("Shares tied at the smallest, often 0 %, are counted and grouped by series")
+  func zeroShares() throws {
+    // Counts by quarter and team; pandas' crosstab(df.q, df.team, normalize="index") has
+    // four zeros: A in q3, B in q2, C in q1 and q2.
+    let rows = [
+      ("q1", "A"), ("q1", "B"), ("q1", "B"), ("q2", "A"), ("q3", "B"), ("q3", "C"), ("q4", "A"),
+      ("q4", "B"), ("q4", "C"), ("q4", "C"),
+    ].map { #"{"q": "\#($0.0)", "team": "\#($0.1)"}"# }
+    let json = #"""
+      {"data": {"values": [\#(rows.joined(separator: ", "))]}, "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal"},
+                    "y": {"aggregate": "count", "type": "quantitative", "stack": "normalize"},
+                    "color": {"field": "team", "type": "nominal"}}}
+      """#
+    let document = try ChartInputReader.read(
+      Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
+    ).document
+    let text = PlainTextRenderer.render(
+      ChartDescription(ChartAnalysis(try AccessibleChart(document))))
+    #expect(
+      text.contains(
+        "The largest share is 100 %, A for q2; 4 shares are 0 %: A for q3; B for q2; C for q1 "
+          + "and q2."), "\(text)")
+  }
+
   @Test("A normalized Vega-Lite area chart never states its raw values or sums as the axis")
   func iowaInPercent() throws {
     let analysis = try kindFixture("vega-lite/iowa-electricity-normalized.vl.json")

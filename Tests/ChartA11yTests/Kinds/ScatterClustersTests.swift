@@ -90,5 +90,11 @@ struct ScatterClustersTests {
           + "around a 8, b 1; 10 points around a 8.98, b 9."), "\(text)")
     let rendered = try JSONRenderer.render(analysis, description: ChartDescription(analysis))
     #expect(rendered.contains(#""silhouette""#) && rendered.contains(#""stated""#))
+    // The short alt text says them too, before the relationship, within its 150 characters.
+    let short = AltTextContent(analysis).short
+    #expect(
+      short
+        == "Scatter plot: b by a. 3 clearly separated clusters; no significant relationship "
+        + "between a and b.", "\(short)")
   }
 }

@@ -97,6 +97,8 @@ extension EnglishPhrasebook {
         + "(k-means on standardised x and y; mean silhouette "
         + "\(phrase(.number(found.silhouette))), a strong structure): "
         + listed.joined(separator: "; ") + "."
+    case .clustersInBrief(let found):
+      return "\(phrase(.number(Double(found.k)))) clearly separated clusters"
     case .fittedLineSeries(let line, let series, let x):
       return fittedLineSeriesSentence(line, series: series, x: x)
     case .normalizedStack(let stack): return normalizedStackSentence(stack)

@@ -10,6 +10,8 @@ extension EnglishPhrasebook {
   ///     every stack is 100 %.
   ///     The largest share is 84.6 %, Fossil Fuels in 2005; the smallest is 3.37 %,
   ///     Renewables in 2001.
+  ///     (or, tied: "…; 7 shares are 0 %: Solar in 2001, 2002 and 2003; Wind in 2001, and 3
+  ///     more.")
   ///     The largest share passes from Fossil Fuels (81.2 %) in 2001 to Renewables (48 %) in
   ///     2017.
   ///     The largest share in each stack: Coal (50 %) for North; Wind (60 %) for West.
@@ -28,10 +30,18 @@ extension EnglishPhrasebook {
       if top.percent == bottom.percent {
         return "Every share is \(AxisPhrasing.number(top.percent, on: value))."
       }
-      return "The largest share is \(AxisPhrasing.number(top.percent, on: value)), "
-        + "\(holders(reading.largest, context)); the smallest is "
-        + "\(AxisPhrasing.number(bottom.percent, on: value)), "
-        + "\(holders(reading.smallest, context))."
+      let largest =
+        "The largest share is \(AxisPhrasing.number(top.percent, on: value)), "
+        + holders(reading.largest, context)
+      let smallest = AxisPhrasing.number(bottom.percent, on: value)
+      guard reading.smallest.count > 1 else {
+        return "\(largest); the smallest is \(smallest), \(holders(reading.smallest, context))."
+      }
+      // Several at the smallest (often 0 %, a colour absent from a stack): counted first.
+      let count = ValueFormatter.number(Double(reading.smallest.count))
+      let verb = bottom.percent == 0 ? "are" : "tie for the smallest,"
+      return "\(largest); \(count) shares \(verb) \(smallest): "
+        + "\(holdersBySeries(reading.smallest, context))."
     case .leaders(let reading, let context, let listed):
       guard let first = reading.leaders.first, let last = reading.leaders.last else {
         return "No stack has a value."
@@ -78,6 +88,36 @@ extension EnglishPhrasebook {
     let more = shares.count - named.count
     return ListPhrasing.joined(
       named + (more > 0 ? ["\(ValueFormatter.number(Double(more))) more"] : []))
+  }
+
+  /// Tied shares grouped by series, in series order, up to ``maximumListedShares`` positions
+  /// and the rest counted: "Solar in 2001, 2002 and 2003; Wind in 2001, and 3 more".
+  private func holdersBySeries(
+    _ shares: [NormalizedStackReading.Share], _ context: NormalizedStackSentence.Context
+  ) -> String {
+    // "and 1 more" would take as long as naming it.
+    let listed = shares.prefix(
+      shares.count == Self.maximumListedShares + 1 ? shares.count : Self.maximumListedShares)
+    var order: [Int] = []
+    var positions: [Int: [DataValue]] = [:]
+    for share in listed {
+      if positions[share.seriesIndex] == nil { order.append(share.seriesIndex) }
+      positions[share.seriesIndex, default: []].append(share.x)
+    }
+    let groups = order.sorted().map { index -> String in
+      let places = positions[index] ?? []
+      let named = places.map { AxisPhrasing.at($0, on: context.key) }
+      let values = places.map { AxisPhrasing.value($0, on: context.key) }
+      // One preposition for all ("in 2001, 2002 and 2003") when they share it.
+      let prepositions = Set(zip(named, values).map { String($0.dropLast($1.count)) })
+      let written =
+        prepositions.count == 1
+        ? (prepositions.first ?? "") + ListPhrasing.joined(values) : ListPhrasing.joined(named)
+      return "\(context.seriesNames[index]) \(written)"
+    }
+    let more = shares.count - listed.count
+    return groups.joined(separator: "; ")
+      + (more > 0 ? ", and \(ValueFormatter.number(Double(more))) more" : "")
   }
 
   /// "Fossil Fuels (81.2 %) in 2001", or without names "81.2 % in 2001".

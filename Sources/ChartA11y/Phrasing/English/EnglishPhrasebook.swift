@@ -76,6 +76,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .intervals(let band): return band ? "error band chart" : "error bar chart"
     case .candlestick: return "candlestick chart"
     case .twoValueAxes(let kinds): return "\(phrase(.marks(kinds))) chart with two y axes"
+    case .stripPlot: return "strip plot"
     }
   }
 
@@ -91,23 +92,47 @@ struct EnglishPhrasebook: Phrasebook {
       if !axis.categories.isEmpty { text += ": \(shown)\(more)" }
     case .numeric, .temporal:
       text += axis.kind == .temporal ? ", temporal" : ", numeric"
-      if let range = axis.range, range.lowerBound == range.upperBound {
-        // One value is not a range.
-        text += ", every value \(AxisPhrasing.number(range.lowerBound, on: axis))"
-      } else if let range = axis.range {
-        text +=
-          ", from \(AxisPhrasing.number(range.lowerBound, on: axis)) to "
-          + AxisPhrasing.number(range.upperBound, on: axis)
-      }
-      text += scale(axis)
+      text += extent(axis)
     }
     if axis.isHidden { text += "; the axis is hidden on the chart" }
     return text
   }
 
-  /// How a numeric or temporal axis is drawn when not linear, upright and holding every
-  /// value: ", on a logarithmic scale", ", reversed (largest to smallest)", "; 3 values above the
-  /// axis maximum of 100 are drawn at its edge".
+  /// What a numeric or temporal axis spans, and what its values run over.
+  ///
+  /// ", from 0 to 15" when the axis fits its values (no declared domain, or one written as the
+  /// values' range), else the declared domain as drawn and, separately, the values' range:
+  /// ", spanning 0 to 10, on a logarithmic scale; the values run from 0 to 15; 2 values above
+  /// the axis maximum of 10 are cut off at its edge, not drawn". The values' range is never
+  /// called the axis's.
+  private func extent(_ axis: AxisDescriptor) -> String {
+    func written(_ range: ClosedRange<Double>) -> (low: String, high: String) {
+      (
+        AxisPhrasing.number(range.lowerBound, on: axis),
+        AxisPhrasing.number(range.upperBound, on: axis)
+      )
+    }
+    // One value is not a range.
+    func values(_ range: ClosedRange<Double>, subject: String) -> String {
+      let (low, high) = written(range)
+      return range.lowerBound == range.upperBound
+        ? "every value \(subject.isEmpty ? "" : "is ")\(low)"
+        : "\(subject)from \(low) to \(high)"
+    }
+    guard let domain = axis.scale.domain else {
+      return (axis.range.map { ", " + values($0, subject: "") } ?? "") + scale(axis)
+    }
+    let drawn = written(domain)
+    if let range = axis.range, range.lowerBound != range.upperBound, written(range) == drawn {
+      return ", " + values(range, subject: "") + scale(axis) + beyondDomain(axis)
+    }
+    var text = ", spanning \(drawn.low) to \(drawn.high)" + scale(axis)
+    if let range = axis.range { text += "; " + values(range, subject: "the values run ") }
+    return text + beyondDomain(axis)
+  }
+
+  /// How a numeric or temporal axis is drawn when not linear and upright: ", on a logarithmic
+  /// scale", ", reversed (largest to smallest)".
   private func scale(_ axis: AxisDescriptor) -> String {
     var text = ""
     switch axis.scale.kind {
@@ -121,7 +146,13 @@ struct EnglishPhrasebook: Phrasebook {
         : ", on a power scale with exponent \(ValueFormatter.number(exponent))"
     }
     if axis.scale.isReversed { text += ", reversed (largest to smallest)" }
-    text += unplaceable(axis)
+    return text + unplaceable(axis)
+  }
+
+  /// The values a declared domain leaves out, and what becomes of them: "; 3 values above the
+  /// axis maximum of 100 are drawn at its edge"; empty when it holds every value.
+  private func beyondDomain(_ axis: AxisDescriptor) -> String {
+    var text = ""
     guard let domain = axis.scale.domain else { return text }
     let edge =
       axis.scale.clamps

@@ -19,7 +19,7 @@ enum SpokenPhrasebook {
     case .connectedScatter: kind = book.phrase(.chartType(type))
     case .histogram: kind = book.phrase(.chartType(type))
     case .donut, .intervals, .candlestick: kind = book.phrase(.chartType(type))
-    case .twoValueAxes: kind = book.phrase(.chartType(type))
+    case .twoValueAxes, .stripPlot: kind = book.phrase(.chartType(type))
     }
     let counted: Noun
     switch type {
@@ -27,7 +27,7 @@ enum SpokenPhrasebook {
     case .boxPlot, .groups, .marks, .scatter, .pie, .histogram: counted = .series
     case .connectedScatter: counted = .series
     case .donut, .intervals, .candlestick: counted = .series
-    case .twoValueAxes: counted = .series
+    case .twoValueAxes, .stripPlot: counted = .series
     }
     return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
       + "\(book.phrase(.count(seriesCount, counted)))."

@@ -88,7 +88,8 @@ enum VegaFormats {
   /// - Parameters:
   ///   - channel: An `x` or `y` channel.
   ///   - diagnostics: Receives a note for a domain that is not read (an object, a selection).
-  /// - Returns: The scale settings (`nil` when there are none) and the two domain bounds.
+  /// - Returns: The scale settings (`nil` when there are none) and the two domain bounds, as
+  ///   Vega draws them (a numeric domain with `zero: true` stretched to include 0).
   static func scale(of channel: VegaChannel, diagnostics: inout [ImportDiagnostic])
     -> (ScaleSpec?, [DataValue]?)
   {
@@ -130,6 +131,13 @@ enum VegaFormats {
     }
     if domain == nil, let low = bound(json["domainMin"]), let high = bound(json["domainMax"]) {
       domain = [low, high]
+    }
+    // A declared domain turns Vega-Lite's `zero` default off, but `zero: true` written beside
+    // it still stretches the domain to 0 (Vega's `zero`, which a log scale ignores).
+    if json["zero"]?.bool == true, scale.type != .log, let bounds = domain,
+      case .number(let low) = bounds[0], case .number(let high) = bounds[1]
+    {
+      domain = [.number(min(low, high, 0)), .number(max(low, high, 0))]
     }
     return (scale == ScaleSpec() ? nil : scale, domain)
   }

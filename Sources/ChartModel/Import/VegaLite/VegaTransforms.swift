@@ -135,7 +135,9 @@ enum VegaTransforms {
     return VegaValues.grouped(rows, by: groupBy) { group in
       var result: VegaRow = [:]
       for (op, field, name) in outputs {
-        let values = group.map { row in field.flatMap { row[$0] } ?? .number(1) }
+        // A row's null is a missing value (left out of a sum or mean, counted by `missing`);
+        // only an op without a field (`count`) counts rows.
+        let values = group.map { row -> DataValue? in field.map { row[$0] } ?? .number(1) }
         result[name] = op.apply(to: values).map(DataValue.number)
       }
       return result

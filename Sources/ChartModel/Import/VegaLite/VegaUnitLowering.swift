@@ -97,9 +97,19 @@ enum VegaUnitLowering {
     if !["boxplot", "errorbar", "errorband"].contains(type),
       channels.values.contains(where: { $0.aggregate != nil })
     {
+      let value = ["y", "x"].compactMap { channels[$0] }.first { $0.aggregate != nil }
       rows = aggregate(
         rows, channels: channels,
-        completingEmptyGroups: !joinsAcrossEmptyGroups(markType: type, channels: channels))
+        completingEmptyGroups: !(value.map { joinsAcrossEmptyGroups(markType: type, value: $0) }
+          ?? false))
+    } else if !["boxplot", "errorbar", "errorband"].contains(type) {
+      // Counts or sums from an `aggregate` transform: their groups without rows are 0 too,
+      // unless the mark joins across them.
+      let completion = VegaEmptyGroups.completed(
+        rows, afterTransforms: view.transforms, channels: channels)
+      if let value = completion.value, !joinsAcrossEmptyGroups(markType: type, value: value) {
+        rows = completion.rows
+      }
     }
     diagnostics += coerce(&rows, channels: &channels)
     var axes = axes(
@@ -289,6 +299,7 @@ enum VegaUnitLowering {
     }
     guard completingEmptyGroups else { return grouped }
     return VegaEmptyGroups.completed(grouped, channels: channels, positionFields: positionFields)
+      .rows
   }
 
   /// Whether the mark joins its neighbouring points across a group without rows.
@@ -297,12 +308,12 @@ enum VegaUnitLowering {
   /// to the first after it, marking nothing there. Such groups are not completed with a count or sum
   /// of 0 (``VegaEmptyGroups``): the description says they are missing, as the drawing shows.
   /// Stacked areas and lines are imputed with 0 by Vega-Lite itself, and a zero bar is no bar.
-  private static func joinsAcrossEmptyGroups(
-    markType: String, channels: [String: VegaChannel]
-  ) -> Bool {
-    guard ["line", "trail", "area"].contains(markType),
-      let value = ["y", "x"].compactMap({ channels[$0] }).first(where: { $0.aggregate != nil })
-    else { return false }
+  ///
+  /// - Parameters:
+  ///   - markType: The mark's type.
+  ///   - value: The channel that reads the counts or sums.
+  private static func joinsAcrossEmptyGroups(markType: String, value: VegaChannel) -> Bool {
+    guard ["line", "trail", "area"].contains(markType) else { return false }
     let stack = value.json["stack"]
     let stacked =
       markType == "area"

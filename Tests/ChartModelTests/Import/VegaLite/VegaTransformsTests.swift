@@ -26,6 +26,31 @@ struct VegaTransformsTests {
     #expect(cells(chart, "measure") == ["a", "c"])
     #expect(cells(chart, "total") == ["5", "550"])
   }
+
+  @Test("An aggregate transform leaves a null out of a sum or mean, as Vega and pandas do")
+  func aggregateNulls() throws {
+    // pandas: df.groupby("g").v.agg(["sum", "mean", "count", "size"]) gives a: 4, 2, 2, 3
+    // (sum and mean skip the NaN; size counts the row).
+    let chart = try importVegaLite(
+      """
+      {"data": {"values": [{"g": "a", "v": 1}, {"g": "a", "v": null}, {"g": "a", "v": 3},
+                           {"g": "b", "v": 5}]},
+       "transform": [
+         {"aggregate": [{"op": "sum", "field": "v", "as": "s"},
+                        {"op": "mean", "field": "v", "as": "m"},
+                        {"op": "valid", "field": "v", "as": "valid"},
+                        {"op": "count", "as": "n"}],
+          "groupby": ["g"]}
+       ],
+       "mark": "bar",
+       "encoding": {"x": {"field": "g", "type": "nominal"},
+                    "y": {"field": "s", "type": "quantitative"}}}
+      """)
+    #expect(cells(chart, "s") == ["4", "5"])
+    #expect(cells(chart, "m") == ["2", "5"])
+    #expect(cells(chart, "valid") == ["2", "1"])
+    #expect(cells(chart, "n") == ["3", "1"])
+  }
 }
 
 @Suite("Vega-Lite: a filter that keeps no rows is said where the rows went")
