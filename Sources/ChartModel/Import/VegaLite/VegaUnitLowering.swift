@@ -98,10 +98,8 @@ enum VegaUnitLowering {
       channels.values.contains(where: { $0.aggregate != nil })
     {
       let value = ["y", "x"].compactMap { channels[$0] }.first { $0.aggregate != nil }
-      rows = aggregate(
-        rows, channels: channels,
-        completingEmptyGroups: !(value.map { joinsAcrossEmptyGroups(markType: type, value: $0) }
-          ?? false))
+      let joins = value.map { joinsAcrossEmptyGroups(markType: type, value: $0) } ?? false
+      rows = aggregate(rows, channels: channels, completingEmptyGroups: !joins)
     } else if !["boxplot", "errorbar", "errorband"].contains(type) {
       // Counts or sums from an `aggregate` transform: their groups without rows are 0 too,
       // unless the mark joins across them.
@@ -312,6 +310,7 @@ enum VegaUnitLowering {
   /// - Parameters:
   ///   - markType: The mark's type.
   ///   - value: The channel that reads the counts or sums.
+  /// - Returns: `true` for an unstacked line, trail or area.
   private static func joinsAcrossEmptyGroups(markType: String, value: VegaChannel) -> Bool {
     guard ["line", "trail", "area"].contains(markType) else { return false }
     let stack = value.json["stack"]
