@@ -85,27 +85,15 @@ struct TerminalIO {
 /// closed descriptor, a full disk) with one line on standard error and exit 74. Either way
 /// a terminal `explore` put in raw mode is restored first.
 func writeStandardOutput(_ data: Data) {
-  data.withUnsafeBytes { buffer in
-    var offset = 0
-    while offset < buffer.count, let base = buffer.baseAddress {
-      let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-      if written > 0 {
-        offset += written
-        continue
-      }
-      if written < 0 && errno == EINTR { continue }
-      let failure = errno
-      RawTerminalMode.restoreBeforeExit()
-      errno = failure
-      if errno == EPIPE {
-        signal(SIGPIPE, SIG_DFL)
-        raise(SIGPIPE)
-      }
-      let reason = String(cString: strerror(errno))
-      writeStandardError(Data("error: standard output: \(reason)\n".utf8))
-      exit(ExitStatus.outputError.rawValue)
-    }
+  guard let failure = writeAll(data, to: STDOUT_FILENO) else { return }
+  RawTerminalMode.restoreBeforeExit()
+  if failure == EPIPE {
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
   }
+  let reason = String(cString: strerror(failure))
+  writeStandardError(Data("error: standard output: \(reason)\n".utf8))
+  exit(ExitStatus.outputError.rawValue)
 }
 
 /// Writes as much of `data` to standard error as it takes.
@@ -114,18 +102,26 @@ func writeStandardOutput(_ data: Data) {
 /// disk, a descriptor the caller closed), they are dropped and the run goes on to its own
 /// exit status, where Foundation's `FileHandle.write` would trap.
 func writeStandardError(_ data: Data) {
-  data.withUnsafeBytes { buffer in
+  _ = writeAll(data, to: STDERR_FILENO)
+}
+
+/// Writes all of `data` to a descriptor, retrying after `EINTR`.
+///
+/// - Returns: `nil` when all was written, else the `errno` of the write that failed.
+private func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+  data.withUnsafeBytes { buffer -> Int32? in
     var offset = 0
     while offset < buffer.count, let base = buffer.baseAddress {
-      let written = write(STDERR_FILENO, base + offset, buffer.count - offset)
+      let written = write(descriptor, base + offset, buffer.count - offset)
       if written > 0 {
         offset += written
       } else if written < 0 && errno == EINTR {
         continue
       } else {
-        return
+        return written == 0 ? EIO : errno
       }
     }
+    return nil
   }
 }
 
