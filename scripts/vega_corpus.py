@@ -33,6 +33,7 @@ Prints one line per disagreement and the agreement rate; exits 1 when any check 
 Python packages: altair, vl-convert-python, vega_datasets, pandas, pymannkendall.
 """
 import json
+import math
 import os
 import re
 import sys
@@ -64,12 +65,38 @@ def grouped(frame, x, y, by=None, how=None):
     return result
 
 
+def summary_specifier(specifier, value, digits):
+    """The d3 specifier a summary of `value` is written with (docs/chart-spec.md, "Value
+    formats"): the axis's own when it keeps `digits` significant digits, else widened to them
+    and trimmed; a specifier without a precision at `digits`, trimmed; `~` as it is."""
+    m = re.fullmatch(r"(?P<pre>[^.~]*?)(?:\.(?P<p>\d+))?(?P<trim>~?)(?P<type>[a-zA-Z%]?)", specifier)
+    kind = m["type"]
+    if m["trim"] or kind in "dbBoxX" and kind or value == 0 or not math.isfinite(value):
+        return specifier
+    e = math.floor(math.log10(abs(value)))
+    wanted = {"f": digits - 1 - e, "%": digits - 3 - e, "e": digits - 1}.get(kind, digits)
+    if m["p"] is None:
+        return f"{m['pre']}.{max(0, wanted)}~{kind}"
+    p = int(m["p"])
+    step = {"f": 10.0 ** -p, "%": 10.0 ** -(p + 2), "e": 10.0 ** (e - p)}.get(kind, 10.0 ** (e - p + 1))
+    error = abs(value - round(value / step) * step)
+    if error <= 0.5 * 10.0 ** (e - digits + 1) * (1 + 1e-9):
+        return specifier
+    return f"{m['pre']}.{max(p, wanted)}~{kind}"
+
+
 def d3_range(specifier, truth):
-    """'from A to B' for the y axis over every series, A and B written by d3-format."""
+    """'from A to B' for the y axis over every series, A and B written by d3-format at the
+    summary's precision: three significant digits at least, more when the values lie close
+    together for their size (AxisDescriptor.summaryDigits, recomputed here)."""
     values = pd.concat(list(truth().values()))
-    low, high = render([f"format({float(values.min())!r}, {json.dumps(specifier)})",
-                        f"format({float(values.max())!r}, {json.dumps(specifier)})"])
-    return [f"from {low} to {high}".replace("\u2212", "-")]
+    low, high = float(values.min()), float(values.max())
+    size = max(abs(low), abs(high))
+    digits = 3 if high <= low else min(15, max(3, math.ceil(math.log10(size / (high - low))) + 2))
+    low_text, high_text = render([
+        f"format({low!r}, {json.dumps(summary_specifier(specifier, low, digits))})",
+        f"format({high!r}, {json.dumps(summary_specifier(specifier, high, digits))})"])
+    return [f"from {low_text} to {high_text}".replace("\u2212", "-")]
 
 
 def cases():
