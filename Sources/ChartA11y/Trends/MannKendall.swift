@@ -111,11 +111,11 @@ public enum MannKendall {
   static func scoreBesideSlope(
     of finite: [Double], slopeOf values: [Double]
   ) -> (KendallScore, Result<SensSlope, any Error>) {
-    let line = { @Sendable () -> Result<SensSlope, any Error> in
-      Result { try SensSlope.estimate(values) }
-    }
+    let line = { () -> Result<SensSlope, any Error> in Result { try SensSlope.estimate(values) } }
     guard finite.count >= TwoLanes.minimumCount else { return (KendallScore(finite), line()) }
-    return TwoLanes.run({ KendallScore(finite) }, line)
+    // The slope selection runs lanes of its own, which a lane of `TwoLanes.run` would
+    // serialize.
+    return TwoLanes.runBeside({ KendallScore(finite) }, line)
   }
 
   /// Runs the Mann-Kendall test with Hamed & Rao's (1998) variance correction.

@@ -1,5 +1,4 @@
 import ChartModel
-import Dispatch
 
 /// The trend of one series: Mann–Kendall with Sen's slope over the whole series, change
 /// points, prominent peaks and troughs, and a test for every phase between them.
@@ -198,17 +197,11 @@ public struct TrendAnalysis: Hashable, Sendable {
       lanes[lane].append(index)
       work[lane] += stretches[index].count
     }
+    let (first, second) = TwoLanes.run(
+      { [lanes] in lanes[0].map { (index: $0, evidence: test(stretches[$0])) } },
+      { [lanes] in lanes[1].map { (index: $0, evidence: test(stretches[$0])) } })
     var results = [TrendEvidence?](repeating: nil, count: stretches.count)
-    results.withUnsafeMutableBufferPointer { [lanes] buffer in
-      // The lanes write disjoint elements, and concurrentPerform returns only after both
-      // lanes, so no element is written twice or read while being written.
-      nonisolated(unsafe) let buffer = buffer
-      DispatchQueue.concurrentPerform(iterations: 2) { lane in
-        for index in lanes[lane] {
-          buffer[index] = test(stretches[index])
-        }
-      }
-    }
+    for (index, evidence) in first + second { results[index] = evidence }
     return results.compactMap { $0 }
   }
 
