@@ -346,7 +346,7 @@ public struct ChartExplorer: Sendable {
       + (point.xEnd.map { " to \(AxisPhrasing.value($0, on: keyAxis, precise: true))" } ?? "")
     var reading = valueReading(point)
     // Every point holding the extreme value is "the highest", ties included.
-    let of = point.components.isEmpty ? "" : " \(series.valueLabel.lowercased())"
+    let of = point.components.isEmpty ? "" : " \(Self.midSentence(series.valueLabel))"
     let separator = point.components.isEmpty ? ", " : "; "
     if let summary = analysis.series[seriesIndex].summary, point.value.isFinite {
       if point.value == summary.maximum.value {
@@ -370,6 +370,17 @@ public struct ChartExplorer: Sendable {
       point.subcategory.map { ValueFormatter.text(of: $0) }
       .flatMap { $0 == series.name ? nil : " (\($0))" } ?? ""
     return "\(name)\(position)\(subcategory): \(reading). \(place)\(gapBefore(pointIndex))."
+  }
+
+  /// A label as it reads inside a sentence: its first word lowered when that is a plain
+  /// capitalized word ("Median of Miles_per_Gallon" reads "median of Miles_per_Gallon"); a
+  /// field's own spelling ("Miles_per_Gallon", "USA", "pH") is kept, since it names the data.
+  static func midSentence(_ label: String) -> String {
+    let word = label.prefix { $0 != " " }
+    guard let first = word.first, first.isUppercase,
+      word.dropFirst().allSatisfy({ $0.isLetter && $0.isLowercase })
+    else { return label }
+    return first.lowercased() + label.dropFirst()
   }
 
   /// A point's value or values, exactly: "0.0552", "Median 2 litres, …", or "missing".

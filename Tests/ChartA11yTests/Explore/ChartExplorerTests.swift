@@ -110,6 +110,16 @@ struct ChartExplorerTests {
         + "Maximum water intake 3 litres; the lowest median. 1 of 4.")
   }
 
+  @Test("an extreme names the value by its label, lowering only a plain first word")
+  func extremeLabel() throws {
+    var explorer = ChartExplorer(try kindFixture("vega-lite/cars-boxplot.vl.json"))
+    let highest = explorer.perform(.highestPoint).text
+    #expect(highest.hasSuffix("; the highest median of Miles_per_Gallon. 2 of 3."), "\(highest)")
+    #expect(ChartExplorer.midSentence("Miles_per_Gallon") == "Miles_per_Gallon")
+    #expect(ChartExplorer.midSentence("USA births") == "USA births")
+    #expect(ChartExplorer.midSentence("Mean of pH") == "mean of pH")
+  }
+
   @Test("playing gives the series' section of the audio graph; descriptions are the describe text")
   func playAndDescribe() throws {
     var explorer = try Self.explorer("monthly-activity")
