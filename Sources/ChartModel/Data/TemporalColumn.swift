@@ -10,18 +10,9 @@ struct TemporalColumn {
       $0.isNaN || ($0 == $0.rounded() && $0 >= 1 && $0 <= 9999)
     }
     guard areYears else { return values.map { $0 / 1000 } }
-    var cache: [Int: Double] = [:]
     return values.map { value in
       guard !value.isNaN else { return .nan }
-      let year = Int(value)
-      // From 1583 on the arithmetic gives the calendar's day (``GregorianDays``).
-      if GregorianDays.isExact(year: year) {
-        return Double(GregorianDays.days(year: year, month: 1, day: 1) * 86_400)
-      }
-      if let seconds = cache[year] { return seconds }
-      let seconds = TemporalParser.date(year: year)?.timeIntervalSince1970 ?? .nan
-      cache[year] = seconds
-      return seconds
+      return Double(GregorianDays.days(year: Int(value), month: 1, day: 1) * 86_400)
     }
   }
 
