@@ -78,4 +78,19 @@ struct ProlepticDatesTests {
     #expect(
       text.contains("Values: 5 October 1582 1; 14 October 1582 2; 15 October 1582 3."), "\(text)")
   }
+
+  @Test("Year 0 (ISO 8601's 0000, 1 BC) is written as year 0, never as year 1")
+  func yearZero() throws {
+    let days = try Self.analysis(
+      Self.spec([#""0000-06-01""#, #""0001-06-01""#, #""0002-06-01""#]))
+    #expect(
+      Self.plain(days).contains("Values: 1 June 0 1; 1 June 1 2; 1 June 2 3."),
+      "\(Self.plain(days))")
+    let json = try JSONRenderer.render(days, description: ChartDescription(days))
+    #expect(json.contains(#""x" : "0000-06-01""#) && json.contains(#""x" : "0001-06-01""#))
+    let years = try Self.analysis(
+      Self.spec([#""0000-01-01""#, #""0001-01-01""#, #""0002-01-01""#]))
+    #expect(Self.plain(years).contains("from 0 to 2"), "\(Self.plain(years))")
+    #expect(Self.plain(years).contains("Values: 0 1; 1 2; 2 3."), "\(Self.plain(years))")
+  }
 }
