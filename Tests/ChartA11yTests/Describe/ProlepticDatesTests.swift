@@ -93,4 +93,19 @@ struct ProlepticDatesTests {
     #expect(Self.plain(years).contains("from 0 to 2"), "\(Self.plain(years))")
     #expect(Self.plain(years).contains("Values: 0 1; 1 2; 2 3."), "\(Self.plain(years))")
   }
+
+  @Test("Dates in years 1 and 9999 under a Vega-Lite time unit are named as dates, not ISO text")
+  func extremeYearsUnderTimeUnit() throws {
+    let json = #"""
+      {"data": {"values": [{"t": "0001-01-01", "v": 1}, {"t": "9999-12-31", "v": 2}]},
+       "mark": "bar",
+       "encoding": {"x": {"field": "t", "timeUnit": "yearmonthdatehoursminutesseconds",
+                          "type": "ordinal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """#
+    let text = Self.plain(try Self.analysis(json, kind: .vegaLite))
+    #expect(
+      text.contains("categorical with 2 categories: 1 January 1, 31 December 9999."), "\(text)")
+    #expect(!text.contains("T00:00"), "\(text)")
+  }
 }
