@@ -16,6 +16,22 @@ struct TemporalColumn {
     }
   }
 
+  /// The first row of a temporal number column that reads as years but for a fraction: every
+  /// value from 1 to 9999, some not whole (`2001, 2002, 2002.5`).
+  ///
+  /// By the rule of ``seconds(fromNumbers:)`` such a column is milliseconds, and every value
+  /// would fall in the first 10 seconds of 1970: never what a column of years means, so it
+  /// is refused rather than read that way.
+  ///
+  /// - Parameter values: The column; `NaN` is missing.
+  /// - Returns: The row of the first value that is not whole, or `nil` when the column is
+  ///   whole years, or holds a value outside 1–9999 (milliseconds).
+  /// - Complexity: O(*n*).
+  static func fractionalYearRow(in values: [Double]) -> Int? {
+    guard values.allSatisfy({ $0.isNaN || (1...9999).contains($0) }) else { return nil }
+    return values.firstIndex { !$0.isNaN && $0 != $0.rounded() }
+  }
+
   /// Reads an ISO 8601 date or date-time; the fixed forms of ``ISODateForm`` take a fast
   /// path that makes no `Date` and asks no calendar.
   mutating func seconds(fromText text: String) -> Double? {

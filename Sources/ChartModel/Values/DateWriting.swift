@@ -7,7 +7,9 @@ import Foundation
 /// a heatmap row named by its month), so that no output shows an ISO timestamp.
 public enum DateWriting {
   /// A date by its calendar unit: `1948`, `Q2 2024`, `March 2024`, `week of 4 March 2024`,
-  /// `4 March 2024`, `4 March 2024, 14:00`, `4 March 2024, 14:05:30`.
+  /// `4 March 2024`, `4 March 2024, 14:00`, `4 March 2024, 14:05:30`, and with milliseconds
+  /// when a date written to the second has any (`4 March 2024, 14:05:30.250`), so that
+  /// instants less than a second apart are not written alike.
   ///
   /// Day, month name, year: never a numeric form such as `07/24`, never an ISO timestamp.
   /// Years are those of the proleptic Gregorian calendar, as ISO 8601 numbers them: year 0
@@ -37,7 +39,10 @@ public enum DateWriting {
     case .week: return "week of \(day)"
     case .day: return day
     case .hour, .minute: return "\(day), \(time)"
-    case .second: return "\(day), \(time):\(TemporalParser.padded(parts.second, 2))"
+    case .second:
+      let milliseconds = min(999, Int((Double(parts.nanosecond) / 1e6).rounded()))
+      let fraction = milliseconds == 0 ? "" : "." + TemporalParser.padded(milliseconds, 3)
+      return "\(day), \(time):\(TemporalParser.padded(parts.second, 2))\(fraction)"
     }
   }
 
