@@ -29,7 +29,6 @@ public struct MissingRun: Hashable, Sendable {
   public static func periods(
     in observations: [Observation], unit: CalendarUnit, weekdaysOnly: Bool = false
   ) -> [MissingRun] {
-    let calendar = TemporalParser.calendar
     var runs: [MissingRun] = []
     var previous: (index: Int, date: Date)?
     for (position, observation) in observations.enumerated() {
@@ -45,10 +44,10 @@ public struct MissingRun: Hashable, Sendable {
           first = (days.first { !WeekdayCalendar.isWeekend(day: $0) } ?? index) - previous.index
           last = (days.last { !WeekdayCalendar.isWeekend(day: $0) } ?? index) - previous.index
         }
-        if count > 0,
-          let start = calendar.date(byAdding: unit.component, value: first, to: previous.date),
-          let end = calendar.date(byAdding: unit.component, value: last, to: previous.date)
-        {
+        if count > 0 {
+          let previousDate = GregorianDateTime(previous.date)
+          let start = previousDate.adding(first, unit).date
+          let end = previousDate.adding(last, unit).date
           runs.append(
             MissingRun(start: .date(start), end: .date(end), count: count, before: position))
         }

@@ -259,11 +259,16 @@ extension AccessibleChart {
       ?? axis.rawValue
     var alignment: CalendarUnit?
     if kind == .temporal && first?.encoding.unit == nil {
+      let ends = [low, high].filter(\.isFinite)
       alignment =
         positions.isEmpty
-        ? CalendarUnitInference.alignment(ofSeconds: [low, high].filter(\.isFinite))
+        ? CalendarUnitInference.alignment(ofSeconds: ends)
         : CalendarUnitInference.alignment(ofSeconds: positions)
       if alignment == .month { alignment = .day }
+      // Dates with fractions of a second are all written to the second, with their
+      // milliseconds, rather than each by its own alignment ("1970" beside "1 January 1970,
+      // 00:00:00.001").
+      if alignment == nil && !ends.isEmpty { alignment = .second }
     }
     let names = [title, first?.encoding.label, first?.encoding.field].compactMap { $0 }
     let holdsYears =

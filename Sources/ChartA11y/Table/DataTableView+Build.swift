@@ -102,12 +102,9 @@ extension DataTableView {
       for entry in analysis.series {
         for run in entry.missingRuns {
           guard case .date(let start) = run.start else { continue }
+          let first = GregorianDateTime(start)
           for step in 0..<run.count {
-            if let date = TemporalParser.calendar.date(
-              byAdding: unit.component, value: step, to: start)
-            {
-              add(.date(date))
-            }
+            add(.date(first.adding(step, unit).date))
           }
         }
       }

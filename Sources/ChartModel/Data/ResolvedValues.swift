@@ -107,6 +107,12 @@ extension DataTable {
       try checkSupported(seconds, field: field, column: column)
       return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
     case (.temporal, .numbers(let values)):
+      if let row = TemporalColumn.fractionalYearRow(in: values) {
+        throw badCell(
+          row: row, field: field, text: column.text(at: row),
+          expected: "a whole year: the other numbers are years (read as milliseconds since 1970, "
+            + "every value would fall in the first 10 seconds of 1970); write dates as text")
+      }
       let seconds = TemporalColumn.seconds(fromNumbers: values)
       try checkSupported(seconds, field: field, column: column)
       return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))

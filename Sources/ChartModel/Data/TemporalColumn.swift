@@ -10,19 +10,26 @@ struct TemporalColumn {
       $0.isNaN || ($0 == $0.rounded() && $0 >= 1 && $0 <= 9999)
     }
     guard areYears else { return values.map { $0 / 1000 } }
-    var cache: [Int: Double] = [:]
     return values.map { value in
       guard !value.isNaN else { return .nan }
-      let year = Int(value)
-      // From 1583 on the arithmetic gives the calendar's day (``GregorianDays``).
-      if GregorianDays.isExact(year: year) {
-        return Double(GregorianDays.days(year: year, month: 1, day: 1) * 86_400)
-      }
-      if let seconds = cache[year] { return seconds }
-      let seconds = TemporalParser.date(year: year)?.timeIntervalSince1970 ?? .nan
-      cache[year] = seconds
-      return seconds
+      return Double(GregorianDays.days(year: Int(value), month: 1, day: 1) * 86_400)
     }
+  }
+
+  /// The first row of a temporal number column that reads as years but for a fraction: every
+  /// value from 1 to 9999, some not whole (`2001, 2002, 2002.5`).
+  ///
+  /// By the rule of ``seconds(fromNumbers:)`` such a column is milliseconds, and every value
+  /// would fall in the first 10 seconds of 1970: never what a column of years means, so it
+  /// is refused rather than read that way.
+  ///
+  /// - Parameter values: The column; `NaN` is missing.
+  /// - Returns: The row of the first value that is not whole, or `nil` when the column is
+  ///   whole years, or holds a value outside 1–9999 (milliseconds).
+  /// - Complexity: O(*n*).
+  static func fractionalYearRow(in values: [Double]) -> Int? {
+    guard values.allSatisfy({ $0.isNaN || (1...9999).contains($0) }) else { return nil }
+    return values.firstIndex { !$0.isNaN && $0 != $0.rounded() }
   }
 
   /// Reads an ISO 8601 date or date-time; the fixed forms of ``ISODateForm`` take a fast

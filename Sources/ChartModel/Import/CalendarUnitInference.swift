@@ -3,7 +3,8 @@ import Foundation
 /// Infers the calendar period dates stand for, from how they are aligned and spaced.
 ///
 /// Dates all on 1 January at midnight UTC stand for years, all on the first of a month for
-/// months, all at midnight on one weekday and at least a week apart for weeks, all at midnight
+/// months (quarters when three months apart, each starting a quarter; no unit for other
+/// steps), all at midnight on one weekday and at least a week apart for weeks, all at midnight
 /// for days. Below a day the alignment alone says too little (readings
 /// every six hours are all on whole hours), so a sub-daily unit is inferred only when the
 /// dates are aligned to it and the closest two are exactly one unit apart: hourly readings
@@ -23,9 +24,14 @@ public enum CalendarUnitInference {
     guard finite.count >= 2 else { return nil }
     let aligned = alignment(ofSeconds: finite)
     switch aligned {
-    case .year, .quarter, .month, .week:
+    case .year, .quarter, .week:
       return aligned
+    case .month:
+      return monthlyUnit(finite)
     case .day:
+      // Month ends (pandas' "ME" frequency, `resample("M")`): months, or years when all are
+      // 31 December ("YE"), not days with the rest of each month missing.
+      if finite.allSatisfy(isMonthEnd) { return monthEndUnit(finite) }
       switch weeklyStep(finite) {
       case 1?: return .week
       // Every second (third…) week: no unit; gaps are found by the regular step, as for
@@ -44,6 +50,52 @@ public enum CalendarUnitInference {
     case nil:
       return nil
     }
+  }
+
+  /// The unit of dates all on the first (or all on the last) day of a month, by their
+  /// closest step: `month` one month apart, `quarter` three months apart when all start (or
+  /// end) a quarter; `nil` for any other step (every June, every other month), whose periods
+  /// are not months: read as months, each would leave two or more "missing" months after it.
+  ///
+  /// - Parameters:
+  ///   - seconds: The dates.
+  ///   - atMonthEnd: Whether the dates are month ends (a quarter ends in March, June,
+  ///     September or December) rather than month starts (January, April, July, October).
+  /// - Returns: `month`, `quarter`, or `nil`.
+  /// - Complexity: O(*n* log *n*).
+  private static func monthlyUnit(_ seconds: [Double], atMonthEnd: Bool = false)
+    -> CalendarUnit?
+  {
+    let dates = seconds.map { GregorianDays.date(ofSeconds: $0) }
+    let months = Set(dates.map { $0.year * 12 + $0.month - 1 }).sorted()
+    guard let closest = zip(months, months.dropFirst()).map({ $1 - $0 }).min() else {
+      return .month
+    }
+    let quarterMonth = atMonthEnd ? 0 : 1
+    switch closest {
+    case 1: return .month
+    case 3 where dates.allSatisfy({ $0.month % 3 == quarterMonth }): return .quarter
+    default: return nil
+    }
+  }
+
+  /// The unit of midnight dates all on the last day of their month: `year` when all are
+  /// 31 December, else as ``monthlyUnit(_:atMonthEnd:)``.
+  ///
+  /// pandas labels a period by its end by default (`resample("M")`, `date_range(freq="ME")`,
+  /// `"QE"`, `"YE"`): 31 January, 29 February, 31 March are one month each, whose gaps are
+  /// months, not the days between.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  private static func monthEndUnit(_ seconds: [Double]) -> CalendarUnit? {
+    let allDecember = seconds.allSatisfy { GregorianDays.date(ofSeconds: $0).month == 12 }
+    return allDecember ? .year : monthlyUnit(seconds, atMonthEnd: true)
+  }
+
+  /// Whether an instant is in the last day of its month.
+  private static func isMonthEnd(_ seconds: Double) -> Bool {
+    let date = GregorianDays.date(ofSeconds: seconds)
+    return date.day == GregorianDays.dayCount(month: date.month, year: date.year)
   }
 
   /// How many weeks apart midnight dates all on one weekday are at their closest.

@@ -47,7 +47,9 @@ public struct ChartDocument: Sendable {
       table = try Self.csvTable(
         path: path, rule: DataFolderRule(base: baseDirectory, root: dataRoot))
     }
-    try self.init(spec: spec, table: table)
+    // A temporal field without a unit gets the one its dates show, as CSV and Vega-Lite
+    // fields do.
+    try self.init(spec: spec.inferringCalendarUnits(from: table), table: table)
   }
 
   /// Reads the CSV file a spec names; its bytes are freed on return, before the fields are

@@ -22,20 +22,6 @@ public enum CalendarUnit: String, CaseIterable, Codable, Sendable {
   /// A second.
   case second
 
-  /// The Foundation calendar component for the unit.
-  public var component: Calendar.Component {
-    switch self {
-    case .year: return .year
-    case .quarter: return .quarter
-    case .month: return .month
-    case .week: return .weekOfYear
-    case .day: return .day
-    case .hour: return .hour
-    case .minute: return .minute
-    case .second: return .second
-    }
-  }
-
   /// The plural English noun for the unit ("years").
   public var pluralNoun: String { rawValue + "s" }
 }

@@ -7,9 +7,13 @@ import Foundation
 /// a heatmap row named by its month), so that no output shows an ISO timestamp.
 public enum DateWriting {
   /// A date by its calendar unit: `1948`, `Q2 2024`, `March 2024`, `week of 4 March 2024`,
-  /// `4 March 2024`, `4 March 2024, 14:00`, `4 March 2024, 14:05:30`.
+  /// `4 March 2024`, `4 March 2024, 14:00`, `4 March 2024, 14:05:30`, and with milliseconds
+  /// when a date written to the second has any (`4 March 2024, 14:05:30.250`), so that
+  /// instants less than a second apart are not written alike.
   ///
   /// Day, month name, year: never a numeric form such as `07/24`, never an ISO timestamp.
+  /// Years are those of the proleptic Gregorian calendar, as ISO 8601 numbers them: year 0
+  /// (`0000`, 1 BC) is written `0`, never `1`.
   ///
   /// - Parameters:
   ///   - date: The instant.
@@ -19,25 +23,26 @@ public enum DateWriting {
   /// - Returns: The date as text.
   /// - Complexity: O(1).
   public static func text(of date: Date, unit: CalendarUnit?) -> String {
-    let calendar = TemporalParser.calendar
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second], from: date)
-    let year = String(parts.year ?? 0)
-    let monthName = calendar.monthSymbols[max(0, min(11, (parts.month ?? 1) - 1))]
-    let day = "\(parts.day ?? 1) \(monthName) \(year)"
-    let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    let parts = GregorianDateTime(date)
+    let year = String(parts.year)
+    let monthName = TimeFormat.months[parts.month - 1]
+    let day = "\(parts.day) \(monthName) \(year)"
+    let time = "\(TemporalParser.padded(parts.hour, 2)):\(TemporalParser.padded(parts.minute, 2))"
     var written =
       unit ?? CalendarUnitInference.alignment(ofSeconds: [date.timeIntervalSince1970]) ?? .second
     // One date on the first of a month may be that day: only 1 January stands for its year.
     if unit == nil && written == .month { written = .day }
     switch written {
     case .year: return year
-    case .quarter: return "Q\(((parts.month ?? 1) - 1) / 3 + 1) \(year)"
+    case .quarter: return "Q\((parts.month - 1) / 3 + 1) \(year)"
     case .month: return "\(monthName) \(year)"
     case .week: return "week of \(day)"
     case .day: return day
     case .hour, .minute: return "\(day), \(time)"
-    case .second: return "\(day), \(time):\(String(format: "%02d", parts.second ?? 0))"
+    case .second:
+      let milliseconds = min(999, Int((Double(parts.nanosecond) / 1e6).rounded()))
+      let fraction = milliseconds == 0 ? "" : "." + TemporalParser.padded(milliseconds, 3)
+      return "\(day), \(time):\(TemporalParser.padded(parts.second, 2))\(fraction)"
     }
   }
 

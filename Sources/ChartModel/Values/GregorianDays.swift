@@ -1,26 +1,16 @@
 import Foundation
 
-/// Calendar arithmetic on days since 1970-01-01, without Foundation's `Calendar`, for dates
-/// from 1583 on.
+/// Calendar arithmetic on days since 1970-01-01 in the proleptic Gregorian calendar, for
+/// every supported year (``SupportedDates``), without Foundation's `Calendar`.
 ///
-/// `TemporalParser.calendar` (Foundation's Gregorian calendar in UTC) switches to the Julian
-/// calendar before 15 October 1582; from 1583 on the two agree, and these functions give the
-/// same days as that calendar at a small fraction of the cost. Callers use ``isExact(year:)``
-/// and fall back to the calendar for earlier years.
+/// Foundation's Gregorian calendar switches to the Julian calendar before 15 October 1582 and
+/// numbers years by era; ISO 8601, JavaScript (and so Vega), Python and pandas do neither.
+/// Every date here is computed with these functions (see ``GregorianDateTime``).
 ///
 /// - Note: Source: H. Hinnant, "chrono-Compatible Low-Level Date Algorithms"
-///   (`days_from_civil`, `civil_from_days`), proleptic Gregorian calendar.
+///   (<https://howardhinnant.github.io/date_algorithms.html>: `days_from_civil`,
+///   `civil_from_days`), proleptic Gregorian calendar, astronomical years (0 is 1 BC).
 package enum GregorianDays {
-  /// The first year the arithmetic matches `TemporalParser.calendar`.
-  package static let firstExactYear = 1583
-  /// Days from 1970-01-01 to 1583-01-01.
-  package static let firstExactDay = days(year: firstExactYear, month: 1, day: 1)
-
-  /// Whether the arithmetic gives the calendar's result in this year.
-  package static func isExact(year: Int) -> Bool {
-    year >= firstExactYear
-  }
-
   /// Days from 1970-01-01 to a date (negative before it).
   ///
   /// - Parameters:
@@ -57,20 +47,12 @@ package enum GregorianDays {
 
   /// The year, month (1–12) and day of the month, in UTC, of an instant.
   ///
-  /// The arithmetic of ``date(ofDay:)`` from 1583 on (below day 10¹², where it is exact);
-  /// `TemporalParser.calendar` before and beyond.
-  ///
-  /// - Parameter seconds: A finite instant, in seconds since 1970-01-01T00:00:00Z.
+  /// - Parameter seconds: An instant, in seconds since 1970-01-01T00:00:00Z; one outside
+  ///   ``SupportedDates`` counts as the nearest supported instant.
   /// - Returns: The year, the month 1–12 and the day of the month from 1.
-  /// - Complexity: O(1); no calendar call for dates from 1583 on.
+  /// - Complexity: O(1).
   package static func date(ofSeconds seconds: Double) -> (year: Int, month: Int, day: Int) {
-    let day = (seconds / 86_400).rounded(.down)
-    if day >= Double(firstExactDay), day < 1e12 {
-      return date(ofDay: Int(day))
-    }
-    let parts = TemporalParser.calendar.dateComponents(
-      [.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
-    return (parts.year ?? 0, parts.month ?? 1, parts.day ?? 1)
+    date(ofDay: Int((SupportedDates.clamped(seconds: seconds) / 86_400).rounded(.down)))
   }
 
   /// The number of days in a month of the Gregorian calendar.

@@ -2,8 +2,8 @@
 /// `yyyy-mm-dd`, `yyyy-mm-ddThh:mm:ss`, `yyyy-mm-ddThh:mm:ssZ` and RFC 3339's
 /// `yyyy-mm-dd hh:mm:ss` (what pandas' `to_csv` writes for a date-time column), all in UTC.
 ///
-/// Only years from 1583 on (see ``GregorianDays``), real days and times up to 23:59:59 are
-/// read; anything else is left to ``TemporalParser/date(fromISO8601:)``, which agrees with
+/// Years 0000–9999 of the proleptic Gregorian calendar (``GregorianDays``), real days and
+/// times up to 23:59:59 are read; anything else is left to ``TemporalParser/date(fromISO8601:)``, which agrees with
 /// this reader wherever it gives a value. Text read in a form and written back in that form
 /// is the same text, so a column can keep seconds instead of strings.
 public enum ISODateForm: Hashable, Sendable {
@@ -20,7 +20,7 @@ public enum ISODateForm: Hashable, Sendable {
   ///
   /// - Parameter bytes: The UTF-8 text, without surrounding spaces.
   /// - Returns: Seconds since 1970 and the form, or `nil` for any other text, an invalid day
-  ///   or time, or a year before 1583.
+  ///   or time.
   /// - Complexity: O(1).
   package static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (
     seconds: Double, form: ISODateForm
@@ -36,7 +36,7 @@ public enum ISODateForm: Hashable, Sendable {
     guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
     func number(_ range: Range<Int>) -> Int? { ASCIIDigits.number(bytes, range) }
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      GregorianDays.isExact(year: year), (1...12).contains(month), day >= 1,
+      (1...12).contains(month), day >= 1,
       day <= GregorianDays.dayCount(month: month, year: year)
     else { return nil }
     var seconds = GregorianDays.days(year: year, month: month, day: day) * 86_400
@@ -66,7 +66,7 @@ public enum ISODateForm: Hashable, Sendable {
 
   /// Writes an instant in this form: the text it was read from.
   ///
-  /// - Parameter seconds: Seconds since 1970, a whole number from 1583 to 9999 as
+  /// - Parameter seconds: Seconds since 1970, a whole number in the years 0000–9999 as
   ///   ``read(_:)-(UnsafeBufferPointer<UInt8>)`` gives.
   /// - Returns: The text, such as `2024-03-01T12:30:00Z`.
   package func text(ofSeconds seconds: Double) -> String {

@@ -26,15 +26,10 @@ extension TemporalParser {
   /// - Returns: The text; `date(fromISO8601:)` reads the day forms and the year back.
   /// - Complexity: O(1).
   public static func dataText(of date: Date, unit: CalendarUnit?) -> String {
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
-    let year = parts.year ?? 1970
-    let month = parts.month ?? 1
-    let day = parts.day ?? 1
-    let hour = parts.hour ?? 0
-    let minute = parts.minute ?? 0
-    let second = parts.second ?? 0
-    let milliseconds = min(999, Int((Double(parts.nanosecond ?? 0) / 1e6).rounded()))
+    let parts = GregorianDateTime(date)
+    let (year, month, day) = (parts.year, parts.month, parts.day)
+    let (hour, minute, second) = (parts.hour, parts.minute, parts.second)
+    let milliseconds = min(999, Int((Double(parts.nanosecond) / 1e6).rounded()))
     let yearText = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
     let monthText = "\(yearText)-\(padded(month, 2))"
     let dayText = "\(monthText)-\(padded(day, 2))"
@@ -54,11 +49,5 @@ extension TemporalParser {
       let secondText = "\(minuteText):\(padded(second, 2))"
       return milliseconds == 0 ? secondText + "Z" : "\(secondText).\(padded(milliseconds, 3))Z"
     }
-  }
-
-  /// A non-negative number with leading zeros to `width` digits.
-  private static func padded(_ number: Int, _ width: Int) -> String {
-    let digits = String(number)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }

@@ -2,143 +2,119 @@ import Foundation
 
 /// Converts between dates and the textual and numeric forms they take in chart data.
 ///
-/// All conversions use the Gregorian calendar in UTC, so results never depend on the machine's
-/// time zone or locale.
+/// All conversions use the proleptic Gregorian calendar in UTC (``GregorianDateTime``), as
+/// ISO 8601, JavaScript (and so Vega) and pandas do, so results never depend on the machine's
+/// time zone or locale, and dates before 15 October 1582 are not moved to the Julian calendar.
 public enum TemporalParser {
-  /// The Gregorian calendar in UTC used for every temporal conversion.
-  public static let calendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
-    calendar.locale = Locale(identifier: "en_US_POSIX")
-    return calendar
-  }()
-
   /// Parses an ISO 8601 date (`2024-03-01`), month (`2024-03`), year (`2024`) or date-time
   /// (`2024-03-01T12:30:00Z`).
   ///
   /// The date-time forms are those of RFC 3339 (§5.6) and ISO 8601's reduced and extended
   /// precision: a space instead of `T` between date and time (RFC 3339's readable separator,
   /// which pandas' `to_csv` and this project's own JSON output write), minutes without seconds
-  /// (`2024-03-01 20:00`), fractional seconds, and a zone of `Z` or `±hh:mm`. A date-time
-  /// without a zone is read as UTC; a month stands for its first day.
+  /// (`2024-03-01 20:00`), fractional seconds, and a zone of `Z` or `±hh:mm` (`±hhmm`,
+  /// `±hh`). A date-time without a zone is read as UTC; a month stands for its first day.
+  /// Years are four digits, 0000–9999, in the proleptic Gregorian calendar (`0000` is 1 BC).
+  ///
+  /// The day must be one the calendar has, the time one the clock has (hours 0–23, or
+  /// 24:00:00, ISO 8601's end of a day; minutes and seconds 0–59) and the zone offset one a
+  /// clock can have (hours 00–23, minutes 00–59): `2024-02-30`, `12:60` and `+25:00` are no
+  /// dates, never rolled over to another day or read as UTC.
   ///
   /// - Parameter text: The text to read, surrounding spaces ignored.
   /// - Returns: The instant, or `nil` when the text is not an ISO 8601 date.
   /// - Complexity: O(*n*) in the length of the text.
   public static func date(fromISO8601 text: String) -> Date? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard trimmed.count >= 4, trimmed.first?.isNumber == true else { return nil }
-    if trimmed.count == 4, let year = Int(trimmed) {
-      return date(year: year)
+    let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+    return seconds(fromISO8601: bytes).map(Date.init(timeIntervalSince1970:))
+  }
+
+  /// Seconds since 1970 of ISO 8601 text's instant, or `nil`; see ``date(fromISO8601:)``.
+  private static func seconds(fromISO8601 bytes: [UInt8]) -> Double? {
+    func number(_ range: Range<Int>) -> Int? { ASCIIDigits.number(bytes, range) }
+    func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    let dash = UInt8(ascii: "-")
+    let colon = UInt8(ascii: ":")
+    guard let year = number(0..<4) else { return nil }
+    if bytes.count == 4 { return Double(GregorianDays.days(year: year, month: 1, day: 1) * 86_400) }
+    guard byte(4) == dash, let month = number(5..<7), (1...12).contains(month) else { return nil }
+    if bytes.count == 7 {
+      return Double(GregorianDays.days(year: year, month: month, day: 1) * 86_400)
     }
-    if trimmed.count == 7 {
-      return date(fromMonthText: trimmed)
-    }
-    guard hasRealDay(trimmed), hasRealOffset(trimmed) else { return nil }
-    let normalised = extendedDateTime(trimmed)
-    if let date = try? Date(normalised, strategy: .iso8601) {
-      return date
-    }
-    let dateOnly = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
-    if normalised.count == 10 {
-      return try? Date(normalised, strategy: dateOnly)
-    }
-    guard normalised.count > 10 else { return nil }
-    for fractional in [false, true] {
-      let zoneless = dateOnly.dateTimeSeparator(.standard)
-        .time(includingFractionalSeconds: fractional)
-      if let date = try? Date(normalised, strategy: zoneless) {
-        return date
+    guard byte(7) == dash, let day = number(8..<10), day >= 1,
+      day <= GregorianDays.dayCount(month: month, year: year)
+    else { return nil }
+    let dayStart = Double(GregorianDays.days(year: year, month: month, day: day) * 86_400)
+    if bytes.count == 10 { return dayStart }
+    guard let separator = byte(10), "T t".utf8.contains(separator), let hour = number(11..<13),
+      byte(13) == colon, let minute = number(14..<16), minute < 60
+    else { return nil }
+    var index = 16
+    var second = 0
+    var fraction = 0.0
+    if byte(index) == colon {
+      guard let value = number(17..<19), value < 60 else { return nil }
+      second = value
+      index = 19
+      if let mark = byte(index), mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") {
+        let digits = bytes[(index + 1)...].prefix { (48...57).contains($0) }
+        guard !digits.isEmpty else { return nil }
+        fraction = Double("0." + String(decoding: digits, as: UTF8.self)) ?? 0
+        index += 1 + digits.count
       }
     }
-    return nil
-  }
-
-  /// `yyyy-mm` as the first day of that month, or `nil`.
-  private static func date(fromMonthText text: String) -> Date? {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-      let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month)
-    else { return nil }
-    return calendar.date(from: DateComponents(year: year, month: month, day: 1))
-  }
-
-  /// Whether text that starts `yyyy-mm-dd` names a real day and time.
-  ///
-  /// The day must be one the calendar has, and a time after it (`Thh:mm`, `Thh:mm:ss`) one
-  /// the clock has: hours 0–23 or 24:00:00 (ISO 8601's end of a day), minutes and seconds
-  /// 0–59. Foundation's strategy rolls such text over (`2024-02-30`
-  /// is 1 March, `12:60` is 13:00); here it is no date. Other text passes, for the strategy to
-  /// refuse.
-  private static func hasRealDay(_ text: String) -> Bool {
-    let bytes = Array(text.utf8.prefix(19))
-    guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
-      return true
+    guard hour < 24 || (hour == 24 && minute == 0 && second == 0 && fraction == 0) else {
+      return nil
     }
-    func number(_ range: Range<Int>) -> Int? { ASCIIDigits.number(bytes, range) }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      (1...12).contains(month), day >= 1,
-      day <= GregorianDays.dayCount(month: month, year: year)
-    else { return false }
-    guard bytes.count >= 16, bytes[13] == UInt8(ascii: ":") else { return true }
-    guard let hour = number(11..<13), let minute = number(14..<16) else { return false }
-    let second = bytes.count >= 19 && bytes[16] == UInt8(ascii: ":") ? number(17..<19) : 0
-    guard let second, minute < 60, second < 60 else { return false }
-    return hour < 24 || (hour == 24 && minute == 0 && second == 0)
-  }
-
-  /// Whether a date-time's zone offset is one a clock can have.
-  ///
-  /// An offset after the time (`+hh:mm`, `-hhmm`, `+hh`) has hours 00–23 and minutes 00–59
-  /// (RFC 3339 §5.6, `time-numoffset`). Foundation's strategy reads `+25:00` as UTC; here it
-  /// is no date. Text without an offset passes.
-  private static func hasRealOffset(_ text: String) -> Bool {
-    let characters = Array(text.utf8)
-    guard characters.count > 11,
-      let sign = characters[11...].lastIndex(where: {
-        $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-")
-      })
-    else { return true }
-    let digits = characters[(sign + 1)...].filter { $0 != UInt8(ascii: ":") }
-    guard digits.count == 2 || digits.count == 4,
-      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-    else { return true }
-    let values = digits.map { Int($0 - UInt8(ascii: "0")) }
-    let hours = values[0] * 10 + values[1]
-    let minutes = values.count == 4 ? values[2] * 10 + values[3] : 0
-    return hours <= 23 && minutes <= 59
-  }
-
-  /// A date-time in the form Foundation's ISO 8601 strategy reads.
-  ///
-  /// `T` between date and time, and seconds after the minutes. Other text is returned as it is.
-  private static func extendedDateTime(_ text: String) -> String {
-    var characters = Array(text)
-    guard characters.count > 10, characters[4] == "-", characters[7] == "-",
-      characters[10] == " " || characters[10] == "T"
-    else { return text }
-    characters[10] = "T"
-    // `Thh:mm` followed by the end or a zone: the seconds are 00.
-    let afterMinutes = 16
-    if characters.count >= afterMinutes, characters[13] == ":",
-      characters.count == afterMinutes || "Z+-".contains(characters[afterMinutes])
-    {
-      characters.insert(contentsOf: ":00", at: afterMinutes)
+    var offset = 0
+    if let zone = byte(index) {
+      if zone == UInt8(ascii: "Z") || zone == UInt8(ascii: "z") {
+        index += 1
+      } else if zone == UInt8(ascii: "+") || zone == dash {
+        guard let hours = number((index + 1)..<(index + 3)), hours <= 23 else { return nil }
+        index += 3
+        var minutes = 0
+        if index < bytes.count {
+          if byte(index) == colon { index += 1 }
+          guard let value = number(index..<(index + 2)), value <= 59 else { return nil }
+          minutes = value
+          index += 2
+        }
+        offset = (hours * 60 + minutes) * 60 * (zone == dash ? -1 : 1)
+      } else {
+        return nil
+      }
     }
-    return String(characters)
+    guard index == bytes.count else { return nil }
+    return dayStart + Double(hour * 3_600 + minute * 60 + second - offset) + fraction
   }
 
   /// Returns 1 January of a year, 00:00 UTC.
   ///
-  /// - Parameter year: A Gregorian year, such as 1948.
-  /// - Returns: The instant, or `nil` when the calendar cannot represent the year.
+  /// - Parameter year: A year of the proleptic Gregorian calendar, such as 1948 (0 is 1 BC).
+  /// - Returns: The instant, or `nil` outside ``SupportedDates``.
   public static func date(year: Int) -> Date? {
-    calendar.date(from: DateComponents(year: year, month: 1, day: 1))
+    guard (SupportedDates.firstYear...SupportedDates.lastYear).contains(year) else { return nil }
+    let days = GregorianDays.days(year: year, month: 1, day: 1)
+    return Date(timeIntervalSince1970: Double(days * 86_400))
   }
 
-  /// Formats a date as an ISO 8601 date-time in UTC (`2024-03-01T00:00:00Z`).
+  /// Formats a date as an ISO 8601 date-time in UTC (`2024-03-01T00:00:00Z`), with
+  /// milliseconds when it has any (`2024-03-01T00:00:00.250Z`), in the proleptic Gregorian
+  /// calendar: ``date(fromISO8601:)`` reads it back as the same instant (to the millisecond).
   public static func iso8601String(from date: Date) -> String {
-    date.formatted(.iso8601)
+    let parts = GregorianDateTime(date)
+    let milliseconds = min(999, Int((Double(parts.nanosecond) / 1e6).rounded()))
+    let yearText = parts.year < 0 ? "-" + padded(-parts.year, 4) : padded(parts.year, 4)
+    let text =
+      "\(yearText)-\(padded(parts.month, 2))-\(padded(parts.day, 2))T\(padded(parts.hour, 2)):"
+      + "\(padded(parts.minute, 2)):\(padded(parts.second, 2))"
+    return milliseconds == 0 ? text + "Z" : "\(text).\(padded(milliseconds, 3))Z"
+  }
+
+  /// A non-negative number with leading zeros to `width` digits.
+  static func padded(_ number: Int, _ width: Int) -> String {
+    let digits = String(number)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }

@@ -116,7 +116,7 @@ struct DisplayedDatesAndYearsTests {
         case .number(let number) where axis.holdsYears:
           years.insert(number.formatted(.number.locale(Locale(identifier: "en_US"))))
         case .date(let date) where axis.writtenDateUnit == .year:
-          let year = TemporalParser.calendar.component(.year, from: date)
+          let year = GregorianDateTime(date).year
           years.insert(year.formatted(.number.locale(Locale(identifier: "en_US"))))
         case .number, .date, .category:
           continue

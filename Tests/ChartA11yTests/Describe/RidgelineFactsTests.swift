@@ -20,7 +20,7 @@ struct RidgelineFactsTests {
 
   static func year(_ value: DataValue) -> Int? {
     guard case .date(let date) = value else { return nil }
-    return TemporalParser.calendar.component(.year, from: date)
+    return GregorianDateTime(date).year
   }
 
   @Test("All ten names are series, in chart order")

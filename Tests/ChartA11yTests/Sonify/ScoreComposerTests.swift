@@ -20,7 +20,7 @@ struct ScoreComposerTests {
 
   static func year(_ event: ToneEvent) -> Int? {
     guard case .date(let date) = event.x else { return nil }
-    return TemporalParser.calendar.component(.year, from: date)
+    return GregorianDateTime(date).year
   }
 
   @Test("The score as text matches the golden file", arguments: try Fixtures.validSpecNames)

@@ -28,15 +28,15 @@ struct CalendarPeriodIndexTests {
     #expect(CalendarUnit.minute.periodIndex(of: try Self.date("1970-01-01T01:00:00Z")) == 60)
   }
 
-  @Test("Before 1583 the calendar answers: its Julian days, not the arithmetic's")
+  @Test("Before 1583 the calendar stays proleptic Gregorian, as ISO 8601 and JavaScript")
   func beforeGregorian() {
-    // 1582-10-15 (Gregorian) follows 1582-10-04 (Julian) in Foundation's calendar; the day
-    // before the first Gregorian day is day -141_428 from 1970.
+    // Python: (date(1582, 10, 15) - date(1970, 1, 1)).days == -141_427; the day before it
+    // is 14 October 1582 (Foundation's calendar said 4 October, Julian).
     let firstGregorian = Date(timeIntervalSince1970: -141_427 * 86_400)
-    let lastJulian = Date(timeIntervalSince1970: -141_428 * 86_400)
+    let dayBefore = Date(timeIntervalSince1970: -141_428 * 86_400)
     #expect(CalendarUnit.month.periodIndex(of: firstGregorian) == 1_582 * 12 + 9)
-    #expect(CalendarUnit.year.periodIndex(of: lastJulian) == 1_582)
-    let parts = GregorianDays.date(ofSeconds: lastJulian.timeIntervalSince1970)
-    #expect(parts.year == 1_582 && parts.month == 10 && parts.day == 4)
+    #expect(CalendarUnit.year.periodIndex(of: dayBefore) == 1_582)
+    let parts = GregorianDays.date(ofSeconds: dayBefore.timeIntervalSince1970)
+    #expect(parts.year == 1_582 && parts.month == 10 && parts.day == 14)
   }
 }

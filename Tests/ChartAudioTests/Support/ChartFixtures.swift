@@ -42,6 +42,6 @@ enum ChartFixtures {
   /// The year of an event's date position, or `nil` for other positions.
   static func year(_ event: ToneEvent) -> Int? {
     guard case .date(let date) = event.x else { return nil }
-    return TemporalParser.calendar.component(.year, from: date)
+    return GregorianDateTime(date).year
   }
 }

@@ -15,6 +15,26 @@ struct CalendarUnitInferenceTests {
     #expect(CalendarUnitInference.unit(ofSeconds: seconds(["2000-01-01", "2000-01-02"])) == .day)
   }
 
+  @Test(
+    "Month starts and month ends by their step, as pandas' infer_freq reads them",
+    arguments: [
+      // pd.infer_freq: QS-JAN, with a quarter missing.
+      (["2023-01-01", "2023-04-01", "2023-10-01", "2024-01-01"], CalendarUnit.quarter),
+      // YS-JUN and 2MS: not months, whose gaps would be two or eleven "missing" months.
+      (["2020-06-01", "2021-06-01", "2022-06-01"], nil),
+      (["2024-01-01", "2024-03-01", "2024-05-01"], nil),
+      // ME (resample("M")), with April missing: months, not days.
+      (["2024-01-31", "2024-02-29", "2024-03-31", "2024-05-31"], .month),
+      // QE-DEC and YE-DEC.
+      (["2023-03-31", "2023-06-30", "2023-09-30", "2023-12-31"], .quarter),
+      (["2021-12-31", "2022-12-31", "2023-12-31"], .year),
+      // Month ends two months apart: no unit (2ME).
+      (["2024-01-31", "2024-03-31", "2024-05-31"], nil),
+    ] as [([String], CalendarUnit?)])
+  func monthSteps(dates: [String], expected: CalendarUnit?) {
+    #expect(CalendarUnitInference.unit(ofSeconds: seconds(dates)) == expected)
+  }
+
   @Test("Midnight dates on one weekday, a week apart at their closest, are weeks")
   func weeks() {
     // pandas' date_range(freq="W-MON") and "W-SUN", with a week missing: weeks, not days.

@@ -34,6 +34,11 @@ struct TemporalParserTests {
       ("2024-03-01T12:30:00-0530", seconds(2024, 3, 1, 18, 0)),
       ("2024-03-01 12:30:00.250", seconds(2024, 3, 1, 12, 30) + 0.25),
       ("2024-03-01T12:30:00.250Z", seconds(2024, 3, 1, 12, 30) + 0.25),
+      // Proleptic Gregorian before the reform, as ISO 8601, JavaScript and pandas
+      // (pd.Timestamp("1582-10-05").value // 10**9 == -12220156800).
+      ("1582-10-05", -12_220_156_800), ("1582-10-14T12:00:00Z", -12_219_336_000),
+      ("1500-03-01", -14_826_672_000), ("1500", seconds(1500, 1, 1)),
+      ("0000-06-01", -62_154_086_400), ("0000", seconds(0, 1, 1)),
     ])
   func forms(text: String, expected: Double) throws {
     let date = try #require(TemporalParser.date(fromISO8601: text))

@@ -416,11 +416,12 @@ public enum SVGChartRecovery {
   /// at midnight; `nil` otherwise.
   static func calendarUnit(fitting dates: [Date]) -> CalendarUnit? {
     guard !dates.isEmpty else { return nil }
-    let calendar = TemporalParser.calendar
-    let parts = dates.map {
-      calendar.dateComponents([.month, .day, .hour, .minute, .second], from: $0)
-    }
-    guard parts.allSatisfy({ $0.hour == 0 && $0.minute == 0 && $0.second == 0 }) else {
+    let parts = dates.map { GregorianDateTime($0) }
+    guard
+      parts.allSatisfy({
+        $0.hour == 0 && $0.minute == 0 && $0.second == 0 && $0.nanosecond == 0
+      })
+    else {
       return nil
     }
     if parts.allSatisfy({ $0.month == 1 && $0.day == 1 }) { return .year }

@@ -187,16 +187,10 @@ enum VegaAriaLabel {
     return nil
   }
 
-  private static let dateFormatters: [DateFormatter] = [
+  private static let dateFormatters = [
     "MMM dd, yyyy", "MMM dd, yyyy, HH:mm", "MMM dd, yyyy, HH:mm:ss", "MMM yyyy",
     "EEEE, dd MMMM yyyy, hh:mm:ss a", "MMMM dd, yyyy", "MMMM yyyy",
-  ].map { format in
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TemporalParser.calendar.timeZone
-    formatter.dateFormat = format
-    return formatter
-  }
+  ].map { PrintedDateFormatter(pattern: $0) }
 
   /// Whether a field name or axis suggests that large integers are millisecond timestamps:
   /// a Vega-Lite time-unit suffix such as `date (month)`, or a name with date, time, year,

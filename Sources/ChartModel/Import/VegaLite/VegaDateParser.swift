@@ -42,11 +42,14 @@ enum VegaDateParser {
       day = Int(parts[1])
       year = Int(parts[2])
     }
-    guard let year, let month, let day, (1...12).contains(month), (1...31).contains(day) else {
+    guard let year, let month, let day, (1...12).contains(month), (1...31).contains(day),
+      (SupportedDates.firstYear...SupportedDates.lastYear).contains(year),
+      (0...24).contains(time.hour), (0...59).contains(time.minute), (0...59).contains(time.second)
+    else {
       return nil
     }
-    return TemporalParser.calendar.date(
-      from: DateComponents(
+    return Date(
+      timeIntervalSince1970: GregorianDateTime.seconds(
         year: year, month: month, day: day, hour: time.hour, minute: time.minute,
         second: time.second))
   }

@@ -92,13 +92,11 @@ struct VegaDateTime {
       day = weekday % 7 + 1
     }
     let milliseconds = try number("milliseconds") ?? 0
-    let components = DateComponents(
-      year: try number("year") ?? 2012, month: month, day: day ?? 1,
-      hour: try number("hours") ?? 0, minute: try number("minutes") ?? 0,
-      second: try number("seconds") ?? 0)
-    guard let start = TemporalParser.calendar.date(from: components) else {
-      throw VegaUnsupported(message: "this DateTime is not a date", path: path)
-    }
+    let start = Date(
+      timeIntervalSince1970: GregorianDateTime.seconds(
+        year: try number("year") ?? 2012, month: month, day: day ?? 1,
+        hour: try number("hours") ?? 0, minute: try number("minutes") ?? 0,
+        second: try number("seconds") ?? 0))
     date = start.addingTimeInterval(Double(milliseconds) / 1_000)
   }
 }

@@ -182,8 +182,7 @@ indirect enum VegaExpression: Hashable {
     guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return .null }
     let values = numbers.compactMap { $0 }
     let x = values[0]
-    let parts = TemporalParser.calendar.dateComponents(
-      [.year, .month, .day], from: Date(timeIntervalSince1970: x / 1000))
+    let parts = GregorianDays.date(ofSeconds: x / 1000)
     switch name {
     case "abs": return .number(Swift.abs(x))
     case "ceil": return .number(x.rounded(.up))
@@ -195,9 +194,9 @@ indirect enum VegaExpression: Hashable {
     case "max": return .number(values.max() ?? x)
     case "min": return .number(values.min() ?? x)
     case "pow": return values.count == 2 ? .number(Foundation.pow(x, values[1])) : .null
-    case "year": return .number(Double(parts.year ?? 0))
-    case "month": return .number(Double((parts.month ?? 1) - 1))
-    case "date": return .number(Double(parts.day ?? 1))
+    case "year": return .number(Double(parts.year))
+    case "month": return .number(Double(parts.month - 1))
+    case "date": return .number(Double(parts.day))
     default: return .null
     }
   }

@@ -56,40 +56,20 @@ struct VegaTimeUnit: Hashable {
 
   /// The value of a date in this unit: a truncated date, or a periodic category.
   func apply(to date: Date) -> DataValue {
-    let calendar = TemporalParser.calendar
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second, .weekday, .quarter], from: date)
-    let month = parts.month ?? 1
+    let parts = GregorianDateTime(date)
+    let month = parts.month
     switch name {
     case "quarter": return .category("Q\((month - 1) / 3 + 1)")
     case "month": return .category(Self.monthNames[month - 1])
-    case "date": return .category("\(parts.day ?? 1)")
-    case "day": return .category(Self.dayNames[(parts.weekday ?? 1) - 1])
-    case "hours": return .category(String(format: "%02d:00", parts.hour ?? 0))
-    case "minutes": return .category(String(format: ":%02d", parts.minute ?? 0))
-    case "monthdate": return .category("\(Self.monthNames[month - 1]) \(parts.day ?? 1)")
+    case "date": return .category("\(parts.day)")
+    case "day": return .category(Self.dayNames[parts.weekday])
+    case "hours": return .category(TemporalParser.padded(parts.hour, 2) + ":00")
+    case "minutes": return .category(":" + TemporalParser.padded(parts.minute, 2))
+    case "monthdate": return .category("\(Self.monthNames[month - 1]) \(parts.day)")
     default: break
     }
     guard let unit = calendarUnit else { return .date(date) }
-    let start: DateComponents
-    switch unit {
-    case .year: start = DateComponents(year: parts.year)
-    case .quarter: start = DateComponents(year: parts.year, month: (month - 1) / 3 * 3 + 1)
-    case .month: start = DateComponents(year: parts.year, month: month)
-    case .week:
-      return .date(calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? date)
-    case .day: start = DateComponents(year: parts.year, month: month, day: parts.day)
-    case .hour:
-      start = DateComponents(year: parts.year, month: month, day: parts.day, hour: parts.hour)
-    case .minute:
-      start = DateComponents(
-        year: parts.year, month: month, day: parts.day, hour: parts.hour, minute: parts.minute)
-    case .second:
-      start = DateComponents(
-        year: parts.year, month: month, day: parts.day, hour: parts.hour, minute: parts.minute,
-        second: parts.second)
-    }
-    return .date(calendar.date(from: start) ?? date)
+    return .date(parts.start(of: unit).date)
   }
 
   /// A sort key that puts periodic categories in calendar order.

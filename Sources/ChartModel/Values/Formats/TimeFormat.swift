@@ -145,19 +145,11 @@ public struct TimeFormat: Hashable, Sendable {
   /// - Returns: The text d3-time-format's `utcFormat` writes in the en-US locale.
   /// - Complexity: O(*n*) in the specifier's length.
   public func string(_ date: Date) -> String {
-    let calendar = TemporalParser.calendar
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second, .nanosecond, .weekday], from: date)
-    let year = parts.year ?? 1970
-    let month = parts.month ?? 1
-    let day = parts.day ?? 1
-    let hour = parts.hour ?? 0
-    let weekday = (parts.weekday ?? 1) - 1  // 0 = Sunday
-    let startOfYear = calendar.date(from: DateComponents(year: year, month: 1, day: 1)) ?? date
-    let startOfDay = calendar.startOfDay(for: date)
-    let yearDay = Int((startOfDay.timeIntervalSince(startOfYear) / 86_400).rounded())  // 0-based
-    var iso = Calendar(identifier: .iso8601)
-    iso.timeZone = calendar.timeZone
+    let parts = GregorianDateTime(date)
+    let (year, month, day, hour) = (parts.year, parts.month, parts.day, parts.hour)
+    let weekday = parts.weekday  // 0 = Sunday
+    let yearDay = parts.dayOfYear - 1  // 0-based
+    let isoWeek = parts.isoWeek
     let seconds = date.timeIntervalSince1970
     var result = ""
     for piece in pieces {
@@ -180,25 +172,25 @@ public struct TimeFormat: Hashable, Sendable {
         case "B": result += Self.months[month - 1]
         case "d": result += number(day, width: 2)
         case "e": result += number(day, width: 2, defaultPad: " ")
-        case "f": result += number((parts.nanosecond ?? 0) / 1_000, width: 6)
-        case "L": result += number((parts.nanosecond ?? 0) / 1_000_000, width: 3)
-        case "g": result += number((iso.component(.yearForWeekOfYear, from: date)) % 100, width: 2)
-        case "G": result += number(iso.component(.yearForWeekOfYear, from: date), width: 4)
+        case "f": result += number(parts.nanosecond / 1_000, width: 6)
+        case "L": result += number(parts.nanosecond / 1_000_000, width: 3)
+        case "g": result += number((isoWeek.year % 100 + 100) % 100, width: 2)
+        case "G": result += number(isoWeek.year, width: 4)
         case "H": result += number(hour, width: 2)
         case "I": result += number(hour % 12 == 0 ? 12 : hour % 12, width: 2)
         case "j": result += number(yearDay + 1, width: 3)
         case "m": result += number(month, width: 2)
-        case "M": result += number(parts.minute ?? 0, width: 2)
+        case "M": result += number(parts.minute, width: 2)
         case "p": result += hour < 12 ? "AM" : "PM"
         case "q": result += String((month - 1) / 3 + 1)
         case "Q": result += String(Int64((seconds * 1_000).rounded(.down)))
         case "s": result += String(Int64(seconds.rounded(.down)))
-        case "S": result += number(parts.second ?? 0, width: 2)
+        case "S": result += number(parts.second, width: 2)
         case "u": result += String(weekday == 0 ? 7 : weekday)
         case "w": result += String(weekday)
         case "U": result += number((yearDay + 7 - weekday) / 7, width: 2)
         case "W": result += number((yearDay + 7 - (weekday + 6) % 7) / 7, width: 2)
-        case "V": result += number(iso.component(.weekOfYear, from: date), width: 2)
+        case "V": result += number(isoWeek.week, width: 2)
         case "y": result += number(((year % 100) + 100) % 100, width: 2)
         case "Y": result += number(year, width: 4)
         case "Z": result += "+0000"

@@ -53,9 +53,7 @@ enum AxisScaleFit: Hashable, Sendable {
         switch value {
         case .date: return (tick, value)
         case .number(let year) where year.rounded() == year && year >= 1000 && year <= 9999:
-          var parts = DateComponents()
-          parts.year = Int(year)
-          return TemporalParser.calendar.date(from: parts).map { (tick, .date($0)) }
+          return TemporalParser.date(year: Int(year)).map { (tick, .date($0)) }
         case .number, .text: return nil
         }
       }

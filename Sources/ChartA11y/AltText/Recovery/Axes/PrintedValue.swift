@@ -97,14 +97,7 @@ enum PrintedValue: Hashable, Sendable {
     return nil
   }
 
-  private static let formatters: [DateFormatter] = [
+  private static let formatters = [
     "yyyy-MM", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss", "MMM yyyy", "MMMM yyyy", "dd MMM yyyy",
-  ].map { format in
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TemporalParser.calendar.timeZone
-    formatter.dateFormat = format
-    formatter.isLenient = false
-    return formatter
-  }
+  ].map { PrintedDateFormatter(pattern: $0) }
 }

@@ -234,19 +234,14 @@ enum VegaHeatmap {
   /// half a pixel of the boundary: half the unit's shortest length is added, then the date is
   /// truncated to the unit.
   private static func snapped(_ date: Date, to unit: CalendarUnit) -> Date {
-    let calendar = TemporalParser.calendar
-    let components: Set<Calendar.Component>
+    let truncation: CalendarUnit
     switch unit {
-    case .year: components = [.year]
-    case .quarter, .month: components = [.year, .month]
-    case .week, .day: components = [.year, .month, .day]
-    case .hour: components = [.year, .month, .day, .hour]
-    case .minute: components = [.year, .month, .day, .hour, .minute]
-    case .second:
-      components = [.year, .month, .day, .hour, .minute, .second]
+    case .quarter: truncation = .month
+    case .week: truncation = .day
+    case .year, .month, .day, .hour, .minute, .second: truncation = unit
     }
     let middle = date.addingTimeInterval(unitSeconds(unit) / 2)
-    return calendar.date(from: calendar.dateComponents(components, from: middle)) ?? date
+    return GregorianDateTime(middle).start(of: truncation).date
   }
 
   private static func unitSeconds(_ unit: CalendarUnit) -> Double {

@@ -1,0 +1,111 @@
+import ChartModel
+import Foundation
+import Testing
+
+@testable import ChartA11y
+
+/// Dates before the Gregorian reform (15 October 1582) and in year 0 are read and written in
+/// the proleptic Gregorian calendar, as ISO 8601, JavaScript's `Date` (and so Vega) and
+/// pandas do: the day a text names is the day a millisecond timestamp of it names, and every
+/// day has its own label.
+///
+/// Oracle: pandas, `pd.Timestamp("1500-03-01").value // 10**6 == -14826672000000`,
+/// `pd.date_range("1582-10-01", "1582-10-30")` (30 distinct days), NumPy
+/// `np.datetime64("0000-06-01", "ms").astype(int) == -62154086400000`.
+@Suite("Dates before 1582 and in year 0, as ISO 8601, JavaScript and pandas have them")
+struct ProlepticDatesTests {
+  static func analysis(_ json: String, kind: ChartInputKind = .chartSpec) throws -> ChartAnalysis {
+    let document = try ChartInputReader.read(
+      Data(json.utf8), kind: kind, file: "t", baseDirectory: URL(fileURLWithPath: "/")
+    ).document
+    return ChartAnalysis(try AccessibleChart(document))
+  }
+
+  static func spec(_ values: [String], unit: String? = nil) -> String {
+    let rows = values.enumerated().map { #"{"x": \#($1), "y": \#($0 + 1)}"# }
+    let unitMember = unit.map { #", "unit": "\#($0)""# } ?? ""
+    return #"""
+      {"version": 1, "title": "Dates", "data": {"values": [\#(rows.joined(separator: ", "))]},
+       "marks": [{"type": "line", "x": {"field": "x", "label": "Day", "type": "temporal"\#(unitMember)},
+                  "y": {"field": "y", "label": "V"}}]}
+      """#
+  }
+
+  static func plain(_ analysis: ChartAnalysis) -> String {
+    PlainTextRenderer.render(ChartDescription(analysis))
+  }
+
+  @Test("The ten days Foundation's calendar skips in October 1582 are days of their own")
+  func reformDays() throws {
+    let days = (1...30).map { #""1582-10-\#($0 < 10 ? "0" : "")\#($0)""# }
+    let analysis = try Self.analysis(Self.spec(days, unit: "day"))
+    let table = DataTableCSVRenderer.render(DataTableView(analysis))
+    let rows = table.split(whereSeparator: \.isNewline).dropFirst().map(String.init)
+    #expect(rows == (1...30).map { "\($0) October 1582,\($0)" })
+    let text = Self.plain(analysis)
+    #expect(text.contains("30 days from 1 October 1582 to 30 October 1582; no days are missing"))
+    #expect(text.contains("τ = 1,"), "\(text)")
+  }
+
+  @Test("A millisecond timestamp before 1582 is the day its ISO text names")
+  func millisecondsBefore1582() throws {
+    let milliseconds = ["-14826672000000", "-14826585600000", "-14826499200000"]
+    let fromNumbers = try Self.analysis(Self.spec(milliseconds))
+    let fromText = try Self.analysis(
+      Self.spec([#""1500-03-01""#, #""1500-03-02""#, #""1500-03-03""#]))
+    for analysis in [fromNumbers, fromText] {
+      #expect(
+        Self.plain(analysis).contains(
+          "Values: 1 March 1500 1; 2 March 1500 2; 3 March 1500 3."), "\(Self.plain(analysis))")
+      let json = try JSONRenderer.render(analysis, description: ChartDescription(analysis))
+      #expect(json.contains(#""x" : "1500-03-01""#), "\(json)")
+    }
+    // 0001-01-01 in JavaScript: new Date(-62135596800000).toISOString().
+    let yearOne = try Self.analysis(Self.spec(["-62135596800000", "-62135510400000"]))
+    #expect(Self.plain(yearOne).contains("Values: 1 January 1 1; 2 January 1 2."))
+  }
+
+  @Test("A Vega-Lite time unit truncates days before 1582 in the proleptic calendar")
+  func vegaLiteTimeUnitBefore1582() throws {
+    let json = #"""
+      {"data": {"values": [{"t": "1582-10-05T13:00:00", "v": 1}, {"t": "1582-10-14T09:00:00", "v": 2},
+                           {"t": "1582-10-15T01:00:00", "v": 3}]},
+       "mark": "line",
+       "encoding": {"x": {"field": "t", "timeUnit": "yearmonthdate", "type": "temporal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """#
+    let text = Self.plain(try Self.analysis(json, kind: .vegaLite))
+    #expect(
+      text.contains("Values: 5 October 1582 1; 14 October 1582 2; 15 October 1582 3."), "\(text)")
+  }
+
+  @Test("Year 0 (ISO 8601's 0000, 1 BC) is written as year 0, never as year 1")
+  func yearZero() throws {
+    let days = try Self.analysis(
+      Self.spec([#""0000-06-01""#, #""0001-06-01""#, #""0002-06-01""#]))
+    #expect(
+      Self.plain(days).contains("Values: 1 June 0 1; 1 June 1 2; 1 June 2 3."),
+      "\(Self.plain(days))")
+    let json = try JSONRenderer.render(days, description: ChartDescription(days))
+    #expect(json.contains(#""x" : "0000-06-01""#) && json.contains(#""x" : "0001-06-01""#))
+    let years = try Self.analysis(
+      Self.spec([#""0000-01-01""#, #""0001-01-01""#, #""0002-01-01""#]))
+    #expect(Self.plain(years).contains("from 0 to 2"), "\(Self.plain(years))")
+    #expect(Self.plain(years).contains("Values: 0 1; 1 2; 2 3."), "\(Self.plain(years))")
+  }
+
+  @Test("Dates in years 1 and 9999 under a Vega-Lite time unit are named as dates, not ISO text")
+  func extremeYearsUnderTimeUnit() throws {
+    let json = #"""
+      {"data": {"values": [{"t": "0001-01-01", "v": 1}, {"t": "9999-12-31", "v": 2}]},
+       "mark": "bar",
+       "encoding": {"x": {"field": "t", "timeUnit": "yearmonthdatehoursminutesseconds",
+                          "type": "ordinal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """#
+    let text = Self.plain(try Self.analysis(json, kind: .vegaLite))
+    #expect(
+      text.contains("categorical with 2 categories: 1 January 1, 31 December 9999."), "\(text)")
+    #expect(!text.contains("T00:00"), "\(text)")
+  }
+}
