@@ -726,3 +726,23 @@ ax.bar(["R&D", "Sales & Marketing", "<5 yrs"], [12, 30, 7])
 ax.set_title("S&P 500 vs. AT&T")
 ax.set_ylabel("Spend ($M)")
 save(fig, "ampersand-labels.matplotlib.svg")
+
+# <text> labels (svg.fonttype='none') that name Arial first: matplotlib laid them out in the first
+# family installed, Arial, Liberation Sans (its metric twin, Debian's fonts-liberation2) or DejaVu
+# Sans, whose ascents differ, so a y tick is known to within a shift all its labels share.
+# white-bar-seaborn-liberation.matplotlib.svg: seaborn's `dark` style with font.sans-serif
+# 'Arial', 'Liberation Sans', 'DejaVu Sans': `barplot` of oak 7.5, ash 12.25, elm 3, yew 9.75,
+# read to within the precision it states. white-bar-seaborn-helvetica.matplotlib.svg: the same
+# naming 'Helvetica' first, whose metrics are unknown: refused.
+for name, families in [("white-bar-seaborn-liberation.matplotlib.svg",
+                        ["Arial", "Liberation Sans", "DejaVu Sans"]),
+                       ("white-bar-seaborn-helvetica.matplotlib.svg",
+                        ["Helvetica", "Arial", "DejaVu Sans"])]:
+    import seaborn as sns  # noqa: E402
+
+    with sns.axes_style("dark"), matplotlib.rc_context({"svg.fonttype": "none",
+                                                         "font.sans-serif": families}):
+        fig, ax = plt.subplots(figsize=(4, 3))
+        sns.barplot(x=["oak", "ash", "elm", "yew"], y=[7.5, 12.25, 3, 9.75], ax=ax)
+        ax.set_ylabel("height (m)")
+        save(fig, name)

@@ -6,7 +6,8 @@ bar, grouped bar, horizontal bar, scatter, area, stacked and overlapping areas, 
 drawn up and across; pies named by labels, donuts named by a legend, pandas' plot.pie; long
 lines of 200 to 700 points, daily, hourly and numeric, smooth and noisy, with NaN gaps and with
 markers, which matplotlib simplifies: every kept point true, only NaN gaps missing), seaborn
-(also in its `white` and `dark` styles, without tick marks or grid lines, as glyph paths),
+(also in its `white` and `dark` styles, without tick marks or grid lines, as glyph paths and as
+<text> naming Arial or Liberation Sans first: fonts-liberation2 lets matplotlib use the latter),
 plotnine and Vega-Lite (through vl-convert: lines over numbers and over time spans from years to
 minutes, areas stacked and overlapping, heatmaps, normalized stacks, arcs with and without a
 hole), each with its true data (a pie's: each slice's share in percent, by pandas); runs the
@@ -771,6 +772,42 @@ def seaborn_style_charts(rng, seed):
     return charts
 
 
+# The font lists a `<text>` label (svg.fonttype='none') may name first: seaborn's own ('Arial',
+# 'DejaVu Sans', …), Arial before its metric twin Liberation Sans (used where Debian's
+# fonts-liberation2 is installed and matplotlib's font cache lists it; else DejaVu Sans), Liberation
+# Sans alone, and Arial alone (matplotlib falls back to DejaVu Sans).
+FONT_LISTS = {"seaborn": None, "arial-liberation": ["Arial", "Liberation Sans", "DejaVu Sans"],
+              "liberation": ["Liberation Sans", "DejaVu Sans"], "arial": ["Arial"]}
+
+
+def seaborn_font_charts(rng, seed):
+    """seaborn's `white` and `dark` styles (no tick marks, no grid lines) with labels written as
+    `<text>` naming Arial or Liberation Sans first: matplotlib laid them out in Arial, Liberation
+    Sans or DejaVu Sans, whose ascents differ, so each y tick is known to within a shift its
+    labels share; the charts of `seaborn_charts`, from their own generator."""
+    import matplotlib
+    import seaborn as sns
+
+    charts = []
+    generator = np.random.default_rng(int(rng.integers(0, 2 ** 32)))
+    for index, (list_name, families) in enumerate(FONT_LISTS.items()):
+        for name, make in seaborn_charts(generator, seed):
+            kind = name.split("-")[1:-1]
+            if kind not in (["line"], ["bar"], ["scatter"], ["histplot"]):
+                continue
+            style = "white" if (index + len(kind[0])) % 2 else "dark"
+            rc = {"svg.fonttype": "none"}
+            if families:
+                rc["font.sans-serif"] = families
+
+            def drawn(path, make=make, style=style, rc=rc):
+                with sns.axes_style(style), matplotlib.rc_context(rc):
+                    return make(path)
+
+            charts.append((f"seaborn-font-{list_name}-{style}-{'-'.join(kind)}-{seed}", drawn))
+    return charts
+
+
 def check_simplified(described, truth, text, tolerance, result):
     """A long line matplotlib simplified: every point read is a true point within the stated
     precision; the extremes agree; only the NaN gaps are said to be missing; and the
@@ -1030,7 +1067,7 @@ def main():
     out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
     os.makedirs(out, exist_ok=True)
     families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts, pie_charts,
-                long_line_charts, seaborn_style_charts]
+                long_line_charts, seaborn_style_charts, seaborn_font_charts]
     totals = {}
     refused = []
     for seed in range(arguments.seeds):

@@ -102,8 +102,8 @@ struct SVGGeometryRecoveryTests {
       ("step-post", "a line is drawn in steps"), ("step-mid", "a line is drawn in steps"),
       ("stripplot-seaborn", "draws several marks at one of them"),
       ("violinplot-seaborn", "draws several marks at one of them"),
-      // seaborn's white style as <text> naming Arial first: the font matplotlib used is unknown.
-      ("white-bar-seaborn-text", "its labels' positions are not exact enough"),
+      // seaborn's dark style as <text> naming Helvetica first, whose metrics are unknown.
+      ("white-bar-seaborn-helvetica", "its labels' positions are not exact enough"),
     ])
   func refusedWithReason(_ name: String, _ reason: String) throws {
     let said = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
@@ -406,10 +406,44 @@ struct SVGGeometryRecoveryTests {
     }
     #expect(MatplotlibFontMetrics.advanceEm(of: "10", in: "DejaVuSans") == 2606.0 / 2048)
     #expect(MatplotlibFontMetrics.advanceEm(of: "Jan", in: "DejaVuSans") == nil)
-    #expect(MatplotlibFontMetrics.ascentEm(of: "DejaVuSans") == 1556.0 / 2048)
-    #expect(MatplotlibFontMetrics.ascentEm(of: "Arial") == nil)
-    #expect(MatplotlibFontMetrics.staysBelowAscent("−1.5e3%"))
-    #expect(!MatplotlibFontMetrics.staysBelowAscent("a|b"))
+    #expect(MatplotlibFontMetrics.advanceEm(of: "10", in: "ArialMT") == 2278.0 / 2048)
+    let dejaVu = MatplotlibFontMetrics.dejaVuSans
+    #expect(dejaVu.ascentEm == 1556.0 / 2048...1556.0 / 2048)
+    #expect(MatplotlibFontMetrics.staysBelowAscent("−1.5e3%", in: dejaVu))
+    #expect(!MatplotlibFontMetrics.staysBelowAscent("a|b", in: dejaVu))
+  }
+
+  @Test("<text> labels naming Arial first are read to within the shift its ascent allows")
+  func arialLabels() throws {
+    // seaborn's list 'Arial', 'DejaVu Sans', …: laid out in Arial (Liberation Sans's
+    // metrics: an ascent from its cap height, 1409, to its typo ascender, 1491) or DejaVu
+    // Sans (1556); a trailing generic name is matplotlib's fallback, DejaVu Sans.
+    let ascent = try #require(
+      MatplotlibFontMetrics.layoutAscentEm(
+        families: ["Arial", "DejaVu Sans", "Liberation Sans", "sans-serif"], text: "12.5"))
+    #expect(ascent == 1409.0 / 2048...1556.0 / 2048)
+    #expect(
+      MatplotlibFontMetrics.layoutAscentEm(families: ["Arial", "sans-serif"], text: "1")
+        == 1409.0 / 2048...1556.0 / 2048)
+    #expect(
+      MatplotlibFontMetrics.layoutAscentEm(families: ["DejaVu Sans", "Arial"], text: "1")
+        == 1556.0 / 2048...1556.0 / 2048)
+    // A family whose metrics are unknown, or a character above Liberation's ascender ("$").
+    #expect(
+      MatplotlibFontMetrics.layoutAscentEm(families: ["Helvetica", "DejaVu Sans"], text: "1")
+        == nil)
+    #expect(MatplotlibFontMetrics.layoutAscentEm(families: ["Arial"], text: "$1") == nil)
+    // The white style (seaborn's list) and the dark style (Arial, Liberation Sans first):
+    // every value within the precision the reading states, which allows the shift.
+    for name in ["white-bar-seaborn-text", "white-bar-seaborn-liberation"] {
+      let (bars, _) = try Self.analysis(name)
+      let resolution = try #require(bars.chart.drawingReading?.resolution)
+      let values = bars.chart.series[0].observations.compactMap(\.value)
+      #expect(values.count == 4)
+      for (value, truth) in zip(values, [7.5, 12.25, 3, 9.75]) {
+        #expect(abs(value - truth) <= resolution, "\(name): \(value) for \(truth)")
+      }
+    }
   }
 
   @Test("A legend's title, drawn after its frame and before its samples, names the series field")

@@ -162,16 +162,16 @@ final class SVGGeometryScene {
     return size
   }
 
-  /// The first family a text names (`font-family: 'DejaVu Sans', …`, or the families after
-  /// the size in a `font` shorthand), unquoted, or `nil`.
-  func firstFontFamily(of index: Int) -> String? {
+  /// The families a text names, in order (`font-family: 'DejaVu Sans', …`, or the families
+  /// after the size in a `font` shorthand), unquoted; empty when it names none.
+  func fontFamilies(of index: Int) -> [String] {
     var families = property("font-family", of: index)
     if families == nil, let font = property("font", of: index),
       let size = font.range(of: #"[0-9.]+px\s+"#, options: .regularExpression)
     {
       families = String(font[size.upperBound...])
     }
-    return families?.split(separator: ",").first.map {
+    return (families?.split(separator: ",") ?? []).map {
       $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
     }
   }
