@@ -446,6 +446,24 @@ struct SVGGeometryRecoveryTests {
     }
   }
 
+  @Test("seaborn's hue: scatter groups named by the legend, bars side by side, bars by category")
+  func seabornHue() throws {
+    // scripts/make_svg_geometry_fixtures.py. The legend's samples are markers defined in <defs>:
+    // the series were "point 1", "point 2".
+    let (scatter, _) = try Self.analysis("scatter-hue-seaborn")
+    #expect(scatter.chart.series.map(\.name) == ["oak", "ash"])
+    #expect(scatter.chart.series.map { $0.observations.map(\.value) } == [[2, 4, 3], [5, 1, 2]])
+    // A zero-size patch per hue (seaborn's legend artists) is no mark: was refused as marks
+    // between the categories.
+    let (bars, _) = try Self.analysis("bar-hue-seaborn")
+    #expect(bars.chart.series.map(\.name) == ["2020", "2021"])
+    #expect(bars.chart.series.map { $0.observations.map(\.value) } == [[3, 5, 2], [4, 1, 6]])
+    // Bars painted by category are one series: were "bar 1", "bar 2", "bar 3" side by side.
+    let (byCategory, _) = try Self.analysis("bar-by-category-seaborn")
+    #expect(byCategory.chart.series.count == 1)
+    #expect(byCategory.chart.series[0].observations.map(\.value) == [3, 5, 2])
+  }
+
   @Test("A legend's title, drawn after its frame and before its samples, names the series field")
   func legendTitle() throws {
     // seaborn's `boxplot(hue="sex")`: its legend is titled "sex" (was "by bar colour").

@@ -19,6 +19,9 @@ final class SVGGeometryScene {
   private(set) var clips: [SVGRect?]
   /// Each element's children, in order.
   private(set) var children: [[Int]]
+  /// Whether each element is a `<defs>` or inside one: a definition, drawn only where a
+  /// `<use>` references it, never where it stands.
+  private(set) var isDefinition: [Bool]
   private var byID: [String: Int] = [:]
   private var verticesRead = 0
 
@@ -32,8 +35,11 @@ final class SVGGeometryScene {
     transforms = Array(repeating: nil, count: elements.count)
     clips = Array(repeating: nil, count: elements.count)
     children = Array(repeating: [], count: elements.count)
+    isDefinition = Array(repeating: false, count: elements.count)
     for (index, element) in elements.enumerated() {
       if let id = element.attributes["id"], byID[id] == nil { byID[id] = index }
+      isDefinition[index] =
+        element.localName == "defs" || element.parent.map { isDefinition[$0] } == true
       let parentTransform: AffineTransform?
       if let parent = element.parent {
         children[parent].append(index)

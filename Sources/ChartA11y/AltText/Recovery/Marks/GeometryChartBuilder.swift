@@ -79,13 +79,24 @@ enum GeometryChartBuilder {
     }
     // When the legend does not name every series, the drawing's order is kept: unnamed
     // series are named by it ("area 1").
-    let sameKind =
+    var sameKind =
       split.marks.contains { rank($0) == Int.max }
       ? split.marks
       : split.marks.enumerated().sorted { first, second in
         (rank(first.element), first.offset) < (rank(second.element), second.offset)
       }.map(\.element)
     names.merge(split.names) { _, split in split }
+    // Bars painted by category are one series, whose colours the legend names by category.
+    if kind == .bar {
+      let across = drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
+      let byCategory = CategoryColouredBars.merged(
+        sameKind, on: across ? drawing.yAxis : drawing.xAxis, horizontal: across,
+        legend: drawing.legend)
+      if byCategory.isMerged {
+        sameKind = byCategory.marks
+        names[sameKind.first?.colour ?? ""] = nil
+      }
+    }
     if split.shared > 0 {
       notes.append(
         "\(split.shared) \(kind.rawValue) series share a colour with another; "
