@@ -771,3 +771,17 @@ fig, ax = plt.subplots(figsize=(4, 3))
 sns.barplot(pd.DataFrame({"g": ["a", "b", "c"], "height": [3, 5, 2]}), x="g", y="height", hue="g",
             legend=False, ax=ax)
 save(fig, "bar-by-category-seaborn.matplotlib.svg")
+
+# Axes drawn from their largest value to their smallest, said to be reversed.
+# inverted-y.matplotlib.svg:
+# a line of y 10, 20, 30, 40 at x 1 to 4 with `invert_yaxis()`; inverted-x.matplotlib.svg: bars
+# drawn across (`barh`) of a 3, b 5, c 2 with `invert_xaxis()`.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.plot([1, 2, 3, 4], [10, 20, 30, 40])
+ax.invert_yaxis()
+save(fig, "inverted-y.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.barh(["a", "b", "c"], [3, 5, 2])
+ax.invert_xaxis()
+save(fig, "inverted-x.matplotlib.svg")

@@ -464,6 +464,50 @@ struct SVGGeometryRecoveryTests {
     #expect(byCategory.chart.series[0].observations.map(\.value) == [3, 5, 2])
   }
 
+  @Test("An axis drawn from its largest value to its smallest is said to be reversed")
+  func reversedAxes() throws {
+    // invert_yaxis() on a line, invert_xaxis() on bars drawn across: the drawn line falls
+    // while the values rise, which was not said.
+    let (line, _) = try Self.analysis("inverted-y")
+    #expect(line.chart.series[0].observations.map(\.value) == [10, 20, 30, 40])
+    let lineText = PlainTextRenderer.render(ChartDescription(line))
+    #expect(
+      lineText.contains("The y axis is y, numeric, from 10 to 40, reversed (largest to smallest)"),
+      "\(lineText)")
+    #expect(!lineText.contains("The x axis is x, numeric, from 1 to 4, reversed"))
+    let (bars, _) = try Self.analysis("inverted-x")
+    #expect(bars.chart.series[0].observations.map(\.value) == [3, 5, 2])
+    let barText = PlainTextRenderer.render(ChartDescription(bars))
+    #expect(
+      barText.contains("The x axis is x, numeric, from 2 to 5, reversed (largest to smallest)"),
+      "\(barText)")
+    // Axes that run as usual are not.
+    let (plain, _) = try Self.analysis("line")
+    #expect(!PlainTextRenderer.render(ChartDescription(plain)).contains("reversed"))
+  }
+
+  @Test("An element whose transform is not valid is read as browsers draw it, with a note")
+  func invalidTransform() throws {
+    // The breaker's F15: a NaN in the "north" line's transform dropped the line silently and
+    // the other lost its legend name. Browsers ignore the attribute.
+    let text = try #require(
+      String(data: SVGAltTextTests.svg("line.matplotlib.svg"), encoding: .utf8))
+    let broken = try #require(text.range(of: "<path d=\"M 46.145455 115.952727"))
+    let svg = text.replacingCharacters(
+      in: broken, with: "<path transform=\"matrix(1 0 0 1 0 NaN)\" d=\"M 46.145455 115.952727")
+    let recovered = try SVGChartRecovery.recover(from: Data(svg.utf8))
+    let original = try SVGChartRecovery.recover(from: SVGAltTextTests.svg("line.matplotlib.svg"))
+    #expect(recovered.document.table == original.document.table)
+    #expect(
+      recovered.notes.first
+        == "1 element's transform attribute is not a valid transform; it was read as browsers "
+        + "draw it, without the transform")
+    // A valid list out of range still leaves its element out: its place is unknown.
+    #expect(SVGTransformList.read("scale(1e300)") == .outOfRange)
+    #expect(SVGTransformList.read("matrix(1 0 0 1 0 NaN)") == .invalid)
+    #expect(SVGTransformList.read("translate(2 3)") == .transform(.translation(2, 3)))
+  }
+
   @Test("A legend's title, drawn after its frame and before its samples, names the series field")
   func legendTitle() throws {
     // seaborn's `boxplot(hue="sex")`: its legend is titled "sex" (was "by bar colour").

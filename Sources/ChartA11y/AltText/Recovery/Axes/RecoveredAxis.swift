@@ -93,6 +93,21 @@ struct RecoveredAxis: Sendable {
     }.map(\.element)
   }
 
+  /// Whether the axis runs from its largest value to its smallest.
+  ///
+  /// Its values then grow leftwards along a horizontal axis, downwards along a vertical one
+  /// (matplotlib's `invert_yaxis`, `set_xlim(high, low)`; Vega-Lite's `reverse`). Never for
+  /// categories.
+  var isReversed: Bool {
+    switch scale {
+    case .linear(_, let slope), .log(_, let slope), .time(_, let slope):
+      // SVG's y grows downwards: an upright axis's values grow as y falls.
+      return isHorizontal ? slope < 0 : slope > 0
+    case .band:
+      return false
+    }
+  }
+
   /// Whether the axis shows categories.
   var isCategorical: Bool {
     switch scale {

@@ -22,6 +22,9 @@ final class SVGGeometryScene {
   /// Whether each element is a `<defs>` or inside one: a definition, drawn only where a
   /// `<use>` references it, never where it stands.
   private(set) var isDefinition: [Bool]
+  /// How many elements have a `transform` attribute that is not a transform list, drawn (as
+  /// browsers draw them) as if they had none.
+  private(set) var invalidTransformCount = 0
   private var byID: [String: Int] = [:]
   private var verticesRead = 0
 
@@ -49,7 +52,16 @@ final class SVGGeometryScene {
       }
       if let parentTransform {
         if let own = element.attributes["transform"] {
-          transforms[index] = SVGTransformList.parse(own).map(parentTransform.concatenating)
+          switch SVGTransformList.read(own) {
+          case .transform(let transform):
+            transforms[index] = parentTransform.concatenating(transform)
+          case .invalid:
+            // Drawn as browsers draw it: as if it had no transform.
+            transforms[index] = parentTransform
+            invalidTransformCount += 1
+          case .outOfRange:
+            transforms[index] = nil
+          }
         } else {
           transforms[index] = parentTransform
         }

@@ -464,6 +464,12 @@ enum GeometryChartBuilder {
     // A log axis is said ("on a logarithmic scale") and sonified on that scale, as drawn.
     if case .log = drawing.xAxis.scale { axes.x.scale = ScaleSpec(type: .log) }
     if case .log = drawing.yAxis.scale { axes.y.scale = ScaleSpec(type: .log) }
+    // An axis drawn from its largest value to its smallest is said to be reversed.
+    for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]
+    where drawn.isReversed {
+      axes[keyPath: axis].scale = ScaleSpec(
+        type: axes[keyPath: axis].scale?.type, reverse: true)
+    }
     // A linear axis printing years writes its values as they are printed, without a
     // thousands separator ("2012"); `~f` keeps any fraction a position has ("2012.5").
     for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]
