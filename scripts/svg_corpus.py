@@ -8,7 +8,8 @@ lines of 200 to 700 points, daily, hourly and numeric, smooth and noisy, with Na
 markers, which matplotlib simplifies: every kept point true, only NaN gaps missing), seaborn
 (also in its `white` and `dark` styles, without tick marks or grid lines, as glyph paths and as
 <text> naming Arial or Liberation Sans first: fonts-liberation2 lets matplotlib use the latter;
-and by `hue`: scatter groups and bars side by side, across, overlapping, or painted by category),
+and by `hue`: scatter groups and bars side by side, across, overlapping, or painted by category;
+matplotlib axes inverted, said to be reversed),
 plotnine and Vega-Lite (through vl-convert: lines over numbers and over time spans from years to
 minutes, areas stacked and overlapping, heatmaps, normalized stacks, arcs with and without a
 hole), each with its true data (a pie's: each slice's share in percent, by pandas); runs the
@@ -892,6 +893,49 @@ def seaborn_hue_charts(rng, seed):
     return charts
 
 
+def inverted_charts(rng, seed):
+    """matplotlib axes drawn from their largest value to their smallest (`invert_yaxis`,
+    `invert_xaxis`, limits given high to low) on lines, bars and bars drawn across, in both
+    svg.fonttype settings: read with their values, and said to be reversed."""
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+
+    generator = np.random.default_rng(int(rng.integers(0, 2 ** 32)))
+
+    def drawn(path, kind, fonttype):
+        with matplotlib.rc_context({"svg.fonttype": fonttype}):
+            fig, ax = plt.subplots(figsize=size(5, 3.5))
+            if kind == "bar-across":
+                cats = ["oak", "ash", "elm", "yew"]
+                values = np.round(generator.uniform(1, 9, 4), 2)
+                ax.barh(cats, values)
+                ax.invert_xaxis()
+                truth = [series_truth("y", cats, values)]
+            else:
+                xs = list(range(1, int(generator.integers(5, 12))))
+                ys = np.round(generator.uniform(0, 100, len(xs)), 1)
+                if kind == "bar":
+                    xs = [chr(ord("a") + x) for x in xs]
+                    ax.bar(xs, ys)
+                else:
+                    ax.plot(xs, ys)
+                if kind == "line-x":
+                    ax.set_xlim(max(xs), min(xs))
+                else:
+                    ax.invert_yaxis()
+                truth = [series_truth("y", xs, ys)]
+            fig.savefig(path)
+            plt.close(fig)
+            truth[0]["reversed"] = True
+            return truth, "category" if kind.startswith("bar") else "number"
+
+    return [(f"matplotlib-inverted-{kind}-{fonttype}-{seed}",
+             lambda path, kind=kind, fonttype=fonttype: drawn(path, kind, fonttype))
+            for kind in ["line-y", "line-x", "bar", "bar-across"] for fonttype in ["path", "none"]]
+
+
 def check_simplified(described, truth, text, tolerance, result):
     """A long line matplotlib simplified: every point read is a true point within the stated
     precision; the extremes agree; only the NaN gaps are said to be missing; and the
@@ -1034,6 +1078,10 @@ def check(binary, path, truth, kind):
                         result["within"] += 1
             else:
                 ok_counts = False
+        if series.get("reversed"):
+            # An axis drawn from its largest value to its smallest is said to be reversed.
+            result["facts"] += 1
+            result["facts_ok"] += int("reversed (largest to smallest)" in text)
         if "stacked" in series:
             # Areas on one another are said to be stacked; areas each from zero, not.
             result["facts"] += 1
@@ -1155,7 +1203,8 @@ def main():
     out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
     os.makedirs(out, exist_ok=True)
     families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts, pie_charts,
-                long_line_charts, seaborn_style_charts, seaborn_font_charts, seaborn_hue_charts]
+                long_line_charts, seaborn_style_charts, seaborn_font_charts, seaborn_hue_charts,
+                inverted_charts]
     totals = {}
     refused = []
     for seed in range(arguments.seeds):
