@@ -726,3 +726,62 @@ ax.bar(["R&D", "Sales & Marketing", "<5 yrs"], [12, 30, 7])
 ax.set_title("S&P 500 vs. AT&T")
 ax.set_ylabel("Spend ($M)")
 save(fig, "ampersand-labels.matplotlib.svg")
+
+# <text> labels (svg.fonttype='none') that name Arial first: matplotlib laid them out in the first
+# family installed, Arial, Liberation Sans (its metric twin, Debian's fonts-liberation2) or DejaVu
+# Sans, whose ascents differ, so a y tick is known to within a shift all its labels share.
+# white-bar-seaborn-liberation.matplotlib.svg: seaborn's `dark` style with font.sans-serif
+# 'Arial', 'Liberation Sans', 'DejaVu Sans': `barplot` of oak 7.5, ash 12.25, elm 3, yew 9.75,
+# read to within the precision it states. white-bar-seaborn-helvetica.matplotlib.svg: the same
+# naming 'Helvetica' first, whose metrics are unknown: refused.
+for name, families in [("white-bar-seaborn-liberation.matplotlib.svg",
+                        ["Arial", "Liberation Sans", "DejaVu Sans"]),
+                       ("white-bar-seaborn-helvetica.matplotlib.svg",
+                        ["Helvetica", "Arial", "DejaVu Sans"])]:
+    import seaborn as sns  # noqa: E402
+
+    with sns.axes_style("dark"), matplotlib.rc_context({"svg.fonttype": "none",
+                                                         "font.sans-serif": families}):
+        fig, ax = plt.subplots(figsize=(4, 3))
+        sns.barplot(x=["oak", "ash", "elm", "yew"], y=[7.5, 12.25, 3, 9.75], ax=ax)
+        ax.set_ylabel("height (m)")
+        save(fig, name)
+
+# seaborn's `hue`. scatter-hue-seaborn.matplotlib.svg: `scatterplot(hue="tree")` of oak (1, 2),
+# (2, 4), (3, 3) and ash (1, 5), (2, 1), (3, 2), whose legend samples are markers defined in
+# <defs> (the series are oak and ash, not "point 1", "point 2"). bar-hue-seaborn.matplotlib.svg:
+# `barplot(hue="year")` of heights at a, b, c: 2020 3, 5, 2 and 2021 4, 1, 6, beside a
+# zero-size patch per hue that seaborn adds for its legend (not a mark between categories).
+# bar-by-category-seaborn.matplotlib.svg: `barplot(hue=x, legend=False)` of a 3, b 5, c 2: bars
+# painted by category, one series.
+import pandas as pd  # noqa: E402
+import seaborn as sns  # noqa: E402
+
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.scatterplot(pd.DataFrame({"x": [1, 2, 3] * 2, "y": [2, 4, 3, 5, 1, 2],
+                              "tree": ["oak"] * 3 + ["ash"] * 3}), x="x", y="y", hue="tree", ax=ax)
+save(fig, "scatter-hue-seaborn.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.barplot(pd.DataFrame({"g": ["a", "b", "c"] * 2, "height": [3, 5, 2, 4, 1, 6],
+                          "year": ["2020"] * 3 + ["2021"] * 3}),
+            x="g", y="height", hue="year", errorbar=None, ax=ax)
+save(fig, "bar-hue-seaborn.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.barplot(pd.DataFrame({"g": ["a", "b", "c"], "height": [3, 5, 2]}), x="g", y="height", hue="g",
+            legend=False, ax=ax)
+save(fig, "bar-by-category-seaborn.matplotlib.svg")
+
+# Axes drawn from their largest value to their smallest, said to be reversed.
+# inverted-y.matplotlib.svg:
+# a line of y 10, 20, 30, 40 at x 1 to 4 with `invert_yaxis()`; inverted-x.matplotlib.svg: bars
+# drawn across (`barh`) of a 3, b 5, c 2 with `invert_xaxis()`.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.plot([1, 2, 3, 4], [10, 20, 30, 40])
+ax.invert_yaxis()
+save(fig, "inverted-y.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.barh(["a", "b", "c"], [3, 5, 2])
+ax.invert_xaxis()
+save(fig, "inverted-x.matplotlib.svg")

@@ -6,7 +6,10 @@ bar, grouped bar, horizontal bar, scatter, area, stacked and overlapping areas, 
 drawn up and across; pies named by labels, donuts named by a legend, pandas' plot.pie; long
 lines of 200 to 700 points, daily, hourly and numeric, smooth and noisy, with NaN gaps and with
 markers, which matplotlib simplifies: every kept point true, only NaN gaps missing), seaborn
-(also in its `white` and `dark` styles, without tick marks or grid lines, as glyph paths),
+(also in its `white` and `dark` styles, without tick marks or grid lines, as glyph paths and as
+<text> naming Arial or Liberation Sans first: fonts-liberation2 lets matplotlib use the latter;
+and by `hue`: scatter groups and bars side by side, across, overlapping, or painted by category;
+matplotlib axes inverted, said to be reversed),
 plotnine and Vega-Lite (through vl-convert: lines over numbers and over time spans from years to
 minutes, areas stacked and overlapping, heatmaps, normalized stacks, arcs with and without a
 hole), each with its true data (a pie's: each slice's share in percent, by pandas); runs the
@@ -771,6 +774,168 @@ def seaborn_style_charts(rng, seed):
     return charts
 
 
+# The font lists a `<text>` label (svg.fonttype='none') may name first: seaborn's own ('Arial',
+# 'DejaVu Sans', …), Arial before its metric twin Liberation Sans (used where Debian's
+# fonts-liberation2 is installed and matplotlib's font cache lists it; else DejaVu Sans), Liberation
+# Sans alone, and Arial alone (matplotlib falls back to DejaVu Sans).
+FONT_LISTS = {"seaborn": None, "arial-liberation": ["Arial", "Liberation Sans", "DejaVu Sans"],
+              "liberation": ["Liberation Sans", "DejaVu Sans"], "arial": ["Arial"]}
+
+
+def seaborn_font_charts(rng, seed):
+    """seaborn's `white` and `dark` styles (no tick marks, no grid lines) with labels written as
+    `<text>` naming Arial or Liberation Sans first: matplotlib laid them out in Arial, Liberation
+    Sans or DejaVu Sans, whose ascents differ, so each y tick is known to within a shift its
+    labels share; the charts of `seaborn_charts`, from their own generator."""
+    import matplotlib
+    import seaborn as sns
+
+    charts = []
+    generator = np.random.default_rng(int(rng.integers(0, 2 ** 32)))
+    for index, (list_name, families) in enumerate(FONT_LISTS.items()):
+        for name, make in seaborn_charts(generator, seed):
+            kind = name.split("-")[1:-1]
+            if kind not in (["line"], ["bar"], ["scatter"], ["histplot"]):
+                continue
+            style = "white" if (index + len(kind[0])) % 2 else "dark"
+            rc = {"svg.fonttype": "none"}
+            if families:
+                rc["font.sans-serif"] = families
+
+            def drawn(path, make=make, style=style, rc=rc):
+                with sns.axes_style(style), matplotlib.rc_context(rc):
+                    return make(path)
+
+            charts.append((f"seaborn-font-{list_name}-{style}-{'-'.join(kind)}-{seed}", drawn))
+    return charts
+
+
+def seaborn_hue_charts(rng, seed):
+    """seaborn's `hue`: scatter plots of 2 to 4 groups (also with `style`, `size` and a
+    palette), each group a series named by the legend; bar plots of 2 to 4 hues side by side
+    (also drawn across, with a combination missing, and not dodged, overlapping), each hue a
+    series; bars painted by category (`hue=x, legend=False`, matplotlib's `bar(color=[…])`),
+    one series. Both svg.fonttype settings; from their own generator."""
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    import pandas as pd
+    import seaborn as sns
+
+    generator = np.random.default_rng(int(rng.integers(0, 2 ** 32)))
+    groups = ["north", "south", "east", "west"]
+    cats = ["oak", "ash", "elm", "yew", "fir"]
+
+    def save(fig, path):
+        fig.savefig(path)
+        plt.close(fig)
+
+    def scatter(path, encoding):
+        count = int(generator.integers(2, 5))
+        n = int(generator.integers(4, 9))
+        frame = pd.DataFrame({"x": np.round(generator.uniform(0, 10, count * n), 2),
+                              "y": np.round(generator.uniform(-5, 5, count * n), 2),
+                              "group": np.repeat(groups[:count], n),
+                              "weight": np.round(generator.uniform(1, 3, count * n), 2)})
+        extra = {"style": {"style": "group"}, "size": {"size": "weight"},
+                 "palette": {"palette": "deep"}, "plain": {}}[encoding]
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        sns.scatterplot(frame, x="x", y="y", hue="group", ax=ax, **extra)
+        save(fig, path)
+        return [series_truth(g, list(frame[frame.group == g].x), frame[frame.group == g].y)
+                for g in groups[:count]], "number"
+
+    def bars(path, across=False, missing=False, dodge=True):
+        count = int(generator.integers(2, 5))
+        k = int(generator.integers(3, 6))
+        frame = pd.DataFrame({"tree": cats[:k] * count, "group": np.repeat(groups[:count], k),
+                              "height": np.round(generator.uniform(1, 20, count * k), 2)})
+        if missing:
+            frame = frame.drop(index=int(generator.integers(0, len(frame))))
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        if across:
+            sns.barplot(frame, y="tree", x="height", hue="group", ax=ax, errorbar=None, orient="h")
+        else:
+            sns.barplot(frame, x="tree", y="height", hue="group", ax=ax, errorbar=None, dodge=dodge)
+        save(fig, path)
+        return [series_truth(g, list(frame[frame.group == g].tree), frame[frame.group == g].height)
+                for g in groups[:count] if (frame.group == g).any()], "category"
+
+    def by_category(path, tool):
+        k = int(generator.integers(3, 6))
+        frame = pd.DataFrame({"tree": cats[:k], "height": np.round(generator.uniform(1, 20, k), 2)})
+        fig, ax = plt.subplots(figsize=size(6, 4))
+        if tool == "seaborn":
+            sns.barplot(frame, x="tree", y="height", hue="tree", legend=False, ax=ax)
+        else:
+            colours = ["#888888"] * k
+            colours[int(generator.integers(0, k))] = "#d62728"
+            ax.bar(frame.tree, frame.height, color=colours)
+            ax.set_ylabel("height")
+        save(fig, path)
+        return [series_truth("height", list(frame.tree), frame.height)], "category"
+
+    charts = []
+    for fonttype in ["path", "none"]:
+        for name, make in [
+                *[(f"scatter-{e}", lambda p, e=e: scatter(p, e)) for e in ["plain", "style", "size", "palette"]],
+                ("bar", bars), ("bar-across", lambda p: bars(p, across=True)),
+                ("bar-missing", lambda p: bars(p, missing=True)),
+                ("bar-overlapping", lambda p: bars(p, dodge=False)),
+                ("bar-by-category", lambda p: by_category(p, "seaborn")),
+                ("bar-by-colour", lambda p: by_category(p, "matplotlib"))]:
+            def drawn(path, make=make, fonttype=fonttype):
+                with matplotlib.rc_context({"svg.fonttype": fonttype}):
+                    return make(path)
+
+            charts.append((f"seaborn-hue-{name}-{fonttype}-{seed}", drawn))
+    return charts
+
+
+def inverted_charts(rng, seed):
+    """matplotlib axes drawn from their largest value to their smallest (`invert_yaxis`,
+    `invert_xaxis`, limits given high to low) on lines, bars and bars drawn across, in both
+    svg.fonttype settings: read with their values, and said to be reversed."""
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+
+    generator = np.random.default_rng(int(rng.integers(0, 2 ** 32)))
+
+    def drawn(path, kind, fonttype):
+        with matplotlib.rc_context({"svg.fonttype": fonttype}):
+            fig, ax = plt.subplots(figsize=size(5, 3.5))
+            if kind == "bar-across":
+                cats = ["oak", "ash", "elm", "yew"]
+                values = np.round(generator.uniform(1, 9, 4), 2)
+                ax.barh(cats, values)
+                ax.invert_xaxis()
+                truth = [series_truth("y", cats, values)]
+            else:
+                xs = list(range(1, int(generator.integers(5, 12))))
+                ys = np.round(generator.uniform(0, 100, len(xs)), 1)
+                if kind == "bar":
+                    xs = [chr(ord("a") + x) for x in xs]
+                    ax.bar(xs, ys)
+                else:
+                    ax.plot(xs, ys)
+                if kind == "line-x":
+                    ax.set_xlim(max(xs), min(xs))
+                else:
+                    ax.invert_yaxis()
+                truth = [series_truth("y", xs, ys)]
+            fig.savefig(path)
+            plt.close(fig)
+            truth[0]["reversed"] = True
+            return truth, "category" if kind.startswith("bar") else "number"
+
+    return [(f"matplotlib-inverted-{kind}-{fonttype}-{seed}",
+             lambda path, kind=kind, fonttype=fonttype: drawn(path, kind, fonttype))
+            for kind in ["line-y", "line-x", "bar", "bar-across"] for fonttype in ["path", "none"]]
+
+
 def check_simplified(described, truth, text, tolerance, result):
     """A long line matplotlib simplified: every point read is a true point within the stated
     precision; the extremes agree; only the NaN gaps are said to be missing; and the
@@ -875,6 +1040,10 @@ def check(binary, path, truth, kind):
         got = by_name.get(series["name"]) or (recovered[index] if len(truth) == 1 or series["name"] not in by_name else None)
         if got is None:
             got = recovered[index]
+        if len(truth) > 1:
+            # Several series are each named as the chart names them (its legend).
+            result["facts"] += 1
+            result["facts_ok"] += int(series["name"] in by_name)
         points = [(parse_x(p["x"]), p["y"]) for p in got["dataPoints"] if p.get("y") is not None]
         if len(points) != len(series["points"]):
             ok_counts = False
@@ -909,6 +1078,10 @@ def check(binary, path, truth, kind):
                         result["within"] += 1
             else:
                 ok_counts = False
+        if series.get("reversed"):
+            # An axis drawn from its largest value to its smallest is said to be reversed.
+            result["facts"] += 1
+            result["facts_ok"] += int("reversed (largest to smallest)" in text)
         if "stacked" in series:
             # Areas on one another are said to be stacked; areas each from zero, not.
             result["facts"] += 1
@@ -1030,7 +1203,8 @@ def main():
     out = arguments.out or tempfile.mkdtemp(prefix="svg-corpus-")
     os.makedirs(out, exist_ok=True)
     families = [mpl_charts, seaborn_charts, plotnine_charts, vega_charts, across_charts, pie_charts,
-                long_line_charts, seaborn_style_charts]
+                long_line_charts, seaborn_style_charts, seaborn_font_charts, seaborn_hue_charts,
+                inverted_charts]
     totals = {}
     refused = []
     for seed in range(arguments.seeds):

@@ -33,6 +33,21 @@ enum SVGGeometryRecovery {
   ///   ``ChartModel/ChartSpecError`` when the values do not make a valid chart.
   /// - Complexity: O(*n*) in the size of the drawing, times the ticks of a band axis.
   static func recover(_ scene: SVGGeometryScene, source: Source) throws -> RecoveredChart {
+    var recovered = try chart(scene, source: source)
+    let invalid = scene.invalidTransformCount
+    if invalid > 0 {
+      recovered.notes.insert(
+        invalid == 1
+          ? "1 element's transform attribute is not a valid transform; it was read as "
+            + "browsers draw it, without the transform"
+          : "\(invalid) elements' transform attributes are not valid transforms; they were "
+            + "read as browsers draw them, without the transforms",
+        at: 0)
+    }
+    return recovered
+  }
+
+  private static func chart(_ scene: SVGGeometryScene, source: Source) throws -> RecoveredChart {
     let read: GeometryChartBuilder.Drawing
     switch source {
     case .matplotlib:

@@ -32,20 +32,24 @@ struct AffineTransformTests {
     #expect(SVGTransformList.parse(text) == nil)
   }
 
-  @Test("A parent's transform applies after its child's, and a bad one unplaces the subtree")
+  @Test("A parent's transform applies; an invalid one is ignored, one out of range unplaces")
   func tree() throws {
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg"><g transform="translate(100 0)">\
       <g transform="scale(2)"><path id="a" d="M 1 1"/></g>\
-      <g transform="scale(NaN)"><path id="b" d="M 1 1"/></g></g></svg>
+      <g transform="scale(NaN)"><path id="b" d="M 1 1"/></g>\
+      <g transform="scale(1e300)"><path id="c" d="M 1 1"/></g></g></svg>
       """
     let document = try SVGDocument(bytes: Data(svg.utf8))
     let scene = SVGGeometryScene(document, limits: SVGLimits())
     let a = try #require(scene.element(withID: "a"))
     let b = try #require(scene.element(withID: "b"))
+    let c = try #require(scene.element(withID: "c"))
     let placed = try #require(scene.transforms[a]).apply(SVGPoint(x: 1, y: 1))
     #expect(Self.close(placed, SVGPoint(x: 102, y: 2)))
-    #expect(scene.transforms[b] == nil)
+    #expect(scene.transforms[b] == .translation(100, 0))
+    #expect(scene.invalidTransformCount == 1)
+    #expect(scene.transforms[c] == nil)
   }
 
   @Test("Clip rectangles are placed by the referencing element's transform")

@@ -20,6 +20,10 @@ struct RecoveredAxis: Sendable {
   /// order, the categories' own; Vega's axis domain order), each once: the order of a band
   /// axis's categories, whatever order the marks are drawn in.
   var labelOrder: [String]
+  /// How far, in pixels, the whole mapping may be shifted along the axis: its ticks were
+  /// placed by labels whose layout is known only to within one shift they share (a label's
+  /// font whose ascent is known within a span, ``MatplotlibTickLabel``); 0 when exact.
+  var offsetUncertainty = 0.0
 
   /// An axis, with the unit its tick labels print (see ``printedUnit(_:)``) and whether they
   /// print years (``printsYears(_:)``).
@@ -89,6 +93,21 @@ struct RecoveredAxis: Sendable {
     }.map(\.element)
   }
 
+  /// Whether the axis runs from its largest value to its smallest.
+  ///
+  /// Its values then grow leftwards along a horizontal axis, downwards along a vertical one
+  /// (matplotlib's `invert_yaxis`, `set_xlim(high, low)`; Vega-Lite's `reverse`). Never for
+  /// categories.
+  var isReversed: Bool {
+    switch scale {
+    case .linear(_, let slope), .log(_, let slope), .time(_, let slope):
+      // SVG's y grows downwards: an upright axis's values grow as y falls.
+      return isHorizontal ? slope < 0 : slope > 0
+    case .band:
+      return false
+    }
+  }
+
   /// Whether the axis shows categories.
   var isCategorical: Bool {
     switch scale {
@@ -118,11 +137,11 @@ struct RecoveredAxis: Sendable {
     }
   }
 
-  /// Half a pixel in data units, the resolution of a value read at `pixel`: an absolute
-  /// amount for linear axes, seconds for time axes, and for log axes the amount at that
-  /// position; `nil` for a band axis.
+  /// Half a pixel (and the ``offsetUncertainty``) in data units, the resolution of a value
+  /// read at `pixel`: an absolute amount for linear axes, seconds for time axes, and for log
+  /// axes the amount at that position; `nil` for a band axis.
   func resolution(at pixel: Double) -> Double? {
-    let half = AxisScaleFit.tolerance
+    let half = AxisScaleFit.tolerance + offsetUncertainty
     switch scale {
     case .linear(_, let slope), .time(_, let slope):
       return half / abs(slope)

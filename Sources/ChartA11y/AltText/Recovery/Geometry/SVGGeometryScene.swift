@@ -19,6 +19,12 @@ final class SVGGeometryScene {
   private(set) var clips: [SVGRect?]
   /// Each element's children, in order.
   private(set) var children: [[Int]]
+  /// Whether each element is a `<defs>` or inside one: a definition, drawn only where a
+  /// `<use>` references it, never where it stands.
+  private(set) var isDefinition: [Bool]
+  /// How many elements have a `transform` attribute that is not a transform list, drawn (as
+  /// browsers draw them) as if they had none.
+  private(set) var invalidTransformCount = 0
   private var byID: [String: Int] = [:]
   private var verticesRead = 0
 
@@ -32,8 +38,11 @@ final class SVGGeometryScene {
     transforms = Array(repeating: nil, count: elements.count)
     clips = Array(repeating: nil, count: elements.count)
     children = Array(repeating: [], count: elements.count)
+    isDefinition = Array(repeating: false, count: elements.count)
     for (index, element) in elements.enumerated() {
       if let id = element.attributes["id"], byID[id] == nil { byID[id] = index }
+      isDefinition[index] =
+        element.localName == "defs" || element.parent.map { isDefinition[$0] } == true
       let parentTransform: AffineTransform?
       if let parent = element.parent {
         children[parent].append(index)
@@ -43,7 +52,16 @@ final class SVGGeometryScene {
       }
       if let parentTransform {
         if let own = element.attributes["transform"] {
-          transforms[index] = SVGTransformList.parse(own).map(parentTransform.concatenating)
+          switch SVGTransformList.read(own) {
+          case .transform(let transform):
+            transforms[index] = parentTransform.concatenating(transform)
+          case .invalid:
+            // Drawn as browsers draw it: as if it had no transform.
+            transforms[index] = parentTransform
+            invalidTransformCount += 1
+          case .outOfRange:
+            transforms[index] = nil
+          }
         } else {
           transforms[index] = parentTransform
         }
@@ -162,16 +180,16 @@ final class SVGGeometryScene {
     return size
   }
 
-  /// The first family a text names (`font-family: 'DejaVu Sans', …`, or the families after
-  /// the size in a `font` shorthand), unquoted, or `nil`.
-  func firstFontFamily(of index: Int) -> String? {
+  /// The families a text names, in order (`font-family: 'DejaVu Sans', …`, or the families
+  /// after the size in a `font` shorthand), unquoted; empty when it names none.
+  func fontFamilies(of index: Int) -> [String] {
     var families = property("font-family", of: index)
     if families == nil, let font = property("font", of: index),
       let size = font.range(of: #"[0-9.]+px\s+"#, options: .regularExpression)
     {
       families = String(font[size.upperBound...])
     }
-    return families?.split(separator: ",").first.map {
+    return (families?.split(separator: ",") ?? []).map {
       $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
     }
   }

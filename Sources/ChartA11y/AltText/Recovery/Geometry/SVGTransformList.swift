@@ -4,14 +4,36 @@
 ///
 /// Source: SVG 1.1 §7.6 (the `transform` attribute's grammar).
 enum SVGTransformList {
-  /// The composed transform, or `nil` when the list is malformed or a value is not finite or
-  /// beyond ``SVGPathData/maximumMagnitude`` (recovery then leaves the element out, as
-  /// its place is unknown).
+  /// What a `transform` attribute does to its element's drawing.
+  enum Reading: Equatable, Sendable {
+    /// The composed transform.
+    case transform(AffineTransform)
+    /// The attribute is not a transform list (malformed, an unknown function, a wrong count
+    /// of values, a value that is not a number): browsers ignore it and draw the element as
+    /// if it had none (SVG 2 §8.5, an invalid presentation attribute is not applied).
+    case invalid
+    /// A valid list whose values (or their composition) lie beyond
+    /// ``SVGPathData/maximumMagnitude`` or are not finite: the element's place is unknown
+    /// here, and recovery leaves it out.
+    case outOfRange
+  }
+
+  /// The composed transform, or `nil` when the list is invalid or out of range (see
+  /// ``read(_:)``).
   ///
   /// - Complexity: O(*n*) in the length of the text.
   static func parse(_ text: String) -> AffineTransform? {
+    if case .transform(let transform) = read(text) { return transform }
+    return nil
+  }
+
+  /// What the attribute does: its composed transform, or why it has none.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  static func read(_ text: String) -> Reading {
     var scanner = SVGNumberScanner(text)
     var result = AffineTransform.identity
+    var isInRange = true
     scanner.skipSpaces()
     while !scanner.isAtEnd {
       var name: [UInt8] = []
@@ -20,27 +42,27 @@ enum SVGTransformList {
       {
         name.append(byte)
         scanner.offset += 1
-        guard name.count <= 9 else { return nil }
+        guard name.count <= 9 else { return .invalid }
       }
       scanner.skipSpaces()
-      guard scanner.peek == UInt8(ascii: "(") else { return nil }
+      guard scanner.peek == UInt8(ascii: "(") else { return .invalid }
       scanner.offset += 1
       var values: [Double] = []
       while let value = scanner.number() {
-        guard value.isFinite, abs(value) <= SVGPathData.maximumMagnitude, values.count < 6
-        else { return nil }
+        guard values.count < 6 else { return .invalid }
+        if !value.isFinite || abs(value) > SVGPathData.maximumMagnitude { isInRange = false }
         values.append(value)
       }
       scanner.skipSpaces()
-      guard scanner.peek == UInt8(ascii: ")") else { return nil }
+      guard scanner.peek == UInt8(ascii: ")") else { return .invalid }
       scanner.offset += 1
       guard let step = transform(String(decoding: name, as: UTF8.self), values) else {
-        return nil
+        return .invalid
       }
-      result = result.concatenating(step)
+      if isInRange { result = result.concatenating(step) }
       scanner.skipSeparator()
     }
-    return result.isFinite ? result : nil
+    return isInRange && result.isFinite ? .transform(result) : .outOfRange
   }
 
   private static func transform(_ name: String, _ values: [Double]) -> AffineTransform? {

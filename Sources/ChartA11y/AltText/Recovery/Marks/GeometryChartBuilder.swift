@@ -79,13 +79,24 @@ enum GeometryChartBuilder {
     }
     // When the legend does not name every series, the drawing's order is kept: unnamed
     // series are named by it ("area 1").
-    let sameKind =
+    var sameKind =
       split.marks.contains { rank($0) == Int.max }
       ? split.marks
       : split.marks.enumerated().sorted { first, second in
         (rank(first.element), first.offset) < (rank(second.element), second.offset)
       }.map(\.element)
     names.merge(split.names) { _, split in split }
+    // Bars painted by category are one series, whose colours the legend names by category.
+    if kind == .bar {
+      let across = drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
+      let byCategory = CategoryColouredBars.merged(
+        sameKind, on: across ? drawing.yAxis : drawing.xAxis, horizontal: across,
+        legend: drawing.legend)
+      if byCategory.isMerged {
+        sameKind = byCategory.marks
+        names[sameKind.first?.colour ?? ""] = nil
+      }
+    }
     if split.shared > 0 {
       notes.append(
         "\(split.shared) \(kind.rawValue) series share a colour with another; "
@@ -453,6 +464,12 @@ enum GeometryChartBuilder {
     // A log axis is said ("on a logarithmic scale") and sonified on that scale, as drawn.
     if case .log = drawing.xAxis.scale { axes.x.scale = ScaleSpec(type: .log) }
     if case .log = drawing.yAxis.scale { axes.y.scale = ScaleSpec(type: .log) }
+    // An axis drawn from its largest value to its smallest is said to be reversed.
+    for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]
+    where drawn.isReversed {
+      axes[keyPath: axis].scale = ScaleSpec(
+        type: axes[keyPath: axis].scale?.type, reverse: true)
+    }
     // A linear axis printing years writes its values as they are printed, without a
     // thousands separator ("2012"); `~f` keeps any fraction a position has ("2012.5").
     for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]

@@ -139,6 +139,9 @@ struct MatplotlibDrawing {
     // uncertainty of those placements.
     var placedByLabel: [AxisTick] = []
     var uncertainty = 0.0
+    // The shifts those placements share (one per font and size): one value when they are
+    // all alike, so the axis is off by that shift at most.
+    var sharedOffsets: Set<Double> = []
     var texts: [String] = []
     for child in scene.children[group] {
       let id = scene.attributes(child)["id"] ?? ""
@@ -157,6 +160,7 @@ struct MatplotlibDrawing {
         {
           placedByLabel.append(AxisTick(pixel: placement.pixel, label: label))
           uncertainty = max(uncertainty, placement.uncertainty)
+          sharedOffsets.insert(placement.sharedOffset)
         }
       } else if id.hasPrefix("text_") {
         let text = scene.text(of: child)
@@ -205,12 +209,19 @@ struct MatplotlibDrawing {
     // Labels at their exact anchors stand for tick marks; placed only roughly, they can
     // only tell categories apart.
     if ticks.isEmpty && !placedByLabel.isEmpty {
+      // Labels off by one shift they all share are exact but for it; shifts that differ are
+      // each label's own uncertainty.
+      let shared = sharedOffsets.count == 1 ? sharedOffsets.first ?? 0 : 0
+      if sharedOffsets.count > 1 { uncertainty += sharedOffsets.max() ?? 0 }
       let fit =
         uncertainty == 0
         ? AxisScaleFit.fit(placedByLabel, multiplier: multiplier, offset: offset)
         : AxisScaleFit.fitLabelCentres(placedByLabel, uncertainty: uncertainty)
       return fit.map {
-        RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: placedByLabel)
+        var axis = RecoveredAxis(
+          isHorizontal: horizontal, title: title, scale: $0, ticks: placedByLabel)
+        axis.offsetUncertainty = shared
+        return axis
       }
       .mapError { AxisFitFailure("the \(axisName) axis: \($0.reason)") }
     }

@@ -1,49 +1,121 @@
-/// The metrics matplotlib lays a one-line text out with, for its bundled DejaVu Sans and DejaVu
-/// Serif, whose metrics are alike in every matplotlib 3.x: the ascent, where a y tick label's
-/// `center_baseline` alignment puts its tick, and the advance widths, where an x tick label's
-/// centre is.
+/// The metrics matplotlib lays a one-line text out with, for the fonts whose metrics are known
+/// (``MatplotlibFontTables.swift``, measured from the font files by
+/// `scripts/make_font_metrics.py`): the ascent, where a y tick label's `center_baseline`
+/// alignment puts its tick, and the advance widths, where an x tick label's centre is.
 ///
 /// matplotlib places a y tick label's anchor (its tick) half the line's ascent above its
 /// baseline; the ascent is the larger of the label's own (its glyphs' top) and the font's:
-/// before 3.10 the ascent of "lp" measured by FreeType, from 3.10 the font's OS/2
+/// before 3.10 the top of "lp" measured by FreeType, from 3.10 the font's OS/2
 /// `sTypoAscender`. In DejaVu Sans and DejaVu Serif (matplotlib's bundled defaults) both are
 /// 1556 of 2048 units (0.759766 em; "lp" measures 0.759844 em at 100 pt in 1/64 pt steps,
 /// 0.0016 pixel apart at 20 pixels), so the tick lies exactly 0.379883 em above the
-/// baseline. Other fonts (Arial: 1491 and 1466 units) differ between versions, and a text
-/// written as `<text>` names a list of families of which matplotlib used the first installed:
-/// neither fixes the tick.
+/// baseline. In Arial the two differ (1491 and Arial's own "l", which Liberation Sans, its
+/// metric twin, does not draw alike): its ascent is known only to lie between Liberation's
+/// cap height (1409; an "l" is at least as tall as a capital in both) and its typo ascender,
+/// so a label laid out in it places its tick to within a quarter of that span of the font
+/// size.
+///
+/// A text written as `<text>` names a list of families, of which matplotlib laid it out in the
+/// first installed (and in DejaVu Sans, its fallback, when none is, or at a generic name such
+/// as `sans-serif`, which it writes after the list it expanded): the ascent lies within the
+/// span of every family it could have used.
 ///
 /// A label's layout box is as wide as its glyphs' advances (FreeType's `get_width_height`, which
 /// matplotlib 3.9 and 3.11 measure from the pen's start to its end: 0.63625 em for "0"), so a
 /// centred label's tick lies half that width right of where its glyphs start.
 ///
 /// Source: matplotlib 3.x `text.py` `Text._get_layout` (`center_baseline`, `min_ascent`),
-/// `textpath.py` `get_text_width_height_descent`;
-/// DejaVu fonts 2.37 `OS/2` and `glyf` tables, measured with matplotlib's `FT2Font`.
+/// `font_manager.py` `FontManager._find_fonts_by_props` (the first family found, else the
+/// default, DejaVu Sans), `backend_svg.py` (the family list written, generic names expanded),
+/// `textpath.py` `get_text_width_height_descent`; DejaVu fonts 2.37 and Liberation Sans 2.1
+/// `OS/2`, `hmtx` and `glyf` tables, measured with matplotlib's `FT2Font`.
 enum MatplotlibFontMetrics {
-  /// The font's ascent in em.
-  ///
-  /// - Parameter font: The font's family name as a `<text>` names it ("DejaVu Sans"), or its
-  ///   PostScript name as glyph ids carry it ("DejaVuSans").
-  /// - Returns: The ascent, or `nil` for a font whose ascent is not alike in every version.
-  /// - Complexity: O(1).
-  static func ascentEm(of font: String) -> Double? {
-    switch font {
-    case "DejaVu Sans", "DejaVuSans", "DejaVu Serif", "DejaVuSerif": return 1556.0 / 2048
-    default: return nil
+  /// One font's measured metrics, in font units (`unitsPerEm` to the em).
+  struct Font: Sendable {
+    /// The family name a `<text>` names it by.
+    var family: String
+    /// The PostScript name glyph ids carry (`DejaVuSans-30`).
+    var postscriptName: String
+    /// Whether matplotlib ships it, so that it is always installed.
+    var isBundled: Bool
+    var unitsPerEm: Double
+    /// OS/2 `sTypoAscender`.
+    var typoAscender: Double
+    /// The top of "l" and "p"'s glyphs.
+    var lpAscent: Double
+    /// OS/2 `sCapHeight`, where the table has it.
+    var capHeight: Double?
+    /// The advances of the characters numbers are printed with (no kerning among them).
+    var advances: [Character: Double]
+    /// The printable ASCII characters and the minus sign whose glyphs rise no higher than
+    /// `typoAscender`.
+    var belowTypoAscender: String
+
+    /// The ascents, in em, matplotlib may have laid a line out with in this font: one value
+    /// when every version uses the same.
+    var ascentEm: ClosedRange<Double> {
+      let low = min(typoAscender, lpAscent, capHeight ?? lpAscent)
+      return low / unitsPerEm...max(typoAscender, lpAscent) / unitsPerEm
     }
   }
 
-  /// Whether every character of a text has its top at or below the font's ascent in the
-  /// DejaVu fonts (the printable ASCII characters but the grave accent and the vertical bar,
-  /// and the minus sign), so the layout's ascent is the font's.
+  /// The fonts by the names a text or a glyph id gives them: family and PostScript names;
+  /// Arial's (`Arial`, `ArialMT`) for Liberation Sans, its metric twin.
+  private static let byName: [String: Font] = {
+    var fonts: [String: Font] = [:]
+    for font in [dejaVuSans, dejaVuSerif, liberationSans] {
+      fonts[font.family] = font
+      fonts[font.postscriptName] = font
+    }
+    fonts["Arial"] = liberationSans
+    fonts["ArialMT"] = liberationSans
+    return fonts
+  }()
+
+  /// The CSS generic families matplotlib writes after the list it expanded one into.
+  private static let genericFamilies: Set<String> = [
+    "serif", "sans-serif", "cursive", "fantasy", "monospace",
+  ]
+
+  /// The font of a name, or `nil` for one whose metrics are not known.
+  ///
+  /// - Parameter name: A family name as a `<text>` names it ("DejaVu Sans"), or a PostScript
+  ///   name as glyph ids carry it ("DejaVuSans").
+  /// - Returns: The font, or `nil` for a name whose metrics are not known.
+  /// - Complexity: O(1).
+  static func font(named name: String) -> Font? {
+    byName[name]
+  }
+
+  /// The ascents, in em, matplotlib may have laid a text out with, given the families it
+  /// names, or `nil` when one it could have used is unknown or the text rises above an ascent
+  /// (then its own top would set the line's).
+  ///
+  /// - Parameters:
+  ///   - families: The families in the order the text names them.
+  ///   - text: The text.
+  /// - Returns: The span of ascents, in em (one value when only DejaVu could have been used).
+  /// - Complexity: O(*f* + *n*) in the families and the text's characters.
+  static func layoutAscentEm(families: [String], text: String) -> ClosedRange<Double>? {
+    var span: ClosedRange<Double>?
+    for name in families + ["DejaVu Sans"] {
+      let name = genericFamilies.contains(name) ? "DejaVu Sans" : name
+      guard let font = font(named: name), staysBelowAscent(text, in: font) else { return nil }
+      let ascent = font.ascentEm
+      span =
+        span.map { min($0.lowerBound, ascent.lowerBound)...max($0.upperBound, ascent.upperBound) }
+        ?? ascent
+      if font.isBundled { break }
+    }
+    return span
+  }
+
+  /// Whether every character of a text has its top at or below the font's typo ascender, so
+  /// the layout's ascent is the font's.
   ///
   /// - Complexity: O(*n*) in the text's characters.
-  static func staysBelowAscent(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { scalar in
-      (scalar.value >= 0x20 && scalar.value < 0x7F && scalar != "`" && scalar != "|")
-        || scalar == "\u{2212}"
-    }
+  static func staysBelowAscent(_ text: String, in font: Font) -> Bool {
+    text.allSatisfy { font.belowTypoAscender.contains($0) }
   }
 
   /// A text's advance width in em: the sum of its characters' advances (no kerning pairs
@@ -56,28 +128,12 @@ enum MatplotlibFontMetrics {
   ///   characters numbers are printed with).
   /// - Complexity: O(*n*) in the text's characters.
   static func advanceEm(of text: String, in font: String) -> Double? {
-    let table: [Character: Double]
-    switch font {
-    case "DejaVu Sans", "DejaVuSans": table = sansAdvances
-    case "DejaVu Serif", "DejaVuSerif": table = serifAdvances
-    default: return nil
-    }
+    guard let font = Self.font(named: font) else { return nil }
     var units = 0.0
     for character in text {
-      guard let advance = table[character] else { return nil }
+      guard let advance = font.advances[character] else { return nil }
       units += advance
     }
-    return units / 2048
+    return units / font.unitsPerEm
   }
-
-  /// The advances, in units of 2048 to the em, of the characters numbers are printed with
-  /// (DejaVu 2.37 `hmtx`, measured with matplotlib's `FT2Font`).
-  private static let numberAdvances: [Character: Double] = [
-    "0": 1303, "1": 1303, "2": 1303, "3": 1303, "4": 1303, "5": 1303, "6": 1303, "7": 1303,
-    "8": 1303, "9": 1303, ".": 651, ",": 651, "+": 1716, "\u{2212}": 1716, "%": 1946, " ": 651,
-  ]
-  private static let sansAdvances = numberAdvances.merging(
-    ["-": 739, "e": 1260, "E": 1294]) { first, _ in first }
-  private static let serifAdvances = numberAdvances.merging(
-    ["-": 692, "e": 1212, "E": 1495]) { first, _ in first }
 }

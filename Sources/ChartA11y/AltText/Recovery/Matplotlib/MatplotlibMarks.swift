@@ -19,8 +19,10 @@ enum MatplotlibMarks {
     throws(ChartA11yError) -> [DrawnMarks]?
   {
     let artist = id.prefix { $0 != "_" }
+    // Drawn elements: a marker's or a collection's path in `<defs>` is drawn where a `<use>`
+    // places it (read through the `<use>`), not where it stands.
     let inside = scene.descendants(of: group).filter { index in
-      guard scene.transforms[index] != nil else { return false }
+      guard scene.transforms[index] != nil, !scene.isDefinition[index] else { return false }
       return !clipped || scene.clips[index] != nil
     }
     switch artist {
@@ -104,6 +106,12 @@ enum MatplotlibMarks {
             .translation(scene.number("x", of: index) ?? 0, scene.number("y", of: index) ?? 0))
         }
         let placed = path.subpaths.flatMap(\.points).map(transform.apply)
+        // A patch of no width and no height draws nothing (seaborn's `barplot(hue=…)` adds
+        // such patches, one per hue, for its legend): no mark, not a bar of value 0, whose
+        // width shows.
+        if let bounds = SVGRect(enclosing: placed), bounds.width == 0, bounds.height == 0 {
+          continue
+        }
         // Bars are rectangle patches, or rectangles in a PolyCollection (plotnine's geom_col).
         if artist != "FillBetweenPolyCollection", let rect = rectangle(placed),
           transform.preservesAxes

@@ -10,8 +10,13 @@ import Foundation
 /// - a y tick label (`center_baseline`) lies half the layout's ascent below its tick, and that
 ///   ascent is known in DejaVu Sans and DejaVu Serif (``MatplotlibFontMetrics``): for glyph
 ///   paths, the font their glyph ids name and the larger of its ascent and the glyphs' own
-///   top; for a `<text>`, when the first family it names is one of those (matplotlib's
-///   default list; one it always has) and no character rises above the ascent.
+///   top; for a `<text>`, when every family matplotlib could have laid it out in is one of
+///   those and no character rises above the ascent.
+///
+/// Placements off by one unknown shift, the same for every label of an axis in one font and
+/// size (``Placement/sharedOffset``): a y tick label whose font may be Arial (Liberation
+/// Sans's metrics, whose ascent is known only within a span) lies half an ascent within that
+/// span below its tick. Values read from such an axis are good to that shift and half a pixel.
 ///
 /// - an x tick label drawn as glyph paths in those fonts is centred on its tick: its layout
 ///   box, as wide as its characters' advances, starts where its glyphs' group is translated to.
@@ -31,8 +36,12 @@ enum MatplotlibTickLabel {
   struct Placement {
     /// The position along the axis, in root pixels.
     var pixel: Double
-    /// How far the tick may lie from `pixel`, in pixels; 0 when exact.
+    /// How far the tick may lie from `pixel`, in pixels, independently of other labels; 0
+    /// when exact.
     var uncertainty: Double
+    /// How far the tick may lie from `pixel`, in pixels, by a shift the same for every label
+    /// in the same font and size (the font's unknown ascent); 0 when none.
+    var sharedOffset: Double = 0
   }
 
   /// The placement a label group (`text_N`) gives, or `nil` for a rotated `<text>` or a label
@@ -57,11 +66,10 @@ enum MatplotlibTickLabel {
         }
         return Placement(pixel: anchor.x, uncertainty: 0)
       }
-      let first = scene.firstFontFamily(of: text)
-      if let first, let ascent = MatplotlibFontMetrics.ascentEm(of: first),
-        MatplotlibFontMetrics.staysBelowAscent(scene.text(of: text))
+      if let ascent = MatplotlibFontMetrics.layoutAscentEm(
+        families: scene.fontFamilies(of: text), text: scene.text(of: text))
       {
-        return Placement(pixel: anchor.y - 0.5 * ascent * size, uncertainty: 0)
+        return placement(baseline: anchor.y, ascentEm: ascent, size: size)
       }
       return Placement(pixel: anchor.y - 0.35 * size, uncertainty: 0.25 * size)
     }
@@ -131,8 +139,22 @@ enum MatplotlibTickLabel {
       }
       return Placement(pixel: origin.x + width * size / 2, uncertainty: 0)
     }
-    guard let em = MatplotlibFontMetrics.ascentEm(of: font) else { return nil }
-    let ascent = max(em * size, origin.y - ink.minY)
-    return Placement(pixel: origin.y - ascent / 2, uncertainty: 0)
+    guard let metrics = MatplotlibFontMetrics.font(named: font) else { return nil }
+    // The glyphs' own top sets the ascent when it rises above the font's.
+    let top = (origin.y - ink.minY) / size
+    let ascent = max(metrics.ascentEm.lowerBound, top)...max(metrics.ascentEm.upperBound, top)
+    return placement(baseline: origin.y, ascentEm: ascent, size: size)
+  }
+
+  /// A y tick label's placement: half the ascent above its baseline, in the middle of the
+  /// span the ascent may have, off by at most half of it (a shift shared by the axis's
+  /// labels).
+  private static func placement(baseline: Double, ascentEm: ClosedRange<Double>, size: Double)
+    -> Placement
+  {
+    let middle = (ascentEm.lowerBound + ascentEm.upperBound) / 2
+    let halfSpan = (ascentEm.upperBound - ascentEm.lowerBound) / 2
+    return Placement(
+      pixel: baseline - 0.5 * middle * size, uncertainty: 0, sharedOffset: 0.5 * halfSpan * size)
   }
 }
