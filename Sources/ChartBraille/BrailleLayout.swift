@@ -51,27 +51,35 @@ public struct BrailleLayout: Hashable, Sendable {
     var lines: [String] = []
     var line = block.isParagraph ? "  " : ""
     var hasWord = false
+    // Cells are counted once per word and a line's length is kept, never recounted: a word of
+    // a million cells is divided in O(n), not O(n²) (counting a `Substring` walks it).
+    var lineCount = line.count
     for word in block.braille.split(separator: " ", omittingEmptySubsequences: true) {
-      var word = Substring(word)
-      let needed = (hasWord ? 1 : 0) + word.count
-      if line.count + needed <= width {
+      let cells = Array(word)
+      let needed = (hasWord ? 1 : 0) + cells.count
+      if lineCount + needed <= width {
         line += (hasWord ? " " : "") + word
+        lineCount += needed
         hasWord = true
         continue
       }
       if hasWord {
         lines.append(line)
         line = ""
+        lineCount = 0
         hasWord = false
       }
       // A word longer than the room left on an empty line is divided by cells.
-      while line.count + word.count > width {
-        let room = width - line.count - 1
-        lines.append(line + word.prefix(room) + "-")
-        word = word.dropFirst(room)
+      var start = 0
+      while lineCount + cells.count - start > width {
+        let room = width - lineCount - 1
+        lines.append(line + String(cells[start..<start + room]) + "-")
+        start += room
         line = ""
+        lineCount = 0
       }
-      line += word
+      line += String(cells[start...])
+      lineCount += cells.count - start
       hasWord = true
     }
     if hasWord || lines.isEmpty { lines.append(line) }

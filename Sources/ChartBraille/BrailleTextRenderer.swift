@@ -6,13 +6,13 @@ import ChartA11y
 /// Every word, number, unit and label is translated by liblouis with the chosen table; none
 /// goes through a table of our own. Each section's heading is a heading line and its
 /// sentences one paragraph, from `PlainTextRenderer`'s sections (one layout for both); data
-/// labels are made terminal-safe before translation.
+/// labels are escaped for reading (control characters dropped) before translation.
 public enum BrailleTextRenderer {
   /// The description's blocks as print text: each heading, then its section's paragraph.
   ///
   /// - Returns: Blocks whose `braille` is still print text.
   public static func printBlocks(_ description: ChartDescription) -> [BrailleLayout.Block] {
-    PlainTextRenderer.sections(description).flatMap { section in
+    PlainTextRenderer.sections(description, for: .reading).flatMap { section in
       (section.heading.map { [BrailleLayout.Block(isParagraph: false, braille: $0 + ":")] } ?? [])
         + [BrailleLayout.Block(isParagraph: true, braille: section.body)]
     }

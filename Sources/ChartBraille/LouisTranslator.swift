@@ -98,6 +98,53 @@ public enum LouisTranslator {
     try run(braille, table: table, encoding: encoding, backward: true)
   }
 
+  /// Print text as liblouis is given it: every Unicode space (a no-break space, U+3000, a line
+  /// or paragraph separator: general categories Zs, Zl, Zp) as a plain space, which liblouis
+  /// would otherwise copy into the braille (en-ueb passes U+00A0 through), and a zero-width
+  /// no-break space (U+FEFF) dropped (en-ueb spells it "zero…").
+  ///
+  /// - Complexity: O(*n*).
+  static func printInput(_ text: String) -> [UInt32] {
+    text.unicodeScalars.compactMap { scalar in
+      switch scalar.properties.generalCategory {
+      case .spaceSeparator, .lineSeparator, .paragraphSeparator: return 0x20
+      default: return scalar == "\u{FEFF}" ? nil : scalar.value
+      }
+    }
+  }
+
+  /// Braille ASCII as a BRF file may hold it: North American Braille ASCII, U+0020–U+005F.
+  ///
+  /// What liblouis copies through untranslated (an 8-dot braille pattern U+2840–U+28FF in the
+  /// data, a noncharacter) is written in liblouis's own notation for a character it has no
+  /// braille for, `'\X` and the hexadecimal digits as braille ASCII letters (`0` as `J`, `1`–`9`
+  /// as `A`–`I`, `a`–`f` as `A`–`F`) and `'`, as it writes U+5317 `'\XECAG'` (`\Y` and five
+  /// digits, `\Z` and six, above U+FFFF).
+  ///
+  /// - Complexity: O(*n*).
+  static func brailleASCII(_ scalars: [Unicode.Scalar]) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(scalars.count)
+    for scalar in scalars {
+      guard !(0x20...0x5F).contains(scalar.value) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      let digits = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      let marker = ["X", "Y", "Z"][min(digits.count - 4, 2)]
+      let letters = digits.unicodeScalars.map { digit -> Character in
+        switch digit {
+        case "0": "J"
+        case "1"..."9": Character(Unicode.Scalar(UInt8(digit.value - 0x31 + 0x41)))
+        default: Character(digit)
+        }
+      }
+      result += "'\\\(marker)\(String(letters))'"
+    }
+    return result
+  }
+
   private static func run(_ text: String, table: String, encoding: Encoding, backward: Bool)
     throws(BrailleError) -> String
   {
@@ -112,7 +159,9 @@ public enum LouisTranslator {
       tables = table
       mode = Int32(dotsIO.rawValue | ucBrl.rawValue)
     }
-    let input = text.unicodeScalars.map { widechar($0.value) }
+    let input = (backward ? text.unicodeScalars.map(\.value) : printInput(text)).map {
+      widechar($0)
+    }
     guard !input.isEmpty else { return "" }
     // Contractions shorten, but numbers, capitals and indicators lengthen; grow until all of
     // the input is consumed.
@@ -137,10 +186,11 @@ public enum LouisTranslator {
       }
       guard result.ok else { throw BrailleError(kind: .translationFailed, table: table) }
       if Int(result.consumed) >= input.count || capacity > input.count * 16 + 1024 {
-        var braille = ""
-        braille.unicodeScalars.append(
-          contentsOf: result.output.compactMap { Unicode.Scalar($0) })
-        return braille
+        let scalars = result.output.compactMap { Unicode.Scalar($0) }
+        return encoding == .asciiBraille && !backward
+          ? brailleASCII(scalars)
+          : String(
+            String.UnicodeScalarView(scalars))
       }
       capacity *= 2
     }

@@ -49,7 +49,7 @@ public struct AltTextContent: Hashable, Sendable {
       let room = max(limit - type.count - 4, 1)
       short = "\(type): \(subject.prefix(room))…."
     }
-    long = PlainTextRenderer.render(ChartDescription(analysis)).trimmingSpaces()
+    long = PlainTextRenderer.render(ChartDescription(analysis), for: .reading).trimmingSpaces()
     digest = ChartDigest.digest(of: chart)
   }
 

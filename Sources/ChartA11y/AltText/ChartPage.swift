@@ -7,7 +7,8 @@ import Foundation
 /// `<title>` and `<desc>` carry the alt text for the image (``SVGAltText`` writes them, and
 /// the `<desc>` stays prose), the description is repeated as headings and paragraphs for
 /// every reader, and the table (``DataTableHTMLRenderer``) gives the numbers cell by cell.
-/// All text from data is escaped by ``TextEscaping/xml(_:for:)``.
+/// All text from data is read by a screen reader: its control characters are dropped
+/// (``TextEscaping/spoken(_:)``), then it is escaped by ``TextEscaping/xml(_:for:)``.
 public enum ChartPage {
   /// Renders the page.
   ///
@@ -28,7 +29,7 @@ public enum ChartPage {
     let root = document.bytes[document.markup.root.span.lowerBound...]
     let inline = String(decoding: root, as: UTF8.self).trimmingCharacters(
       in: .whitespacesAndNewlines)
-    let text = { (value: String) in TextEscaping.xml(value, for: .text) }
+    let text = { (value: String) in TextEscaping.xml(TextEscaping.spoken(value), for: .text) }
     let heading = analysis.chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? content.short
     var lines = [
       "<!DOCTYPE html>",

@@ -122,7 +122,7 @@ public enum SVGAltText {
     let prefix = root.prefix
     if !keepTitle {
       inserted +=
-        "<\(prefix)title id=\"\(titleID)\">\(TextEscaping.xml(content.short, for: .text))</\(prefix)title>"
+        "<\(prefix)title id=\"\(titleID)\">\(TextEscaping.xml(TextEscaping.spoken(content.short), for: .text))</\(prefix)title>"
     }
     if !keepDescription {
       inserted +=

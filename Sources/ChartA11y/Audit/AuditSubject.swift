@@ -51,13 +51,19 @@ public struct ChartAuditSubject: Sendable {
     marks.filter { !$0.mark.modifiers.isHidden }
   }
 
-  /// Whether the spec's background is dark, so SwiftUI colours take their dark-mode values.
-  public var hasDarkBackground: Bool {
-    if case .color(let color) = NamedColors.resolve(spec.background ?? "white", darkScheme: false) {
-      return color.isDark
+  /// The spec's background (default white); a translucent one blended over white, and one the
+  /// audit cannot read taken as white.
+  public var background: SRGBColor {
+    let white = SRGBColor(rgb: 0xFFFFFF)
+    switch NamedColors.resolve(spec.background ?? "white", darkScheme: false) {
+    case .color(let color): return color
+    case .translucent(let color, let alpha): return color.blended(alpha, over: white)
+    case .unauditable, .unknown: return white
     }
-    return false
   }
+
+  /// Whether the spec's background is dark, so SwiftUI colours take their dark-mode values.
+  public var hasDarkBackground: Bool { background.isDark }
 
   /// The path of an encoding member such as `foregroundStyle.by`, one component per key.
   public static func path(_ markPath: SpecPath, member: String) -> SpecPath {

@@ -6,13 +6,14 @@
 /// numbers, dates, abbreviations), then every piece is escaped; a label to spell is wrapped in
 /// `<say-as interpret-as="characters">`, which eSpeak NG supports.
 public enum SpeechMarkup {
-  /// Escapes text for SSML character data and attribute values: control characters become
-  /// visible first (``TextEscaping/terminal(_:)``, line breaks as spaces), then the one XML
-  /// escaper (``TextEscaping/xml(_:for:)``) writes XML's five entities.
+  /// Escapes text for SSML character data and attribute values: control characters are
+  /// dropped first (``TextEscaping/spoken(_:)``, line breaks as spaces), so the voice never
+  /// says "backslash u", then the one XML escaper (``TextEscaping/xml(_:for:)``) writes XML's
+  /// five entities.
   ///
   /// - Complexity: O(*n*).
   public static func escape(_ text: String) -> String {
-    TextEscaping.xml(TextEscaping.terminal(text), for: .textOrAttribute)
+    TextEscaping.xml(TextEscaping.spoken(text), for: .textOrAttribute)
   }
 
   /// A `<speak>` document of sentences, each spoken by ``SpokenEnglish`` and escaped, with a

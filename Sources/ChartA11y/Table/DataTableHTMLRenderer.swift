@@ -11,11 +11,12 @@ public enum DataTableHTMLRenderer {
   /// - Parameters:
   ///   - table: The table.
   ///   - indent: Text put before every line, to nest the fragment in a page.
-  /// - Returns: The fragment, ending in one newline; data text is escaped by
-  ///   ``TextEscaping/xml(_:for:)``, and an empty `<td>` is a gap.
+  /// - Returns: The fragment, ending in one newline; data text is read by a screen reader, so
+  ///   its control characters are dropped (``TextEscaping/spoken(_:)``) before
+  ///   ``TextEscaping/xml(_:for:)`` escapes it; an empty `<td>` is a gap.
   /// - Complexity: O(*r* · *c*) for *r* rows of *c* columns.
   public static func render(_ table: DataTableView, indent: String = "") -> String {
-    let text = { (value: String) in TextEscaping.xml(value, for: .text) }
+    let text = { (value: String) in TextEscaping.xml(TextEscaping.spoken(value), for: .text) }
     var lines = [
       "<div class=\"chart-data-table\">",
       "<table>",

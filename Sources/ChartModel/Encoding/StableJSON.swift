@@ -1,7 +1,9 @@
 import Foundation
 
 /// The one JSON encoding every output of the project uses: pretty-printed, keys sorted,
-/// slashes unescaped, ending in a newline, so output is deterministic and diffable.
+/// slashes unescaped, ending in a newline, so output is deterministic and diffable; DEL, C1
+/// and bidirectional controls from data escaped (``DisplayControls/escapingInJSON(_:)``), so
+/// JSON printed to a terminal cannot drive or reorder it.
 package enum StableJSON {
   /// Encodes a value as UTF-8 JSON ending in a newline.
   ///
@@ -16,7 +18,7 @@ package enum StableJSON {
     let encoder = JSONEncoder()
     encoder.userInfo = userInfo
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(value)
+    var data = DisplayControls.escapingInJSON(try encoder.encode(value))
     data.append(UInt8(ascii: "\n"))
     return data
   }

@@ -9,6 +9,9 @@ public struct ChartDocument: Sendable {
   /// How the values were read, when they come from an SVG drawing's geometry rather than
   /// from data; descriptions say it once.
   public var drawingReading: DrawingReading?
+  /// The colours an imported format paints the marks with, with their places in the source
+  /// (empty for a chart spec, whose colours are in ``spec``); the audit checks them.
+  public var declaredColors: [DeclaredColor] = []
 
   /// Pairs an already-loaded spec and table after checking that every field exists.
   ///

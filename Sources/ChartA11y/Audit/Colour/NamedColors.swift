@@ -4,6 +4,9 @@ import Foundation
 public enum ColorResolution: Hashable, Sendable {
   /// An opaque sRGB colour.
   case color(SRGBColor)
+  /// A colour with an alpha below 1 (`#ffffff80`, `rgb(0 0 0 / 50%)`): it is drawn blended with
+  /// what is behind it (``SRGBColor/blended(_:over:)``).
+  case translucent(SRGBColor, alpha: Double)
   /// A known style whose colour depends on what is behind it (a material, `clear`, a
   /// translucent semantic colour): it cannot be audited. The reason is lowercase.
   case unauditable(String)
@@ -14,7 +17,8 @@ public enum ColorResolution: Hashable, Sendable {
 /// The colour names a chart spec may use, and what they look like.
 ///
 /// Names are looked up case-insensitively in this order:
-/// 1. `#rrggbb` or `#rgb`.
+/// 1. CSS hexadecimal and functional notation (``CSSColor``: `#rgb`, `#rrggbbaa`, `rgb()`,
+///    `rgba()`, `hsl()`, `hsla()`, `hwb()`).
 /// 2. SwiftUI's standard colours (`Color.blue`, `Color.teal`, …). They adapt to the colour
 ///    scheme, so the light-mode value is used on a light background and the dark-mode value on a
 ///    dark one (``SRGBColor/isDark``). Values are the iOS system colours of Apple's Human
@@ -28,16 +32,21 @@ public enum ColorResolution: Hashable, Sendable {
 /// Materials (`ultraThinMaterial` … `ultraThickMaterial`, `bar`), `clear`, `secondary`,
 /// `tertiary`, `quaternary` and gradients blend with what is behind them and are unauditable.
 public enum NamedColors {
-  /// Resolves a colour name or `#rrggbb` text.
+  /// Resolves a colour name, or CSS hexadecimal or functional text.
   ///
   /// - Parameters:
-  ///   - name: The text from the spec, such as `teal`, `#30b0c7` or `thinMaterial`.
+  ///   - name: The text from the spec, such as `teal`, `#30b0c7`, `hsl(190 60% 48%)` or
+  ///     `thinMaterial`.
   ///   - darkScheme: Whether to use SwiftUI's dark-mode values.
-  /// - Returns: The colour, or why it cannot be audited, or ``ColorResolution/unknown``.
-  /// - Complexity: O(1).
+  /// - Returns: The colour (translucent when its alpha is below 1), or why it cannot be
+  ///   audited, or ``ColorResolution/unknown``.
+  /// - Complexity: O(*n*) in the length of the text.
   public static func resolve(_ name: String, darkScheme: Bool) -> ColorResolution {
     let trimmed = name.trimmingCharacters(in: .whitespaces)
-    if let color = SRGBColor(hex: trimmed) { return .color(color) }
+    if let parsed = CSSColor(trimmed) {
+      return parsed.alpha < 1
+        ? .translucent(parsed.color, alpha: parsed.alpha) : .color(parsed.color)
+    }
     let key = trimmed.lowercased()
     if let pair = swiftUI[key] {
       return .color(SRGBColor(rgb: darkScheme ? pair.dark : pair.light))

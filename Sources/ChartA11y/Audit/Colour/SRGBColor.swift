@@ -23,19 +23,22 @@ public struct SRGBColor: Hashable, Sendable, CustomStringConvertible {
       blue: Double(rgb & 0xFF) / 255)
   }
 
-  /// Parses `#rrggbb` or `#rgb` (CSS hexadecimal notation), case-insensitive.
+  /// This colour at opacity `alpha` drawn over `background`.
   ///
-  /// - Returns: `nil` for any other text, including `#rrggbbaa` (translucency cannot be audited
-  ///   without knowing what is behind the mark).
-  public init?(hex text: String) {
-    guard text.hasPrefix("#") else { return nil }
-    var digits = String(text.dropFirst())
-    if digits.count == 3 {
-      digits = digits.map { "\($0)\($0)" }.joined()
-    }
-    guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16)
-    else { return nil }
-    self.init(rgb: value)
+  /// Porter–Duff source-over on gamma-encoded components, `alpha·c + (1 − alpha)·b`, as browsers
+  /// and SVG renderers composite by default (CSS Compositing and Blending Level 1, §5.1;
+  /// `color-interpolation: sRGB`).
+  ///
+  /// - Parameters:
+  ///   - alpha: Opacity, clamped to 0 (only the background shows) to 1 (this colour).
+  ///   - background: What is behind, opaque.
+  /// - Returns: The opaque colour that is seen.
+  /// - Complexity: O(1).
+  public func blended(_ alpha: Double, over background: SRGBColor) -> SRGBColor {
+    let a = min(max(alpha, 0), 1)
+    return SRGBColor(
+      red: a * red + (1 - a) * background.red, green: a * green + (1 - a) * background.green,
+      blue: a * blue + (1 - a) * background.blue)
   }
 
   /// The colour in linear light, each component 0–1.

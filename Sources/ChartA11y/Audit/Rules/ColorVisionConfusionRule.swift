@@ -29,10 +29,10 @@ public struct ColorVisionConfusionRule: AuditRule {
   /// - Complexity: O(*c*²) in the number of colours.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     guard let chart = subject.chart, chart.chart.series.count >= 2 else { return [] }
-    let dark: Bool = chart.hasDarkBackground
+    let background = chart.background
     var colors: [(usage: ChartColorUsage, color: SRGBColor)] = []
     for usage in ChartColorUsage.all(in: chart) where usage.distinguishesSeries {
-      guard case .color(let color) = usage.resolve(darkScheme: dark),
+      guard let color = usage.drawn(over: background)?.color,
         !colors.contains(where: { $0.color == color })
       else { continue }
       colors.append((usage, color))

@@ -19,27 +19,31 @@ public struct NonTextContrastRule: AuditRule {
 
   /// Reports colours with too little contrast against the background.
   ///
-  /// Checks each named colour (the scale's range, fixed mark colours, hidden marks included)
-  /// against `background` (default white); a WCAG 2.2 contrast ratio below
+  /// Checks each named colour (the scale's range, fixed mark colours, hidden marks included, and
+  /// an imported format's declared colours) as drawn over `background` (default white; a
+  /// translucent colour or mark blended over it) against that background; a WCAG 2.2 contrast
+  /// ratio below
   /// ``AuditThresholds/minimumContrastRatio`` is a finding. Unauditable and unknown colours are
   /// left to `unauditable-color`.
   ///
   /// - Complexity: O(*m*) in the number of marks.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     guard let chart = subject.chart else { return [] }
-    let backgroundName = chart.spec.background ?? "white"
-    guard case .color(let background) = NamedColors.resolve(backgroundName, darkScheme: false)
-    else { return [] }
-    let dark = background.isDark
+    switch NamedColors.resolve(chart.spec.background ?? "white", darkScheme: false) {
+    case .color, .translucent: break
+    case .unauditable, .unknown: return []
+    }
+    let background = chart.background
     let minimum = chart.thresholds.minimumContrastRatio
     return ChartColorUsage.all(in: chart).compactMap { usage in
-      guard case .color(let color) = usage.resolve(darkScheme: dark) else { return nil }
+      guard let (color, alpha) = usage.drawn(over: background) else { return nil }
       let ratio = color.contrastRatio(with: background)
       guard ratio < minimum else { return nil }
       return AuditFinding(
         self,
         AuditFinding.Message.lowContrast(
-          usage, color: color, ratio: ratio, background: background, minimum: minimum),
+          usage, color: color, alpha: alpha, ratio: ratio, background: background,
+          minimum: minimum),
         at: usage.path)
     }
   }
@@ -47,11 +51,14 @@ public struct NonTextContrastRule: AuditRule {
 
 extension AuditFinding.Message {
   fileprivate static func lowContrast(
-    _ usage: ChartColorUsage, color: SRGBColor, ratio: Double, background: SRGBColor,
-    minimum: Double
+    _ usage: ChartColorUsage, color: SRGBColor, alpha: Double, ratio: Double,
+    background: SRGBColor, minimum: Double
   ) -> String {
     let series = usage.seriesName.map { " (series '\($0)')" } ?? ""
-    return "colour '\(usage.name)' (\(color))\(series) has a contrast ratio of "
+    let origin = usage.origin.map { ", \($0)," } ?? ""
+    let drawn =
+      alpha < 1 ? "at \(number(alpha * 100, decimals: 0)) % opacity, drawn as \(color)" : "\(color)"
+    return "colour '\(usage.name)'\(origin) (\(drawn))\(series) has a contrast ratio of "
       + "\(number(ratio, decimals: 2)):1 against the background (\(background)); "
       + "at least \(number(minimum, decimals: 1)):1 is needed"
   }

@@ -17,7 +17,7 @@ public struct UnauditableColorRule: AuditRule {
   )
 
   /// Reports each colour in the spec (background, scale range, fixed mark colours) that is not
-  /// an opaque colour ``NamedColors`` knows.
+  /// a colour ``NamedColors`` reads (opaque or translucent).
   ///
   /// - Complexity: O(*m*) in the number of marks.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
@@ -29,7 +29,7 @@ public struct UnauditableColorRule: AuditRule {
     entries += ChartColorUsage.all(in: chart).map { ($0.name, $0.path) }
     return entries.compactMap { name, path in
       switch NamedColors.resolve(name, darkScheme: false) {
-      case .color: return nil
+      case .color, .translucent: return nil
       case .unauditable(let reason):
         return AuditFinding(self, AuditFinding.Message.unauditable(name, reason), at: path)
       case .unknown:
@@ -45,6 +45,7 @@ extension AuditFinding.Message {
   }
 
   fileprivate static func unknownColor(_ name: String) -> String {
-    "'\(name)' is not a colour this audit knows; use #rrggbb or a SwiftUI or CSS colour name"
+    "'\(name)' is not a colour this audit knows; use #rrggbb, rgb(), hsl() or a SwiftUI or CSS "
+      + "colour name"
   }
 }

@@ -1,6 +1,8 @@
+import ChartModel
+
 /// Makes untrusted text (labels from data) safe for a medium.
 ///
-/// One home for every escaper: the terminal and Markdown here, XML (SVG, SSML, JUnit, HTML) in
+/// One home for every escaper: the terminal, Markdown and speech (``spoken(_:)``) here, XML (SVG, SSML, JUnit, HTML) in
 /// `TextEscaping+XML.swift`, CSV fields in `TextEscaping+CSV.swift`, GitHub workflow commands
 /// in `TextEscaping+GitHub.swift`. They share
 /// one set of controls (``isControl(_:)``) and one visible form for them (`\u{1b}`).
@@ -23,6 +25,31 @@ public enum TextEscaping {
     return result
   }
 
+  /// Makes text fit to be spoken or read (speech, a screen reader reading SVG alt text or an
+  /// HTML page, braille): display controls (``isControl(_:)``) other than tab and line breaks,
+  /// and the noncharacters U+FFFE and U+FFFF, are dropped, as a browser draws them (as
+  /// nothing); tabs and line breaks become spaces.
+  ///
+  /// A listener hears the text a sighted reader sees, never "backslash u brace 1 b": the
+  /// visible `\u{…}` escapes are for terminals and logs (``terminal(_:)``), where showing that
+  /// a control was there matters more than reading it.
+  ///
+  ///     TextEscaping.spoken("Sales\u{1b}[2J \u{202e}2024")   // "Sales[2J 2024"
+  ///
+  /// - Complexity: O(*n*).
+  public static func spoken(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\t", "\n", "\r": result.unicodeScalars.append(" ")
+      case "\u{FFFE}", "\u{FFFF}": continue
+      default: if !isControl(scalar) { result.unicodeScalars.append(scalar) }
+      }
+    }
+    return result
+  }
+
   /// Escapes Markdown punctuation (CommonMark backslash escapes) after making the text
   /// terminal-safe, so a label cannot add links, emphasis, HTML or table cells.
   ///
@@ -40,10 +67,7 @@ public enum TextEscaping {
   /// breaks included), DEL, a C1 control, or a bidirectional embedding, override or isolate
   /// (U+202A–U+202E, U+2066–U+2069, which reorder the text after them).
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+    DisplayControls.contains(scalar)
   }
 
   /// Appends a scalar, or for a control (``isControl(_:)``) its visible escape, such as

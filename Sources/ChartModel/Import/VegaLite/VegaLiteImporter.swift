@@ -85,11 +85,13 @@ public enum VegaLiteImporter {
       data: .values(combined.table.map { $0.mapValues { Optional($0) } }), axes: combined.axes,
       legend: combined.legend,
       foregroundStyleScale: combined.seriesDomain.map { ForegroundStyleScaleSpec(domain: $0) },
-      marks: combined.elements)
+      background: json["background"]?.string, marks: combined.elements)
     let table = DataTable(rows: combined.table.map { $0.mapValues { Optional($0) } })
     do {
-      return ImportedChart(
-        document: try ChartDocument(spec: spec, table: table), diagnostics: diagnostics)
+      var document = try ChartDocument(spec: spec, table: table)
+      document.declaredColors = VegaColors.declared(
+        in: units, config: json["config"], seriesCount: combined.seriesDomain?.count)
+      return ImportedChart(document: document, diagnostics: diagnostics)
     } catch {
       throw sourceError(error, viewPaths: combined.viewPaths)
     }

@@ -1,4 +1,5 @@
 import ChartA11y
+import Foundation
 import Testing
 
 @Suite("Rule non-text-contrast")
@@ -45,5 +46,78 @@ struct NonTextContrastRuleTests {
     #expect(
       audit(spec(marks: marks), rule: "non-text-contrast", configuration: configuration).map(\.path)
         == ["$.marks[0].foregroundStyle"])
+  }
+
+  // Every ratio below was checked with a separate Python computation of WCAG 2.2's relative
+  // luminance and contrast ratio over the blended colour.
+  @Test("CSS functional colours are checked; a translucent one as drawn over the background")
+  func cssFunctions() {
+    let marks = [
+      ##"{"type": "line", "x": "x", "y": "y", "foregroundStyle": "rgb(255,255,255)"}"##,
+      ##"{"type": "line", "x": "x", "y": "y", "foregroundStyle": "hsl(0 0% 0% / 25%)"}"##,
+      ##"{"type": "line", "x": "x", "y": "y", "foregroundStyle": "#00000000"}"##,
+      ##"{"type": "line", "x": "x", "y": "y", "foregroundStyle": "rgba(0, 0, 0, 0.6)"}"##,
+    ].joined(separator: ", ")
+    #expect(
+      audit(spec(marks: marks), rule: "non-text-contrast") == [
+        FindingSpec(
+          "non-text-contrast", .error, "$.marks[0].foregroundStyle",
+          "colour 'rgb(255,255,255)' (#ffffff) (series 'y') has a contrast ratio of 1.00:1 "
+            + "against the background (#ffffff); at least 3.0:1 is needed"),
+        FindingSpec(
+          "non-text-contrast", .error, "$.marks[1].foregroundStyle",
+          "colour 'hsl(0 0% 0% / 25%)' (at 25 % opacity, drawn as #bfbfbf) (series 'y') has a "
+            + "contrast ratio of 1.83:1 against the background (#ffffff); at least 3.0:1 is needed"),
+        FindingSpec(
+          "non-text-contrast", .error, "$.marks[2].foregroundStyle",
+          "colour '#00000000' (at 0 % opacity, drawn as #ffffff) (series 'y') has a contrast "
+            + "ratio of 1.00:1 against the background (#ffffff); at least 3.0:1 is needed"),
+      ])
+  }
+
+  @Test("Vega-Lite colours are checked at their paths: mark, value, range, scheme, opacity")
+  func vegaLite() {
+    let data = #""data": {"values": [{"x": "A", "y": 1, "g": "P"}, {"x": "B", "y": 2, "g": "Q"}]}"#
+    let cases: [(String, [String])] = [
+      (
+        ##"{\##(data), "mark": {"type": "line", "color": "#ffffff"}, "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}}}"##,
+        ["$.mark.color: colour '#ffffff' (#ffffff) has a contrast ratio of 1.00:1"]
+      ),
+      (
+        ##"{\##(data), "mark": "bar", "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}, "color": {"value": "hsl(0, 0%, 100%)"}}}"##,
+        [
+          "$.encoding.color.value: colour 'hsl(0, 0%, 100%)' (#ffffff) has a contrast ratio of 1.00:1"
+        ]
+      ),
+      (
+        ##"{\##(data), "mark": {"type": "bar", "opacity": 0.2}, "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}, "color": {"field": "g", "type": "nominal", "scale": {"domain": ["P", "Q"], "range": ["black", "rgb(0 0 255)"]}}}}"##,
+        [
+          "$.encoding.color.scale.range[0]: colour 'black' (at 20 % opacity, drawn as #cccccc) (series 'P') has a contrast ratio of 1.61:1",
+          "$.encoding.color.scale.range[1]: colour 'rgb(0 0 255)' (at 20 % opacity, drawn as #ccccff) (series 'Q') has a contrast ratio of 1.54:1",
+        ]
+      ),
+      (
+        ##"{\##(data), "mark": "bar", "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}, "color": {"field": "g", "type": "nominal", "scale": {"scheme": "pastel1"}}}}"##,
+        [
+          "$.encoding.color.scale.scheme: colour '#b3cde3', colour 2 of scheme 'pastel1', (#b3cde3) has a contrast ratio of 1.65:1",
+          "$.encoding.color.scale.scheme: colour '#fbb4ae', colour 1 of scheme 'pastel1', (#fbb4ae) has a contrast ratio of 1.72:1",
+        ]
+      ),
+      (
+        ##"{\##(data), "background": "#000000", "mark": {"type": "line", "color": "#ffffff"}, "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}}}"##,
+        []
+      ),
+    ]
+    for (json, expected) in cases {
+      let findings = Auditor().auditChart(
+        Data(json.utf8), kind: .vegaLite, file: "chart.vl.json",
+        baseDirectory: URL(fileURLWithPath: NSTemporaryDirectory())
+      ).filter { $0.ruleID == "non-text-contrast" }
+      let actual = findings.map { finding in
+        let message = finding.message.components(separatedBy: " against the").first ?? ""
+        return "\(finding.path?.description ?? "nil"): \(message)"
+      }
+      #expect(actual == expected)
+    }
   }
 }

@@ -2,10 +2,10 @@ import Testing
 
 @Suite("Rule unauditable-color")
 struct UnauditableColorRuleTests {
-  @Test("A material and an unknown name are notes; a named or hex colour is not")
+  @Test("A material and an unknown name are notes; a named, hex or functional colour is not")
   func notes() {
     let marks =
-      ##"{"type": "line", "x": "x", "y": "y", "foregroundStyle": "thinMaterial"}, {"type": "point", "x": "x", "y": "y", "foregroundStyle": "blurple"}, {"type": "bar", "x": "x", "y": "y", "foregroundStyle": "#0a5fb4"}"##
+      ##"{"type": "line", "x": "x", "y": "y", "foregroundStyle": "thinMaterial"}, {"type": "point", "x": "x", "y": "y", "foregroundStyle": "blurple"}, {"type": "bar", "x": "x", "y": "y", "foregroundStyle": "#0a5fb4"}, {"type": "bar", "x": "x", "y": "y", "foregroundStyle": "hsl(210 89% 37% / 0.5)"}"##
     #expect(
       audit(spec(marks: marks), rule: "unauditable-color") == [
         FindingSpec(
@@ -14,7 +14,8 @@ struct UnauditableColorRuleTests {
             + "it; check it by hand"),
         FindingSpec(
           "unauditable-color", .note, "$.marks[1].foregroundStyle",
-          "'blurple' is not a colour this audit knows; use #rrggbb or a SwiftUI or CSS colour name"),
+          "'blurple' is not a colour this audit knows; use #rrggbb, rgb(), hsl() or a SwiftUI or "
+            + "CSS colour name"),
       ])
   }
 }
