@@ -9,6 +9,11 @@ public struct ChartDocument: Sendable {
   /// How the values were read, when they come from an SVG drawing's geometry rather than
   /// from data; descriptions say it once.
   public var drawingReading: DrawingReading?
+  /// How many views the chart composes (Vega-Lite layers, concatenated views, panels); 1 for
+  /// a single chart.
+  public var viewCount = 1
+  /// The views left out of the reading, which every description says it does not describe.
+  public var unreadViews: [UnreadView] = []
 
   /// Pairs an already-loaded spec and table after checking that every field exists.
   ///
