@@ -38,16 +38,24 @@ public struct AltTextContent: Hashable, Sendable {
         "\(values.joined(separator: " and ")) by \(chart.independentAxisDescriptor.title)"
     }
     let findings = Self.findings(analysis)
+    // A chart read in part says so in every candidate: the short text never reads as whole.
+    let unread = chart.unreadViews.count
+    let partial =
+      unread == 0
+      ? ""
+      : " \(ValueFormatter.number(Double(unread))) of its "
+        + "\(ValueFormatter.number(Double(max(chart.viewCount, unread + 1)))) views "
+        + "\(unread == 1 ? "is" : "are") not described."
     // A finding is used as worded: it may start with a data name ("iPhone rises …"),
     // whose case is the data's, never changed.
-    var candidates = findings.map { "\(type): \(subject). \($0)" }
-    candidates.append("\(type): \(subject).")
+    var candidates = findings.map { "\(type): \(subject). \($0)\(partial)" }
+    candidates.append("\(type): \(subject).\(partial)")
     let limit = Self.maximumShortLength
     if let fitting = candidates.first(where: { $0.count <= limit }) {
       short = fitting
     } else {
-      let room = max(limit - type.count - 4, 1)
-      short = "\(type): \(subject.prefix(room))…."
+      let room = max(limit - type.count - 4 - partial.count, 1)
+      short = "\(type): \(subject.prefix(room))….\(partial)"
     }
     long = PlainTextRenderer.render(ChartDescription(analysis), for: .reading).trimmingSpaces()
     digest = ChartDigest.digest(of: chart)

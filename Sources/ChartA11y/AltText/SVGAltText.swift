@@ -6,6 +6,9 @@ public enum SVGAltTextStatus: String, CaseIterable, Codable, Sendable {
   case missing
   /// The digest records other data than the chart's current data.
   case stale
+  /// The digest matches the data, but the title or description this tool wrote was changed
+  /// since: it no longer says what would be written for that data.
+  case edited
   /// The file has an accessible name and its digest matches the current data.
   case current
 }
@@ -47,7 +50,8 @@ public enum SVGAltText {
   ///   - chart: The chart's data, as the accessible view.
   ///   - limits: Reading limits.
   /// - Returns: `.missing` without an accessible name or without a digest, `.stale` when the
-  ///   digest differs from the chart's, `.current` otherwise.
+  ///   digest differs from the chart's, `.edited` when the title or description this tool
+  ///   wrote (by their ids) is not the text it would write for the chart, `.current` otherwise.
   /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)` for a file that is not safe,
   ///   well-formed SVG.
   /// - Complexity: O(*n*) in the file size plus the number of observations.
@@ -55,7 +59,9 @@ public enum SVGAltText {
     of svg: Data, for chart: AccessibleChart, limits: SVGLimits = SVGLimits()
   ) throws -> SVGAltTextStatus {
     let document = try SVGDocument(bytes: svg, limits: limits)
-    return status(of: document, digest: ChartDigest.digest(of: chart))
+    return status(
+      of: document, digest: ChartDigest.digest(of: chart),
+      expected: AltTextContent(ChartAnalysis(chart)))
   }
 
   /// Whether the file records a data digest written by this tool
@@ -68,13 +74,25 @@ public enum SVGAltText {
     try SVGDocument(bytes: svg, limits: limits).rootAttributes[digestAttribute] != nil
   }
 
-  static func status(of document: SVGDocument, digest: String) -> SVGAltTextStatus {
+  /// The status against a chart's digest and, when given, the texts this tool would write for
+  /// it: a title or description carrying this tool's id whose text differs from them was
+  /// edited (the digest covers the data, not the words).
+  static func status(of document: SVGDocument, digest: String, expected: AltTextContent? = nil)
+    -> SVGAltTextStatus
+  {
     guard let recorded = document.rootAttributes[digestAttribute] else { return .missing }
     let parts = AuthoredParts(document)
     let hasName =
       parts.ourTitle != nil || parts.authoredTitle != nil || parts.authoredName != nil
     guard hasName else { return .missing }
-    return recorded == digest ? .current : .stale
+    guard recorded == digest else { return .stale }
+    if let expected {
+      if let title = parts.ourTitleText, title != expected.short { return .edited }
+      if let description = parts.ourDescriptionText, description != expected.long {
+        return .edited
+      }
+    }
+    return .current
   }
 
   /// Writes alt text into an SVG file, keeping a person's own title and description unless
@@ -243,6 +261,9 @@ public enum SVGAltText {
 /// person's.
 private struct AuthoredParts {
   var ourTitle: Range<Int>?
+  /// The text of the title and description carrying this tool's ids.
+  var ourTitleText: String?
+  var ourDescriptionText: String?
   var ourElements: [Range<Int>] = []
   var otherTitleAndDescElements: [Range<Int>] = []
   var authoredTitle: String?
@@ -261,7 +282,12 @@ private struct AuthoredParts {
         id.hasPrefix(name == "title" ? SVGAltText.titleIDPrefix : SVGAltText.descriptionIDPrefix)
       if isOurs {
         ourElements.append(element.span)
-        if name == "title" { ourTitle = element.span }
+        if name == "title" {
+          ourTitle = element.span
+          ourTitleText = child.text
+        } else {
+          ourDescriptionText = child.text
+        }
         continue
       }
       otherTitleAndDescElements.append(element.span)

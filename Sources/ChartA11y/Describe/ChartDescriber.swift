@@ -148,6 +148,9 @@ public enum ChartDescriber {
     if let reading = chart.drawingReading {
       said.append(.readFromDrawing(reading))
     }
+    if !chart.unreadViews.isEmpty {
+      said.append(.unreadViews(chart.unreadViews, total: chart.viewCount))
+    }
     return said.map { DescriptionSentence(level: .construction, text: book.sentence($0)) }
   }
 

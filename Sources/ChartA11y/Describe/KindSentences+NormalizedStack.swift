@@ -20,7 +20,9 @@ extension KindSentences {
     {
       DescriptionSentence(level: level, text: book.sentence(.normalizedStack(sentence)))
     }
-    var overview = [say(.construction, .encoding(context))]
+    var overview = [
+      say(.construction, .encoding(context, undrawn: reading.undrawnPositions))
+    ]
     if let order = reading.categoryOrder {
       // Shares over months or weekdays are read along them, as ordered categories are.
       let text = book.sentence(

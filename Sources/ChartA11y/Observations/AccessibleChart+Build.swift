@@ -20,6 +20,8 @@ extension AccessibleChart {
     let spec = document.spec
     var hiddenMarkCount = 0
     var referenceLines: [ReferenceLine] = []
+    // Where each reference line's constant is written, for an error about it.
+    var referencePaths: [ReferenceLine: SpecPath] = [:]
     var markKinds: [MarkKind] = []
     var firstMarks: [ResolvedMark] = []
     var visibleMarks: [ResolvedMark] = []
@@ -61,6 +63,7 @@ extension AccessibleChart {
         for line in Self.referenceLines(of: mark, axis: axis, rowCount: document.table.rowCount)
         where !referenceLines.contains(line) {
           referenceLines.append(line)
+          referencePaths[line] = path.appending(axis.rawValue).appending("value")
         }
         continue
       }
@@ -120,20 +123,32 @@ extension AccessibleChart {
       )
     }
     let leading = onSide(.leading)
+    let sharesUnreadLayer = document.unreadViews.contains(where: \.sharesAxes)
+    // Reference lines are drawn on their axis, which Vega stretches to hold them.
+    func references(on axis: ChartAxis) -> [Double] {
+      referenceLines.filter { $0.axis == axis }.compactMap(\.value.numericValue)
+    }
     self.init(
       title: spec.title, summary: spec.summary,
       xAxis: Self.axis(
         .x, spec: spec.axes.x, marks: axesSource, series: series, independent: independent,
-        categories: builder.categories),
+        categories: builder.categories, references: references(on: .x),
+        sharesUnreadLayer: sharesUnreadLayer),
       yAxis: isHeatmap
         ? Self.colourAxis(legend: spec.legend, marks: axesSource, series: series)
         : Self.axis(
           .y, spec: spec.axes.y, marks: leading.marks, series: leading.series,
-          independent: independent, categories: builder.categories),
+          independent: independent, categories: builder.categories,
+          references: references(on: .y), sharesUnreadLayer: sharesUnreadLayer),
       independentAxis: independent, series: series, referenceLines: referenceLines,
       markKinds: markKinds, isLegendHidden: spec.legend.isHidden,
       hiddenMarkCount: hiddenMarkCount)
     drawingReading = document.drawingReading
+    for line in referenceLines {
+      try Self.checkConstant(
+        of: line, on: line.axis == .x ? xAxis : yAxis, at: referencePaths[line] ?? .root)
+    }
+    (viewCount, unreadViews) = (document.viewCount, document.unreadViews)
     if twoAxes {
       let trailing = onSide(.trailing)
       trailingYAxis = Self.axis(
@@ -152,6 +167,25 @@ extension AccessibleChart {
     if isHeatmap {
       rowAxis = Self.rowAxis(spec: spec.axes.y, marks: axesSource, series: series)
     }
+  }
+
+  /// Refuses a reference line whose constant a numeric axis cannot place: a date or a text
+  /// ("1200" in quotes is text), which the chart would draw nowhere, and which would be said
+  /// as a number and sounded as none.
+  private static func checkConstant(
+    of line: ReferenceLine, on axis: AxisDescriptor, at path: SpecPath
+  ) throws(ChartSpecError) {
+    guard axis.kind == .numeric else { return }
+    let found: String
+    switch line.value {
+    case .number: return
+    case .date: found = "a date"
+    case .category(let text): found = "the text \"\(text)\""
+    }
+    throw ChartSpecError(
+      .invalidValue(
+        "a reference line on the numeric \(line.axis.rawValue) axis needs a number; found \(found)"),
+      path: path)
   }
 
   private static func referenceLines(of mark: ResolvedMark, axis: ChartAxis, rowCount: Int)
@@ -195,8 +229,8 @@ extension AccessibleChart {
 
   private static func axis(
     _ axis: ChartAxis, spec: AxisSpec, marks: [ResolvedMark], series: [DataSeries],
-    independent: ChartAxis, categories: [String],
-    reads: ((ResolvedMark) -> ResolvedValues?)? = nil
+    independent: ChartAxis, categories: [String], references: [Double] = [],
+    sharesUnreadLayer: Bool = false, reads: ((ResolvedMark) -> ResolvedValues?)? = nil
   ) -> AxisDescriptor {
     let encodings = marks.compactMap { mark in
       reads?(mark) ?? (axis == .x ? (mark.x ?? mark.xStart) : (mark.y ?? mark.yStart))
@@ -283,7 +317,52 @@ extension AccessibleChart {
       declaresOrder: kind == .categorical && axis == independent ? spec.ordered : nil)
     descriptor.format = AxisFormatting.format(
       spec.format, kind: spec.formatType, on: descriptor, positions: positions)
+    if kind == .numeric, low <= high {
+      let extent = drawnExtent(
+        of: low...high, series: axis == independent ? [] : series, references: references)
+      let lines = references.filter(\.isFinite)
+      scale.drawnSpan = DrawnSpan.drawn(
+        over: extent, values: low...high,
+        references: min(low, lines.min() ?? low)...max(high, lines.max() ?? high),
+        kind: scale.kind, zero: scale.includesZero, nice: scale.isNice)
+      // A layer left out shares this axis: Vega drew it over that layer's values too.
+      if sharesUnreadLayer, scale.drawnSpan != nil || scale.includesZero != nil {
+        scale.drawnSpan = DrawnSpan(lowerBound: nil, upperBound: nil)
+      }
+    }
     descriptor.scale = scale
     return descriptor
+  }
+
+  /// What a value axis places besides its values: the ends of stacks (the sums of their
+  /// positive and of their negative values at each position, from 0, as Vega's stack
+  /// transform places them), a normalized stack's 0 to 100 %, and reference lines.
+  private static func drawnExtent(
+    of values: ClosedRange<Double>, series: [DataSeries], references: [Double]
+  ) -> ClosedRange<Double> {
+    var (low, high) = (values.lowerBound, values.upperBound)
+    for value in references where value.isFinite {
+      (low, high) = (min(low, value), max(high, value))
+    }
+    if NormalizedStack.applies(to: series) { return min(low, 0)...max(high, 100) }
+    var positive: [DataValue: Double] = [:]
+    var negative: [DataValue: Double] = [:]
+    for entry in series where entry.isStacked {
+      if entry.observations.contains(where: { $0.components.isEmpty }) {
+        (low, high) = (min(low, 0), max(high, 0))
+      }
+      // A bar or area from one value to another (`yStart`/`yEnd`) does not stack.
+      for observation in entry.observations
+      where observation.value.isFinite && observation.components.isEmpty {
+        if observation.value >= 0 {
+          positive[observation.x, default: 0] += observation.value
+        } else {
+          negative[observation.x, default: 0] += observation.value
+        }
+      }
+    }
+    for sum in positive.values { high = max(high, sum) }
+    for sum in negative.values { low = min(low, sum) }
+    return low...high
   }
 }

@@ -13,6 +13,10 @@ public struct AccessibleChart: Hashable, Sendable {
   /// How the values were read when they come from an SVG drawing's geometry (its
   /// resolution), else `nil`.
   public var drawingReading: DrawingReading?
+  /// How many views the chart composes (Vega-Lite layers, concatenated views, panels).
+  public var viewCount = 1
+  /// The views left out of the reading (``ChartModel/UnreadView``), which every output says.
+  public var unreadViews: [UnreadView] = []
   /// The horizontal axis.
   public var xAxis: AxisDescriptor
   /// The vertical axis.

@@ -40,6 +40,16 @@ public struct AxisScale: Hashable, Sendable {
   /// The plotted values a log scale cannot place (0 and negative values), in data order;
   /// empty on every other scale.
   public var unplaceableValues: [Double] = []
+  /// What the axis spans as drawn, without a declared domain, where that is more than its
+  /// values (Vega's `zero` and `nice`: "spanning 0 to 8%"); `nil` when the axis spans its
+  /// values or what it draws is not known (``DrawnSpan``).
+  public var drawnSpan: DrawnSpan?
+  /// Whether the axis, without a declared domain, is drawn from 0 (the spec's `zero`), or
+  /// `nil` when not known.
+  var includesZero: Bool?
+  /// Whether the axis's ends, without a declared domain, are moved out to round numbers (the
+  /// spec's `nice`), or `nil` when not known.
+  var isNice: Bool?
 
   /// Creates a scale; by default linear, not reversed, with the data's domain.
   public init(
@@ -87,6 +97,10 @@ public struct AxisScale: Hashable, Sendable {
     self.init(
       kind: kind, isReversed: spec?.reverse ?? false, domain: domain,
       clamps: spec?.clamp ?? false, clips: spec?.clip ?? false)
+    if domain == nil {
+      includesZero = spec?.zero
+      isNice = spec?.nice
+    }
   }
 
   /// The value as the scale positions it, before the linear map to the plot: log₁₀ *v* on a

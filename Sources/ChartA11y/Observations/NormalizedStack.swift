@@ -9,10 +9,11 @@ import ChartModel
 /// observation so (docs/chart-kinds.md, "Normalized stacks"), and its value axis runs in
 /// percent.
 ///
-/// - Note: The share is value ÷ Σ |value| over the stacked series at the same position × 100,
-///   as Vega's stack transform with `offset: "normalize"` scales a stack by the sum of its
-///   values' magnitudes (vega-transforms `src/Stack.js`); a position whose values are all 0
-///   draws nothing and reads 0 %.
+/// - Note: The share is |value| ÷ Σ |value| over the stacked series at the same position ×
+///   100, as Vega's stack transform with `offset: "normalize"` draws it (vega-transforms
+///   `src/Stack.js`, `stackNormalize`: each segment is as long as its value's magnitude, so a
+///   negative value is drawn as a share, never below 0 %); a position whose values are all 0
+///   draws nothing and has no share (`NaN`, said as a stack that is not drawn).
 enum NormalizedStack {
   /// The unit a normalized stack's values are read in.
   static let unit = "%"
@@ -44,7 +45,7 @@ enum NormalizedStack {
   }
 
   /// The series with every finite value replaced by its share of its position's total, in
-  /// percent (0 to 100), and their value label saying so (``shareLabel(of:)``); the series
+  /// percent (0 to 100; `NaN` where the total is 0), and their value label saying so (``shareLabel(of:)``); the series
   /// unchanged when they are not a normalized stack
   /// (``applies(to:)``).
   ///
@@ -66,8 +67,9 @@ enum NormalizedStack {
         let total = totals[entry.observations[index].x] ?? 0
         // Multiplied first: a stack whose values already add up to 100 keeps them exactly
         // (28 · 100 / 100 is 28, where 28 / 100 · 100 is 28.000000000000004).
+        // Drawn by its size: a negative value is a segment as long as its magnitude.
         entry.observations[index].value =
-          total > 0 ? entry.observations[index].value * 100 / total : 0
+          total > 0 ? abs(entry.observations[index].value) * 100 / total : .nan
       }
       return entry
     }

@@ -37,6 +37,8 @@ enum ChartSentence: Sendable {
   /// L1: the values were read from an SVG drawing's geometry, to about this resolution in
   /// this unit (the value axis's title), or as a percentage of each value.
   case readFromDrawing(DrawingReading)
+  /// L1: the views of a composed chart left out of the reading, of `total`, each with why.
+  case unreadViews([UnreadView], total: Int)
   /// L4: the author's own summary, quoted, never reworded.
   case authorSummary(String)
   /// L2: the series past ``DescriptionOptions/maximumDetailedSeries``: how many, and their

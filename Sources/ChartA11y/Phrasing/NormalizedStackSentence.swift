@@ -14,8 +14,9 @@ enum NormalizedStackSentence: Sendable {
     var value: AxisDescriptor
   }
 
-  /// L1: each value is read as its share of its position's total; every stack is 100 %.
-  case encoding(Context)
+  /// L1: each value is read as its share of its position's total; every stack is 100 %,
+  /// and where no stack is drawn (`undrawn`, every value 0 or missing).
+  case encoding(Context, undrawn: [DataValue])
   /// L2: the largest and smallest shares over every stack, with their series and position.
   case extremes(NormalizedStackReading, Context)
   /// L3: which series holds the largest share: at the first and the last position of an

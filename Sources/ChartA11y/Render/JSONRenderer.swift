@@ -113,6 +113,9 @@ public enum JSONRenderer {
     var series: [Series]
     var referenceLines: [Reference]
     var hiddenMarkCount: Int
+    /// The views of a composed chart left out of the reading: `[{"name": "bar marks of
+    /// Costs", "reason": "…"}]`; absent when every view is read.
+    var unreadViews: [UnreadViewObject]?
     var kind: KindObject?
     var sentences: [Sentence]
 
@@ -137,9 +140,17 @@ public enum JSONRenderer {
         Reference(axis: $0.axis.rawValue, value: Value($0.value), label: $0.label)
       }
       hiddenMarkCount = chart.hiddenMarkCount
+      unreadViews =
+        chart.unreadViews.isEmpty
+        ? nil : chart.unreadViews.map { UnreadViewObject(name: $0.name, reason: $0.reason) }
       kind = analysis.kind.map { KindObject($0, chart: chart, alpha: analysis.alpha) }
       sentences = description.sentences.map { Sentence($0, valueUnit: valueUnit) }
     }
+  }
+
+  private struct UnreadViewObject: Encodable {
+    var name: String
+    var reason: String
   }
 
   private struct Axis: Encodable {
@@ -149,6 +160,10 @@ public enum JSONRenderer {
     var calendarUnit: String?
     var isHidden: Bool
     var range: [Value]?
+    /// What the axis spans as drawn when that is not its values' range: its declared domain,
+    /// or the span Vega draws it over from 0 or to round ends, `[0, 8]` (an end not known is
+    /// `null`; ``AxisScale/drawnSpan``).
+    var drawnSpan: [Value]?
     var categories: [String]?
 
     init(_ axis: AxisDescriptor) {
@@ -162,6 +177,12 @@ public enum JSONRenderer {
           axis.kind == .temporal
             ? Value(.date(Date(timeIntervalSince1970: bound))) : Value(.number(bound))
         }
+      }
+      let span =
+        axis.scale.domain.map { DrawnSpan(lowerBound: $0.lowerBound, upperBound: $0.upperBound) }
+        ?? axis.scale.drawnSpan
+      drawnSpan = span.map { span in
+        [span.lowerBound, span.upperBound].map { Value(.number($0 ?? .nan)) }
       }
       categories = axis.kind == .categorical ? axis.categories : nil
     }

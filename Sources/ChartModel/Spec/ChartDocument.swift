@@ -12,6 +12,11 @@ public struct ChartDocument: Sendable {
   /// The colours an imported format paints the marks with, with their places in the source
   /// (empty for a chart spec, whose colours are in ``spec``); the audit checks them.
   public var declaredColors: [DeclaredColor] = []
+  /// How many views the chart composes (Vega-Lite layers, concatenated views, panels); 1 for
+  /// a single chart.
+  public var viewCount = 1
+  /// The views left out of the reading, which every description says it does not describe.
+  public var unreadViews: [UnreadView] = []
 
   /// Pairs an already-loaded spec and table after checking that every field exists.
   ///

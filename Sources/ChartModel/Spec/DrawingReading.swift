@@ -10,6 +10,10 @@ public struct DrawingReading: Hashable, Sendable {
   /// The lines whose drawing may have left out vertices that lie on them
   /// (``SimplifiedLine``); empty when none.
   public var simplifiedLines: [SimplifiedLine] = []
+  /// What the drawing shows that was not read, each in words ("2 separate strokes (such as
+  /// error bars, whiskers or medians)"), said with the reading so that the description never
+  /// reads as whole; empty when everything drawn was read.
+  public var unreadMarks: [String] = []
 
   /// A reading.
   public init(resolution: Double, unit: String, isRelative: Bool = false) {

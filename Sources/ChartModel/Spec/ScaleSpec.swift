@@ -45,11 +45,23 @@ public struct ScaleSpec: Hashable, Sendable, Codable {
   ///
   /// Default value: `false` (they are drawn past the edge).
   public var clip: Bool?
+  /// Whether the drawn axis, without a declared `domain`, is stretched to include 0 (JSON key
+  /// `zero`; Vega's `zero`, which Vega-Lite sets on a quantitative value axis by default).
+  ///
+  /// Default value: not known; the axis is read as spanning its values.
+  public var zero: Bool?
+  /// Whether the drawn axis, without a declared `domain`, has its ends moved out to round
+  /// numbers as d3's `scale.nice()` does with 10 ticks (JSON key `nice`; Vega's `nice: true`,
+  /// Vega-Lite's default on an unbinned quantitative axis).
+  ///
+  /// Default value: not known; with `zero: true` only the axis's start at 0 is said, else the
+  /// axis is read as spanning its values.
+  public var nice: Bool?
 
   /// Creates scale settings.
   public init(
     type: Kind? = nil, exponent: Double? = nil, constant: Double? = nil, reverse: Bool? = nil,
-    clamp: Bool? = nil, clip: Bool? = nil
+    clamp: Bool? = nil, clip: Bool? = nil, zero: Bool? = nil, nice: Bool? = nil
   ) {
     self.type = type
     self.exponent = exponent
@@ -57,10 +69,12 @@ public struct ScaleSpec: Hashable, Sendable, Codable {
     self.reverse = reverse
     self.clamp = clamp
     self.clip = clip
+    self.zero = zero
+    self.nice = nice
   }
 
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case type, exponent, constant, reverse, clamp, clip
+    case type, exponent, constant, reverse, clamp, clip, zero, nice
   }
 
   /// Decodes the object, rejecting members this version does not know.
@@ -73,5 +87,7 @@ public struct ScaleSpec: Hashable, Sendable, Codable {
     reverse = try container.decodeIfPresent(Bool.self, forKey: .reverse)
     clamp = try container.decodeIfPresent(Bool.self, forKey: .clamp)
     clip = try container.decodeIfPresent(Bool.self, forKey: .clip)
+    zero = try container.decodeIfPresent(Bool.self, forKey: .zero)
+    nice = try container.decodeIfPresent(Bool.self, forKey: .nice)
   }
 }

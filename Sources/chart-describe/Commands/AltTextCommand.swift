@@ -165,6 +165,10 @@ struct AltTextCommand: Command {
         io.writeOutput(
           "\(name): stale: the data changed since the alt text was written; run "
             + "'chart-describe alt-text --write'\n")
+      case .edited:
+        io.writeOutput(
+          "\(name): edited: the alt text chart-describe wrote was changed and no longer says "
+            + "what it would write for this data; run 'chart-describe alt-text --write'\n")
       case .missing:
         io.writeOutput(
           "\(name): missing: no alt text written by chart-describe; run "

@@ -171,4 +171,24 @@ struct SVGAltTextTests {
     changed.series[0].observations[3].value = 931
     #expect(try SVGAltText.status(of: edit.bytes, for: changed) == .stale)
   }
+
+  /// Finding F22: a title written by alt-text and then edited to say something false passed
+  /// `--check` and the audit, as the digest covers only the data.
+  @Test("A title or description written by this tool and then edited is reported as edited")
+  func edited() throws {
+    let original = try Self.svg("sales-report.vl.svg")
+    let analysis = try Self.analysis("sales-report")
+    let content = AltTextContent(analysis)
+    let written = try SVGAltText.write(content, into: original).bytes
+    let text = try #require(String(data: written, encoding: .utf8))
+    for (old, new) in [
+      (content.short, "Area chart: Sales Report. Sales falls sharply."),
+      (String(content.long.prefix(40)), "Nothing to see here. Nothing to see here"),
+    ] {
+      let lie = Data(text.replacingOccurrences(of: old, with: new).utf8)
+      #expect(lie != written)
+      #expect(try SVGAltText.status(of: lie, for: analysis.chart) == .edited)
+    }
+    #expect(try SVGAltText.status(of: written, for: analysis.chart) == .current)
+  }
 }

@@ -62,11 +62,51 @@ struct DeclaredDomainSentenceTests {
     #expect(said == expected)
   }
 
-  @Test("Without a declared domain, or with one the values fill, the axis reads its values")
+  @Test("Without zero and nice, or with a domain the values fill, the axis reads its values")
   func undeclared() throws {
     #expect(
-      try Self.yAxis(Self.spec(scale: #"{"zero": false}"#)) == "v, numeric, from 20 to 35")
+      try Self.yAxis(Self.spec(scale: #"{"zero": false, "nice": false}"#))
+        == "v, numeric, from 20 to 35")
     #expect(
       try Self.yAxis(Self.spec(scale: #"{"domain": [20, 35]}"#)) == "v, numeric, from 20 to 35")
+  }
+
+  /// Without a declared domain Vega-Lite draws the axis from 0 and to round ends; each span
+  /// below is the one vl-convert 1.9.0 draws for the same chart (the axis `aria-label`).
+  @Test(
+    "Without a declared domain, the axis is said as Vega draws it from 0 and to round ends",
+    arguments: zip(
+      [
+        (#"{}"#, #""line""#),
+        (#"{"zero": false}"#, #""line""#),
+        (#"{"nice": false}"#, #""line""#),
+        (#"{}"#, #""point""#),
+        (#"{"type": "log"}"#, #""point""#),
+        (#"{"nice": 5}"#, #""line""#),
+      ],
+      [
+        "v, numeric, spanning 0 to 35; the values run from 20 to 35",
+        "v, numeric, spanning 20 to 36; the values run from 20 to 35",
+        "v, numeric, spanning 0 to 35; the values run from 20 to 35",
+        "v, numeric, spanning 0 to 35; the values run from 20 to 35",
+        "v, numeric, spanning 10 to 100, on a logarithmic scale; the values run from 20 to 35",
+        // A tick count of its own: only the start at 0 is sure.
+        "v, numeric, starting at 0; the values run from 20 to 35",
+      ]))
+  func drawnByDefault(_ chart: (scale: String, mark: String), expected: String) throws {
+    #expect(try Self.yAxis(Self.spec(scale: chart.scale, mark: chart.mark)) == expected)
+  }
+
+  @Test("Negative values: the axis ends at 0; a bar on a numeric x says only its values there")
+  func negativeAndPadded() throws {
+    let negative = Self.spec(scale: "{}").replacingOccurrences(of: #""v": "#, with: #""v": -"#)
+    #expect(
+      try Self.yAxis(negative) == "v, numeric, spanning -35 to 0; the values run from -35 to -20")
+    // vl-convert draws this x axis from -1 to 10: a bar's padding in pixels, not said.
+    let imported = try ChartInputReader.read(
+      Data(Self.spec(scale: "{}", mark: #""bar""#).utf8), kind: .vegaLite, file: "t.vl.json",
+      baseDirectory: URL(fileURLWithPath: "/"))
+    let text = FormatsAndScalesTests.text(ChartAnalysis(try AccessibleChart(imported.document)))
+    #expect(text.contains("The x axis is t, numeric; the values run from 0 to 9."))
   }
 }

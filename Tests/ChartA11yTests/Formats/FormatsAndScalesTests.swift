@@ -34,14 +34,16 @@ struct FormatsAndScalesTests {
   }
 
   @Test(
-    "A percent axis reads in the chart's style: 3.6% to 8% (not its ticks' 4%), values to their digits"
+    "A percent axis reads in the chart's style: values 3.6% to 8% (not its ticks' 4%) on an axis from 0%"
   )
   func percent() throws {
     let analysis = try Self.analysis("vega-lite/rate-percent-format.vl.json")
     let text = Self.text(analysis)
     // `.0%` writes 0.036 as "4%"; a summary keeps three significant digits (3.6 % rose to 4.4 %,
     // which "4% to 4%" would hide).
-    #expect(text.contains("Unemployment rate, numeric, from 3.6% to 8%."))
+    #expect(
+      text.contains(
+        "Unemployment rate, numeric, spanning 0% to 8%; the values run from 3.6% to 8%."))
     #expect(text.contains("Month, temporal, from Jan 2009 to Dec 2009."))
     #expect(text.contains("Values: Jan 2009 3.6%; Feb 2009 4.1%;"))
     #expect(!text.contains("0.036"))
@@ -52,9 +54,13 @@ struct FormatsAndScalesTests {
   @Test("Currency keeps its dollar sign and groups; SI prefixes as d3 writes them")
   func currencyAndSI() throws {
     let revenue = Self.text(try Self.analysis("vega-lite/revenue-currency-format.vl.json"))
-    #expect(revenue.contains("Revenue, numeric, from $1,235 to $45,211."))
+    #expect(
+      revenue.contains(
+        "Revenue, numeric, spanning $0 to $50,000; the values run from $1,235 to $45,211."))
     let population = Self.text(try Self.analysis("vega-lite/population-si-format.vl.json"))
-    #expect(population.contains("Population, numeric, from 522k to 32.2M."))
+    #expect(
+      population.contains(
+        "Population, numeric, spanning 0 to 35M; the values run from 522k to 32.2M."))
     let alt = AltTextContent(try Self.analysis("vega-lite/population-si-format.vl.json"))
     #expect(alt.short.contains("32.2M"))
   }
@@ -83,7 +89,7 @@ struct FormatsAndScalesTests {
           + "supported); its values are read plainly"
       ])
     let text = Self.text(ChartAnalysis(try AccessibleChart(imported.document)))
-    #expect(text.contains("Reading, numeric, from 3.5 to 5."))
+    #expect(text.contains("Reading, numeric, spanning 0 to 5; the values run from 3.5 to 5."))
     let spec = try Self.imported("charts/ranked-reversed-sqrt.chart.json")
     #expect(spec.diagnostics.isEmpty)
     let bad = """
@@ -265,7 +271,10 @@ struct FormatsAndScalesTests {
   @Test("On a reversed axis the narrated key, explore and the tones all follow the values")
   func reversedWordsAndTonesAgree() throws {
     let analysis = try Self.analysis("vega-lite/rank-reversed-line.vl.json")
-    #expect(Self.text(analysis).contains("Rank, numeric, from 10 to 30, reversed"))
+    #expect(
+      Self.text(analysis).contains(
+        "Rank, numeric, spanning 0 to 30, reversed (largest to smallest); the values run from 10 to 30"
+      ))
     let score = ScoreComposer.compose(analysis)
     // The line's glide rises with its values: 10, 20, 30 from low to high pitch.
     let glides = score.events.filter { $0.value != nil }

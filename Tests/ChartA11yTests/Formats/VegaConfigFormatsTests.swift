@@ -47,7 +47,8 @@ struct VegaConfigFormatsTests {
     let (warnings, analysis) = try Self.read(config: #"{"numberFormat": ".1%"}"#)
     #expect(warnings.isEmpty)
     let text = FormatsAndScalesTests.text(analysis)
-    #expect(text.contains("v, numeric, from 10.0% to 30.0%."))
+    #expect(
+      text.contains("v, numeric, spanning 0.0% to 30.0%; the values run from 10.0% to 30.0%."))
     #expect(!text.contains("0.25"))
     #expect(AltTextContent(analysis).long.contains("30.0%"))
     var explorer = ChartExplorer(analysis)
@@ -124,7 +125,8 @@ struct VegaConfigFormatsTests {
           + "config.numberFormat 'x' is not applied and its values are read plainly"
       ])
     #expect(
-      FormatsAndScalesTests.text(custom.analysis).contains("v, numeric, from 0.1 to 0.3."))
+      FormatsAndScalesTests.text(custom.analysis).contains(
+        "v, numeric, spanning 0 to 0.3; the values run from 0.1 to 0.3."))
     // Without customFormatTypes, Vega-Lite ignores numberFormatType and applies numberFormat.
     let ignored = try Self.read(config: #"{"numberFormatType": "money", "numberFormat": ".0%"}"#)
     #expect(ignored.warnings.isEmpty)
@@ -176,6 +178,8 @@ struct VegaConfigFormatsTests {
     let analysis = try FormatsAndScalesTests.analysis("vega-lite/config-formats.vl.json")
     let text = FormatsAndScalesTests.text(analysis)
     #expect(text.contains("12 categories: Jan 2023, Feb 2023, Mar 2023"))
-    #expect(text.contains("Revenue, numeric, from $12,346 to $23,481."))
+    #expect(
+      text.contains(
+        "Revenue, numeric, spanning $0 to $24,000; the values run from $12,346 to $23,481."))
   }
 }

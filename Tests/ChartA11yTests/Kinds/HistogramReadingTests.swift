@@ -143,7 +143,8 @@ struct HistogramReadingTests {
     #expect(
       text.hasPrefix(
         "Histogram: Horsepower of cars, bins across. The y axis is Horsepower, numeric, from 40 "
-          + "to 240. The x axis is Cars, numeric, from 5 to 113."), "\(text)")
+          + "to 240. The x axis is Cars, numeric, spanning 0 to 120; the values run from 5 to "
+          + "113."), "\(text)")
     #expect(
       text.contains("Cars in each bin of Horsepower: 40 to 60: 16; 60 to 80: 97; 80 to 100: 113;"))
     #expect(text.contains("The 10 bins total 400; 6 more with no Horsepower value are left out."))

@@ -81,7 +81,9 @@ struct TwoValueAxesTests {
     let text = PlainTextRenderer.render(ChartDescription(analysis))
     #expect(text.hasPrefix("Line chart with two y axes: "))
     #expect(
-      text.contains("The right y axis is Mean precipitation (mm), numeric, from 0.389 to 5.35."))
+      text.contains(
+        "The right y axis is Mean precipitation (mm), numeric, spanning 0 to 5.5; the values run "
+          + "from 0.389 to 5.35."))
   }
 
   @Test("JSON names each series' axis and each axis' facts")

@@ -16,7 +16,9 @@ public struct SVGAltTextStaleRule: AuditRule {
   )
 
   /// Reports an SVG whose `data-chart-describe-digest` matches the digest of none of the data
-  /// sources that could be read (`alt-text --check`'s `stale`).
+  /// sources that could be read (`alt-text --check`'s `stale`), or whose title or
+  /// description carrying this tool's id was edited to say other than it writes for the data
+  /// that matches (`edited`).
   ///
   /// A file without the digest, without an accessible name (``SVGAccessibleNameRule``), or
   /// whose data could not be read from any source, gives no finding. The finding is at the
@@ -25,8 +27,18 @@ public struct SVGAltTextStaleRule: AuditRule {
   /// - Complexity: O(*s*) in the number of sources, after the digests are computed.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     guard let svg = subject.svgFile, !svg.dataDigests.isEmpty else { return [] }
-    let statuses = svg.dataDigests.map { SVGAltText.status(of: svg.document, digest: $0.digest) }
-    guard statuses.allSatisfy({ $0 == .stale }) else { return [] }
+    let statuses = svg.dataDigests.map {
+      SVGAltText.status(of: svg.document, digest: $0.digest, expected: $0.expected)
+    }
+    guard !statuses.contains(.current), !statuses.contains(.missing) else { return [] }
+    // The data matches a source, but the words written for it were changed.
+    if let index = statuses.firstIndex(of: .edited) {
+      return [
+        AuditFinding(
+          self, AuditFinding.Message.editedAltText(svg.dataDigests[index].source),
+          line: svg.document.root.line)
+      ]
+    }
     return [
       AuditFinding(
         self, AuditFinding.Message.staleAltText(svg.dataDigests.map(\.source)),
@@ -36,6 +48,11 @@ public struct SVGAltTextStaleRule: AuditRule {
 }
 
 extension AuditFinding.Message {
+  fileprivate static func editedAltText(_ source: String) -> String {
+    "the alt text chart-describe wrote was edited: its title or description is not what it "
+      + "writes for \(source); run 'chart-describe alt-text --write' to describe the data again"
+  }
+
   fileprivate static func staleAltText(_ sources: [String]) -> String {
     let compared =
       sources.count == 1

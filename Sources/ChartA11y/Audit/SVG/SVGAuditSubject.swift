@@ -9,11 +9,15 @@ public struct SVGAuditSubject: Sendable {
     public var source: String
     /// ``ChartDigest/digest(of:)`` of that data.
     public var digest: String
+    /// The alt text chart-describe would write for that data, to tell an edited title or
+    /// description; `nil` when not computed.
+    public var expected: AltTextContent?
 
     /// Creates a data digest.
-    public init(source: String, digest: String) {
+    public init(source: String, digest: String, expected: AltTextContent? = nil) {
       self.source = source
       self.digest = digest
+      self.expected = expected
     }
   }
 
@@ -58,7 +62,9 @@ extension SVGAuditSubject {
         let chart = try? AccessibleChart(recovered.document)
       {
         digests.append(
-          DataDigest(source: Self.ownMarksSource, digest: ChartDigest.digest(of: chart)))
+          DataDigest(
+            source: Self.ownMarksSource, digest: ChartDigest.digest(of: chart),
+            expected: AltTextContent(ChartAnalysis(chart))))
       }
       if let url,
         let sibling = Self.siblingChartCandidates(of: url).first(where: {
@@ -71,7 +77,10 @@ extension SVGAuditSubject {
           baseDirectory: sibling.deletingLastPathComponent()),
           let chart = try? AccessibleChart(imported.document)
         {
-          digests.append(DataDigest(source: "'\(name)'", digest: ChartDigest.digest(of: chart)))
+          digests.append(
+            DataDigest(
+              source: "'\(name)'", digest: ChartDigest.digest(of: chart),
+              expected: AltTextContent(ChartAnalysis(chart))))
         }
       }
     }

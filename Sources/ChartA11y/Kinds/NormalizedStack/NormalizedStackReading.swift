@@ -29,6 +29,9 @@ public struct NormalizedStackReading: Hashable, Sendable {
 
   /// The number of positions (stacks) with a value.
   public var positionCount: Int
+  /// The positions where no stack is drawn, every value there being 0 or missing, in axis
+  /// order.
+  public var undrawnPositions: [DataValue] = []
   /// The largest share over every stack, every tie in chart order; empty without values.
   public var largest: [Share]
   /// The smallest share over every stack, every tie in chart order; empty without values.
@@ -58,7 +61,11 @@ public struct NormalizedStackReading: Hashable, Sendable {
     var shares: [Share] = []
     var byPosition: [DataValue: [Share]] = [:]
     var positions: [DataValue] = []
+    var undrawn: [DataValue] = []
     for (seriesIndex, entry) in series.enumerated() {
+      for observation in entry.observations where !observation.value.isFinite {
+        if !undrawn.contains(observation.x) { undrawn.append(observation.x) }
+      }
       for observation in entry.observations where observation.value.isFinite {
         let share = Share(seriesIndex: seriesIndex, x: observation.x, percent: observation.value)
         shares.append(share)
@@ -89,11 +96,20 @@ public struct NormalizedStackReading: Hashable, Sendable {
     }
     let top = shares.map(\.percent).max()
     let bottom = shares.map(\.percent).min()
-    return NormalizedStackReading(
+    let drawn = Set(positions)
+    var reading = NormalizedStackReading(
       positionCount: order.count, largest: shares.filter { $0.percent == top },
       smallest: shares.filter { $0.percent == bottom }, leaders: leaders,
       leaderThroughout: leaders.count > 1 ? throughout : nil,
       categoryOrder: OrderedCategoriesReading.recognise(analysis)?.order,
       isOverCategories: analysis.chart.independentAxisDescriptor.kind == .categorical)
+    reading.undrawnPositions = undrawn.filter { !drawn.contains($0) }.sorted { a, b in
+      if let u = a.numericValue, let v = b.numericValue { return u < v }
+      if case .category(let u) = a, case .category(let v) = b {
+        return (categories.firstIndex(of: u) ?? 0) < (categories.firstIndex(of: v) ?? 0)
+      }
+      return false
+    }
+    return reading
   }
 }

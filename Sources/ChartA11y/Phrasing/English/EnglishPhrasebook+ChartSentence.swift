@@ -50,7 +50,20 @@ extension EnglishPhrasebook {
         ? "A reference line without a label is drawn at \(value)."
         : "A reference line marks \(label) at \(value)."
     case .readFromDrawing(let reading):
-      return "Values read from the drawing, to within about \(DrawingReadingText.text(reading))."
+      let unread =
+        reading.unreadMarks.isEmpty
+        ? "" : "; not described: \(ListPhrasing.joined(reading.unreadMarks))"
+      return "Values read from the drawing, to within about \(DrawingReadingText.text(reading))"
+        + unread + "."
+    case .unreadViews(let views, let total):
+      // "1 of the chart's 2 views is not described: bar marks of Costs (its data cannot be
+      // joined with the first view's)."
+      let count = ValueFormatter.number(Double(views.count))
+      let verb = views.count == 1 ? "is" : "are"
+      let which = views.map { "\($0.name) (\($0.reason))" }
+      return
+        "\(count) of the chart's \(ValueFormatter.number(Double(max(total, views.count + 1)))) "
+        + "views \(verb) not described: \(ListPhrasing.joined(which))."
     case .authorSummary(let summary):
       return "“\(summary)”"
     case .undetailedSeries(let names, let count):

@@ -19,9 +19,16 @@ extension EnglishPhrasebook {
   /// - Complexity: O(*n*) in the shares named.
   func normalizedStackSentence(_ sentence: NormalizedStackSentence) -> String {
     switch sentence {
-    case .encoding(let context):
-      return "Each value is read as its share of the total \(position(context.key)), as the "
-        + "stack draws it: every stack is \(AxisPhrasing.number(100, on: context.value))."
+    case .encoding(let context, let undrawn):
+      let full = AxisPhrasing.number(100, on: context.value)
+      let start =
+        "Each value is read as its share of the total \(position(context.key)), as the "
+        + "stack draws it"
+      guard !undrawn.isEmpty else { return start + ": every stack is \(full)." }
+      // A stack of zeros is not drawn at all (Vega draws nothing for a total of 0).
+      let places = ListPhrasing.joined(undrawn.map { AxisPhrasing.at($0, on: context.key) })
+      return start + ": every stack drawn is \(full); no stack is drawn \(places), "
+        + "where every value is 0 or missing."
     case .extremes(let reading, let context):
       guard let top = reading.largest.first, let bottom = reading.smallest.first else {
         return "No stack has a value."

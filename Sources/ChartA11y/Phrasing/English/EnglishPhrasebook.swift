@@ -103,8 +103,11 @@ struct EnglishPhrasebook: Phrasebook {
   /// ", from 0 to 15" when the axis fits its values (no declared domain, or one written as the
   /// values' range), else the declared domain as drawn and, separately, the values' range:
   /// ", spanning 0 to 10, on a logarithmic scale; the values run from 0 to 15; 2 values above
-  /// the axis maximum of 10 are cut off at its edge, not drawn". The values' range is never
-  /// called the axis's.
+  /// the axis maximum of 10 are cut off at its edge, not drawn". Without a declared domain,
+  /// an axis drawn beyond its values (``AxisScale/drawnSpan``) is said the same way
+  /// (", spanning 0% to 8%; the values run from 4.3% to 7.7%"), or by the end that is known
+  /// (", starting at 0; the values run from 43 to 77"). The values' range is never called the
+  /// axis's.
   private func extent(_ axis: AxisDescriptor) -> String {
     func written(_ range: ClosedRange<Double>) -> (low: String, high: String) {
       (
@@ -120,7 +123,38 @@ struct EnglishPhrasebook: Phrasebook {
         : "\(subject)from \(low) to \(high)"
     }
     guard let domain = axis.scale.domain else {
-      return (axis.range.map { ", " + values($0, subject: "") } ?? "") + scale(axis)
+      guard let range = axis.range, let span = axis.scale.drawnSpan else {
+        return (axis.range.map { ", " + values($0, subject: "") } ?? "") + scale(axis)
+      }
+      // Vega draws the axis from 0, or to round ends, beyond its values: said as drawn.
+      let low = span.lowerBound.map { AxisPhrasing.number($0, on: axis) }
+      let high = span.upperBound.map { AxisPhrasing.number($0, on: axis) }
+      let drawn: String
+      if span.isReachedByReferenceLines {
+        // How far past a reference line the axis is drawn is not known, only that it holds it.
+        let reach =
+          switch (low, high) {
+          case (let low?, let high?): "from \(low) to \(high), to hold its reference lines"
+          case (let low?, nil): "down to \(low), to hold its reference line"
+          case (nil, let high?): "up to \(high), to hold its reference line"
+          case (nil, nil): ""
+          }
+        return ", drawn at least \(reach)" + scale(axis) + "; "
+          + values(range, subject: "the values run ")
+      }
+      switch (low, high) {
+      case (let low?, let high?):
+        if (low, high) == written(range) {
+          return ", " + values(range, subject: "") + scale(axis)
+        }
+        drawn = "spanning \(low) to \(high)"
+      case (let low?, nil): drawn = "starting at \(low)"
+      case (nil, let high?): drawn = "ending at \(high)"
+      case (nil, nil):
+        // Drawn beyond its values by an amount not known: only the values are said.
+        return scale(axis) + "; " + values(range, subject: "the values run ")
+      }
+      return ", " + drawn + scale(axis) + "; " + values(range, subject: "the values run ")
     }
     let drawn = written(domain)
     if let range = axis.range, range.lowerBound != range.upperBound, written(range) == drawn {

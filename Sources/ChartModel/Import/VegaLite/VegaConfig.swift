@@ -132,6 +132,9 @@ struct VegaConfig {
     return nil
   }
 
+  /// A property of `config.scale` (such as `zero` or `continuousPadding`), or `nil`.
+  func scaleProperty(_ property: String) -> JSONValue? { json["scale"]?[property] }
+
   /// The path of a top-level config property, for messages.
   static func place(of property: String) -> SpecPath { path.appending(property) }
 }

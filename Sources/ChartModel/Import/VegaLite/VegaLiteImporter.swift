@@ -43,6 +43,7 @@ public enum VegaLiteImporter {
     let start = VegaUnitView(path: .root, mark: .null, encoding: [:], data: nil, transforms: [])
     let units = VegaUnitView.collect(json, at: .root, inherited: start, diagnostics: &diagnostics)
     var lowered: [VegaLoweredView] = []
+    var failed: [UnreadView] = []
     var cache: [String: [VegaRow]] = [:]
     for unit in units {
       var rows: [VegaRow] = []
@@ -65,6 +66,11 @@ public enum VegaLiteImporter {
         diagnostics.append(
           ImportDiagnostic(.warning, error.message + "; this view is not described", at: error.path)
         )
+        let type = unit.mark.string ?? unit.mark["type"]?.string
+        failed.append(
+          UnreadView(
+            name: type.map { "a \($0) view" } ?? "a view",
+            reason: "it cannot be read: \(error.message)", sharesAxes: unit.path.isInLayer))
       }
     }
     var seen: Set<ImportDiagnostic> = []
@@ -91,6 +97,8 @@ public enum VegaLiteImporter {
       var document = try ChartDocument(spec: spec, table: table)
       document.declaredColors = VegaColors.declared(
         in: units, config: json["config"], seriesCount: combined.seriesDomain?.count)
+      document.viewCount = units.count
+      document.unreadViews = failed + combined.unread
       return ImportedChart(document: document, diagnostics: diagnostics)
     } catch {
       throw sourceError(error, viewPaths: combined.viewPaths)

@@ -111,7 +111,8 @@ enum VegaUnitLowering {
     }
     diagnostics += coerce(&rows, channels: &channels)
     var axes = axes(
-      channels, markType: type, clips: view.mark["clip"]?.bool == true,
+      channels, markType: type, orient: view.mark["orient"]?.string,
+      clips: view.mark["clip"]?.bool == true,
       side: view.axisPosition, config: config, diagnostics: &diagnostics)
     var element: ChartElementSpec
     var panelFacet: VegaChannel?
@@ -441,10 +442,13 @@ enum VegaUnitLowering {
   /// The axes' titles, formats and scales; a clipped mark (`mark.clip`) clips each axis'
   /// declared domain.
   private static func axes(
-    _ channels: [String: VegaChannel], markType: String, clips: Bool, side: AxisPosition?,
-    config: VegaConfig, diagnostics: inout [ImportDiagnostic]
+    _ channels: [String: VegaChannel], markType: String, orient: String?, clips: Bool,
+    side: AxisPosition?, config: VegaConfig, diagnostics: inout [ImportDiagnostic]
   ) -> AxesSpec {
     var axes = AxesSpec()
+    let orientation = VegaScaleDefaults.orientation(
+      markType: markType, channels: channels,
+      specified: orient.flatMap(VegaScaleDefaults.Orientation.init(rawValue:)))
     for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
       guard let channel = channels[name] else { continue }
       axes[keyPath: axis].title = channel.title
@@ -462,6 +466,14 @@ enum VegaUnitLowering {
         of: channel, in: "axis", config: config, axisConfigs: configs, diagnostics: &diagnostics)
       (axes[keyPath: axis].scale, axes[keyPath: axis].domain) = VegaFormats.scale(
         of: channel, diagnostics: &diagnostics)
+      if axes[keyPath: axis].domain == nil {
+        // Without a declared domain, Vega draws the axis from 0 and to round ends by default.
+        var scale = axes[keyPath: axis].scale ?? ScaleSpec()
+        VegaScaleDefaults.apply(
+          to: &scale, channel: name, channels: channels, markType: markType,
+          orientation: orientation, config: config)
+        axes[keyPath: axis].scale = scale == ScaleSpec() ? nil : scale
+      }
       if clips, axes[keyPath: axis].domain != nil {
         axes[keyPath: axis].scale = axes[keyPath: axis].scale ?? ScaleSpec()
         axes[keyPath: axis].scale?.clip = true

@@ -13,6 +13,8 @@ struct VegaViewCombiner {
   /// The series order from the first discrete colour channel.
   private(set) var seriesDomain: [String]?
   private var hasRows = false
+  /// The views left out, in view order.
+  private(set) var unread: [UnreadView] = []
   /// The rows of fitted-line views (``VegaLoweredView/isFittedLine``), under their own field
   /// names, after the shared rows in ``table``.
   private var fittedRows: [VegaRow] = []
@@ -46,6 +48,11 @@ struct VegaViewCombiner {
         } else if let constant = Self.constantRule(element, rows: view.rows) {
           element = constant
         } else {
+          unread.append(
+            UnreadView(
+              name: Self.name(of: element),
+              reason: "its data cannot be joined with the first view's",
+              sharesAxes: view.path.isInLayer))
           return ImportDiagnostic(
             .warning,
             "this view's data differs from the first view's and cannot be joined with it; "
@@ -100,10 +107,40 @@ struct VegaViewCombiner {
       axis.format = view.format
       axis.formatType = view.formatType
     }
-    axis.scale = axis.scale ?? view.scale
+    axis.scale = merged(axis.scale, view.scale)
     axis.domain = axis.domain ?? view.domain
     axis.ordered = axis.ordered ?? view.ordered
     return axis
+  }
+
+  /// Scale settings with those a view sets that no earlier view set, each setting on its
+  /// own: the first view that sets each wins, as Vega-Lite merges its layers' implicit scale
+  /// properties (a line's x without `zero`, then points on it: the axis does not start at 0).
+  private static func merged(_ scale: ScaleSpec?, _ view: ScaleSpec?) -> ScaleSpec? {
+    guard var scale else { return view }
+    guard let view else { return scale }
+    scale.type = scale.type ?? view.type
+    scale.exponent = scale.exponent ?? view.exponent
+    scale.constant = scale.constant ?? view.constant
+    scale.reverse = scale.reverse ?? view.reverse
+    scale.clamp = scale.clamp ?? view.clamp
+    scale.clip = scale.clip ?? view.clip
+    scale.zero = scale.zero ?? view.zero
+    scale.nice = scale.nice ?? view.nice
+    return scale
+  }
+
+  /// What a view draws, for a reader: "bar marks of Costs".
+  static func name(of element: ChartElementSpec) -> String {
+    switch element {
+    case .mark(let mark):
+      let label =
+        [mark.y, mark.yStart, mark.x, mark.xStart, mark.angle].compactMap { $0 }
+        .first { mark.kind.positions == .angle || $0.field != nil }?.label ?? ""
+      let marks = "\(mark.kind.rawValue) marks"
+      return label.isEmpty ? marks : "\(marks) of \(label)"
+    case .plot: return "a composite mark"
+    }
   }
 
   /// The index of a visible mark at the same x and y fields as a text mark.
@@ -178,5 +215,17 @@ struct VegaViewCombiner {
     mark.x = x
     mark.y = y
     return .mark(mark)
+  }
+}
+
+extension SpecPath {
+  /// Whether the nearest view container on the path is a `layer`, whose views share their
+  /// axes (a concatenated view or a panel draws its own).
+  var isInLayer: Bool {
+    let containers: Set<String> = ["layer", "hconcat", "vconcat", "concat", "spec"]
+    for component in components.reversed() {
+      if case .key(let key) = component, containers.contains(key) { return key == "layer" }
+    }
+    return false
   }
 }

@@ -107,11 +107,17 @@ enum GeometryChartBuilder {
     // is named so ("2 series by line colour"), not by a made-up field.
     var seriesField = fieldName(drawing.legendTitle, fallback: "\(kind.rawValue) colour")
     while seriesField == xField || seriesField == yField { seriesField += " (series)" }
+    // What is drawn but not read, said in the description too (error bars on bars, a
+    // seaborn bar's confidence interval), not only in a note.
+    var unreadMarks: [String] = []
     if sameKind.count < kept.count {
       let other = kept.count - sameKind.count
       notes.append(
         "\(other) group\(other == 1 ? "" : "s") of marks of other kinds than the "
           + "\(kind.rawValue) marks \(other == 1 ? "was" : "were") not described")
+      unreadMarks.append(
+        "\(other) group\(other == 1 ? "" : "s") of marks of other kinds than the "
+          + "\(kind.rawValue) marks (such as error bars or confidence intervals)")
     }
     // Series by colour, in the order of `sameKind`.
     var colourOrder: [String] = []
@@ -145,6 +151,9 @@ enum GeometryChartBuilder {
       kind == .point || kind == .line ? DrawnErrorBars.match(centres, strokes: strokes) : nil
     if !strokes.isEmpty && errorBars == nil {
       notes.insert(strokesNote, at: strokesNoteIndex)
+      unreadMarks.insert(
+        "\(strokes.count) separate stroke\(strokes.count == 1 ? "" : "s") (such as error bars, "
+          + "whiskers or medians)", at: 0)
     }
     let lowField = "Lower bound of \(yField)"
     let highField = "Upper bound of \(yField)"
@@ -482,6 +491,7 @@ enum GeometryChartBuilder {
     var document = try ChartDocument(spec: spec, table: DataTable(rows: rows))
     if var reading {
       reading.simplifiedLines = simplifiedLines
+      reading.unreadMarks = unreadMarks
       document.drawingReading = reading
       notes.append(
         "values read from the drawing, to within about \(DrawingReadingText.text(reading))")
