@@ -172,8 +172,9 @@ extension DataTable {
         !sample.isEmpty
         && sample.allSatisfy {
           // A byte search: a "-" joined to a combining mark is no `Character` "-", but no
-          // such text is a date either, so the answer is the same.
-          $0.utf8.contains(UInt8(ascii: "-")) && parser.seconds(fromText: $0) != nil
+          // such text is a date either, so the answer is the same. A leading "-" is a sign
+          // ("-1234" is a negative number's text, not the year 1235 BC).
+          $0.utf8.dropFirst().contains(UInt8(ascii: "-")) && parser.seconds(fromText: $0) != nil
         }
       return looksTemporal ? .temporal : .categorical
     }

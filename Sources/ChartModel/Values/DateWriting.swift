@@ -40,7 +40,7 @@ public enum DateWriting {
     case .day: return day
     case .hour, .minute: return "\(day), \(time)"
     case .second:
-      let milliseconds = min(999, Int((Double(parts.nanosecond) / 1e6).rounded()))
+      let milliseconds = parts.milliseconds
       let fraction = milliseconds == 0 ? "" : "." + TemporalParser.padded(milliseconds, 3)
       return "\(day), \(time):\(TemporalParser.padded(parts.second, 2))\(fraction)"
     }

@@ -86,6 +86,12 @@ package struct GregorianDateTime: Hashable, Sendable {
     return Double(days + day - 1) * 86_400 + Double(hour * 3_600 + minute * 60 + second)
   }
 
+  /// The fraction of the second in whole milliseconds, 0–999 (rounded, never up to the next
+  /// second), as dates are written.
+  package var milliseconds: Int {
+    min(999, Int((Double(nanosecond) / 1e6).rounded()))
+  }
+
   /// Days from 1970-01-01 to this date's day (negative before it).
   package var dayNumber: Int {
     GregorianDays.days(year: year, month: month, day: day)

@@ -29,7 +29,7 @@ extension TemporalParser {
     let parts = GregorianDateTime(date)
     let (year, month, day) = (parts.year, parts.month, parts.day)
     let (hour, minute, second) = (parts.hour, parts.minute, parts.second)
-    let milliseconds = min(999, Int((Double(parts.nanosecond) / 1e6).rounded()))
+    let milliseconds = parts.milliseconds
     let yearText = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
     let monthText = "\(yearText)-\(padded(month, 2))"
     let dayText = "\(monthText)-\(padded(day, 2))"

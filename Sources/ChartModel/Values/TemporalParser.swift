@@ -14,7 +14,10 @@ public enum TemporalParser {
   /// which pandas' `to_csv` and this project's own JSON output write), minutes without seconds
   /// (`2024-03-01 20:00`), fractional seconds, and a zone of `Z` or `±hh:mm` (`±hhmm`,
   /// `±hh`). A date-time without a zone is read as UTC; a month stands for its first day.
-  /// Years are four digits, 0000–9999, in the proleptic Gregorian calendar (`0000` is 1 BC).
+  /// Years are four digits, 0000–9999, in the proleptic Gregorian calendar (`0000` is 1 BC),
+  /// or signed, four or six digits (ISO 8601's expanded years, `-0001` for 2 BC, as
+  /// ``iso8601String(from:)`` and ``dataText(of:unit:)`` write them; ECMAScript's `-000001`,
+  /// `+002024`), within ``SupportedDates``.
   ///
   /// The day must be one the calendar has, the time one the clock has (hours 0–23, or
   /// 24:00:00, ISO 8601's end of a day; minutes and seconds 0–59) and the zone offset one a
@@ -31,21 +34,38 @@ public enum TemporalParser {
 
   /// Seconds since 1970 of ISO 8601 text's instant, or `nil`; see ``date(fromISO8601:)``.
   private static func seconds(fromISO8601 bytes: [UInt8]) -> Double? {
-    func number(_ range: Range<Int>) -> Int? { ASCIIDigits.number(bytes, range) }
-    func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
     let dash = UInt8(ascii: "-")
     let colon = UInt8(ascii: ":")
-    guard let year = number(0..<4) else { return nil }
-    if bytes.count == 4 { return Double(GregorianDays.days(year: year, month: 1, day: 1) * 86_400) }
+    // A signed year (ISO 8601's expanded form, `-0001`; ECMAScript's `+002024`, `-000001`)
+    // shifts every later field by its extra characters.
+    var shift = 0
+    var sign = 1
+    if let first = bytes.first, first == dash || first == UInt8(ascii: "+") {
+      let digits = bytes.dropFirst().prefix { (48...57).contains($0) }.count
+      guard digits == 4 || digits == 6 else { return nil }
+      shift = digits - 3
+      sign = first == dash ? -1 : 1
+    }
+    let count = bytes.count - shift
+    func number(_ range: Range<Int>) -> Int? {
+      ASCIIDigits.number(bytes, (range.lowerBound + shift)..<(range.upperBound + shift))
+    }
+    func byte(_ index: Int) -> UInt8? { index + shift < bytes.count ? bytes[index + shift] : nil }
+    guard let magnitude = ASCIIDigits.number(bytes, (shift == 0 ? 0 : 1)..<(4 + shift)) else {
+      return nil
+    }
+    let year = sign * magnitude
+    guard (SupportedDates.firstYear...SupportedDates.lastYear).contains(year) else { return nil }
+    if count == 4 { return Double(GregorianDays.days(year: year, month: 1, day: 1) * 86_400) }
     guard byte(4) == dash, let month = number(5..<7), (1...12).contains(month) else { return nil }
-    if bytes.count == 7 {
+    if count == 7 {
       return Double(GregorianDays.days(year: year, month: month, day: 1) * 86_400)
     }
     guard byte(7) == dash, let day = number(8..<10), day >= 1,
       day <= GregorianDays.dayCount(month: month, year: year)
     else { return nil }
     let dayStart = Double(GregorianDays.days(year: year, month: month, day: day) * 86_400)
-    if bytes.count == 10 { return dayStart }
+    if count == 10 { return dayStart }
     guard let separator = byte(10), "T t".utf8.contains(separator), let hour = number(11..<13),
       byte(13) == colon, let minute = number(14..<16), minute < 60
     else { return nil }
@@ -57,7 +77,7 @@ public enum TemporalParser {
       second = value
       index = 19
       if let mark = byte(index), mark == UInt8(ascii: ".") || mark == UInt8(ascii: ",") {
-        let digits = bytes[(index + 1)...].prefix { (48...57).contains($0) }
+        let digits = bytes[(index + shift + 1)...].prefix { (48...57).contains($0) }
         guard !digits.isEmpty else { return nil }
         fraction = Double("0." + String(decoding: digits, as: UTF8.self)) ?? 0
         index += 1 + digits.count
@@ -74,7 +94,7 @@ public enum TemporalParser {
         guard let hours = number((index + 1)..<(index + 3)), hours <= 23 else { return nil }
         index += 3
         var minutes = 0
-        if index < bytes.count {
+        if index < count {
           if byte(index) == colon { index += 1 }
           guard let value = number(index..<(index + 2)), value <= 59 else { return nil }
           minutes = value
@@ -85,7 +105,7 @@ public enum TemporalParser {
         return nil
       }
     }
-    guard index == bytes.count else { return nil }
+    guard index == count else { return nil }
     return dayStart + Double(hour * 3_600 + minute * 60 + second - offset) + fraction
   }
 
@@ -104,7 +124,7 @@ public enum TemporalParser {
   /// calendar: ``date(fromISO8601:)`` reads it back as the same instant (to the millisecond).
   public static func iso8601String(from date: Date) -> String {
     let parts = GregorianDateTime(date)
-    let milliseconds = min(999, Int((Double(parts.nanosecond) / 1e6).rounded()))
+    let milliseconds = parts.milliseconds
     let yearText = parts.year < 0 ? "-" + padded(-parts.year, 4) : padded(parts.year, 4)
     let text =
       "\(yearText)-\(padded(parts.month, 2))-\(padded(parts.day, 2))T\(padded(parts.hour, 2)):"

@@ -39,6 +39,11 @@ struct TemporalParserTests {
       ("1582-10-05", -12_220_156_800), ("1582-10-14T12:00:00Z", -12_219_336_000),
       ("1500-03-01", -14_826_672_000), ("1500", seconds(1500, 1, 1)),
       ("0000-06-01", -62_154_086_400), ("0000", seconds(0, 1, 1)),
+      // Signed years: ISO 8601 expanded (as the JSON output writes them) and ECMAScript's six
+      // digits (new Date("-000001-01-01").getTime() / 1000 == -62198755200).
+      ("-0001-01-01", -62_198_755_200), ("-000001-01-01", -62_198_755_200),
+      ("+002024-03-01", seconds(2024, 3, 1)), ("-0001", -62_198_755_200),
+      ("-0001-03-01T12:00:00Z", seconds(-1, 3, 1, 12)),
     ])
   func forms(text: String, expected: Double) throws {
     let date = try #require(TemporalParser.date(fromISO8601: text))
@@ -53,6 +58,8 @@ struct TemporalParserTests {
       // An offset no clock has (Foundation read these as UTC).
       "2024-03-02T12:00:00+25:00", "2024-03-02T12:00:00+99:99", "2024-03-02T12:00-12:60",
       "2024-03-02T12:00:00+2400",
+      // Signed years of other lengths, or beyond the supported years.
+      "-1", "-001-01-01", "+12345-01-01", "-010000-01-01", "--2024",
     ])
   func notDates(text: String) {
     #expect(TemporalParser.date(fromISO8601: text) == nil)
@@ -65,6 +72,7 @@ struct TemporalParserTests {
       (seconds(2024, 3, 4), .week), (seconds(2024, 7, 24), .day),
       (seconds(2024, 3, 1, 20), .hour), (seconds(2024, 3, 1, 20, 5), .minute),
       (seconds(2024, 3, 1, 20, 5) + 30, .second), (seconds(2024, 3, 1, 20, 5) + 30.25, nil),
+      (seconds(-1, 1, 1), .year), (seconds(-44, 3, 15), .day), (seconds(0, 6, 1), .month),
     ]
     for (value, unit) in cases {
       let written = TemporalParser.dataText(of: Date(timeIntervalSince1970: value), unit: unit)
