@@ -235,6 +235,11 @@ package struct AtomicFileReplacement: Sendable {
   /// - Complexity: O(links).
   static func followingLinks(_ target: URL) throws(Failure) -> URL {
     var path = target.standardizedFileURL.path
+    var existing = stat()
+    // What exists at the end of the links (a file, a device, a FIFO, or a magic link such as
+    // /proc/self/fd/1, whose text "pipe:[…]" is no path) is reached as before.
+    if stat(path, &existing) == 0 { return target.resolvingSymlinksInPath() }
+    if errno == ELOOP { throw .cannotCreate(reason: reason()) }
     for _ in 0..<40 {
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
