@@ -78,7 +78,7 @@ public struct AuditThresholds: Hashable, Sendable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = AuditThresholds()
     maximumSeries =
-      try container.decodeIfPresent(Int.self, forKey: .maximumSeries) ?? defaults.maximumSeries
+      try container.decodeWholeNumberIfPresent(forKey: .maximumSeries) ?? defaults.maximumSeries
     minimumContrastRatio =
       try container.decodeIfPresent(Double.self, forKey: .minimumContrastRatio)
       ?? defaults.minimumContrastRatio

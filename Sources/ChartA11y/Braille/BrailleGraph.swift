@@ -138,10 +138,11 @@ public struct BrailleGraph: Hashable, Sendable {
   /// 1 + min(3, ⌊4 (*v* − *lo*) ÷ (*hi* − *lo*)⌋), and 1 when the range is one value.
   /// Computed in `Double`; values outside the range are clamped to levels 1 and 4.
   public static func level(of value: Double, in range: ClosedRange<Double>) -> Int {
-    let width = range.upperBound - range.lowerBound
-    guard width > 0 else { return 1 }
-    let quarter = (4 * (value - range.lowerBound) / width).rounded(.down)
-    return 1 + Int(min(3, max(0, quarter)))
+    // Overflow-safe for ranges wider than a Double (-1.7e308 to 1.7e308) and subnormal ones.
+    guard let fraction = RangeFraction.of(value, from: range.lowerBound, to: range.upperBound)
+    else { return 1 }
+    let quarter = (4 * fraction).rounded(.down)
+    return 1 + Int(min(3, max(0, quarter.isNaN ? 0 : quarter)))
   }
 
   /// The value an observation is drawn at: its main value, else the median of its finite

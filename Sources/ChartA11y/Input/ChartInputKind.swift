@@ -71,7 +71,8 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
   /// `<svg` or `<!DOCTYPE svg` is an SVG export; a JSON object whose `$schema` contains
   /// `vega-lite` is Vega-Lite, and so is one without `$schema` and `version` that has a view
   /// member (`mark`, `layer`, `concat`, `hconcat`, `vconcat`, `facet`, `repeat`); any other
-  /// JSON is a chart spec, and anything else is CSV (TSV when the first line has tabs and no
+  /// JSON (an array, or a lone `null`, string, number or Boolean) is a chart spec, and
+  /// anything else is CSV (TSV when the first line has tabs and no
   /// commas).
   ///
   /// - Parameters:
@@ -88,6 +89,13 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
       return Self.isVegaLite(data) ? .vegaLite : .chartSpec
     }
     if data[start] == UInt8(ascii: "[") { return .chartSpec }
+    // A JSON text that is not an object (`null`, `"x"`, `0`) is a chart spec, refused as one
+    // ("expected an object"), not a CSV file with a column named `null`.
+    if Array("\"-0123456789tfn".utf8).contains(data[start]),
+      (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+    {
+      return .chartSpec
+    }
     let firstLine = data[start...].prefix { $0 != UInt8(ascii: "\n") }
     let hasTab = firstLine.contains(UInt8(ascii: "\t"))
     let hasComma = firstLine.contains(UInt8(ascii: ","))

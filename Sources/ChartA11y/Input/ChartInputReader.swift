@@ -34,6 +34,13 @@ public enum ChartInputReader {
     csvOptions: CSVChartOptions = CSVChartOptions(), svgLimits: SVGLimits = SVGLimits()
   ) throws -> ImportedChart {
     switch kind {
+    case .chartSpec, .vegaLite:
+      // UTF-16 is refused as a CSV file's is, whatever the kind and wherever it comes from.
+      try CSVReader.rejectUTF16(data, file: file)
+      try refuseEmptyOrVega(data)
+    case .csv, .tsv, .svgExport: break
+    }
+    switch kind {
     case .chartSpec:
       let document = try ChartDocument(
         json: data, baseDirectory: baseDirectory, dataRoot: dataRoot)
@@ -49,5 +56,32 @@ public enum ChartInputReader {
         document: recovered.document,
         diagnostics: recovered.notes.map { ImportDiagnostic(.note, $0) })
     }
+  }
+
+  /// Refuses JSON input that is empty (or only white space and a byte-order mark), and a Vega
+  /// spec (its `$schema` under `vega.github.io/schema/vega/`), which would otherwise be read as
+  /// a chart spec and fail on its first missing member.
+  ///
+  /// - Throws: ``ChartModel/ChartSpecError`` `.invalidValue`: "the input is empty", or at
+  ///   `$.$schema`, that only Vega-Lite specs are read.
+  /// - Complexity: O(*n*) for empty input, O(1) otherwise, besides parsing a Vega spec.
+  private static func refuseEmptyOrVega(_ data: Data) throws(ChartSpecError) {
+    let isBlank = { (byte: UInt8) in
+      [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte)
+    }
+    guard data.contains(where: { !isBlank($0) }) else {
+      throw ChartSpecError(
+        .invalidValue(
+          "the input is empty; give a chart spec, a Vega-Lite spec, a CSV file or an SVG export"))
+    }
+    guard data.range(of: Data("vega.github.io/schema/vega/".utf8)) != nil,
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let schema = object["$schema"] as? String, schema.contains("/schema/vega/")
+    else { return }
+    throw ChartSpecError(
+      .invalidValue(
+        "this is a Vega spec ('\(schema)'), not Vega-Lite; only Vega-Lite specs are read: give "
+          + "the Vega-Lite spec, or the chart exported as SVG"),
+      path: SpecPath.root.appending("$schema"))
   }
 }

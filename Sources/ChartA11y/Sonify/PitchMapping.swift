@@ -55,8 +55,10 @@ public struct PitchMapping: Hashable, Sendable {
     let low = axisScale.scaled(values.lowerBound)
     let high = axisScale.scaled(values.upperBound)
     var position = 0.5
-    if let low, let high, high - low > 0 {
-      position = axisScale.scaled(value).map { ($0 - low) / (high - low) } ?? 0
+    if let low, let high, high > low {
+      // Overflow-safe: a range from -1.7e308 to 1.7e308, or one of subnormal numbers, still
+      // spreads its values over the pitch range (RangeFraction).
+      position = axisScale.scaled(value).flatMap { RangeFraction.of($0, from: low, to: high) } ?? 0
     }
     let t = min(1, max(0, position.isFinite ? position : 0.5))
     switch scale {

@@ -48,7 +48,8 @@ struct PositionScale: Sendable {
       guard let range = numericRange, let value = x.numericValue,
         range.upperBound > range.lowerBound
       else { return 0.5 }
-      return min(1, max(0, (value - range.lowerBound) / (range.upperBound - range.lowerBound)))
+      let fraction = RangeFraction.of(value, from: range.lowerBound, to: range.upperBound) ?? 0.5
+      return min(1, max(0, fraction))
     }
   }
 

@@ -15,10 +15,12 @@ public enum CSVReader {
   /// - Returns: The table, with each row's starting line recorded.
   /// - Throws: ``ChartSpecError`` naming the file and line of an empty file, a duplicate or
   ///   empty header, a row with the wrong number of fields, or an unterminated quote; naming
-  ///   the file of UTF-16 text (``rejectUTF16(_:file:)``).
+  ///   the file of UTF-16 text (``rejectUTF16(_:file:)``), the line of a byte that is not
+  ///   UTF-8 (``rejectInvalidUTF8(_:file:)``).
   /// - Complexity: O(*n*) in the size of the text.
   public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
     try rejectUTF16(data, file: file)
+    try rejectInvalidUTF8(data, file: file)
     var parser = Parser(file: file)
     // The bytes are read in place: a copy of a ten-million-row file held 0.2 GB.
     var failure: ChartSpecError?
@@ -44,7 +46,7 @@ public enum CSVReader {
   ///
   /// - Throws: ``ChartSpecError`` `.invalidValue` naming the file and the encoding.
   /// - Complexity: O(1).
-  static func rejectUTF16(_ data: Data, file: String) throws(ChartSpecError) {
+  package static func rejectUTF16(_ data: Data, file: String) throws(ChartSpecError) {
     guard data.count >= 2 else { return }
     let first = data[data.startIndex]
     let second = data[data.startIndex + 1]
@@ -57,6 +59,34 @@ public enum CSVReader {
     guard let order else { return }
     throw ChartSpecError(
       .invalidValue("the file is UTF-16 (\(order)); save it as UTF-8"), file: file)
+  }
+
+  /// Refuses bytes that are not UTF-8, which would otherwise be read with U+FFFD in their
+  /// place (a cell "1", "��", "3" read as a category), as a JSON spec and an SVG file with
+  /// such bytes are refused.
+  ///
+  /// - Throws: ``ChartSpecError`` `.invalidValue` naming the file, the line and the byte.
+  /// - Complexity: O(*n*).
+  static func rejectInvalidUTF8(_ data: Data, file: String) throws(ChartSpecError) {
+    guard data.contains(where: { $0 >= 0x80 }) else { return }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = data.makeIterator()
+    var line = 1
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1 }
+        offset += encoded.count
+      case .emptyInput: return
+      case .error:
+        let byte = data[data.startIndex + offset]
+        throw ChartSpecError(
+          .invalidValue(
+            "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8; save the file as "
+              + "UTF-8"), file: file, line: line)
+      }
+    }
   }
 
   /// One cell of the row being read.

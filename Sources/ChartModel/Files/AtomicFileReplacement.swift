@@ -75,7 +75,7 @@ package struct AtomicFileReplacement: Sendable {
   /// - Throws: ``Failure/isFolder``, ``Failure/isSocket``, ``Failure/isInput``.
   /// - Complexity: O(entries in the target's folder).
   package init(replacing target: URL, allowingInput: Bool = false) throws(Failure) {
-    let resolved = target.resolvingSymlinksInPath()
+    let resolved = try Self.followingLinks(target)
     if !allowingInput && ReadFiles.contains(resolved) { throw .isInput }
     var status = stat()
     if stat(resolved.path, &status) == 0 {
@@ -221,6 +221,43 @@ package struct AtomicFileReplacement: Sendable {
   private func abandoning(_ reason: String) -> Failure {
     abandon()
     return .cannotComplete(reason: reason)
+  }
+
+  /// The path a write to `target` goes to: its symbolic links followed one by one (`readlink`,
+  /// a relative link resolved against its own folder), as `open(2)` follows them.
+  ///
+  /// An existing file is the target with every link in its path resolved. A dangling link
+  /// leads to the path it names, which is created there (or fails there when its folder is
+  /// missing), so the link is kept, as `>` in a shell does; a link loop, or more than 40
+  /// links (Linux's `MAXSYMLINKS`), fails as `open(2)` fails, `ELOOP`.
+  ///
+  /// - Throws: ``Failure/cannotCreate(reason:)`` "too many levels of symbolic links".
+  /// - Complexity: O(links).
+  static func followingLinks(_ target: URL) throws(Failure) -> URL {
+    var path = target.standardizedFileURL.path
+    var existing = stat()
+    // What exists at the end of the links (a file, a device, a FIFO, or a magic link such as
+    // /proc/self/fd/1, whose text "pipe:[…]" is no path) is reached as before.
+    if stat(path, &existing) == 0 { return target.resolvingSymlinksInPath() }
+    if errno == ELOOP { throw .cannotCreate(reason: reason()) }
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(path, &buffer, buffer.count - 1)
+      guard length >= 0 else { throw .cannotCreate(reason: reason()) }
+      let destination = String(
+        decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      path =
+        destination.hasPrefix("/")
+        ? destination
+        : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(
+          destination
+        ).standardizedFileURL.path
+    }
+    throw .cannotCreate(reason: String(cString: strerror(ELOOP)))
   }
 
   /// `strerror(errno)`, read before anything else can change `errno`.

@@ -17,7 +17,9 @@ public enum CheckedFileRead {
   ///     limit.
   /// - Returns: The file's contents.
   /// - Throws: ``FileReadError`` `.missing`, `.folder`, `.tooLarge(bytes:limit:)`,
-  ///   `.unreadable`, or `.notAFile` for a device or socket whose read failed.
+  ///   `.unreadable`, `.notAFile` for a device or socket whose read failed, or
+  ///   `.tooLong(limit:)` for a pipe (read as a stream: `<(…)`, `/dev/stdin` from a pipe, a
+  ///   named FIFO) that goes on past the limit (``streamLimit`` without one).
   /// - Complexity: O(*n*) in the file size.
   public static func contents(of url: URL, name: String, maximumBytes: Int? = nil)
     throws(FileReadError) -> Data
@@ -27,6 +29,16 @@ public enum CheckedFileRead {
       throw FileReadError(file: name, kind: .missing)
     }
     guard !isDirectory.boolValue else { throw FileReadError(file: name, kind: .folder) }
+    var status = stat()
+    if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFIFO {
+      // A pipe (`<(…)`, `/dev/stdin` from a pipe, a named FIFO) has no size to check: it is
+      // read as a stream, as `-` is, up to the limit.
+      guard let handle = try? FileHandle(forReadingFrom: url) else {
+        throw FileReadError(file: name, kind: .unreadable)
+      }
+      defer { try? handle.close() }
+      return try contents(of: handle, name: name, maximumBytes: maximumBytes ?? Self.streamLimit)
+    }
     if let maximumBytes {
       let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
       guard size <= maximumBytes else {
@@ -38,15 +50,16 @@ public enum CheckedFileRead {
       ReadFiles.record(url)
       return data
     } catch {
-      var status = stat()
-      if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
-        status.st_mode & S_IFMT != S_IFIFO
-      {
+      if stat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
         throw FileReadError(file: name, kind: .notAFile)
       }
       throw FileReadError(file: name, kind: .unreadable)
     }
   }
+
+  /// The most bytes read from a pipe when the caller gives no limit
+  /// (512 MiB, as for a chart input).
+  public static let streamLimit = 512 * 1024 * 1024
 
   /// The bytes of a stream (standard input), read in blocks until its end or until more
   /// than `maximumBytes` have come, so memory stays within the limit whatever the stream

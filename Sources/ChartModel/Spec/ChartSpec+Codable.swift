@@ -12,7 +12,7 @@ extension ChartSpec: Codable {
   /// rather than with a complaint about a field this version does not know.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    version = try container.decode(Int.self, forKey: .version)
+    version = try container.decodeWholeNumber(forKey: .version)
     if version > ChartSpec.currentVersion || version < 1 {
       throw ChartSpecError(
         .unsupportedVersion(version, highestSupported: ChartSpec.currentVersion),

@@ -53,3 +53,32 @@ extension KeyedDecodingContainer {
     return value
   }
 }
+
+extension KeyedDecodingContainer {
+  /// Decodes a whole number written as any JSON number (`2`, `2.0`, `2e0`), so that one that
+  /// is not whole or does not fit an `Int` (`1.5`, `1e308`) is an error at its own key, rather
+  /// than Foundation's "not valid JSON" for the whole document, with no place.
+  ///
+  /// - Returns: The number, or `nil` when the member is absent or null.
+  /// - Throws: `DecodingError.dataCorrupted` at the key, "expected a whole number, found 1.5";
+  ///   `DecodingError.typeMismatch` for a value that is not a number.
+  package func decodeWholeNumberIfPresent(forKey key: Key) throws -> Int? {
+    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    return try decodeWholeNumber(forKey: key)
+  }
+
+  /// Decodes a whole number written as any JSON number, as
+  /// ``decodeWholeNumberIfPresent(forKey:)`` does, for a required member.
+  ///
+  /// - Throws: `DecodingError.keyNotFound` or `.valueNotFound` when it is absent or null, and
+  ///   as ``decodeWholeNumberIfPresent(forKey:)``.
+  package func decodeWholeNumber(forKey key: Key) throws -> Int {
+    let number = try decode(Double.self, forKey: key)
+    guard number.rounded() == number, abs(number) < 0x1p53, let whole = Int(exactly: number)
+    else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "expected a whole number, found \(number)")
+    }
+    return whole
+  }
+}

@@ -116,7 +116,11 @@ struct VegaChannel {
   var unaggregatedField: String? {
     guard var name = field else { return nil }
     if let timeUnit { name = "\(timeUnit.name)_\(name)" }
-    if bin != nil { name = "bin_maxbins_\(Int(bin?["maxbins"]?.number ?? 10))_\(name)" }
+    if bin != nil {
+      // The count as written; one beyond `Int` (1e300) is named as a number, never trapped on.
+      let count = bin?["maxbins"]?.number ?? 10
+      name = "bin_maxbins_\(Int(exactly: count).map(String.init) ?? "\(count)")_\(name)"
+    }
     return name
   }
 

@@ -109,8 +109,12 @@ enum VegaTransforms {
         rows = try VegaRegression.apply(rows, transform: transform, at: path)
       } else {
         let keys = transform.object.map { Set($0.keys) } ?? []
+        // Named by its operator: a known kind, else the first member that is not one of the
+        // parameters every transform shares (`{"sequence": …, "as": "s"}` is 'sequence').
         let name =
-          Self.transformKinds.first(where: keys.contains) ?? keys.sorted().first ?? "transform"
+          Self.transformKinds.first(where: keys.contains)
+          ?? keys.subtracting(["as", "groupby"]).sorted().first ?? keys.sorted().first
+          ?? "transform"
         throw VegaUnsupported(message: "the '\(name)' transform is not supported", path: path)
       }
     }

@@ -53,7 +53,7 @@ enum VegaValues {
   /// Adds bin start and end fields, with Vega's nice bins over the field's extent.
   ///
   /// - Throws: ``VegaUnsupported`` for bin parameters other than `maxbins`, `step`, `extent`
-  ///   and `binned`.
+  ///   and `binned`, and for values whose range is too wide to bin (its width overflows).
   static func binned(
     _ rows: [VegaRow], field: String, bin: JSONValue, start: String, end: String,
     at path: SpecPath
@@ -73,14 +73,27 @@ enum VegaValues {
       low = extent[0]
       high = extent[1]
     }
+    // `maxbins` as Vega reads it, any number; one that is not a count (NaN, 1e300) would
+    // otherwise trap converting to `Int`.
+    let maximumBins = bin["maxbins"]?.number.flatMap { $0.isNaN ? nil : $0 } ?? 10
     let bins = VegaBin(
-      extent: low...Swift.max(low, high), maximumBins: Int(bin["maxbins"]?.number ?? 10),
+      extent: low...Swift.max(low, high),
+      maximumBins: Int(Swift.min(Swift.max(maximumBins.rounded(.down), 1), 1e9)),
       fixedStep: bin["step"]?.number)
+    // Bins over a range wider than a Double holds (-1e308 to 1e308) have no finite width or
+    // bounds: a value would silently lose its bin. Refused, naming the range.
+    guard (high - low).isFinite, bins.start.isFinite, bins.stop.isFinite, bins.step.isFinite,
+      bins.step > 0, (bins.stop - bins.start).isFinite
+    else {
+      throw VegaUnsupported(
+        message:
+          "the values of '\(field)' run from \(low) to \(high), a range too wide to bin (its "
+          + "width is beyond the largest number, about 1.8e308)", path: path.appending("bin"))
+    }
     var result = rows
     for index in result.indices {
       guard let value = numbers[index], value.isFinite else { continue }
       let binStart = bins.binStart(of: value)
-      guard binStart.isFinite, (binStart + bins.step).isFinite else { continue }
       result[index][start] = .number(binStart)
       result[index][end] = .number(binStart + bins.step)
     }

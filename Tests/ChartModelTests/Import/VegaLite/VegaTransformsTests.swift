@@ -53,6 +53,28 @@ struct VegaTransformsTests {
   }
 }
 
+@Suite("Vega-Lite: an unsupported transform is named by its operator")
+struct VegaUnsupportedTransformTests {
+  @Test("{\"sequence\": …, \"as\": \"s\"} is the 'sequence' transform, not the 'as' transform")
+  func named() {
+    #expect(
+      throws: ChartSpecError(
+        .invalidValue(
+          "nothing in this Vega-Lite spec can be described: the 'sequence' transform is not "
+            + "supported; this view is not described"),
+        path: SpecPath.root.appending("transform").appending(index: 0))
+    ) {
+      try importVegaLite(
+        #"""
+        {"data": {"values": [{"a": 1, "v": 2}]}, "mark": "bar",
+         "transform": [{"sequence": {"start": 0, "stop": 1e300}, "as": "s"}],
+         "encoding": {"x": {"field": "a", "type": "nominal"},
+                      "y": {"field": "v", "type": "quantitative"}}}
+        """#)
+    }
+  }
+}
+
 @Suite("Vega-Lite: a filter that keeps no rows is said where the rows went")
 struct VegaEmptyFilterTests {
   @Test("one view: refused naming the filter, not 'the data set is empty'")
