@@ -785,3 +785,23 @@ fig, ax = plt.subplots(figsize=(4, 3))
 ax.barh(["a", "b", "c"], [3, 5, 2])
 ax.invert_xaxis()
 save(fig, "inverted-x.matplotlib.svg")
+
+# simplified-spiral.matplotlib.svg: a spiral of 600 points (x = t cos t, y = t sin t for t from 0 to
+# 6π), which matplotlib simplifies: read as a connected scatter plot of the points the file keeps,
+# with no relationship test read from them.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 4))
+SPIRAL = np.linspace(0, 6 * np.pi, 600)
+ax.plot(SPIRAL * np.cos(SPIRAL), SPIRAL * np.sin(SPIRAL))
+save(fig, "simplified-spiral.matplotlib.svg")
+
+# donut-grayscale.matplotlib.svg: a donut of rent 40, food 25, travel 15, energy 12, savings 8 in
+# the `grayscale` style, whose colour cycle has 4 greys: rent and savings get one grey, and the
+# legend (which may list wedges in any order) cannot show which is which: refused, naming them.
+with plt.style.context("grayscale"):
+    plt.rcParams["svg.fonttype"] = "path"
+    fig, ax = plt.subplots(figsize=(5, 4))
+    wedges, *_ = ax.pie([40, 25, 15, 12, 8], wedgeprops={"width": 0.4})
+    ax.legend(wedges, ["rent", "food", "travel", "energy", "savings"], loc="center left",
+              bbox_to_anchor=(1, 0.5))
+    save(fig, "donut-grayscale.matplotlib.svg")

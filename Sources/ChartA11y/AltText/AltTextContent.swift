@@ -78,6 +78,13 @@ public struct AltTextContent: Hashable, Sendable {
     guard let first = withValues.first, let firstSummary = first.summary else { return [] }
     func value(_ number: Double) -> String { AxisPhrasing.number(number, on: valueAxis) }
     func position(_ x: DataValue) -> String { AxisPhrasing.at(x, on: keyAxis) }
+    // A one-turn shape's phases span the series: the turn's value is named at every position
+    // the series reaches it ("at 5 and 6"), as the trend sentence names it.
+    func turn(_ x: DataValue, _ reached: Double) -> String {
+      let tied = SummaryStatistics.positions(of: reached, in: first.series.observations)
+      return tied.count > 1 && tied.contains(x)
+        ? AxisPhrasing.at(all: tied, on: keyAxis) : position(x)
+    }
     if withValues.count > 1 {
       var highest = (first, firstSummary.maximum)
       for entry in withValues {
@@ -119,14 +126,15 @@ public struct AltTextContent: Hashable, Sendable {
     case .falling:
       return ["\(label) falls from \(start) to \(end).", "\(label) falls.", range]
     case .peak(let x, let peak):
+      let at = turn(x, peak)
       return [
-        "\(label) rises to a peak of \(value(peak)) \(position(x)), then falls.",
-        "\(label) peaks \(position(x)).",
+        "\(label) rises to a peak of \(value(peak)) \(at), then falls.", "\(label) peaks \(at).",
       ]
     case .trough(let x, let low):
+      let at = turn(x, low)
       return [
-        "\(label) falls to a low of \(value(low)) \(position(x)), then rises.",
-        "\(label) is lowest \(position(x)).",
+        "\(label) falls to a low of \(value(low)) \(at), then rises.",
+        "\(label) is lowest \(at).",
       ]
     case .phases:
       let turns = trend.turningPoints.map { turn in

@@ -4,7 +4,8 @@ extension KindSentences {
   /// A connected scatter plot's sentences.
   ///
   /// Each path's start and end with their ordering values, and its overall direction (L2);
-  /// the relationship of y and x over all points, as a scatter plot's (L3). One line's are in
+  /// the relationship of y and x over all points, as a scatter plot's (L3; not for a simplified
+  /// line, whose points are only those its file keeps). One line's are in
   /// the overview; with several, each line's path is in its series' section and the overall
   /// relationship in the overview. There is no "starts at … ends at" over x and no trend test
   /// over x.
@@ -17,6 +18,12 @@ extension KindSentences {
     let chart = analysis.chart
     let (xAxis, yAxis) = (chart.xAxis, chart.yAxis)
     let named = reading.paths.count > 1
+    // A simplified line's points are the vertices its file keeps: no test is read from them.
+    func isKeptOnly(_ path: ConnectedScatterReading.Path) -> Bool {
+      analysis.series.indices.contains(path.seriesIndex)
+        && analysis.series[path.seriesIndex].isSimplifiedLine
+    }
+    let testsRelationship = !reading.paths.contains(where: isKeptOnly)
     func end(
       _ point: ScatterRelationship.Point, order: DataValue?, path: ConnectedScatterReading.Path
     )
@@ -45,7 +52,8 @@ extension KindSentences {
               .ends(
                 series: series, start: start, end: finish, orderLabel: path.orderLabel,
                 orderIsTime: path.orderIsTime, points: .count(path.pointCount, .point),
-                xTitle: xAxis.title, yTitle: yAxis.title))), series: series),
+                keptOnly: isKeptOnly(path), xTitle: xAxis.title, yTitle: yAxis.title))),
+          series: series),
         DescriptionSentence(
           level: .statistics,
           text: book.sentence(
@@ -62,10 +70,13 @@ extension KindSentences {
       }
       summary += sentences.map(\.text)
     }
-    let relationship = book.sentence(
-      .relationship(reading.overall, x: xAxis, y: yAxis, scope: .allPoints, alpha: analysis.alpha))
-    overview.append(DescriptionSentence(level: .trends, text: relationship))
-    summary.append(relationship)
+    if testsRelationship {
+      let relationship = book.sentence(
+        .relationship(
+          reading.overall, x: xAxis, y: yAxis, scope: .allPoints, alpha: analysis.alpha))
+      overview.append(DescriptionSentence(level: .trends, text: relationship))
+      summary.append(relationship)
+    }
     var brief: [String] = []
     if let first = reading.paths.first, !named {
       let start = end(first.start, order: first.startOrder, path: first)
@@ -77,10 +88,12 @@ extension KindSentences {
           ))
       }
     }
-    brief.append(
-      book.sentence(
-        .relationshipInBrief(
-          reading.overall, x: xAxis, y: yAxis, alpha: analysis.alpha, words: false)))
+    if testsRelationship {
+      brief.append(
+        book.sentence(
+          .relationshipInBrief(
+            reading.overall, x: xAxis, y: yAxis, alpha: analysis.alpha, words: false)))
+    }
     return KindSentences(
       overview: overview, facts: [], seriesFacts: seriesFacts, summary: summary,
       briefFindings: brief, level: options.level)

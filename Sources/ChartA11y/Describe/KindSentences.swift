@@ -60,8 +60,8 @@ struct KindSentences {
       self = Self.normalizedStack(reading, chart: chart, options: options, book: book)
     case .twoValueAxes(let reading):
       self = Self.twoValueAxes(reading, analysis: analysis, options: options, book: book)
-    case .stripPlot:
-      self = Self.stripPlot(chart, options: options)
+    case .stripPlot(let reading):
+      self = Self.stripPlot(reading, chart: chart, options: options, book: book)
     }
   }
 
@@ -320,7 +320,8 @@ struct KindSentences {
         "\(entry.series.name): "
           + TrendSentence(
             $0, keyAxis: chart.independentAxisDescriptor,
-            valueAxis: chart.dependentAxisDescriptor, alpha: analysis.alpha
+            valueAxis: chart.dependentAxisDescriptor, alpha: analysis.alpha,
+            observations: entry.series.observations
           ).text
       }
     }

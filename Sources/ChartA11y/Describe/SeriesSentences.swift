@@ -191,7 +191,9 @@ struct SeriesSentences {
 
     // L3: trend.
     if readsOverX, let trend = entry.trend {
-      let sentence = TrendSentence(trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha)
+      let sentence = TrendSentence(
+        trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha,
+        observations: series.observations)
       say(.trends, sentence.text, evidence: sentence.evidence)
       if trend.skippedCount > 0 {
         say(.trends, book.sentence(.valuesLeftOutOfTrend(trend.skippedCount)))

@@ -11,11 +11,16 @@ struct TrendSentence {
   /// The tests it states, in the order it states them.
   let evidence: [TrendEvidence]
 
-  /// The sentence of a trend; with `precise`, the values it names (peaks and lows) keep
-  /// their drawn precision (``AxisPhrasing/number(_:on:precise:)``), as a candlestick's prices.
+  /// The sentence of a trend.
+  ///
+  /// With `precise`, the values it names (peaks and lows) keep their drawn precision
+  /// (``AxisPhrasing/number(_:on:precise:)``), as a candlestick's prices. With the series'
+  /// `observations`, a peak or low the series reaches at several positions
+  /// between the phases around it names each ("a peak of 9 at 5 and 6"), not only the one
+  /// where the phases meet.
   init(
     _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double,
-    precise: Bool = false
+    precise: Bool = false, observations: [Observation] = []
   ) {
     // `overall` is read only for a series of one phase (it is then that phase's test): with
     // several it would be computed for nothing (``WholeSeriesTrend``).
@@ -36,15 +41,30 @@ struct TrendSentence {
       evidence = [overall]
     case .peak, .trough, .phases:
       text = Self.phases(
-        trend.phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise)
+        trend.phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise,
+        observations: observations)
       evidence = trend.phases.map(\.evidence)
     }
+  }
+
+  /// The positions from `start` to `end` (the first observation at `start`, the last at
+  /// `end`) whose value is exactly `value`, in order; empty when either is not found.
+  ///
+  /// - Complexity: O(*n*) in the observations.
+  private static func tiedPositions(
+    _ observations: [Observation], from start: DataValue, to end: DataValue, value: Double
+  ) -> [DataValue] {
+    guard let first = observations.firstIndex(where: { $0.x == start }),
+      let last = observations.lastIndex(where: { $0.x == end }), first <= last
+    else { return [] }
+    return observations[first...last].filter { $0.value == value }.map(\.x)
   }
 
   /// The sentence for a series with turns, such as "It rises from 1880 to a peak of 0.0552 in
   /// 1948, then falls until 2017 (…).".
   private static func phases(
-    _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, precise: Bool
+    _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, precise: Bool,
+    observations: [Observation]
   ) -> String {
     var clauses: [String] = []
     for (position, phase) in phases.enumerated() {
@@ -58,7 +78,16 @@ struct TrendSentence {
         clause += " from \(AxisPhrasing.value(phase.evidence.start, on: keyAxis))"
       }
       let value = AxisPhrasing.number(phase.endValue, on: valueAxis, precise: precise)
-      let at = AxisPhrasing.at(phase.evidence.end, on: keyAxis)
+      var at = AxisPhrasing.at(phase.evidence.end, on: keyAxis)
+      if phase.endsAt != nil {
+        let until = position + 1 < phases.count ? phases[position + 1].evidence.end : nil
+        let tied = tiedPositions(
+          observations, from: phase.evidence.start, to: until ?? phase.evidence.end,
+          value: phase.endValue)
+        if tied.count > 1, tied.contains(phase.evidence.end) {
+          at = AxisPhrasing.at(all: tied, on: keyAxis)
+        }
+      }
       switch phase.endsAt {
       case .peak: clause += " to a peak of \(value) \(at)"
       case .trough: clause += " to a low of \(value) \(at)"

@@ -18,14 +18,16 @@ enum AxisPhrasing {
 
   /// A position with its preposition: "in 1948", "in March 2024", "on 4 March 2024",
   /// "at 14:00 on 4 March 2024" (as "at 4 March 2024, 14:00"), "for Denver", "in July" and
-  /// "on Monday" for a month or weekday category (``CategoryOrder/timePreposition(of:)``),
+  /// "on Monday" for a month or weekday category (``CategoryOrder/timePreposition(of:among:)``),
   /// "at 3.5".
   static func at(_ value: DataValue, on axis: AxisDescriptor) -> String {
     let text = self.value(value, on: axis)
     switch value {
     case .category(let category):
-      // A month or a weekday is a time: "in July", "on Monday"; other categories "for North".
-      return "\(CategoryOrder.timePreposition(of: category) ?? "for") \(text)"
+      // A month or a weekday among months or weekdays is a time: "in July", "on Monday";
+      // other categories "for North".
+      let preposition = CategoryOrder.timePreposition(of: category, among: axis.categories)
+      return "\(preposition ?? "for") \(text)"
     case .number: return "at \(text)"
     case .date:
       switch axis.writtenDateUnit {

@@ -14,10 +14,12 @@ enum ConnectedScatterSentence: Sendable {
   }
 
   /// L2: where a path starts and ends, with the ordering values, and what orders it
-  /// (`orderLabel`, `nil` for data order); `series` names the line when there are several.
+  /// (`orderLabel`, `nil` for data order); `series` names the line when there are several;
+  /// `keptOnly` when its points are the vertices its file keeps (a simplified line,
+  /// ``ChartModel/SimplifiedLine``), not all its data.
   case ends(
     series: String?, start: End, end: End, orderLabel: String?, orderIsTime: Bool,
-    points: Phrase, xTitle: String, yTitle: String)
+    points: Phrase, keptOnly: Bool, xTitle: String, yTitle: String)
   /// L2: the overall direction from start to end: how x and y change (the sign of end − start,
   /// 0 for none), with their values.
   case direction(

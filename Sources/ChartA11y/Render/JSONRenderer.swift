@@ -220,8 +220,9 @@ public enum JSONRenderer {
     var missing: [Missing]
     var trend: Trend?
     /// `true` for a line whose drawing kept only some of its vertices
-    /// (``SeriesAnalysis/isSimplifiedLine``): its points and statistics are of the kept
-    /// vertices; absent otherwise.
+    /// (``SeriesAnalysis/isSimplifiedLine``): its points, count and extremes are of the kept
+    /// vertices, and its statistics have no mean (the kept points' mean is not the line's);
+    /// absent otherwise.
     var keepsSomeVertices: Bool?
 
     init(_ entry: SeriesAnalysis, axis: AxisDescriptor, valueUnit: String?, writesPoints: Bool) {
@@ -233,7 +234,7 @@ public enum JSONRenderer {
       isPlot = series.isPlot
       valueLabel = series.valueLabel
       dataPoints = Points(observations: writesPoints ? series.observations : [])
-      statistics = entry.summary.map(Statistics.init)
+      statistics = entry.summary.map { Statistics($0, hasMean: !entry.isSimplifiedLine) }
       missing = entry.missingRuns.map {
         Missing(start: Value($0.start), end: Value($0.end), count: $0.count)
       }
@@ -275,15 +276,16 @@ public enum JSONRenderer {
     var count: Int
     var minimum: Extremum
     var maximum: Extremum
-    var mean: Value
+    /// The mean; absent for a line that keeps only some of its vertices.
+    var mean: Value?
     var first: Extremum
     var last: Extremum
 
-    init(_ summary: SummaryStatistics) {
+    init(_ summary: SummaryStatistics, hasMean: Bool) {
       count = summary.count
       minimum = Extremum(summary.minimum)
       maximum = Extremum(summary.maximum)
-      mean = Value(.number(summary.mean))
+      mean = hasMean ? Value(.number(summary.mean)) : nil
       first = Extremum(summary.first)
       last = Extremum(summary.last)
     }

@@ -40,6 +40,48 @@ struct AltTextContentTests {
     #expect(AltTextContent(try SVGAltTextTests.analysis(name)).short == expected)
   }
 
+  /// The analysis of a Vega-Lite spec given inline.
+  static func analysis(vegaLite json: String) throws -> ChartAnalysis {
+    let imported = try VegaLiteImporter.read(
+      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
+    return ChartAnalysis(try AccessibleChart(imported.document))
+  }
+
+  @Test("A strip plot's short text names its highest and lowest median, not only its range")
+  func stripPlot() throws {
+    let analysis = try Self.analysis(
+      vegaLite: """
+        {"data": {"values": [{"g": "a", "v": 1}, {"g": "a", "v": 3}, {"g": "a", "v": 4},
+          {"g": "b", "v": 7}, {"g": "b", "v": 8}, {"g": "b", "v": 12}, {"g": "c", "v": 2},
+          {"g": "c", "v": 2.5}]},
+         "mark": "tick",
+         "encoding": {"x": {"field": "g", "type": "nominal"},
+                      "y": {"field": "v", "type": "quantitative"}}}
+        """)
+    // Was "Strip plot: v by g. v ranges from 1 for a to 12 for b.", as any chart's.
+    #expect(
+      AltTextContent(analysis).short == "Strip plot: v by g. Highest median: b, 8; lowest: c, 2.25."
+    )
+  }
+
+  @Test("A peak reached at two positions is named at both, in the short text and the trend")
+  func tiedPeak() throws {
+    let values = [1, 3, 5, 7, 9, 9, 7, 5, 3, 1].enumerated().map {
+      "{\"x\": \($0 + 1), \"y\": \($1)}"
+    }
+    let analysis = try Self.analysis(
+      vegaLite: """
+        {"data": {"values": [\(values.joined(separator: ", "))]}, "mark": "line",
+         "encoding": {"x": {"field": "x", "type": "quantitative"},
+                      "y": {"field": "y", "type": "quantitative"}}}
+        """)
+    // Were "a peak of 9 at 5" while the range said "9 at 5 and 6".
+    #expect(AltTextContent(analysis).short.contains("rises to a peak of 9 at 5 and 6, then falls"))
+    let text = PlainTextRenderer.render(ChartDescription(analysis))
+    #expect(
+      text.contains("It rises from 1 to a peak of 9 at 5 and 6, then falls until 10"), "\(text)")
+  }
+
   @Test("A long title is shortened with an ellipsis")
   func longTitle() throws {
     let spec = ChartSpec(

@@ -508,6 +508,26 @@ struct SVGGeometryRecoveryTests {
     #expect(SVGTransformList.read("translate(2 3)") == .transform(.translation(2, 3)))
   }
 
+  @Test("A simplified path says its points are those the file keeps; no test or mean of them")
+  func simplifiedPath() throws {
+    // A spiral of 600 points matplotlib simplified: "The path connects 271 points in data
+    // order", with a Pearson test of the kept points.
+    let (spiral, _) = try Self.analysis("simplified-spiral")
+    let text = PlainTextRenderer.render(ChartDescription(spiral))
+    #expect(text.contains("points the file keeps, in data order, from (x 0, y 0)"), "\(text)")
+    #expect(!text.contains("Pearson"), "\(text)")
+    // The JSON of a simplified line gives no mean (the kept points' is not the line's).
+    let (line, _) = try Self.analysis("simplified-line")
+    let json = try JSONRenderer.render(line, description: ChartDescriber.describe(line))
+    let decoded = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let series = try #require((decoded["series"] as? [[String: Any]])?.first)
+    let statistics = try #require(series["statistics"] as? [String: Any])
+    #expect(series["keepsSomeVertices"] as? Bool == true)
+    #expect(statistics["mean"] == nil)
+    #expect(statistics["maximum"] != nil)
+  }
+
   @Test("A legend's title, drawn after its frame and before its samples, names the series field")
   func legendTitle() throws {
     // seaborn's `boxplot(hue="sex")`: its legend is titled "sex" (was "by bar colour").

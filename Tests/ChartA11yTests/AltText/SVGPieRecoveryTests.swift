@@ -111,6 +111,14 @@ struct SVGPieRecoveryTests {
       try Self.refusal(SVGAltTextTests.svg("pie-unnamed.matplotlib.svg"))
         == "the pie's 3 wedges cannot be named: 0 labels lie outside them (one is needed along "
         + "each wedge's middle, as labels= places them) and there is no legend")
+    // The grayscale style's four greys give rent and savings one: the legend may list its
+    // wedges in any order, so which is which is not shown. Was "1 wedge repeats another's
+    // colour, so a legend cannot tell them apart".
+    #expect(
+      try Self.refusal(SVGAltTextTests.svg("donut-grayscale.matplotlib.svg"))
+        == "the pie's 5 wedges cannot be named: its legend gives 'rent' and 'savings' one "
+        + "colour, which 2 wedges share, so it does not show which of them is which; 0 labels "
+        + "lie outside them (one is needed along each wedge's middle, as labels= places them)")
     #expect(
       try Self.refusal(SVGAltTextTests.svg("pies.matplotlib.svg"))?.hasPrefix(
         "the figure has 2 plots (subplots)") == true)

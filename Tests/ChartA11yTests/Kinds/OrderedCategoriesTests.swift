@@ -27,6 +27,16 @@ struct OrderedCategoriesTests {
     #expect(CategoryOrder(categories) == expected, "\(categories)")
   }
 
+  @Test("A month or weekday among months or weekdays is a time; among other names it is not")
+  func timePreposition() {
+    // "April" beside "Bob" and "Carol" is a person: "for April", never "in April".
+    #expect(CategoryOrder.timePreposition(of: "April", among: ["Bob", "April", "Carol"]) == nil)
+    #expect(CategoryOrder.timePreposition(of: "April", among: ["March", "April", "May"]) == "in")
+    #expect(CategoryOrder.timePreposition(of: "Apr", among: ["Aug", "Apr", "Dec"]) == "in")
+    #expect(CategoryOrder.timePreposition(of: "Sunday", among: ["Sunday", "Monday"]) == "on")
+    #expect(CategoryOrder.timePreposition(of: "North", among: ["North", "South"]) == nil)
+  }
+
   @Test("A bar chart over months is read along them: its low in July, then a rise")
   func monthsHaveAShape() throws {
     let analysis = try kindFixture("vega-lite/seattle-precipitation-by-month.vl.json")

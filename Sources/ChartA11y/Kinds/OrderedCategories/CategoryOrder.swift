@@ -59,15 +59,28 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
     }
   }
 
-  /// The preposition a position on this category is said with when the category names a
-  /// time: "in" for a month ("in July"), "on" for a weekday ("on Monday"); `nil` for any other
-  /// category ("for North").
+  /// The preposition a position on this category is said with when the axis's categories
+  /// name times: "in" for a month ("in July") when every category names a month, "on" for a
+  /// weekday ("on Monday") when every one names a weekday; `nil` for any other category
+  /// ("for North"), and for a month's or weekday's name among others ("for April" beside
+  /// "Bob" and "Carol", people's names).
   ///
-  /// - Complexity: O(1).
-  public static func timePreposition(of category: String) -> String? {
-    let text = category.trimmingCharacters(in: .whitespaces).lowercased()
-    if index(text, in: monthNames) != nil { return "in" }
-    if index(text, in: weekdayNames) != nil { return "on" }
+  /// - Parameters:
+  ///   - category: The category.
+  ///   - categories: The axis's categories.
+  /// - Returns: "in", "on", or `nil`.
+  /// - Complexity: O(1) for a category that names no time, else O(*n*) in the categories
+  ///   until one names none (at most 14 names of one kind, with their abbreviations: 24).
+  public static func timePreposition(of category: String, among categories: [String])
+    -> String?
+  {
+    func names(_ names: [String]) -> (String) -> Bool {
+      { index($0.trimmingCharacters(in: .whitespaces).lowercased(), in: names) != nil }
+    }
+    for (kind, preposition) in [(monthNames, "in"), (weekdayNames, "on")] {
+      let isTime = names(kind)
+      if isTime(category) && categories.allSatisfy(isTime) { return preposition }
+    }
     return nil
   }
 

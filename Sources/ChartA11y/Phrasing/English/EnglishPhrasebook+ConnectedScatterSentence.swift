@@ -5,17 +5,19 @@ extension EnglishPhrasebook {
   ///
   ///     The path connects 55 points in order of Year, from 1956 at (Miles 3,675, Gas 2.38)
   ///     to 2010 at (Miles 9,596, Gas 2.61).
+  ///     The path connects 372 points the file keeps, in data order, from (x 0, y 0) to …
   ///     Overall it moves to higher Miles (3,675 to 11,000) and higher Gas (2.38 to 2.79).
   ///
   /// - Complexity: O(1).
   func connectedScatterSentence(_ sentence: ConnectedScatterSentence) -> String {
     switch sentence {
     case .ends(
-      let series, let start, let end, let orderLabel, let orderIsTime, let points, let xTitle,
-      let yTitle):
+      let series, let start, let end, let orderLabel, let orderIsTime, let points, let keptOnly,
+      let xTitle, let yTitle):
       let prefix = series.map { "\($0): the" } ?? "The"
       let order = orderLabel.map { "in order of \($0)" } ?? "in data order"
-      return "\(prefix) path connects \(phrase(points)) \(order), from "
+      let kept = keptOnly ? " the file keeps," : ""
+      return "\(prefix) path connects \(phrase(points))\(kept) \(order), from "
         + place(start, orderIsTime: orderIsTime, x: xTitle, y: yTitle) + " to "
         + place(end, orderIsTime: orderIsTime, x: xTitle, y: yTitle) + "."
     case .direction(

@@ -4,7 +4,11 @@
 /// bare `palette`) and matplotlib's `bar(…, color=[…])` paint bars by their category (each its
 /// own colour, or one bar picked out). The colours then mark categories, not series: each bar
 /// is centred on its category, and no category has two. Read as a series per colour, they
-/// would be said to be "placed side by side", which they are not.
+/// would be said to be "placed side by side", which they are not. A bar is centred on its
+/// category when its middle lies within a quarter of its width of the category's tick (or
+/// half a pixel): bars side by side lie at least half their width from it, and a tick placed
+/// by its label (a style without tick marks) is known only to about a quarter of the label's
+/// height.
 ///
 /// Such bars are one series when a legend names none of their colours, or names each by the
 /// one category its bars stand at (`hue=x` with its legend).
@@ -31,8 +35,9 @@ enum CategoryColouredBars {
       guard case .bars(let rects) = mark.shape else { return (marks, false) }
       for rect in rects {
         let centre = horizontal ? rect.centre.y : rect.centre.x
+        let reach = max(AxisScaleFit.tolerance, (horizontal ? rect.height : rect.width) / 4)
         guard
-          let tick = ticks.first(where: { abs($0.pixel - centre) <= AxisScaleFit.tolerance }),
+          let tick = ticks.first(where: { abs($0.pixel - centre) <= reach }),
           filled.insert(tick.label).inserted
         else { return (marks, false) }
         categoriesOfColour[mark.colour ?? "", default: []].insert(tick.label)

@@ -368,20 +368,38 @@ enum MatplotlibPie {
     }
     let named = colours.filter { byColour[$0] != nil }.count
     let repeated = colours.count - Set(colours).count
-    // Colours repeat when there are more wedges than the style's colour cycle.
-    let byLegend =
-      legend.isEmpty
-      ? "there is no legend"
-      : repeated > 0
-        ? "\(repeated) wedge\(repeated == 1 ? " repeats" : "s repeat") another's colour, so a "
-          + "legend cannot tell them apart"
-        : "a legend names \(named) of their colours"
+    let unlabelled =
+      "\(labels.count) label\(labels.count == 1 ? " lies" : "s lie") outside "
+      + "\(wedges.count == 1 ? "it" : "them") (one is needed along each wedge's middle, as "
+      + "labels= places them)"
+    // Colours repeat when there are more wedges than the style's colour cycle (the grayscale
+    // style's four greys): the legend's entries of one colour then name wedges of that colour
+    // in an order the drawing does not show (a legend may list its wedges in any order).
+    let sharedNames = Dictionary(grouping: legend, by: \.colour).filter { colour, entries in
+      entries.count > 1 && colours.filter { $0 == colour }.count > 1
+    }.values.map { $0.map(\.name) }.sorted { $0.first ?? "" < $1.first ?? "" }
+    let reason: String
+    if let first = sharedNames.first {
+      let wedgesOfColour = colours.filter { $0 == legend.first { $0.name == first[0] }?.colour }
+      reason =
+        "its legend gives \(ListPhrasing.joined(first.map { "'\($0)'" })) one colour, which "
+        + "\(wedgesOfColour.count) wedges share, so it does not show which of them is which"
+        + (sharedNames.count > 1 ? " (nor for \(sharedNames.count - 1) more colours)" : "")
+        + "; \(unlabelled)"
+    } else {
+      let byLegend =
+        legend.isEmpty
+        ? "there is no legend"
+        : repeated > 0
+          ? "\(repeated) wedge\(repeated == 1 ? " repeats" : "s repeat") another's colour, so a "
+            + "legend cannot tell them apart"
+          : "a legend names \(named) of their colours"
+      reason = "\(unlabelled) and \(byLegend)"
+    }
     throw ChartA11yError(
       .noChartData(
         reason: "the pie's \(wedges.count) wedge\(wedges.count == 1 ? "" : "s") cannot be "
-          + "named: \(labels.count) label\(labels.count == 1 ? " lies" : "s lie") outside "
-          + "\(wedges.count == 1 ? "it" : "them") (one is needed along each wedge's middle, as "
-          + "labels= places them) and \(byLegend)"))
+          + "named: \(reason)"))
   }
 
   /// Checks each percentage printed inside the pie against the angle of the wedge it lies in.
