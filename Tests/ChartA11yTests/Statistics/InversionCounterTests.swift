@@ -75,6 +75,16 @@ struct InversionCounterTests {
     }
     #expect(reportedRanks == reportedPackedRanks)
     #expect(ranksAlone == (0..<count).map { Int32($0) })
+    // A limit below the count stops the listing; at the count it lists everything.
+    var limited = ranks.map { Int32($0) }
+    var listed = 0
+    let stopped = InversionCounter.forEachOvertake(&limited, limit: expected.count - 1) {
+      earlier, _ in listed += earlier.count
+    }
+    #expect(stopped == expected.isEmpty)
+    #expect(listed < max(expected.count, 1))
+    var exact = ranks.map { Int32($0) }
+    #expect(InversionCounter.forEachOvertake(&exact, limit: expected.count) { _, _ in })
   }
 
   /// A shuffled permutation of `0..<count`.
@@ -111,6 +121,11 @@ struct InversionCounterTests {
       }
     }
     #expect(reported.count == expected.count)
+    // The pass counts every inversion, marked or not.
+    let unmarked = InversionCounter.forEachMarkedInversion(ofPermutation: values, firstMark: .max) {
+      _, _ in 1
+    }
+    #expect(unmarked == expected.count)
     #expect(
       reported.sorted { $0.lexicographicallyPrecedes($1) }
         == expected.sorted { $0.lexicographicallyPrecedes($1) })

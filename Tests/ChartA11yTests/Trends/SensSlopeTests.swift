@@ -70,6 +70,37 @@ struct SensSlopeTests {
     #expect(try SensSlope.estimate(y).slope == expected)
   }
 
+  @Test(
+    "bounds that miss the wanted ranks are counted again, and the median is still exact",
+    arguments: 0..<8)
+  func missedBoundsRecover(_ seed: Int) throws {
+    // At 0.05 standard deviations most rounds' upper bounds fall below the upper middle rank,
+    // which only the next pass over the window can tell (the upper bound is not counted).
+    var generator = OracleSeries.LCG(state: UInt64(seed) &* 31 &+ 5)
+    let count = 600 + Int(generator.next() * 1_400)
+    var level = 0.0
+    var points: [(x: Double, y: Double)] = (0..<count).map { index in
+      level += generator.next() - 0.5
+      switch seed % 4 {
+      case 0: return (Double(index), (level * 100).rounded() / 100)
+      case 1: return (Double(index), (generator.next() * 6).rounded(.down))
+      case 2:
+        return ((generator.next() * 90).rounded(.down), (generator.next() * 20).rounded(.down))
+      default: return (generator.next() * 1_000, level)
+      }
+    }
+    points.sort { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
+    let expected = try #require(bruteForceSlope(x: points.map(\.x), y: points.map(\.y)))
+    for deviations in [0.05, 0.3, SlopeSelection<PointCoordinates>.boundDeviations] {
+      let selection = SlopeSelection(PointCoordinates(points), deviations: deviations)
+      #expect(selection.medianSlope() == expected, "deviations \(deviations)")
+    }
+    if seed % 4 < 2 {
+      let steps = SlopeSelection(StepCoordinates(points.map(\.y)), deviations: 0.05)
+      #expect(steps.medianSlope() == expected)
+    }
+  }
+
   @Test("a straight line has its own slope and intercept")
   func straightLine() throws {
     let line = try SensSlope.estimate(x: [0, 1, 2, 3, 4], y: [1, 3, 5, 7, 9])
