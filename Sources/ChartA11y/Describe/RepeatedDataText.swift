@@ -20,6 +20,15 @@ enum RepeatedDataText {
       ? String(text.prefix(maximumRepeatedLength)) + "…" : text
   }
 
+  /// `text` with every mention of a long `said` text (one already said in full, such as a
+  /// page's heading) shortened: ``shortened(_:)``.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func referring(to said: String?, in text: String) -> String {
+    guard let said, said.count > maximumRepeatedLength, text.contains(said) else { return text }
+    return text.replacingOccurrences(of: said, with: shortened(said))
+  }
+
   /// The chart's data text longer than ``maximumRepeatedLength``, longest first (so that a
   /// name inside a longer one is not shortened within it).
   ///

@@ -43,6 +43,26 @@ struct RepeatedDataTextTests {
     #expect(markdown.utf8.count < 1_200_000, "\(markdown.utf8.count)")
   }
 
+  @Test("The HTML page says a long title in its heading, and refers to it after")
+  func page() throws {
+    let title = String(repeating: "T", count: 100_000)
+    let rows = (1...5).map { #"{"d": \#($0), "v": \#($0 * $0 % 7)}"# }
+    let spec = """
+      {"version": 1, "title": "\(title)", "data": {"values": [\(rows.joined(separator: ","))]},
+       "marks": [{"type": "line", "x": {"field": "d", "label": "Day"},
+                  "y": {"field": "v", "label": "Km"}}]}
+      """
+    let document = try ChartDocument(
+      json: Data(spec.utf8), baseDirectory: URL(fileURLWithPath: "/nonexistent"))
+    let analysis = ChartAnalysis(try AccessibleChart(document))
+    let page = try ChartPage.render(
+      svg: Data(#"<svg xmlns="http://www.w3.org/2000/svg"></svg>"#.utf8),
+      content: AltTextContent(analysis), analysis: analysis)
+    #expect(Self.occurrences(of: title, in: page) == 1)
+    #expect(Self.occurrences(of: RepeatedDataText.shortened(title), in: page) >= 2)
+    #expect(page.utf8.count < 110_000, "\(page.utf8.count)")
+  }
+
   @Test("Text of 200 characters or fewer is never shortened")
   func shortTexts() throws {
     let label = String(repeating: "k", count: 200)
