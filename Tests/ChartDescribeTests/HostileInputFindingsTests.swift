@@ -93,6 +93,9 @@ struct HostileInputFindingsTests {
     var bad = Data("a,b\nx,1\n".utf8)
     bad.append(contentsOf: [0xFF, 0x2C, 0x32, 0x0A])
     try bad.write(to: folder.appendingPathComponent("bad.csv"))
+    // A NUL byte inside a cell, after a two-byte character: named by line and column.
+    try Data("x,y\n1,2\n2,é5\u{0}\n".utf8).write(to: folder.appendingPathComponent("nul.csv"))
+    try Data("x\ty\n1\t2\u{0}\n".utf8).write(to: folder.appendingPathComponent("nul.tsv"))
     try Data("null".utf8).write(to: folder.appendingPathComponent("null.json"))
     let vega = #"{"$schema": "https://vega.github.io/schema/vega/v5.json", "marks": []}"#
     try Data(vega.utf8).write(to: folder.appendingPathComponent("vega.json"))
@@ -102,6 +105,14 @@ struct HostileInputFindingsTests {
       (#""$1" describe - < u16.chart.json"#, 65, "<stdin>: " + utf16Message),
       (#""$1" describe - < /dev/null"#, 65, "<stdin>: error: the input is empty"),
       (#""$1" describe bad.csv"#, 65, "bad.csv: line 3: error: byte 0xFF is not UTF-8"),
+      (
+        #""$1" describe nul.csv"#, 65,
+        "nul.csv: line 3, column 5: error: the file holds a NUL byte (0x00), which is not text"
+      ),
+      (
+        #""$1" describe nul.tsv"#, 65,
+        "nul.tsv: line 2, column 4: error: the file holds a NUL byte (0x00), which is not text"
+      ),
       (#""$1" describe null.json"#, 65, "null.json: $: error: expected an object, found null"),
       (
         #""$1" describe vega.json"#, 65,

@@ -72,7 +72,7 @@ struct ImportedInputTests {
         "bad.vl.json: $.data.name: error: no dataset named 'x' in 'datasets'\nexit 65\n",
         "bad.vl.json: line 2, column 10: error: malformed JSON: not valid JSON here\nexit 65\n",
         "bad.vl.json: $.mark: error: nothing in this Vega-Lite spec can be described: the "
-          + "'geoshape' mark is not supported; this view is not described\nexit 65\n",
+          + "'geoshape' mark is not supported\nexit 65\n",
       ]))
   func badVegaLite(spec: String, expected: String) throws {
     let folder = FileManager.default.temporaryDirectory

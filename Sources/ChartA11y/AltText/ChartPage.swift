@@ -31,6 +31,11 @@ public enum ChartPage {
       in: .whitespacesAndNewlines)
     let text = { (value: String) in TextEscaping.xml(TextEscaping.spoken(value), for: .text) }
     let heading = analysis.chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? content.short
+    // The heading says the title in full; the description and the table's caption after it
+    // refer to a long one shortened (RepeatedDataText).
+    let after = { (value: String) in
+      text(RepeatedDataText.referring(to: analysis.chart.title, in: value))
+    }
     var lines = [
       "<!DOCTYPE html>",
       "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\" xml:lang=\"en\">",
@@ -47,15 +52,17 @@ public enum ChartPage {
       "<section aria-labelledby=\"chart-description\">",
       "<h2 id=\"chart-description\">Description</h2>",
     ]
+    var table = DataTableView(analysis)
+    table.caption = RepeatedDataText.referring(to: analysis.chart.title, in: table.caption)
     for section in ChartDescription(analysis).sections where !section.sentences.isEmpty {
-      if let title = section.heading { lines.append("<h3>\(text(title))</h3>") }
-      lines.append("<p>\(text(section.sentences.map(\.text).joined(separator: " ")))</p>")
+      if let title = section.heading { lines.append("<h3>\(after(title))</h3>") }
+      lines.append("<p>\(after(section.sentences.map(\.text).joined(separator: " ")))</p>")
     }
     lines += [
       "</section>",
       "<section aria-labelledby=\"chart-data\">",
       "<h2 id=\"chart-data\">Data</h2>",
-      DataTableHTMLRenderer.render(DataTableView(analysis)).trimmingCharacters(in: .newlines),
+      DataTableHTMLRenderer.render(table).trimmingCharacters(in: .newlines),
       "</section>",
       "</main>",
       "</body>",

@@ -76,7 +76,8 @@ public enum ChartDescriber {
         sections.append(section(.comparison, comparison))
       }
     }
-    return ChartDescription(sections: sections)
+    // Long data text said in full once (docs/phrasing.md, "Long text from the data").
+    return ChartDescription(sections: RepeatedDataText.bounded(sections, of: analysis.chart))
   }
 
   /// The level-1 sentences: kind and title, axes, series, placement, stacking, reference lines.

@@ -43,13 +43,16 @@ enum ManySeriesSentences {
       let upper = quantiles.value(at: 0.75)
     {
       func number(_ value: Double) -> String { AxisPhrasing.number(value, on: valueAxis) }
+      // Both ends of each range to the same decimals (AxisPhrasing.range).
+      let range = AxisPhrasing.range(lowest.value, highest.value, on: valueAxis)
+      let half = AxisPhrasing.range(lower, upper, on: valueAxis)
       let text =
         lowest.value == highest.value
         ? "Across \(all), every last value is \(number(lowest.value))."
-        : "Across \(all), the last values range from \(number(lowest.value)) "
-          + "(\(lowest.name)) to \(number(highest.value)) (\(highest.name)), with a median "
-          + "of \(number(median)); the middle half lies between \(number(lower)) and "
-          + "\(number(upper))."
+        : "Across \(all), the last values range from \(range.low) "
+          + "(\(lowest.name)) to \(range.high) (\(highest.name)), with a median "
+          + "of \(number(median)); the middle half lies between \(half.low) and "
+          + "\(half.high)."
       sentences.append(DescriptionSentence(level: .statistics, text: text))
     }
     guard options.level >= .trends else { return sentences }

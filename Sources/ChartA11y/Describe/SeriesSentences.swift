@@ -171,9 +171,11 @@ struct SeriesSentences {
           observation.components[0].label == observation.components[1].label
         {
           // A range whose ends have one label reads as a range: "a 0.37 to 1.71".
-          let ends = observation.components.map {
-            AxisPhrasing.number($0.value, on: valueAxis, precise: exact)
-          }
+          let values = observation.components.map(\.value)
+          let ends =
+            exact
+            ? values.map { AxisPhrasing.number($0, on: valueAxis, precise: true) }
+            : { [$0.low, $0.high] }(AxisPhrasing.range(values[0], values[1], on: valueAxis))
           text += " \(ends[0]) to \(ends[1])"
         } else {
           text +=
@@ -253,11 +255,14 @@ struct SeriesSentences {
       return
         "Every value of \(label) is \(AxisPhrasing.number(summary.minimum.value, on: valueAxis))"
     }
-    func extreme(_ point: SummaryStatistics.Point) -> String {
+    // Both ends to the same decimals (AxisPhrasing.range).
+    let ends = AxisPhrasing.range(
+      summary.minimum.value, summary.maximum.value, on: valueAxis)
+    func extreme(_ point: SummaryStatistics.Point, _ written: String) -> String {
       let tied = SummaryStatistics.positions(of: point.value, in: observations)
-      return "\(AxisPhrasing.number(point.value, on: valueAxis)) "
-        + AxisPhrasing.at(all: tied.isEmpty ? [point.x] : tied, on: keyAxis)
+      return "\(written) " + AxisPhrasing.at(all: tied.isEmpty ? [point.x] : tied, on: keyAxis)
     }
-    return "\(label) ranges from \(extreme(summary.minimum)) to \(extreme(summary.maximum))"
+    return "\(label) ranges from \(extreme(summary.minimum, ends.low)) to "
+      + extreme(summary.maximum, ends.high)
   }
 }

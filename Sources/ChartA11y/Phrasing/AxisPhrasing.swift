@@ -82,6 +82,14 @@ enum AxisPhrasing {
   /// (``ChartModel/NumberFormat/precise(for:)``); a format without a precision writes a
   /// summary at three (``ChartModel/NumberFormat/summary(for:)``).
   static func number(_ number: Double, on axis: AxisDescriptor, precise: Bool = false) -> String {
+    self.number(number, on: axis, precise: precise, digits: axis.summaryDigits)
+  }
+
+  /// A number on an axis as ``number(_:on:precise:)`` writes it, a summary at `digits`
+  /// significant digits rather than the axis's ``AxisDescriptor/summaryDigits``.
+  private static func number(
+    _ number: Double, on axis: AxisDescriptor, precise: Bool, digits: Int
+  ) -> String {
     if axis.kind == .temporal {
       return date(Date(timeIntervalSince1970: number), on: axis)
     }
@@ -89,7 +97,7 @@ enum AxisPhrasing {
       let text =
         (precise
         ? format.precise(for: number)
-        : format.summary(for: number, digits: axis.summaryDigits)).string(number)
+        : format.summary(for: number, digits: digits)).string(number)
       guard let unit = axis.unit, !unit.isEmpty else { return text }
       let written =
         (format.symbol == "$" && unit == "$")
@@ -99,8 +107,52 @@ enum AxisPhrasing {
     if axis.holdsYears, number == number.rounded(), abs(number) < 1e15 {
       return String(Int64(number))
     }
-    return ValueFormatter(unit: axis.unit).quantity(
-      number, precise: precise, digits: axis.summaryDigits)
+    return ValueFormatter(unit: axis.unit).quantity(number, precise: precise, digits: digits)
+  }
+
+  /// The two ends of a range on an axis, written to the same decimals: "from 92.41 to
+  /// 100.97", never "from 92.41 to 101" (which reads as past the highest value, 100.97).
+  ///
+  /// Each end is first written as a summary (``AxisDescriptor/summaryDigits``); the end whose
+  /// text has fewer decimals is then written with more significant digits until it has as
+  /// many as the other (a plain number is padded: "5.000" for 4.9999 beside "0.389"). An end
+  /// that is exactly its shorter text (0, 100, 8 %) stays as it is, as does an end written in
+  /// another style than the other (`522,000` and `32.2 million`, `522k` and `32.2M`, dates).
+  /// Each end is then within half a unit of its last written digit of its true value, and an
+  /// end with fewer decimals than the other is exact.
+  ///
+  /// - Parameters:
+  ///   - low: The lower end.
+  ///   - high: The upper end.
+  ///   - axis: The axis the ends lie on.
+  /// - Returns: The two ends as text, with the axis's unit or format.
+  /// - Complexity: O(1): at most 15 writings of each end.
+  static func range(_ low: Double, _ high: Double, on axis: AxisDescriptor) -> (
+    low: String, high: String
+  ) {
+    let digits = axis.summaryDigits
+    var ends = [low, high].map { number($0, on: axis, precise: false, digits: digits) }
+    guard axis.kind == .numeric, low.isFinite, high.isFinite,
+      WrittenDecimals.style(of: ends[0]) == WrittenDecimals.style(of: ends[1])
+    else { return (ends[0], ends[1]) }
+    let decimals = ends.map(WrittenDecimals.count(in:))
+    let target = decimals.max() ?? 0
+    for (index, value) in [low, high].enumerated() where decimals[index] < target {
+      // An end that is exactly its shorter text stays: 0, 100, 8.
+      let full = number(value, on: axis, precise: false, digits: 15)
+      guard WrittenDecimals.count(in: full) > decimals[index] else { continue }
+      if axis.format == nil, abs(value) < 999_500 {
+        // A plain number, padded: 5.000, not 5 for 4.9999.
+        let text = ValueFormatter.number(value, decimals: target)
+        ends[index] = ValueFormatter(unit: axis.unit).withUnit(text)
+      } else {
+        // A format of the chart's, or a named scale: the first writing with the decimals.
+        ends[index] =
+          (digits + 1...15).lazy.map { number(value, on: axis, precise: false, digits: $0) }
+          .first(where: { WrittenDecimals.count(in: $0) >= target }) ?? full
+      }
+    }
+    return (ends[0], ends[1])
   }
 
   /// A date on an axis: by the axis's time format when it has one (``AxisFormatting``),

@@ -77,6 +77,26 @@ public struct ValueFormatter: Sendable {
     return value.formatted(scientific)
   }
 
+  /// A number below a million with exactly `decimals` digits after the point, grouped:
+  /// `100.970`, `1,234.50`, `5.000` (the other end of a range written to three decimals,
+  /// ``AxisPhrasing/range(_:_:on:)``).
+  ///
+  /// - Parameters:
+  ///   - value: A finite number below 999,500 in magnitude; non-finite values read as
+  ///     "missing".
+  ///   - decimals: The digits after the point, 0 to 15.
+  /// - Returns: The number as text, without the unit.
+  public static func number(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite else { return "missing" }
+    let style = FloatingPointFormatStyle<Double>.number
+      .locale(Locale(identifier: "en_US"))
+      .precision(.fractionLength(min(15, max(0, decimals))))
+      .grouping(abs(value) >= 1_000 ? .automatic : .never)
+    let text = value.formatted(style)
+    // "-0.00" is 0.
+    return text.allSatisfy { "-0.".contains($0) } ? String(text.drop(while: { $0 == "-" })) : text
+  }
+
   /// A number to six significant digits, or every digit of its whole part.
   ///
   /// Grouped and never named: `0.00127`, `223.02`, `999,997`, `1,234,568`. For reading one

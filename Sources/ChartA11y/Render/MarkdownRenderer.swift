@@ -4,17 +4,20 @@ public enum MarkdownRenderer {
   /// Renders a description.
   ///
   /// - Parameter description: The description.
-  /// - Returns: Markdown ending in one newline; data labels are escaped.
+  /// - Returns: Markdown ending in one newline whose rendered text is the plain text's: only
+  ///   what CommonMark would read as syntax is escaped, where it would
+  ///   (``TextEscaping/markdown(_:in:)``), so the sentences read as written.
   public static func render(_ description: ChartDescription) -> String {
     var blocks: [String] = []
     for section in description.sections where !section.sentences.isEmpty {
-      let sentences = section.sentences.map { TextEscaping.markdown($0.text) }
+      let sentences = section.sentences.map(\.text)
       if let heading = section.heading {
         blocks.append(
-          "## \(TextEscaping.markdown(heading))\n\n"
-            + sentences.map { "- \($0)" }.joined(separator: "\n"))
+          "## \(TextEscaping.markdown(heading, in: .heading))\n\n"
+            + sentences.map { "- \(TextEscaping.markdown($0, in: .blockStart))" }
+            .joined(separator: "\n"))
       } else {
-        blocks.append(sentences.joined(separator: " "))
+        blocks.append(TextEscaping.markdown(sentences.joined(separator: " "), in: .blockStart))
       }
     }
     return blocks.joined(separator: "\n\n") + "\n"

@@ -5,24 +5,26 @@ public enum DataTableMarkdownRenderer {
   ///
   /// - Parameter table: The table.
   /// - Returns: Markdown ending in one newline; data text is escaped
-  ///   (``TextEscaping/markdown(_:)``, which escapes `|`), and an empty cell is a gap.
+  ///   where Markdown would read it (``TextEscaping/markdown(_:in:)``; `|` in cells), and an
+  ///   empty cell is a gap.
   /// - Complexity: O(*r* · *c*) for *r* rows of *c* columns.
   public static func render(_ table: DataTableView) -> String {
     let header = [table.rowHeaderTitle] + table.columnTitles
     var lines = [
-      "**\(TextEscaping.markdown(table.caption))**", "",
+      "**\(TextEscaping.markdown(table.caption, in: .inline))**", "",
       line(header), line(header.map { _ in "---" }),
     ]
     for row in table.rows {
       lines.append(line([row.header] + row.cells.map { $0 ?? "" }))
     }
     for note in table.notes + [table.omissionNote].compactMap({ $0 }) {
-      lines += ["", TextEscaping.markdown(note)]
+      lines += ["", TextEscaping.markdown(note, in: .blockStart)]
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
   private static func line(_ cells: [String]) -> String {
-    "| " + cells.map(TextEscaping.markdown).joined(separator: " | ") + " |"
+    "| " + cells.map { TextEscaping.markdown($0, in: .tableCell) }.joined(separator: " | ")
+      + " |"
   }
 }

@@ -16,11 +16,13 @@ public enum CSVReader {
   /// - Throws: ``ChartSpecError`` naming the file and line of an empty file, a duplicate or
   ///   empty header, a row with the wrong number of fields, or an unterminated quote; naming
   ///   the file of UTF-16 text (``rejectUTF16(_:file:)``), the line of a byte that is not
-  ///   UTF-8 (``rejectInvalidUTF8(_:file:)``).
+  ///   UTF-8 (``rejectInvalidUTF8(_:file:)``), the line and column of a NUL byte
+  ///   (``rejectNUL(_:file:)``).
   /// - Complexity: O(*n*) in the size of the text.
   public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
     try rejectUTF16(data, file: file)
     try rejectInvalidUTF8(data, file: file)
+    try rejectNUL(data, file: file)
     var parser = Parser(file: file)
     // The bytes are read in place: a copy of a ten-million-row file held 0.2 GB.
     var failure: ChartSpecError?
@@ -87,6 +89,24 @@ public enum CSVReader {
               + "UTF-8"), file: file, line: line)
       }
     }
+  }
+
+  /// Refuses a NUL byte (0x00), which no text holds: a cell "5\0" would otherwise read as
+  /// something other than what the file shows, and a damaged or binary file as a chart.
+  ///
+  /// - Throws: ``ChartSpecError`` `.invalidValue` naming the file, the line and the column
+  ///   (1-based, in characters) of the first NUL byte.
+  /// - Complexity: O(*n*).
+  package static func rejectNUL(_ data: Data, file: String) throws(ChartSpecError) {
+    guard let nul = data.firstIndex(of: 0) else { return }
+    let before = data[data.startIndex..<nul]
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
+    let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    // Characters, not bytes: UTF-8 continuation bytes (10xxxxxx) do not start one.
+    let column = data[lineStart..<nul].count(where: { $0 & 0xC0 != 0x80 }) + 1
+    throw ChartSpecError(
+      .invalidValue("the file holds a NUL byte (0x00), which is not text; remove it"),
+      file: file, line: line, column: column)
   }
 
   /// One cell of the row being read.

@@ -17,12 +17,32 @@ public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var path: SpecPath?
   /// What happened, lowercase without a final period.
   public var message: String
+  /// For a part left out whole (a view, a layer): why, without what follows from it.
+  ///
+  /// An error for a chart with nothing left says the reason once ("bin parameter 'x' is not
+  /// supported"), not the warning's "; this view is not described" as well. `nil` otherwise.
+  public var unreadReason: String?
 
   /// Creates a diagnostic.
   public init(_ severity: Severity, _ message: String, at path: SpecPath? = nil) {
     self.severity = severity
     self.path = path
     self.message = message
+  }
+
+  /// A warning that a part of the source is left out whole: "`reason`; this `part` is not
+  /// described".
+  ///
+  /// - Parameters:
+  ///   - reason: Why, lowercase without a final period.
+  ///   - part: What is left out: `view`, `layer`.
+  ///   - path: Where the reason lies in the source.
+  /// - Returns: The warning, with ``unreadReason`` set.
+  public static func unread(_ reason: String, part: String, at path: SpecPath?) -> Self {
+    var diagnostic = ImportDiagnostic(
+      .warning, "\(reason); this \(part) is not described", at: path)
+    diagnostic.unreadReason = reason
+    return diagnostic
   }
 
   /// `path: message`, or the message alone.

@@ -84,17 +84,18 @@ struct BoxPlotReadingTests {
       long.contains(
         "USA: median 18.5, quartiles 15 to 24, whiskers 9 to 36.1; 3 outliers, 38, 38 and 39."))
     #expect(long.contains("10 outliers in all, beyond the whiskers of 3 boxes."))
-    #expect(long.contains("Japan has the highest median, 31.6; USA has the lowest, 18.5."))
+    #expect(long.contains("The highest median is 31.6, for Japan; the lowest is 18.5, for USA."))
     #expect(long.contains("within 1.5 interquartile ranges (box heights) of the box"))
     #expect(!long.contains("rows have no value"))
     let short = AltTextContent(analysis).short
     #expect(
-      short == "Box plot: v by g. Japan has the highest median, 31.6; USA has the lowest, 18.5.")
+      short
+        == "Box plot: v by g. The highest median is 31.6, for Japan; the lowest is 18.5, for USA.")
     var explorer = ChartExplorer(analysis)
     let kind = explorer.perform(.kindSummary).text
     #expect(
       kind
-        == "Japan has the highest median, 31.6; USA has the lowest, 18.5. 10 outliers in all, beyond the whiskers of 3 boxes."
+        == "The highest median is 31.6, for Japan; the lowest is 18.5, for USA. 10 outliers in all, beyond the whiskers of 3 boxes."
     )
   }
 
@@ -137,7 +138,7 @@ struct BoxPlotReadingTests {
         first.upperWhisker,
       ] == [1.1, 1.6, 1.9, 2.3, 3.0])
     let long = PlainTextRenderer.render(ChartDescription(analysis))
-    #expect(long.contains("2024, Day has the highest median, 2.2 litres"))
+    #expect(long.contains("The highest median is 2.2 litres, for 2024, Day"))
     // Boxes over years are still groups, not a series over x: no ends, no trend test.
     for phrase in ["starts at", "ends at", "Mann–Kendall", "trend"] {
       #expect(!long.contains(phrase), "\(phrase)")

@@ -41,9 +41,9 @@ struct IntervalGroupNamingTests {
       #expect(!long.contains(phrase), "\(phrase) in \(long)")
     }
     // Means 2 (A, 2001), 6 (B, 2001), 3 (A, 2002), 8 (B, 2002); sample standard deviations
-    // √2, √2, √2, 2√2.
-    #expect(long.contains("A, 2001: 2, 0.586 to 3.41; B, 2001: 6, 4.59 to 7.41;"), "\(long)")
-    #expect(long.contains("The highest Mean v is 8, for B, 2002 (5.17 to 10.8)"), "\(long)")
+    // √2, √2, √2, 2√2; each interval's ends to the same decimals (3.414 beside 0.586).
+    #expect(long.contains("A, 2001: 2, 0.586 to 3.414; B, 2001: 6, 4.59 to 7.41;"), "\(long)")
+    #expect(long.contains("The highest Mean v is 8, for B, 2002 (5.17 to 10.83)"), "\(long)")
     #expect(
       long.contains("\n\n2001:\nMean v with its standard deviation, for 2 categories of g."),
       "\(long)")

@@ -83,7 +83,7 @@ struct TwoValueAxesTests {
     #expect(
       text.contains(
         "The right y axis is Mean precipitation (mm), numeric, spanning 0 to 5.5; the values run "
-          + "from 0.389 to 5.35."))
+          + "from 0.389 to 5.354."))
   }
 
   @Test("JSON names each series' axis and each axis' facts")

@@ -14,10 +14,11 @@ extension EnglishPhrasebook {
   func fittedLineSentence(_ line: FittedLine, x: AxisDescriptor, y: AxisDescriptor) -> String {
     let kind = line.isLeastSquares ? "a least-squares line" : "a straight line"
     let group = line.group.map { " for \($0)" } ?? ""
+    let (start, end) = AxisPhrasing.range(line.start, line.end, on: x)
     var text =
       "The chart draws \(kind)\(group): slope \(ValueFormatter.number(line.slope)) \(y.title) "
       + "per \(x.title), intercept \(ValueFormatter.number(line.intercept)), from \(x.title) "
-      + "\(AxisPhrasing.number(line.start, on: x)) to \(AxisPhrasing.number(line.end, on: x))"
+      + "\(start) to \(end)"
     if !line.isLeastSquares, let fit = line.leastSquares {
       let points = line.group == nil ? "the points" : "its points"
       text +=
@@ -37,8 +38,8 @@ extension EnglishPhrasebook {
     -> String
   {
     let kind = line.isLeastSquares ? "least-squares" : "straight"
-    return "\(series) is the \(kind) line stated above, from \(x.title) "
-      + "\(AxisPhrasing.number(line.start, on: x)) to \(AxisPhrasing.number(line.end, on: x)); "
+    let (start, end) = AxisPhrasing.range(line.start, line.end, on: x)
+    return "\(series) is the \(kind) line stated above, from \(x.title) \(start) to \(end); "
       + "its end points are where the line is drawn, not data."
   }
 }

@@ -49,7 +49,8 @@ extension EnglishPhrasebook {
           names: names, count: names.count, grouping: grouping, legendHidden: legendHidden))
     case .values(let category, let centre, let items, let unlisted):
       let listed = items.map { item in
-        let interval = "\(phrase(item.low)) to \(phrase(item.high))"
+        let (low, high) = ends(item.low, item.high)
+        let interval = "\(low) to \(high)"
         return "\(phrase(item.name)): "
           + (item.centre.map { "\(phrase($0)), \(interval)" } ?? interval)
       }
@@ -58,9 +59,10 @@ extension EnglishPhrasebook {
       return "\(what) for each \(category): \(listed.joined(separator: "; "))\(more)."
     case .highest(
       let centre, let highest, let value, let interval, let overlapping, let unlisted, let others):
+      let (low, high) = ends(interval.low, interval.high)
       var text =
         "The highest \(centre) is \(phrase(value)), for \(phrase(.list(highest))) "
-        + "(\(phrase(interval.low)) to \(phrase(interval.high)))"
+        + "(\(low) to \(high))"
       let count = overlapping.count + unlisted
       if others == 0 {
         return text + "."

@@ -54,9 +54,11 @@ extension EnglishPhrasebook {
         return "Points beyond the whiskers are drawn as outliers."
       }
     case .box(let group, let median, let quartiles, let whiskers, let outliers):
+      let (lowerQuartile, upperQuartile) = ends(quartiles.0, quartiles.1)
+      let (lowerWhisker, upperWhisker) = ends(whiskers.0, whiskers.1)
       var text =
-        "\(opening(group)): median \(phrase(median)), quartiles \(phrase(quartiles.0)) to "
-        + "\(phrase(quartiles.1)), whiskers \(phrase(whiskers.0)) to \(phrase(whiskers.1))"
+        "\(opening(group)): median \(phrase(median)), quartiles \(lowerQuartile) to "
+        + "\(upperQuartile), whiskers \(lowerWhisker) to \(upperWhisker)"
       if !outliers.isEmpty {
         let count =
           outliers.count == 1 ? "1 outlier" : "\(phrase(.number(Double(outliers.count)))) outliers"
@@ -72,10 +74,12 @@ extension EnglishPhrasebook {
         return "Highest median: \(phrase(.list(highest))), \(phrase(high)); lowest: "
           + "\(phrase(.list(lowest))), \(phrase(low))."
       }
-      let share = { (names: [Phrase]) in names.count == 1 ? "has" : "share" }
-      return "\(opening(.list(highest))) \(share(highest)) the highest median, \(phrase(high)); "
-        + "\(phrase(.list(lowest))) \(lowest.count == 1 ? "has" : "share") the lowest, "
-        + "\(phrase(low))."
+      // Our words open the sentence, so the names keep their spelling ("mpg", not "Mpg").
+      let whose = { (names: [Phrase]) in
+        "\(names.count == 1 ? "for" : "shared by") \(self.phrase(.list(names)))"
+      }
+      return "The highest median is \(phrase(high)), \(whose(highest)); the lowest is "
+        + "\(phrase(low)), \(whose(lowest))."
     case .highestMedian(let names):
       return "Highest median: \(phrase(.list(names)))."
     case .sameMedian(let median):
@@ -103,7 +107,10 @@ extension EnglishPhrasebook {
       return fittedLineSeriesSentence(line, series: series, x: x)
     case .normalizedStack(let stack): return normalizedStackSentence(stack)
     case .histogramBins(let value, let binned, let bins, let unlisted):
-      let listed = bins.map { "\(phrase($0.start)) to \(phrase($0.end)): \(phrase($0.value))" }
+      let listed = bins.map { bin in
+        let (start, end) = ends(bin.start, bin.end)
+        return "\(start) to \(end): \(phrase(bin.value))"
+      }
       let more = unlisted > 0 ? "; and \(phrase(.number(Double(unlisted)))) more bins" : ""
       return "\(value) in each bin of \(binned): " + listed.joined(separator: "; ") + "\(more)."
     case .histogramTotal(let bins, let total, let leftOut, let binned):
@@ -112,7 +119,10 @@ extension EnglishPhrasebook {
         leftOut.map { "; \(phrase($0)) more with no \(binned) value are left out" } ?? ""
       return "\(count) \(phrase(total))\(rest)."
     case .histogramMode(let bins, let value, let across):
-      let ranges = bins.map { Phrase.name("\(phrase($0.start)) to \(phrase($0.end))") }
+      let ranges = bins.map { bin in
+        let (start, end) = ends(bin.start, bin.end)
+        return Phrase.name("\(start) to \(end)")
+      }
       let largest = across ? "longest" : "tallest"
       return bins.count == 1
         ? "The \(largest) bin is \(phrase(ranges[0])), with \(phrase(value))."
@@ -140,7 +150,8 @@ extension EnglishPhrasebook {
       }
       return "The \(axis) categories follow \(named), so the values are read in that order."
     case .histogramSpread(let low, let high, let mean, let deviation):
-      var text = "The bins span \(phrase(low)) to \(phrase(high))"
+      let (start, end) = ends(low, high)
+      var text = "The bins span \(start) to \(end)"
       if let mean, let deviation {
         text +=
           "; the binned mean is \(phrase(mean)), with a standard deviation of "

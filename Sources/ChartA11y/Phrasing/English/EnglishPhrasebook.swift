@@ -30,9 +30,32 @@ struct EnglishPhrasebook: Phrasebook {
     }
   }
 
+  /// The two ends of a range: summaries of numbers on one axis to the same decimals
+  /// (``AxisPhrasing/range(_:_:on:)``: "92.41 to 100.97", not "92.41 to 101"), other parts
+  /// each as ``phrase(_:)`` words it.
+  ///
+  /// - Complexity: O(*n*) in the length of the text written.
+  func ends(_ low: Phrase, _ high: Phrase) -> (low: String, high: String) {
+    if case .value(.number(let lower), let axis) = low,
+      case .value(.number(let upper), let other) = high, axis == other
+    {
+      return AxisPhrasing.range(lower, upper, on: axis)
+    }
+    return (phrase(low), phrase(high))
+  }
+
+  /// Capitalizes only our own words: a name or a value from the data keeps its spelling
+  /// ("mpg", "Miles_per_Gallon"), and a list opens as its first part does.
   func opening(_ part: Phrase) -> String {
-    let text = phrase(part)
-    return text.prefix(1).uppercased() + text.dropFirst()
+    switch part {
+    case .name, .value, .preciseValue, .number, .axis: return phrase(part)
+    case .list(let parts):
+      guard let first = parts.first else { return phrase(part) }
+      return ListPhrasing.joined([opening(first)] + parts.dropFirst().map(phrase))
+    case .count, .plural, .marks, .chartType, .axisSide:
+      let text = phrase(part)
+      return text.prefix(1).uppercased() + text.dropFirst()
+    }
   }
 
   func heading(_ role: DescriptionSection.Role) -> String? {
@@ -109,11 +132,9 @@ struct EnglishPhrasebook: Phrasebook {
   /// (", starting at 0; the values run from 43 to 77"). The values' range is never called the
   /// axis's.
   private func extent(_ axis: AxisDescriptor) -> String {
+    // Both ends to the same decimals (AxisPhrasing.range).
     func written(_ range: ClosedRange<Double>) -> (low: String, high: String) {
-      (
-        AxisPhrasing.number(range.lowerBound, on: axis),
-        AxisPhrasing.number(range.upperBound, on: axis)
-      )
+      AxisPhrasing.range(range.lowerBound, range.upperBound, on: axis)
     }
     // One value is not a range.
     func values(_ range: ClosedRange<Double>, subject: String) -> String {
@@ -127,8 +148,11 @@ struct EnglishPhrasebook: Phrasebook {
         return (axis.range.map { ", " + values($0, subject: "") } ?? "") + scale(axis)
       }
       // Vega draws the axis from 0, or to round ends, beyond its values: said as drawn.
-      let low = span.lowerBound.map { AxisPhrasing.number($0, on: axis) }
-      let high = span.upperBound.map { AxisPhrasing.number($0, on: axis) }
+      var low = span.lowerBound.map { AxisPhrasing.number($0, on: axis) }
+      var high = span.upperBound.map { AxisPhrasing.number($0, on: axis) }
+      if let lower = span.lowerBound, let upper = span.upperBound {
+        (low, high) = AxisPhrasing.range(lower, upper, on: axis)
+      }
       let drawn: String
       if span.isReachedByReferenceLines {
         // How far past a reference line the axis is drawn is not known, only that it holds it.
@@ -213,11 +237,13 @@ struct EnglishPhrasebook: Phrasebook {
     let values = axis.scale.unplaceableValues
     guard !values.isEmpty else { return "" }
     let distinct = Array(Set(values)).sorted()
-    let written = distinct.map { AxisPhrasing.number($0, on: axis) }
-    let which =
-      distinct.count > 3
-      ? "from \(written[0]) to \(written[written.count - 1])"
-      : ListPhrasing.joined(written)
+    let which: String
+    if distinct.count > 3, let first = distinct.first, let last = distinct.last {
+      let ends = AxisPhrasing.range(first, last, on: axis)
+      which = "from \(ends.low) to \(ends.high)"
+    } else {
+      which = ListPhrasing.joined(distinct.map { AxisPhrasing.number($0, on: axis) })
+    }
     let subject =
       values.count == 1
       ? "the value \(which)" : "\(phrase(.count(values.count, .value))), \(which),"

@@ -2,8 +2,8 @@ import ChartModel
 
 /// Makes untrusted text (labels from data) safe for a medium.
 ///
-/// One home for every escaper: the terminal, Markdown and speech (``spoken(_:)``) here, XML (SVG, SSML, JUnit, HTML) in
-/// `TextEscaping+XML.swift`, CSV fields in `TextEscaping+CSV.swift`, GitHub workflow commands
+/// One home for every escaper: the terminal and speech (``spoken(_:)``) here, Markdown in
+/// `TextEscaping+Markdown.swift`, XML (SVG, SSML, JUnit, HTML) in `TextEscaping+XML.swift`, CSV fields in `TextEscaping+CSV.swift`, GitHub workflow commands
 /// in `TextEscaping+GitHub.swift`. They share
 /// one set of controls (``isControl(_:)``) and one visible form for them (`\u{1b}`).
 public enum TextEscaping {
@@ -46,19 +46,6 @@ public enum TextEscaping {
       case "\u{FFFE}", "\u{FFFF}": continue
       default: if !isControl(scalar) { result.unicodeScalars.append(scalar) }
       }
-    }
-    return result
-  }
-
-  /// Escapes Markdown punctuation (CommonMark backslash escapes) after making the text
-  /// terminal-safe, so a label cannot add links, emphasis, HTML or table cells.
-  ///
-  /// - Complexity: O(*n*).
-  public static func markdown(_ text: String) -> String {
-    var result = ""
-    for character in terminal(text) {
-      if "\\`*_{}[]()<>#+!|~".contains(character) { result.append("\\") }
-      result.append(character)
     }
     return result
   }

@@ -13,10 +13,13 @@ public enum TSVReader {
   ///   - file: The file's name as the user gave it, used in messages.
   /// - Returns: The table, with each row's line recorded.
   /// - Throws: ``ChartSpecError`` naming the file and line of an empty file, an empty or
-  ///   repeated header name, or a row with the wrong number of fields.
+  ///   repeated header name, or a row with the wrong number of fields; the line and column
+  ///   of a NUL byte (``CSVReader/rejectNUL(_:file:)``).
   /// - Complexity: O(*n*) in the size of the text.
   public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
     try CSVReader.rejectUTF16(data, file: file)
+    // Before the tabs become quoted commas, so that the column is the file's.
+    try CSVReader.rejectNUL(data, file: file)
     var csv = ""
     csv.reserveCapacity(data.count + data.count / 4)
     var text = String(decoding: data, as: UTF8.self)

@@ -63,9 +63,7 @@ public enum VegaLiteImporter {
         view.isFittedLine = unit.transforms.contains { $0.0["regression"] != nil }
         lowered.append(view)
       } catch {
-        diagnostics.append(
-          ImportDiagnostic(.warning, error.message + "; this view is not described", at: error.path)
-        )
+        diagnostics.append(.unread(error.message, part: "view", at: error.path))
         let type = unit.mark.string ?? unit.mark["type"]?.string
         failed.append(
           UnreadView(
@@ -84,7 +82,8 @@ public enum VegaLiteImporter {
       throw ChartSpecError(
         .invalidValue(
           "nothing in this Vega-Lite spec can be described"
-            + (reason.map { ": \($0.message)" } ?? "")), path: reason?.path ?? .root)
+            + (reason.map { ": \($0.unreadReason ?? $0.message)" } ?? "")),
+        path: reason?.path ?? .root)
     }
     let spec = ChartSpec(
       title: title(json["title"]), summary: json["description"]?.string,

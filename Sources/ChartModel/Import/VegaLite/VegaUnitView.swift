@@ -68,9 +68,7 @@ struct VegaUnitView {
             sides = independent
           }
         } catch {
-          diagnostics.append(
-            ImportDiagnostic(
-              .warning, error.message + "; this layer is not described", at: error.path))
+          diagnostics.append(.unread(error.message, part: "layer", at: error.path))
           return []
         }
       }

@@ -78,7 +78,7 @@ struct VegaIndependentYTests {
       throws: ChartSpecError(
         .invalidValue(
           "nothing in this Vega-Lite spec can be described: independent x scales in a layer "
-            + "(a second x axis) are not read; this layer is not described"),
+            + "(a second x axis) are not read"),
         path: SpecPath.root.appending("resolve").appending("scale").appending("x"))
     ) {
       try importVegaLite(
@@ -101,7 +101,7 @@ struct VegaIndependentYTests {
       throws: ChartSpecError(
         .invalidValue(
           "nothing in this Vega-Lite spec can be described: more than two independent y "
-            + "scales (3 layers) are not read; this layer is not described"),
+            + "scales (3 layers) are not read"),
         path: SpecPath.root.appending("resolve").appending("scale").appending("y"))
     ) { try importVegaLite(spec) }
   }

@@ -210,11 +210,26 @@ struct VegaLiteImporterTests {
       throws: ChartSpecError(
         .invalidValue(
           "nothing in this Vega-Lite spec can be described: the 'geoshape' mark is not "
-            + "supported; this view is not described"),
+            + "supported"),
         path: SpecPath.root.appending("mark"))
     ) {
       try importVegaLite(#"{"data": {"values": [{"a": 1}]}, "mark": "geoshape"}"#)
     }
+  }
+
+  @Test("An unsupported bin parameter is one clear line: the reason once, not 'not described' too")
+  func binParameter() throws {
+    let spec = #"""
+      {"data": {"values": [{"a": 1}, {"a": 4}]}, "mark": "bar",
+       "encoding": {"x": {"field": "a", "bin": {"anchor": 3}}, "y": {"aggregate": "count"}}}
+      """#
+    let error = try #require(throws: ChartSpecError.self) { try importVegaLite(spec) }
+    #expect(
+      error.kind
+        == .invalidValue(
+          "nothing in this Vega-Lite spec can be described: bin parameter 'anchor' is not "
+            + "supported"))
+    #expect(!"\(error)".contains("not described"), "\(error)")
   }
 
   @Test("A field with no values is reported at the channel, and empty data at the root")
@@ -223,7 +238,7 @@ struct VegaLiteImporterTests {
       throws: ChartSpecError(
         .invalidValue(
           "nothing in this Vega-Lite spec can be described: field 'yr' has no values in the "
-            + "data; fields with values: a, b; this view is not described"),
+            + "data; fields with values: a, b"),
         path: SpecPath.root.appending("encoding").appending("x").appending("field"))
     ) {
       try importVegaLite(

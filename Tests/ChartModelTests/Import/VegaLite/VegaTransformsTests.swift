@@ -61,7 +61,7 @@ struct VegaUnsupportedTransformTests {
       throws: ChartSpecError(
         .invalidValue(
           "nothing in this Vega-Lite spec can be described: the 'sequence' transform is not "
-            + "supported; this view is not described"),
+            + "supported"),
         path: SpecPath.root.appending("transform").appending(index: 0))
     ) {
       try importVegaLite(
@@ -83,7 +83,7 @@ struct VegaEmptyFilterTests {
       throws: ChartSpecError(
         .invalidValue(
           "nothing in this Vega-Lite spec can be described: the filter keeps none of the 2 "
-            + "rows, so this view draws no marks; this view is not described"),
+            + "rows, so this view draws no marks"),
         path: SpecPath.root.appending("transform").appending(index: 0).appending("filter"))
     ) {
       try importVegaLite(

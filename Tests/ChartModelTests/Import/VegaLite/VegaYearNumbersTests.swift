@@ -25,8 +25,7 @@ struct VegaYearNumbersTests {
           "nothing in this Vega-Lite spec can be described: field 'year' holds numbers such as "
             + "1990 as dates: Vega-Lite reads a number as milliseconds since 1970, so 1990 is "
             + "drawn at 1 January 1970, 00:00:01.990 and the axis shows no years; give it type "
-            + "'ordinal' or 'quantitative', or the years as text (\"1990\"); this view is not "
-            + "described"),
+            + "'ordinal' or 'quantitative', or the years as text (\"1990\")"),
         path: SpecPath.root.appending("encoding").appending("x").appending("field"))
     ) {
       try importVegaLite(Self.spec(x, years: ["1990", "1991", "1992"]))
