@@ -20,6 +20,9 @@ public struct ResolvedValues: Sendable {
   public var type: ValueType
   /// The values.
   public var storage: Storage
+  /// The clock dated values are kept and written on (``DateClock``): `utc` unless the
+  /// field's texts give offsets from UTC.
+  public var clock: DateClock = .utc
 
   /// The value at a row, or `nil` when the cell is missing.
   ///
@@ -118,15 +121,19 @@ extension DataTable {
       return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
     case (.temporal, .strings(let values)):
       var parser = TemporalColumn()
-      var seconds = [Double](repeating: .nan, count: values.count)
+      var instants = [(seconds: Double, offsetSeconds: Int?)](
+        repeating: (.nan, nil), count: values.count)
       for (row, text) in values.enumerated() where !text.isEmpty {
-        guard let value = parser.seconds(fromText: text) else {
+        guard let instant = parser.instant(fromText: text) else {
           throw badCell(row: row, field: field, text: text, expected: "an ISO 8601 date")
         }
-        seconds[row] = value
+        instants[row] = instant
       }
-      try checkSupported(seconds, field: field, column: column)
-      return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
+      try checkSupported(instants.map(\.seconds), field: field, column: column)
+      // Offsets from UTC ("-05:00"): kept on the data's own clock (`DateClock`).
+      let (clock, seconds) = DateClock.clock(of: instants)
+      return ResolvedValues(
+        encoding: encoding, type: type, storage: .dates(seconds), clock: clock)
     case (.categorical, .dates(let seconds, _)):
       // Dates read as categories (an ordinal axis over a date field, a heatmap row per month)
       // are named by their unit, or by the alignment of the whole column: "2001", "March
