@@ -68,4 +68,18 @@ struct ZoneOffsetDatesTests {
           + "11 March 2024."), "\(text)")
     #expect(!text.contains(":00"), "\(text)")
   }
+
+  @Test("Date-times with an offset on a categorical axis are named on their clock, not as ISO")
+  func categories() throws {
+    let json = #"""
+      {"version": 1, "title": "Dates", "data": {"values": [
+        {"x": "2024-03-10T01:00:00-05:00", "y": 1}, {"x": "2024-03-10T02:00:00-05:00", "y": 2}]},
+       "marks": [{"type": "bar", "x": {"field": "x", "label": "Time", "type": "categorical"},
+                  "y": {"field": "y", "label": "V"}}]}
+      """#
+    let text = ProlepticDatesTests.plain(try ProlepticDatesTests.analysis(json))
+    #expect(
+      text.contains("categorical with 2 categories: 10 March 2024, 01:00, 10 March 2024, 02:00."),
+      "\(text)")
+  }
 }
