@@ -113,9 +113,14 @@ struct ProlepticDatesTests {
       try Self.analysis(Self.spec([#""-0044-03-15""#, #""0045-03-15""#], unit: "day")))
     #expect(days.contains("from 15 March -0044 to 15 March 0045"), "\(days)")
     #expect(
-      SpokenEnglish.plain("from 15 March -0044 to 15 March 0045, and 0000.")
-        == "from 15 March year minus 44 to 15 March year 45, and year 0.")
-    #expect(SpokenEnglish.plain("It is 0.0045 or 10045.") == "It is 0.0045 or 10045.")
+      SpokenEnglish.plain("from 15 March -0044 to 15 March 0045, and -0044 to -0042.")
+        == "from 15 March year minus 44 to 15 March year 45, and year minus 44 to year minus 42.")
+    #expect(
+      SpokenEnglish.plain("Q1 0045, Q4 -0044, March 0000.")
+        == "the first quarter of year 45, the fourth quarter of year minus 44, March year 0.")
+    // A label such as a product code, and numbers, are said as written.
+    #expect(
+      SpokenEnglish.plain("Code 0045 is 0.0045 or 10045.") == "Code 0045 is 0.0045 or 10045.")
   }
 
   @Test("Dates in years 1 and 9999 under a Vega-Lite time unit are named as dates, not ISO text")

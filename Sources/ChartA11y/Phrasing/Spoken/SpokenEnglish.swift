@@ -101,7 +101,7 @@ public enum SpokenEnglish {
       else { return String(match.0) }
       return "\(time(hour: hour, minute: minute))\(match.4 == nil ? "" : " UTC") on \(match.1)"
     }
-    result = result.replacing(#/\bQ([1-4]) (\d{4})\b/#) { match -> String in
+    result = result.replacing(#/\bQ([1-4]) (-?\d{4})\b/#) { match -> String in
       guard let quarter = Int(match.1) else { return String(match.0) }
       return "the \(ordinals[quarter - 1]) quarter of \(match.2)"
     }
@@ -115,10 +115,24 @@ public enum SpokenEnglish {
   /// `m'aIn@s z'i@roUz'i@roU_!f'o@f'o@`), and "year minus 44" as `j'i@3 m'aIn@s f'o@ti
   /// f'o@`. The year is said as written, never turned into "BC": −44 is 45 BC (year 0 is 1
   /// BC), and a listener beside a sighted reader should hear the number the axis shows.
+  /// A negative number with a leading zero is always such a year (no number is written so);
+  /// `0045` only after a month or quarter ("March 0045", "the first quarter of 0045"), as a
+  /// label such as a product code
+  /// "0045" is said as written.
   private static func years(in text: String) -> String {
-    text.replacing(#/(^|[^\w.,:\-])(-?)0(\d{3})\b(?![.,:]\d)/#) { match -> String in
-      guard let year = Int(match.3) else { return String(match.0) }
-      return "\(match.1)year \(match.2.isEmpty ? "" : "minus ")\(year)"
+    let monthNames = months.joined(separator: "|")
+    let afterMonth = try? Regex(#"\b(\#(monthNames)|quarter of) (-?)0(\d{3})\b(?![.,:]\d)"#)
+    var result = text
+    if let afterMonth {
+      result = result.replacing(afterMonth) { match -> String in
+        let parts = match.output.map { $0.substring.map(String.init) ?? "" }
+        guard parts.count == 4, let year = Int(parts[3]) else { return String(match.0) }
+        return "\(parts[1]) year \(parts[2].isEmpty ? "" : "minus ")\(year)"
+      }
+    }
+    return result.replacing(#/(^|[^\w.,:\-])-0(\d{3})\b(?![.,:]\d)/#) { match -> String in
+      guard let year = Int(match.2) else { return String(match.0) }
+      return "\(match.1)year minus \(year)"
     }
   }
 
