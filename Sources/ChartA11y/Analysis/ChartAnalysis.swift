@@ -77,6 +77,9 @@ public struct ChartAnalysis: Hashable, Sendable {
         series: series, summary: summary, missingRuns: missing, isWeekdaysOnly: weekdaysOnly,
         trend: trend)
       entry.isSimplifiedLine = simplified != nil
+      if axis.kind == .temporal, let unit = axis.calendarUnit {
+        entry.periods = PeriodCount(series.observations, unit: unit)
+      }
       return entry
     }
     stackedTotals = ChartAnalysis.totals(of: chart)

@@ -19,6 +19,15 @@ public struct SeriesAnalysis: Hashable, Sendable {
   /// the vertices the file keeps, not every data point, and only the gaps at its breaks are
   /// in ``missingRuns``.
   public var isSimplifiedLine = false
+  /// The calendar periods its values fill when some period holds more than one value, else
+  /// `nil` (``PeriodCount``).
+  public var periods: PeriodCount?
+
+  /// How many positions the series spans with its missing ones: its periods (a period given
+  /// twice counted once) or values, and the missing positions between them.
+  public var spannedPositionCount: Int {
+    (periods?.periodCount ?? series.observations.count) + missingCount
+  }
 
   /// The number of missing positions in all runs.
   public var missingCount: Int { missingRuns.reduce(0) { $0 + $1.count } }

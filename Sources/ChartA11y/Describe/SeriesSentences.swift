@@ -47,25 +47,14 @@ struct SeriesSentences {
         : " from \(AxisPhrasing.value(first.x, on: keyAxis)) to \(AxisPhrasing.value(last.x, on: keyAxis))"
       var counted = book.phrase(.count(observations.count, periodNoun))
       var repeatedNote = ""
-      if let unit = keyAxis.calendarUnit {
+      if let periods = entry.periods, let unit = keyAxis.calendarUnit {
         // Two values in one period (a month given twice) are not two periods.
-        let repeated = Self.repeatedPeriods(observations, unit: unit)
-        if !repeated.isEmpty {
-          let periods = Set(
-            observations.compactMap { observation -> Int? in
-              guard case .date(let date) = observation.x else { return nil }
-              return unit.periodIndex(of: date)
-            }
-          ).count
-          counted =
-            "\(book.phrase(.count(observations.count, .value))) in "
-            + book.phrase(.count(periods, periodNoun))
-          let shown = repeated.prefix(3).map {
-            "\($0.count) in \(AxisPhrasing.value($0.x, on: keyAxis))"
-          }
-          let more = repeated.count > 3 ? ["\(repeated.count - 3) more"] : []
-          repeatedNote = " (" + ListPhrasing.joined(shown + more) + ")"
+        counted = book.phrase(.valuesInPeriods(periods, unit))
+        let shown = periods.repeated.prefix(3).map {
+          "\($0.count) in \(AxisPhrasing.value($0.x, on: keyAxis))"
         }
+        let more = periods.repeated.count > 3 ? ["\(periods.repeated.count - 3) more"] : []
+        repeatedNote = " (" + ListPhrasing.joined(shown + more) + ")"
       }
       // A name that already says its marks ("Miles_per_Gallon (point)") does not repeat them.
       let marks = series.isNamedByMarks ? "" : " (\(drawn)\(series.isPlot ? " groups" : ""))"
@@ -202,27 +191,6 @@ struct SeriesSentences {
       }
     }
     self.sentences = sentences
-  }
-
-  /// The calendar periods holding more than one of a series' dated values, in date order:
-  /// each period's first value and how many values it holds.
-  ///
-  /// - Complexity: O(*n*).
-  static func repeatedPeriods(_ observations: [Observation], unit: CalendarUnit)
-    -> [(x: DataValue, count: Int)]
-  {
-    var counts: [Int: Int] = [:]
-    var order: [(index: Int, x: DataValue)] = []
-    for observation in observations {
-      guard case .date(let date) = observation.x else { continue }
-      let index = unit.periodIndex(of: date)
-      if counts[index] == nil { order.append((index, observation.x)) }
-      counts[index, default: 0] += 1
-    }
-    return order.compactMap { entry in
-      let count = counts[entry.index] ?? 0
-      return count > 1 ? (entry.x, count) : nil
-    }
   }
 
   /// A value at its position, as a series' section writes it: "4,020 for Boston".

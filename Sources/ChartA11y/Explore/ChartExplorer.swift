@@ -265,7 +265,11 @@ public struct ChartExplorer: Sendable {
     let series = chart.series[seriesIndex]
     let kinds = EnglishPhrasebook().phrase(.marks(series.markKinds))
     let count = series.observations.count
-    let points = "\(ValueFormatter.preciseNumber(Double(count))) point\(count == 1 ? "" : "s")"
+    var points = "\(ValueFormatter.preciseNumber(Double(count))) point\(count == 1 ? "" : "s")"
+    // A period given twice is counted as the description counts it.
+    if let periods = analysis.series[seriesIndex].periods, let unit = keyAxis.calendarUnit {
+      points = EnglishPhrasebook().phrase(.valuesInPeriods(periods, unit))
+    }
     // On a chart with two y axes, the axis the series is read on.
     let side =
       chart.hasTwoValueAxes

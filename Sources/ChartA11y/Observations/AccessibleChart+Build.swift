@@ -315,6 +315,7 @@ extension AccessibleChart {
       categories: kind == .categorical && axis == independent ? categories : [],
       dateAlignment: alignment, holdsYears: holdsYears,
       declaresOrder: kind == .categorical && axis == independent ? spec.ordered : nil)
+    if kind == .temporal { descriptor.clock = first?.clock ?? .utc }
     descriptor.format = AxisFormatting.format(
       spec.format, kind: spec.formatType, on: descriptor, positions: positions)
     if kind == .numeric, low <= high {

@@ -35,6 +35,10 @@ public struct AxisDescriptor: Hashable, Sendable {
   /// alignment of all its dates (`CalendarUnitInference.alignment(ofSeconds:)`, a day for
   /// first-of-month midnights), so that both ends of a range are written at one precision.
   public var dateAlignment: CalendarUnit?
+  /// The clock a temporal axis's dates are kept and written on (``DateClock``): the data's
+  /// own local time when its dates give one offset from UTC, UTC marked "UTC" when they give
+  /// several; `utc` otherwise.
+  public var clock: DateClock = .utc
   /// Whether a numeric axis holds years (``YearAxis``): its numbers are written without
   /// thousands separators, "1730".
   public var holdsYears: Bool

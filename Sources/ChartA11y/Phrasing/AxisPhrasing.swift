@@ -159,7 +159,7 @@ enum AxisPhrasing {
   /// else by its calendar unit.
   static func date(_ date: Date, on axis: AxisDescriptor) -> String {
     if case .time(let format) = axis.format { return format.string(date) }
-    return ValueFormatter.date(date, unit: axis.writtenDateUnit)
+    return ValueFormatter.date(date, unit: axis.writtenDateUnit, clock: axis.clock)
   }
 
   /// What one position of an axis is, as a count names it: a category, a period of the axis's

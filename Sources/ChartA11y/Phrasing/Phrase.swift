@@ -20,6 +20,9 @@ indirect enum Phrase: Sendable {
   case preciseValue(DataValue, on: AxisDescriptor)
   /// A count of things: "3 series", "1 category", "1.23 million points".
   case count(Int, Noun)
+  /// Values that fill fewer calendar periods than they are (a period given twice): "5
+  /// values in 4 months" (``PeriodCount``).
+  case valuesInPeriods(PeriodCount, CalendarUnit)
   /// A noun's plural alone: "years" in "no years are missing".
   case plural(Noun)
   /// Parts read as a list, in order: "Day, Dusk and Night".

@@ -152,9 +152,11 @@ public struct ValueFormatter: Sendable {
   ///   - unit: The calendar period, or `nil` to choose from this date's own alignment
   ///     (`CalendarUnitInference.alignment(ofSeconds:)`): `2001` for 1 January at midnight,
   ///     a day for any other midnight.
-  /// - Returns: The date as a person says it, in English, in UTC.
-  public static func date(_ date: Date, unit: CalendarUnit?) -> String {
-    DateWriting.text(of: date, unit: unit)
+  ///   - clock: The clock the date is kept on: "UTC" follows a time on
+  ///     ``DateClock/markedUTC``.
+  /// - Returns: The date as a person says it, in English, on its clock.
+  public static func date(_ date: Date, unit: CalendarUnit?, clock: DateClock = .utc) -> String {
+    DateWriting.text(of: date, unit: unit, clock: clock)
   }
 
   /// Any plotted value as text: categories as they are, numbers and dates as above.

@@ -8,7 +8,7 @@ import Foundation
 /// A plain point (an `x` and a value, no components, subcategory, label or value
 /// description) is written directly: a number as Swift's `description` without a trailing
 /// `.0` (what `JSONEncoder` writes: `1`, `0.1`, `1e-07`, `1e+16`, `-0`), a missing or
-/// infinite number as `null`, a date as ``TemporalParser/dataText(of:unit:)`` at the
+/// infinite number as `null`, a date as ``TemporalParser/dataText(of:unit:clock:)`` at the
 /// ``dateUnit``, text through
 /// ``TextEscaping/appendJSONString(_:to:)``. Any other point is encoded by `JSONEncoder` and
 /// re-indented (its line breaks are structural, since a string's are escaped).
@@ -17,16 +17,22 @@ struct JSONPointWriter {
   let pieceBytes: Int
   /// The calendar unit dates are written at (the independent axis's).
   let dateUnit: CalendarUnit?
+  /// The clock dates are written on (the independent axis's).
+  let dateClock: DateClock
   /// Receives each piece.
   let emit: (String) -> Void
   /// The piece being filled.
   private var bytes: [UInt8] = []
 
   /// A writer emitting pieces of about `pieceBytes` bytes to `emit`, writing dates at
-  /// `dateUnit`.
-  init(pieceBytes: Int, dateUnit: CalendarUnit?, emit: @escaping (String) -> Void) {
+  /// `dateUnit` on `dateClock`.
+  init(
+    pieceBytes: Int, dateUnit: CalendarUnit?, dateClock: DateClock = .utc,
+    emit: @escaping (String) -> Void
+  ) {
     self.pieceBytes = max(1, pieceBytes)
     self.dateUnit = dateUnit
+    self.dateClock = dateClock
     self.emit = emit
     bytes.reserveCapacity(self.pieceBytes + 1024)
   }
@@ -94,7 +100,7 @@ struct JSONPointWriter {
     case .category(let text): TextEscaping.appendJSONString(text, to: &bytes)
     case .date(let date):
       TextEscaping.appendJSONString(
-        TemporalParser.dataText(of: date, unit: dateUnit), to: &bytes)
+        TemporalParser.dataText(of: date, unit: dateUnit, clock: dateClock), to: &bytes)
     }
   }
 
@@ -118,7 +124,8 @@ struct JSONPointWriter {
     // `null`, which the tests would show.
     guard
       var encoded = try? StableJSON.data(
-        JSONRenderer.Point(observation), userInfo: JSONRenderer.dateUnitInfo(dateUnit))
+        JSONRenderer.Point(observation),
+        userInfo: JSONRenderer.dateInfo(unit: dateUnit, clock: dateClock))
     else {
       bytes.append(contentsOf: open)
       bytes.append(contentsOf: "null".utf8)

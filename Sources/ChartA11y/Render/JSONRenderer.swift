@@ -5,7 +5,7 @@ import Foundation
 /// series with data points) plus the computed statistics and every sentence with its level.
 ///
 /// Keys are sorted; numbers that are missing or not finite are `null`; dates are written at
-/// the precision of the independent axis's unit (``TemporalParser/dataText(of:unit:)``:
+/// the precision of the independent axis's unit (``TemporalParser/dataText(of:unit:clock:)``:
 /// `2001`, `2001-03`, `2001-03-24`, `2001-03-24 20:00Z`), never as a `T` timestamp.
 public enum JSONRenderer {
   /// Renders an analysis and its description.
@@ -43,13 +43,15 @@ public enum JSONRenderer {
     _ analysis: ChartAnalysis, description: ChartDescription, pieceBytes: Int = 1 << 16,
     to emit: (String) -> Void
   ) throws {
-    let unit = analysis.chart.independentAxisDescriptor.writtenDateUnit
+    let axis = analysis.chart.independentAxisDescriptor
     let skeleton = Array(
       try StableJSON.data(
         Document(analysis, description: description, writesPoints: false),
-        userInfo: dateUnitInfo(unit)))
+        userInfo: dateInfo(unit: axis.writtenDateUnit, clock: axis.clock)))
     withoutActuallyEscaping(emit) { emit in
-      var writer = JSONPointWriter(pieceBytes: pieceBytes, dateUnit: unit, emit: emit)
+      var writer = JSONPointWriter(
+        pieceBytes: pieceBytes, dateUnit: axis.writtenDateUnit, dateClock: axis.clock,
+        emit: emit)
       let marker = Array(#""dataPoints" : ["#.utf8)
       var cursor = 0
       for entry in analysis.series {
@@ -78,15 +80,18 @@ public enum JSONRenderer {
   package static func encodedWholeDocument(
     _ analysis: ChartAnalysis, description: ChartDescription
   ) throws -> String {
-    try StableJSON.text(
+    let axis = analysis.chart.independentAxisDescriptor
+    return try StableJSON.text(
       Document(analysis, description: description, writesPoints: true),
-      userInfo: dateUnitInfo(analysis.chart.independentAxisDescriptor.writtenDateUnit))
+      userInfo: dateInfo(unit: axis.writtenDateUnit, clock: axis.clock))
   }
 
-  /// The encoder's context for ``Value``: the unit dates are written at.
-  static func dateUnitInfo(_ unit: CalendarUnit?) -> [CodingUserInfoKey: any Sendable] {
-    guard let key = CodingUserInfoKey.dateUnit, let unit else { return [:] }
-    return [key: unit]
+  /// The encoder's context for ``Value``: the unit dates are written at and their clock.
+  static func dateInfo(unit: CalendarUnit?, clock: DateClock) -> [CodingUserInfoKey: any Sendable] {
+    var info: [CodingUserInfoKey: any Sendable] = [:]
+    if let key = CodingUserInfoKey.dateUnit, let unit { info[key] = unit }
+    if let key = CodingUserInfoKey.dateClock, clock != .utc { info[key] = clock }
+    return info
   }
 
   /// The first index of `needle` in `bytes` at or after `start`.
@@ -189,8 +194,8 @@ public enum JSONRenderer {
   }
 
   /// A value as the JSON writes it: a finite number, `null`, a category's text or a date at
-  /// the precision of the encoder's ``CodingUserInfoKey/dateUnit``
-  /// (``TemporalParser/dataText(of:unit:)``).
+  /// the precision of the encoder's ``CodingUserInfoKey/dateUnit``, on its
+  /// ``CodingUserInfoKey/dateClock`` (``TemporalParser/dataText(of:unit:clock:)``).
   struct Value: Encodable {
     var value: DataValue
     init(_ value: DataValue) { self.value = value }
@@ -202,7 +207,8 @@ public enum JSONRenderer {
       case .category(let text): try container.encode(text)
       case .date(let date):
         let unit = CodingUserInfoKey.dateUnit.flatMap { encoder.userInfo[$0] as? CalendarUnit }
-        try container.encode(TemporalParser.dataText(of: date, unit: unit))
+        let clock = CodingUserInfoKey.dateClock.flatMap { encoder.userInfo[$0] as? DateClock }
+        try container.encode(TemporalParser.dataText(of: date, unit: unit, clock: clock ?? .utc))
       }
     }
   }
@@ -421,4 +427,6 @@ public enum JSONRenderer {
 extension CodingUserInfoKey {
   /// The calendar unit ``JSONRenderer`` writes dates at.
   static let dateUnit = CodingUserInfoKey(rawValue: "ChartA11y.JSONRenderer.dateUnit")
+  /// The clock ``JSONRenderer`` writes dates on (``DateClock``), when not UTC.
+  static let dateClock = CodingUserInfoKey(rawValue: "ChartA11y.JSONRenderer.dateClock")
 }

@@ -9,8 +9,8 @@ struct PositionScale: Sendable {
   private let numericRange: ClosedRange<Double>?
   private let categoryIndex: [String: Int]
   private let categoryCount: Int
-  /// How many positions the axis spans (periods, categories, or the most observations of one
-  /// series including its missing ones).
+  /// How many positions the axis spans (categories, or the most periods or observations of
+  /// one series including its missing ones, ``SeriesAnalysis/spannedPositionCount``).
   let positionCount: Int
 
   init(_ analysis: ChartAnalysis) {
@@ -32,7 +32,8 @@ struct PositionScale: Sendable {
     if axis.kind == .categorical {
       positionCount = max(1, categoryCount)
     } else {
-      let longest = analysis.series.map { $0.series.observations.count + $0.missingCount }
+      // A period given twice is one position, as the description counts it.
+      let longest = analysis.series.map(\.spannedPositionCount)
       positionCount = max(1, longest.max() ?? 1)
     }
   }

@@ -208,7 +208,11 @@ public enum ScoreComposer {
         SonificationScore.Section(
           title: title,
           announcement: announcement(
-            title: title, points: pointCount, missing: missing, groupSize: groupSize)
+            title: title, points: pointCount,
+            periods: members.count == 1 && members[0] < detailedCount && stripValueCounts == nil
+              ? analysis.series[members[0]].periods : nil,
+            unit: chart.independentAxisDescriptor.calendarUnit, missing: missing,
+            groupSize: groupSize)
             + (together ? "" : stripSentence) + bandSentence + referenceSentence,
           startSeconds: cursor, durationSeconds: end - cursor,
           eventRange: events.count..<(events.count + sectionEvents.count),
@@ -310,9 +314,18 @@ public enum ScoreComposer {
     return text
   }
 
-  /// A section's announcement, such as "Ashley: 79 points, 22 missing, grouped by 3".
-  static func announcement(title: String, points: Int, missing: Int, groupSize: Int) -> String {
-    var parts = [EnglishPhrasebook().phrase(.count(points, .point))]
+  /// A section's announcement, such as "Ashley: 79 points, 22 missing, grouped by 3", or
+  /// "Sales: 5 values in 4 months, 1 missing" when a period holds two values (``PeriodCount``,
+  /// counted as the description counts them).
+  static func announcement(
+    title: String, points: Int, periods: PeriodCount? = nil, unit: CalendarUnit? = nil,
+    missing: Int, groupSize: Int
+  ) -> String {
+    let book = EnglishPhrasebook()
+    var parts = [
+      periods.flatMap { periods in unit.map { book.phrase(.valuesInPeriods(periods, $0)) } }
+        ?? book.phrase(.count(points, .point))
+    ]
     if missing > 0 { parts.append("\(ValueFormatter.number(Double(missing))) missing") }
     if groupSize > 1 { parts.append("grouped by \(groupSize)") }
     return "\(title): \(parts.joined(separator: ", "))."

@@ -5,7 +5,8 @@ extension CalendarUnit {
   /// A whole number counting periods of this unit, so that consecutive periods differ by one
   /// and instants in the same period share it: years since year 0, quarters and months counted
   /// from year 0 (`year × 4 + quarter`, `year × 12 + month`), weeks, days, hours, minutes and
-  /// seconds since 1970-01-01T00:00:00Z (weeks from that Thursday), all in UTC.
+  /// seconds since 1970-01-01T00:00:00Z (weeks from Sunday 28 December 1969, so a week runs
+  /// Sunday to Saturday, as Vega-Lite's `week` time unit), all in UTC.
   ///
   /// Missing-period runs, the sonification's gaps and the trend's positions count periods
   /// with it.
@@ -26,7 +27,11 @@ extension CalendarUnit {
     case .month:
       let parts = GregorianDays.date(ofSeconds: seconds)
       return parts.year * 12 + parts.month - 1
-    case .week: return Int((seconds / 604_800).rounded(.down))
+    // Weeks from Sunday, as `GregorianDateTime.start(of: .week)` and Vega-Lite's `week`
+    // (1970-01-01 was a Thursday, 4 days after a Sunday).
+    case .week:
+      let fromSunday = Int((seconds / 86_400).rounded(.down)) + 4
+      return fromSunday >= 0 ? fromSunday / 7 : (fromSunday - 6) / 7
     case .day: return Int((seconds / 86_400).rounded(.down))
     case .hour: return Int((seconds / 3_600).rounded(.down))
     case .minute: return Int((seconds / 60).rounded(.down))

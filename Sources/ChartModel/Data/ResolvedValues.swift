@@ -20,6 +20,9 @@ public struct ResolvedValues: Sendable {
   public var type: ValueType
   /// The values.
   public var storage: Storage
+  /// The clock dated values are kept and written on (``DateClock``): `utc` unless the
+  /// field's texts give offsets from UTC.
+  public var clock: DateClock = .utc
 
   /// The value at a row, or `nil` when the cell is missing.
   ///
@@ -118,15 +121,19 @@ extension DataTable {
       return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
     case (.temporal, .strings(let values)):
       var parser = TemporalColumn()
-      var seconds = [Double](repeating: .nan, count: values.count)
+      var instants = [(seconds: Double, offsetSeconds: Int?)](
+        repeating: (.nan, nil), count: values.count)
       for (row, text) in values.enumerated() where !text.isEmpty {
-        guard let value = parser.seconds(fromText: text) else {
+        guard let instant = parser.instant(fromText: text) else {
           throw badCell(row: row, field: field, text: text, expected: "an ISO 8601 date")
         }
-        seconds[row] = value
+        instants[row] = instant
       }
-      try checkSupported(seconds, field: field, column: column)
-      return ResolvedValues(encoding: encoding, type: type, storage: .dates(seconds))
+      try checkSupported(instants.map(\.seconds), field: field, column: column)
+      // Offsets from UTC ("-05:00"): kept on the data's own clock (`DateClock`).
+      let (clock, seconds) = DateClock.clock(of: instants)
+      return ResolvedValues(
+        encoding: encoding, type: type, storage: .dates(seconds), clock: clock)
     case (.categorical, .dates(let seconds, _)):
       // Dates read as categories (an ordinal axis over a date field, a heatmap row per month)
       // are named by their unit, or by the alignment of the whole column: "2001", "March
@@ -137,11 +144,20 @@ extension DataTable {
     case (.categorical, .strings(let values)):
       // Text that is all ISO 8601 dates ("2001-01-01T00:00:00Z" on an ordinal colour) is
       // named the same way.
-      let read = values.map {
-        $0.isEmpty ? (seconds: Double.nan, form: .date) : ISODateForm.read($0)
+      // A date-time with an offset from UTC ("2024-03-10T01:00:00-05:00") too, named on its
+      // clock (`DateClock`).
+      let read = values.map { text -> (seconds: Double, offsetSeconds: Int?)? in
+        if text.isEmpty { return (.nan, nil) }
+        if let fixed = ISODateForm.read(text) {
+          return (fixed.seconds, fixed.form == .dateTimeUTC ? 0 : nil)
+        }
+        return TemporalParser.instant(fromISO8601: text).flatMap {
+          $0.offsetSeconds == nil ? nil : $0
+        }
       }
       if values.contains(where: { !$0.isEmpty }), read.allSatisfy({ $0 != nil }) {
-        let names = Self.dateNames(read.map { $0?.seconds ?? .nan }, unit: encoding.unit)
+        let (clock, seconds) = DateClock.clock(of: read.map { $0 ?? (.nan, nil) })
+        let names = Self.dateNames(seconds, unit: encoding.unit, clock: clock)
         return ResolvedValues(encoding: encoding, type: type, storage: .categories(names))
       }
       return ResolvedValues(encoding: encoding, type: type, storage: .categories(values))
@@ -152,11 +168,16 @@ extension DataTable {
   }
 
   /// Dates named as categories: by `unit`, else by the alignment of them all
-  /// (`CalendarUnitInference.alignment(ofSeconds:)`); missing dates (`NaN`) as empty text.
-  private static func dateNames(_ seconds: [Double], unit: CalendarUnit?) -> [String] {
+  /// (`CalendarUnitInference.alignment(ofSeconds:)`), on their clock; missing dates (`NaN`)
+  /// as empty text.
+  private static func dateNames(_ seconds: [Double], unit: CalendarUnit?, clock: DateClock = .utc)
+    -> [String]
+  {
     let written = unit ?? CalendarUnitInference.alignment(ofSeconds: seconds) ?? .second
     return seconds.map { value in
-      value.isNaN ? "" : DateWriting.text(of: Date(timeIntervalSince1970: value), unit: written)
+      value.isNaN
+        ? ""
+        : DateWriting.text(of: Date(timeIntervalSince1970: value), unit: written, clock: clock)
     }
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Converts cells of a temporal field to seconds since 1970, caching repeated work.
 struct TemporalColumn {
-  private var parsed: [String: Double] = [:]
+  private var parsed: [String: (seconds: Double, offsetSeconds: Int?)] = [:]
 
   /// Numbers in a temporal field: whole numbers 1–9999 are years, others milliseconds.
   static func seconds(fromNumbers values: [Double]) -> [Double] {
@@ -35,10 +35,18 @@ struct TemporalColumn {
   /// Reads an ISO 8601 date or date-time; the fixed forms of ``ISODateForm`` take a fast
   /// path that makes no `Date` and asks no calendar.
   mutating func seconds(fromText text: String) -> Double? {
-    if let fast = ISODateForm.read(text) { return fast.seconds }
+    instant(fromText: text)?.seconds
+  }
+
+  /// Reads an ISO 8601 date or date-time with the offset from UTC its text gives (`nil` for
+  /// none; ``TemporalParser/instant(fromISO8601:)``), as ``seconds(fromText:)`` reads it.
+  mutating func instant(fromText text: String) -> (seconds: Double, offsetSeconds: Int?)? {
+    if let fast = ISODateForm.read(text) {
+      return (fast.seconds, fast.form == .dateTimeUTC ? 0 : nil)
+    }
     if let cached = parsed[text] { return cached }
-    guard let date = TemporalParser.date(fromISO8601: text) else { return nil }
-    parsed[text] = date.timeIntervalSince1970
-    return date.timeIntervalSince1970
+    guard let instant = TemporalParser.instant(fromISO8601: text) else { return nil }
+    parsed[text] = instant
+    return instant
   }
 }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Dates all on 1 January at midnight UTC stand for years, all on the first of a month for
 /// months (quarters when three months apart, each starting a quarter; no unit for other
-/// steps), all at midnight on one weekday and at least a week apart for weeks, all at midnight
-/// for days. Below a day the alignment alone says too little (readings
+/// steps), all on one other day of the year a year apart for years (every 1 July), all on one
+/// day of the month a month apart for months (every 15th), all at midnight on one weekday
+/// and a week apart for weeks, all at midnight for days. Below a day the alignment alone says too little (readings
 /// every six hours are all on whole hours), so a sub-daily unit is inferred only when the
 /// dates are aligned to it and the closest two are exactly one unit apart: hourly readings
 /// with a few hours missing are hours with gaps, readings every six hours have no unit (their
@@ -32,6 +33,9 @@ public enum CalendarUnitInference {
       // Month ends (pandas' "ME" frequency, `resample("M")`): months, or years when all are
       // 31 December ("YE"), not days with the rest of each month missing.
       if finite.allSatisfy(isMonthEnd) { return monthEndUnit(finite) }
+      // One day of the year (every 1 July) or of the month (every 15th): years or months
+      // by their step, as month starts are.
+      if let unit = sameDayUnit(finite) { return unit }
       switch weeklyStep(finite) {
       case 1?: return .week
       // Every second (third…) week: no unit; gaps are found by the regular step, as for
@@ -54,8 +58,9 @@ public enum CalendarUnitInference {
 
   /// The unit of dates all on the first (or all on the last) day of a month, by their
   /// closest step: `month` one month apart, `quarter` three months apart when all start (or
-  /// end) a quarter; `nil` for any other step (every June, every other month), whose periods
-  /// are not months: read as months, each would leave two or more "missing" months after it.
+  /// end) a quarter, `year` twelve months apart when all are in one month (every 1 July);
+  /// `nil` for any other step (every other month, June and December), whose periods are not
+  /// months: read as months, each would leave one or more "missing" months after it.
   ///
   /// - Parameters:
   ///   - seconds: The dates.
@@ -75,6 +80,8 @@ public enum CalendarUnitInference {
     switch closest {
     case 1: return .month
     case 3 where dates.allSatisfy({ $0.month % 3 == quarterMonth }): return .quarter
+    // Every 1 July (a financial or school year, pandas' `YS-JUL`): years.
+    case 12 where dates.allSatisfy({ $0.month == dates[0].month }): return .year
     default: return nil
     }
   }
@@ -90,6 +97,31 @@ public enum CalendarUnitInference {
   private static func monthEndUnit(_ seconds: [Double]) -> CalendarUnit? {
     let allDecember = seconds.allSatisfy { GregorianDays.date(ofSeconds: $0).month == 12 }
     return allDecember ? .year : monthlyUnit(seconds, atMonthEnd: true)
+  }
+
+  /// The unit of midnight dates all on one day of the year (every 1 July: a financial or
+  /// school year, pandas' `freq="YS-JUL"` or `DateOffset(years=1)`) or all on one day of the
+  /// month (every 15th, `DateOffset(months=1)`), by their closest step as
+  /// ``monthlyUnit(_:atMonthEnd:)`` reads month starts: `year` one year apart, `month` one
+  /// month apart, `quarter` three months apart on one day of a quarter's first month.
+  ///
+  /// - Returns: `nil` when the dates are not all on one day of the month; `.some(nil)` when
+  ///   they are but their step is none of these (every second year), so that they get no
+  ///   unit rather than days with hundreds "missing" between them.
+  ///
+  /// Read as days, a yearly series would leave 364 "missing" days after each date, and one
+  /// year left out would go unreported: its step is no regular number of seconds (leap years).
+  ///
+  /// - Complexity: O(*n* log *n*).
+  private static func sameDayUnit(_ seconds: [Double]) -> CalendarUnit?? {
+    let dates = seconds.map { GregorianDays.date(ofSeconds: $0) }
+    guard let first = dates.first, dates.allSatisfy({ $0.day == first.day }) else { return nil }
+    if dates.allSatisfy({ $0.month == first.month }) {
+      let years = Set(dates.map(\.year)).sorted()
+      let closest = zip(years, years.dropFirst()).map { $1 - $0 }.min()
+      return .some(closest == 1 ? .year : nil)
+    }
+    return .some(monthlyUnit(seconds))
   }
 
   /// Whether an instant is in the last day of its month.

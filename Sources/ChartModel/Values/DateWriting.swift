@@ -12,19 +12,22 @@ public enum DateWriting {
   /// instants less than a second apart are not written alike.
   ///
   /// Day, month name, year: never a numeric form such as `07/24`, never an ISO timestamp.
-  /// Years are those of the proleptic Gregorian calendar, as ISO 8601 numbers them: year 0
-  /// (`0000`, 1 BC) is written `0`, never `1`.
+  /// Years are those of the proleptic Gregorian calendar, as ISO 8601 numbers them, written
+  /// as Vega draws them (``GregorianDateTime/yearText``, four digits): year 0 (1 BC) is
+  /// `0000`, never `1`; year 44 is `0044`; year −44 (45 BC) is `-0044`.
   ///
   /// - Parameters:
   ///   - date: The instant.
   ///   - unit: The calendar period, or `nil` to choose from this date's own alignment
   ///     (``CalendarUnitInference/alignment(ofSeconds:)``): `2001` for 1 January at midnight,
   ///     a day for any other midnight.
+  ///   - clock: The clock the date is kept on (``DateClock``): on ``DateClock/markedUTC`` a
+  ///     time of day is followed by "UTC" (`4 March 2024, 14:00 UTC`).
   /// - Returns: The date as text.
   /// - Complexity: O(1).
-  public static func text(of date: Date, unit: CalendarUnit?) -> String {
+  public static func text(of date: Date, unit: CalendarUnit?, clock: DateClock = .utc) -> String {
     let parts = GregorianDateTime(date)
-    let year = String(parts.year)
+    let year = parts.yearText
     let monthName = TimeFormat.months[parts.month - 1]
     let day = "\(parts.day) \(monthName) \(year)"
     let time = "\(TemporalParser.padded(parts.hour, 2)):\(TemporalParser.padded(parts.minute, 2))"
@@ -38,11 +41,11 @@ public enum DateWriting {
     case .month: return "\(monthName) \(year)"
     case .week: return "week of \(day)"
     case .day: return day
-    case .hour, .minute: return "\(day), \(time)"
+    case .hour, .minute: return "\(day), \(time)\(clock.timeMark)"
     case .second:
       let milliseconds = parts.milliseconds
       let fraction = milliseconds == 0 ? "" : "." + TemporalParser.padded(milliseconds, 3)
-      return "\(day), \(time):\(TemporalParser.padded(parts.second, 2))\(fraction)"
+      return "\(day), \(time):\(TemporalParser.padded(parts.second, 2))\(fraction)\(clock.timeMark)"
     }
   }
 

@@ -92,6 +92,15 @@ package struct GregorianDateTime: Hashable, Sendable {
     min(999, Int((Double(nanosecond) / 1e6).rounded()))
   }
 
+  /// The year as ISO 8601 and d3's `%Y` write it, so as Vega draws it on an axis.
+  ///
+  /// At least four digits, zero-padded, with `-` before a year before year 0: `2024`,
+  /// `0044`, `0000` (1 BC), `-0044` (45 BC). Checked with vl-convert: a Vega-Lite time axis
+  /// over `-000044-03-15` and `0045-03-15` draws `-0044` and `0045`.
+  package var yearText: String {
+    year < 0 ? "-" + TemporalParser.padded(-year, 4) : TemporalParser.padded(year, 4)
+  }
+
   /// Days from 1970-01-01 to this date's day (negative before it).
   package var dayNumber: Int {
     GregorianDays.days(year: year, month: month, day: day)

@@ -23,18 +23,23 @@ extension TemporalParser {
   /// - Parameters:
   ///   - date: The instant.
   ///   - unit: The calendar unit the date stands for, or `nil` when unknown.
+  ///   - clock: The clock the date is kept on (``DateClock``): a time is followed by its
+  ///     ``DateClock/zoneDesignator``, `Z` in UTC, `-05:00` on a local offset.
   /// - Returns: The text; `date(fromISO8601:)` reads the day forms and the year back.
   /// - Complexity: O(1).
-  public static func dataText(of date: Date, unit: CalendarUnit?) -> String {
+  public static func dataText(of date: Date, unit: CalendarUnit?, clock: DateClock = .utc)
+    -> String
+  {
     let parts = GregorianDateTime(date)
-    let (year, month, day) = (parts.year, parts.month, parts.day)
+    let (month, day) = (parts.month, parts.day)
     let (hour, minute, second) = (parts.hour, parts.minute, parts.second)
     let milliseconds = parts.milliseconds
-    let yearText = year < 0 ? "-" + padded(-year, 4) : padded(year, 4)
+    let yearText = parts.yearText
     let monthText = "\(yearText)-\(padded(month, 2))"
     let dayText = "\(monthText)-\(padded(day, 2))"
     let isMidnight = hour == 0 && minute == 0 && second == 0 && milliseconds == 0
     let minuteText = "\(dayText) \(padded(hour, 2)):\(padded(minute, 2))"
+    let zone = clock.zoneDesignator
     switch unit {
     case .year? where isMidnight && month == 1 && day == 1: return yearText
     case .quarter? where isMidnight && day == 1 && (month - 1) % 3 == 0: return monthText
@@ -42,12 +47,13 @@ extension TemporalParser {
     case .week? where isMidnight, .day? where isMidnight: return dayText
     case .hour? where second == 0 && milliseconds == 0 && minute == 0,
       .minute? where second == 0 && milliseconds == 0:
-      return minuteText + "Z"
+      return minuteText + zone
     case .year?, .quarter?, .month?, .week?, .day?, .hour?, .minute?, .second?, nil:
       if isMidnight { return dayText }
-      if second == 0 && milliseconds == 0 { return minuteText + "Z" }
+      if second == 0 && milliseconds == 0 { return minuteText + zone }
       let secondText = "\(minuteText):\(padded(second, 2))"
-      return milliseconds == 0 ? secondText + "Z" : "\(secondText).\(padded(milliseconds, 3))Z"
+      return milliseconds == 0
+        ? secondText + zone : "\(secondText).\(padded(milliseconds, 3))\(zone)"
     }
   }
 }

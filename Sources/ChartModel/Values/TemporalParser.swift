@@ -16,7 +16,7 @@ public enum TemporalParser {
   /// `±hh`). A date-time without a zone is read as UTC; a month stands for its first day.
   /// Years are four digits, 0000–9999, in the proleptic Gregorian calendar (`0000` is 1 BC),
   /// or signed, four or six digits (ISO 8601's expanded years, `-0001` for 2 BC, as
-  /// ``iso8601String(from:)`` and ``dataText(of:unit:)`` write them; ECMAScript's `-000001`,
+  /// ``iso8601String(from:)`` and ``dataText(of:unit:clock:)`` write them; ECMAScript's `-000001`,
   /// `+002024`), within ``SupportedDates``.
   ///
   /// The day must be one the calendar has, the time one the clock has (hours 0–23, or
@@ -28,12 +28,28 @@ public enum TemporalParser {
   /// - Returns: The instant, or `nil` when the text is not an ISO 8601 date.
   /// - Complexity: O(*n*) in the length of the text.
   public static func date(fromISO8601 text: String) -> Date? {
-    let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
-    return seconds(fromISO8601: bytes).map(Date.init(timeIntervalSince1970:))
+    instant(fromISO8601: text).map { Date(timeIntervalSince1970: $0.seconds) }
   }
 
-  /// Seconds since 1970 of ISO 8601 text's instant, or `nil`; see ``date(fromISO8601:)``.
-  private static func seconds(fromISO8601 bytes: [UInt8]) -> Double? {
+  /// An ISO 8601 date's instant and the offset from UTC its text gives, as
+  /// ``date(fromISO8601:)`` reads it.
+  ///
+  /// - Parameter text: The text to read, surrounding spaces ignored.
+  /// - Returns: Seconds since 1970-01-01T00:00:00Z, and the zone's offset in seconds east of
+  ///   UTC (`-18000` for `-05:00`, `0` for `Z`), `nil` when the text names no zone; or `nil`
+  ///   when the text is not an ISO 8601 date.
+  /// - Complexity: O(*n*) in the length of the text.
+  package static func instant(fromISO8601 text: String) -> (
+    seconds: Double, offsetSeconds: Int?
+  )? {
+    instant(fromISO8601: Array(text.trimmingCharacters(in: .whitespaces).utf8))
+  }
+
+  /// Seconds since 1970 of ISO 8601 text's instant and its zone's offset, or `nil`; see
+  /// ``date(fromISO8601:)``.
+  private static func instant(fromISO8601 bytes: [UInt8]) -> (
+    seconds: Double, offsetSeconds: Int?
+  )? {
     let dash = UInt8(ascii: "-")
     let colon = UInt8(ascii: ":")
     // A signed year (ISO 8601's expanded form, `-0001`; ECMAScript's `+002024`, `-000001`)
@@ -56,16 +72,18 @@ public enum TemporalParser {
     }
     let year = sign * magnitude
     guard (SupportedDates.firstYear...SupportedDates.lastYear).contains(year) else { return nil }
-    if count == 4 { return Double(GregorianDays.days(year: year, month: 1, day: 1) * 86_400) }
+    if count == 4 {
+      return (Double(GregorianDays.days(year: year, month: 1, day: 1) * 86_400), nil)
+    }
     guard byte(4) == dash, let month = number(5..<7), (1...12).contains(month) else { return nil }
     if count == 7 {
-      return Double(GregorianDays.days(year: year, month: month, day: 1) * 86_400)
+      return (Double(GregorianDays.days(year: year, month: month, day: 1) * 86_400), nil)
     }
     guard byte(7) == dash, let day = number(8..<10), day >= 1,
       day <= GregorianDays.dayCount(month: month, year: year)
     else { return nil }
     let dayStart = Double(GregorianDays.days(year: year, month: month, day: day) * 86_400)
-    if count == 10 { return dayStart }
+    if count == 10 { return (dayStart, nil) }
     guard let separator = byte(10), "T t".utf8.contains(separator), let hour = number(11..<13),
       byte(13) == colon, let minute = number(14..<16), minute < 60
     else { return nil }
@@ -86,9 +104,10 @@ public enum TemporalParser {
     guard hour < 24 || (hour == 24 && minute == 0 && second == 0 && fraction == 0) else {
       return nil
     }
-    var offset = 0
+    var offset: Int?
     if let zone = byte(index) {
       if zone == UInt8(ascii: "Z") || zone == UInt8(ascii: "z") {
+        offset = 0
         index += 1
       } else if zone == UInt8(ascii: "+") || zone == dash {
         guard let hours = number((index + 1)..<(index + 3)), hours <= 23 else { return nil }
@@ -106,7 +125,9 @@ public enum TemporalParser {
       }
     }
     guard index == count else { return nil }
-    return dayStart + Double(hour * 3_600 + minute * 60 + second - offset) + fraction
+    return (
+      dayStart + Double(hour * 3_600 + minute * 60 + second - (offset ?? 0)) + fraction, offset
+    )
   }
 
   /// Returns 1 January of a year, 00:00 UTC.
@@ -125,9 +146,8 @@ public enum TemporalParser {
   public static func iso8601String(from date: Date) -> String {
     let parts = GregorianDateTime(date)
     let milliseconds = parts.milliseconds
-    let yearText = parts.year < 0 ? "-" + padded(-parts.year, 4) : padded(parts.year, 4)
     let text =
-      "\(yearText)-\(padded(parts.month, 2))-\(padded(parts.day, 2))T\(padded(parts.hour, 2)):"
+      "\(parts.yearText)-\(padded(parts.month, 2))-\(padded(parts.day, 2))T\(padded(parts.hour, 2)):"
       + "\(padded(parts.minute, 2)):\(padded(parts.second, 2))"
     return milliseconds == 0 ? text + "Z" : "\(text).\(padded(milliseconds, 3))Z"
   }

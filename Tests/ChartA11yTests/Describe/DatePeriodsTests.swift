@@ -35,4 +35,44 @@ struct DatePeriodsTests {
         "has 4 values in 3 months from January 2024 to March 2024 (2 in January 2024); "
           + "no months are missing."), "\(text)")
   }
+
+  /// Oracle: pandas, `pd.date_range("2001-07-01", periods=8, freq=pd.DateOffset(years=1))`
+  /// without 2004: `.to_period("Y")` gives 2001–2008 less 2004 (7 periods, 1 missing);
+  /// `scipy.stats.theilslopes([1, 3, 2, 5, 4, 6, 5], [2001, 2002, 2003, 2005, 2006, 2007,
+  /// 2008])` is 0.6 per year.
+  @Test("Yearly dates on 1 July are years: the missing year is found, the slope is per year")
+  func yearlyOnFirstOfJuly() throws {
+    let years = [2001, 2002, 2003, 2005, 2006, 2007, 2008].map { #""\#($0)-07-01""# }
+    let analysis = try ProlepticDatesTests.analysis(ProlepticDatesTests.spec(years))
+    let text = ProlepticDatesTests.plain(analysis)
+    #expect(
+      text.contains("has 7 years from 2001 to 2008; 1 year missing, with no data: 2004."),
+      "\(text)")
+    #expect(text.contains("per year"), "\(text)")
+  }
+
+  /// Oracle: pandas, `pd.date_range("2024-01-15", periods=5, freq=pd.DateOffset(months=1))`
+  /// without March: `.to_period("M")` gives January–May less March.
+  @Test("Monthly dates on the 15th are months, with the missing month found")
+  func monthlyOnFifteenth() throws {
+    let months = ["01", "02", "04", "05"].map { #""2024-\#($0)-15""# }
+    let text = ProlepticDatesTests.plain(
+      try ProlepticDatesTests.analysis(ProlepticDatesTests.spec(months)))
+    #expect(
+      text.contains(
+        "has 4 months from January 2024 to May 2024; 1 month missing, with no data: March 2024."),
+      "\(text)")
+  }
+
+  /// Oracle: Vega-Lite's `week` (d3 `utcWeek`) starts on Sunday: Monday 1 January and Friday
+  /// 5 January 2024 are both in the week from Sunday 31 December 2023, `pd.Timestamp(
+  /// "2024-01-05").to_period("W-SAT")` is `2023-12-31/2024-01-06`, as is 1 January's.
+  @Test("A week runs Sunday to Saturday: a Monday and the Friday after are one week")
+  func weekFromSunday() throws {
+    let text = ProlepticDatesTests.plain(
+      try ProlepticDatesTests.analysis(
+        ProlepticDatesTests.spec(
+          [#""2024-01-01""#, #""2024-01-05""#, #""2024-01-08""#], unit: "week")))
+    #expect(text.contains("has 3 values in 2 weeks"), "\(text)")
+  }
 }

@@ -62,7 +62,7 @@ struct ProlepticDatesTests {
     }
     // 0001-01-01 in JavaScript: new Date(-62135596800000).toISOString().
     let yearOne = try Self.analysis(Self.spec(["-62135596800000", "-62135510400000"]))
-    #expect(Self.plain(yearOne).contains("Values: 1 January 1 1; 2 January 1 2."))
+    #expect(Self.plain(yearOne).contains("Values: 1 January 0001 1; 2 January 0001 2."))
   }
 
   @Test("A Vega-Lite time unit truncates days before 1582 in the proleptic calendar")
@@ -82,16 +82,45 @@ struct ProlepticDatesTests {
   @Test("Year 0 (ISO 8601's 0000, 1 BC) is written as year 0, never as year 1")
   func yearZero() throws {
     let days = try Self.analysis(
-      Self.spec([#""0000-06-01""#, #""0001-06-01""#, #""0002-06-01""#]))
+      Self.spec([#""0000-06-01""#, #""0001-06-01""#, #""0002-06-01""#], unit: "day"))
     #expect(
-      Self.plain(days).contains("Values: 1 June 0 1; 1 June 1 2; 1 June 2 3."),
+      Self.plain(days).contains("Values: 1 June 0000 1; 1 June 0001 2; 1 June 0002 3."),
       "\(Self.plain(days))")
     let json = try JSONRenderer.render(days, description: ChartDescription(days))
     #expect(json.contains(#""x" : "0000-06-01""#) && json.contains(#""x" : "0001-06-01""#))
     let years = try Self.analysis(
       Self.spec([#""0000-01-01""#, #""0001-01-01""#, #""0002-01-01""#]))
-    #expect(Self.plain(years).contains("from 0 to 2"), "\(Self.plain(years))")
-    #expect(Self.plain(years).contains("Values: 0 1; 1 2; 2 3."), "\(Self.plain(years))")
+    #expect(Self.plain(years).contains("from 0000 to 0002"), "\(Self.plain(years))")
+    #expect(
+      Self.plain(years).contains("Values: 0000 1; 0001 2; 0002 3."), "\(Self.plain(years))")
+  }
+
+  /// vl-convert draws a Vega-Lite time axis over `-000044-03-15`, `-000043-03-15`,
+  /// `-000042-03-15` with `timeUnit: "year"` as `-0044`, `-0043`, `-0042` (d3's `%Y`), and
+  /// its aria-label says "15 March -0044"; `0045-03-15` is drawn `0045`.
+  @Test("Years before 1000 and before year 0 are written as Vega draws them, said as numbers")
+  func yearsAsVegaDraws() throws {
+    let json = #"""
+      {"data": {"values": [{"t": "-000044-03-15", "v": 1}, {"t": "-000043-03-15", "v": 3},
+                           {"t": "-000042-03-15", "v": 2}]},
+       "mark": "line",
+       "encoding": {"x": {"field": "t", "timeUnit": "year", "type": "temporal"},
+                    "y": {"field": "v", "type": "quantitative"}}}
+      """#
+    let text = Self.plain(try Self.analysis(json, kind: .vegaLite))
+    #expect(text.contains("Values: -0044 1; -0043 3; -0042 2."), "\(text)")
+    let days = Self.plain(
+      try Self.analysis(Self.spec([#""-0044-03-15""#, #""0045-03-15""#], unit: "day")))
+    #expect(days.contains("from 15 March -0044 to 15 March 0045"), "\(days)")
+    #expect(
+      SpokenEnglish.plain("from 15 March -0044 to 15 March 0045, and -0044 to -0042.")
+        == "from 15 March year minus 44 to 15 March year 45, and year minus 44 to year minus 42.")
+    #expect(
+      SpokenEnglish.plain("Q1 0045, Q4 -0044, March 0000.")
+        == "the first quarter of year 45, the fourth quarter of year minus 44, March year 0.")
+    // A label such as a product code, and numbers, are said as written.
+    #expect(
+      SpokenEnglish.plain("Code 0045 is 0.0045 or 10045.") == "Code 0045 is 0.0045 or 10045.")
   }
 
   @Test("Dates in years 1 and 9999 under a Vega-Lite time unit are named as dates, not ISO text")
@@ -105,7 +134,7 @@ struct ProlepticDatesTests {
       """#
     let text = Self.plain(try Self.analysis(json, kind: .vegaLite))
     #expect(
-      text.contains("categorical with 2 categories: 1 January 1, 31 December 9999."), "\(text)")
+      text.contains("categorical with 2 categories: 1 January 0001, 31 December 9999."), "\(text)")
     #expect(!text.contains("T00:00"), "\(text)")
   }
 }

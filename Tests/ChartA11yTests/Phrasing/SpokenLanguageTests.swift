@@ -95,6 +95,16 @@ struct SpokenLanguageTests {
         "en-gb", "Rain peaks at 4 March 2024, 14:00.",
         "<speak>Rain peaks at 2 p.m. on 4 March 2024.</speak>"
       ),
+      // Days Foundation's Gregorian calendar skips (it turns Julian before 15 October 1582)
+      // are days of the proleptic Gregorian calendar, said as written; pandas:
+      // pd.date_range("1582-10-04", "1582-10-06") has 3 days.
+      (
+        "de", "Rain peaks on 5 October 1582, then 14 October 1582.",
+        "<speak>Rain peaks on 5. oktober 1582, then 14. oktober 1582.</speak>"
+      ),
+      ("fr", "Rain peaks on 29 February 1200.", "<speak>Rain peaks on 29 février 1200.</speak>"),
+      // 29 February 1500 is no Gregorian day (1500 is no leap year): left as written.
+      ("de", "Rain on 29 February 1500.", "<speak>Rain on 29 February 1500.</speak>"),
     ])
   func dates(voice: String, sentence: String, ssml: String) {
     let language = SpeechLanguage(voice: voice, installed: Self.installed.union(["es", "en-gb"]))

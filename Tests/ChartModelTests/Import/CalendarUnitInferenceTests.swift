@@ -20,9 +20,12 @@ struct CalendarUnitInferenceTests {
     arguments: [
       // pd.infer_freq: QS-JAN, with a quarter missing.
       (["2023-01-01", "2023-04-01", "2023-10-01", "2024-01-01"], CalendarUnit.quarter),
-      // YS-JUN and 2MS: not months, whose gaps would be two or eleven "missing" months.
-      (["2020-06-01", "2021-06-01", "2022-06-01"], nil),
+      // YS-JUN: years (a financial year), not months with eleven "missing" after each.
+      (["2020-06-01", "2021-06-01", "2022-06-01"], .year),
+      (["2020-06-01", "2021-06-01", "2023-06-01"], .year),
+      // 2MS and 2YS-JUN: no unit.
       (["2024-01-01", "2024-03-01", "2024-05-01"], nil),
+      (["2020-06-01", "2022-06-01", "2024-06-01"], nil),
       // ME (resample("M")), with April missing: months, not days.
       (["2024-01-31", "2024-02-29", "2024-03-31", "2024-05-31"], .month),
       // QE-DEC and YE-DEC.
@@ -32,6 +35,27 @@ struct CalendarUnitInferenceTests {
       (["2024-01-31", "2024-03-31", "2024-05-31"], nil),
     ] as [([String], CalendarUnit?)])
   func monthSteps(dates: [String], expected: CalendarUnit?) {
+    #expect(CalendarUnitInference.unit(ofSeconds: seconds(dates)) == expected)
+  }
+
+  @Test(
+    "One day of the year or of the month, by the step: pandas' DateOffset(years=1), (months=1)",
+    arguments: [
+      // Every 1 July and every 14 March, with a year missing: years, not days.
+      (["2001-07-01", "2002-07-01", "2003-07-01", "2005-07-01"], CalendarUnit.year),
+      (["2001-03-14", "2002-03-14", "2004-03-14"], .year),
+      // Every 15th and every 30th (no February) with a month missing: months; every
+      // 15 January, April, July, October: quarters.
+      (["2024-01-15", "2024-02-15", "2024-04-15"], .month),
+      (["2024-01-15", "2024-04-15", "2024-10-15"], .quarter),
+      (["2024-01-30", "2024-03-30", "2024-04-30"], .month),
+      // Every second year, and dates on one day of different steps: no unit.
+      (["2001-03-14", "2003-03-14", "2005-03-14"], nil),
+      (["2024-01-15", "2024-03-15", "2024-07-15"], nil),
+      // Different days: days.
+      (["2001-03-14", "2002-03-15"], .day),
+    ] as [([String], CalendarUnit?)])
+  func sameDaySteps(dates: [String], expected: CalendarUnit?) {
     #expect(CalendarUnitInference.unit(ofSeconds: seconds(dates)) == expected)
   }
 

@@ -16,6 +16,9 @@ struct EnglishPhrasebook: Phrasebook {
     case .count(let count, let noun):
       let word = count == 1 ? words(noun).singular : words(noun).plural
       return "\(ValueFormatter.number(Double(count))) \(word)"
+    case .valuesInPeriods(let periods, let unit):
+      return phrase(.count(periods.valueCount, .value)) + " in "
+        + phrase(.count(periods.periodCount, .period(unit)))
     case .plural(let noun): return words(noun).plural
     case .list(let parts): return ListPhrasing.joined(parts.map(phrase))
     case .marks(let kinds): return kinds.map(\.noun).joined(separator: " and ")

@@ -91,18 +91,49 @@ public enum SpokenEnglish {
       if hour == 0 && minute == 0 && match.6 == nil { return date }
       return "\(time(hour: hour, minute: minute))\(match.6 == nil ? "" : " UTC") on \(date)"
     }
-    result = result.replacing(#/\b(\d{1,2} [A-Z][a-z]+ \d{4}),? (\d{2}):(\d{2})\b(?!:)/#) {
-      match -> String in
+    // "10 March 2024, 06:00 UTC" (a time on `DateClock.markedUTC`) is said "6 a.m. UTC on
+    // 10 March 2024".
+    result = result.replacing(
+      #/\b(\d{1,2} [A-Z][a-z]+ \d{4}),? (\d{2}):(\d{2})\b(?!:)( UTC\b)?/#
+    ) { match -> String in
       guard months.contains(where: { match.1.contains($0) }), let hour = Int(match.2),
         let minute = Int(match.3), hour < 24, minute < 60
       else { return String(match.0) }
-      return "\(time(hour: hour, minute: minute)) on \(match.1)"
+      return "\(time(hour: hour, minute: minute))\(match.4 == nil ? "" : " UTC") on \(match.1)"
     }
-    result = result.replacing(#/\bQ([1-4]) (\d{4})\b/#) { match -> String in
+    result = result.replacing(#/\bQ([1-4]) (-?\d{4})\b/#) { match -> String in
       guard let quarter = Int(match.1) else { return String(match.0) }
       return "the \(ordinals[quarter - 1]) quarter of \(match.2)"
     }
-    return result
+    return years(in: result)
+  }
+
+  /// Years written with leading zeros, as Vega draws them (``DateWriting``: `0045`, `0000`,
+  /// `-0044`), said as numbers: "year 45", "year 0", "year minus 44".
+  ///
+  /// eSpeak NG reads `-0044` digit by digit, "minus zero zero four four" (`espeak-ng -x`:
+  /// `m'aIn@s z'i@roUz'i@roU_!f'o@f'o@`), and "year minus 44" as `j'i@3 m'aIn@s f'o@ti
+  /// f'o@`. The year is said as written, never turned into "BC": −44 is 45 BC (year 0 is 1
+  /// BC), and a listener beside a sighted reader should hear the number the axis shows.
+  /// A negative number with a leading zero is always such a year (no number is written so);
+  /// `0045` only after a month or quarter ("March 0045", "the first quarter of 0045"), as a
+  /// label such as a product code
+  /// "0045" is said as written.
+  private static func years(in text: String) -> String {
+    let monthNames = months.joined(separator: "|")
+    let afterMonth = try? Regex(#"\b(\#(monthNames)|quarter of) (-?)0(\d{3})\b(?![.,:]\d)"#)
+    var result = text
+    if let afterMonth {
+      result = result.replacing(afterMonth) { match -> String in
+        let parts = match.output.map { $0.substring.map(String.init) ?? "" }
+        guard parts.count == 4, let year = Int(parts[3]) else { return String(match.0) }
+        return "\(parts[1]) year \(parts[2].isEmpty ? "" : "minus ")\(year)"
+      }
+    }
+    return result.replacing(#/(^|[^\w.,:\-])-0(\d{3})\b(?![.,:]\d)/#) { match -> String in
+      guard let year = Int(match.2) else { return String(match.0) }
+      return "\(match.1)year minus \(year)"
+    }
   }
 
   // MARK: - Signs, relations and numbers
