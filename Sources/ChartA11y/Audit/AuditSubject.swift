@@ -65,8 +65,14 @@ public struct ChartAuditSubject: Sendable {
   /// Whether the spec's background is dark, so SwiftUI colours take their dark-mode values.
   public var hasDarkBackground: Bool { background.isDark }
 
-  /// The path of an encoding member such as `foregroundStyle.by`, one component per key.
+  /// The path of an encoding member such as `foregroundStyle.by` or `groupedBy[1]`, one
+  /// component per key and per index.
   public static func path(_ markPath: SpecPath, member: String) -> SpecPath {
-    member.split(separator: ".").reduce(markPath) { $0.appending(String($1)) }
+    member.split(separator: ".").reduce(markPath) { path, part in
+      guard part.hasSuffix("]"), let open = part.firstIndex(of: "["),
+        let index = Int(part[part.index(after: open)..<part.index(before: part.endIndex)])
+      else { return path.appending(String(part)) }
+      return path.appending(String(part[..<open])).appending(index: index)
+    }
   }
 }
