@@ -51,14 +51,40 @@ public struct ChartAuditSubject: Sendable {
     marks.filter { !$0.mark.modifiers.isHidden }
   }
 
-  /// The spec's background (default white); a translucent one blended over white, and one the
-  /// audit cannot read taken as white.
+  /// The colours behind the marks, bottom first, each with where it is set: the spec's
+  /// `background`, then an imported format's (``ChartModel/ChartDocument/declaredBackground``:
+  /// Vega-Lite's `background` or `config.background`, then `view.fill` or `config.view.fill`).
+  public var backgroundLayers: [DeclaredColor] {
+    let own = spec.background.map {
+      DeclaredColor(
+        text: $0, path: SpecPath.root.appending("background"), distinguishesSeries: false)
+    }
+    return (own.map { [$0] } ?? []) + document.declaredBackground
+  }
+
+  /// What the marks are drawn on: the background layers blended, each over the one below,
+  /// from white (a translucent layer, or one with an opacity below 1, lets the one below
+  /// show); a layer the audit cannot read is skipped, so the default is white.
   public var background: SRGBColor {
-    let white = SRGBColor(rgb: 0xFFFFFF)
-    switch NamedColors.resolve(spec.background ?? "white", darkScheme: false) {
-    case .color(let color): return color
-    case .translucent(let color, let alpha): return color.blended(alpha, over: white)
-    case .unauditable, .unknown: return white
+    backgroundLayers.reduce(SRGBColor(rgb: 0xFFFFFF)) { below, layer in
+      switch NamedColors.resolve(layer.text, darkScheme: false) {
+      case .color(let color):
+        return layer.opacity < 1 ? color.blended(layer.opacity, over: below) : color
+      case .translucent(let color, let alpha):
+        return color.blended(alpha * layer.opacity, over: below)
+      case .unauditable, .unknown: return below
+      }
+    }
+  }
+
+  /// Whether every background layer is a colour the audit reads, so contrast against it can
+  /// be measured.
+  public var hasAuditableBackground: Bool {
+    backgroundLayers.allSatisfy { layer in
+      switch NamedColors.resolve(layer.text, darkScheme: false) {
+      case .color, .translucent: return true
+      case .unauditable, .unknown: return false
+      }
     }
   }
 
