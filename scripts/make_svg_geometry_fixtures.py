@@ -805,3 +805,14 @@ with plt.style.context("grayscale"):
     ax.legend(wedges, ["rent", "food", "travel", "energy", "savings"], loc="center left",
               bbox_to_anchor=(1, 0.5))
     save(fig, "donut-grayscale.matplotlib.svg")
+
+# scatter-hue-numeric-seaborn.matplotlib.svg: `scatterplot(hue="depth")` of a numeric column,
+# drawn in a continuous palette with a legend of round numbers (20 to 80): 12 points at x 1 to
+# 12, y 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, depth 12.5 to 95 (each its own shade). One series
+# whose colour is said not to be read, never 12 one-point series named by drawing order.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.scatterplot(pd.DataFrame({"x": range(1, 13), "y": [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8],
+                              "depth": [12.5 + 7.5 * i for i in range(12)]}),
+                x="x", y="y", hue="depth", ax=ax)
+save(fig, "scatter-hue-numeric-seaborn.matplotlib.svg")

@@ -15,7 +15,7 @@ struct SVGGeometryRecoveryTests {
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
     "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
-    "plotnine-titles",
+    "plotnine-titles", "scatter-hue-numeric-seaborn",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -462,6 +462,25 @@ struct SVGGeometryRecoveryTests {
     let (byCategory, _) = try Self.analysis("bar-by-category-seaborn")
     #expect(byCategory.chart.series.count == 1)
     #expect(byCategory.chart.series[0].observations.map(\.value) == [3, 5, 2])
+  }
+
+  @Test("seaborn's numeric hue: one series whose colour is said not to be read, never 12")
+  func seabornNumericHue() throws {
+    // scatterplot(hue="depth") of 12 points, each its own shade: was "12 series by depth, in
+    // chart order: point 1, point 2, …", one point each.
+    let (scatter, recovered) = try Self.analysis("scatter-hue-numeric-seaborn")
+    #expect(scatter.chart.series.count == 1)
+    #expect(
+      scatter.chart.series[0].observations.map(\.value) == [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8])
+    let text = PlainTextRenderer.render(ChartDescription(scatter))
+    #expect(
+      text.contains(
+        "not described: the points' colours, which show 'depth' on a continuous scale (its "
+          + "legend samples 15 to 90)"))
+    #expect(!recovered.notes.contains { $0.contains("no legend entry") })
+    // A legend naming every colour still names series (oak, ash).
+    let (named, _) = try Self.analysis("scatter-hue-seaborn")
+    #expect(named.chart.series.map(\.name) == ["oak", "ash"])
   }
 
   @Test("An axis drawn from its largest value to its smallest is said to be reversed")

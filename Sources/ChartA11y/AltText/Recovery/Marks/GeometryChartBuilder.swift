@@ -86,6 +86,20 @@ enum GeometryChartBuilder {
         (rank(first.element), first.offset) < (rank(second.element), second.offset)
       }.map(\.element)
     names.merge(split.names) { _, split in split }
+    // Points shaded by a number (seaborn's numeric hue): one series, the colour not read.
+    var unreadColour: String?
+    var hueMerged = 0
+    if kind == .point, let hue = ContinuousHue.merged(sameKind, legend: drawing.legend) {
+      hueMerged = sameKind.count - 1
+      sameKind = [hue.marks]
+      names[hue.marks.colour ?? ""] = nil
+      let shown = drawing.legendTitle.map { "'\($0)'" } ?? "a number"
+      let low = ValueFormatter.number(hue.legendNumbers.first ?? 0)
+      let high = ValueFormatter.number(hue.legendNumbers.last ?? 0)
+      unreadColour =
+        "the points' colours, which show \(shown) on a continuous scale (its legend "
+        + "samples \(low) to \(high))"
+    }
     // Bars painted by category are one series, whose colours the legend names by category.
     if kind == .bar {
       let across = drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
@@ -109,9 +123,10 @@ enum GeometryChartBuilder {
     while seriesField == xField || seriesField == yField { seriesField += " (series)" }
     // What is drawn but not read, said in the description too (error bars on bars, a
     // seaborn bar's confidence interval), not only in a note.
-    var unreadMarks: [String] = []
-    if sameKind.count < kept.count {
-      let other = kept.count - sameKind.count
+    var unreadMarks: [String] = unreadColour.map { [$0] } ?? []
+    if let unreadColour { notes.append(unreadColour + " are not read") }
+    if sameKind.count + hueMerged < kept.count {
+      let other = kept.count - sameKind.count - hueMerged
       notes.append(
         "\(other) group\(other == 1 ? "" : "s") of marks of other kinds than the "
           + "\(kind.rawValue) marks \(other == 1 ? "was" : "were") not described")
