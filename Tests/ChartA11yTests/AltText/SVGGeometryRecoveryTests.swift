@@ -527,6 +527,32 @@ struct SVGGeometryRecoveryTests {
     #expect(SVGTransformList.read("translate(2 3)") == .transform(.translation(2, 3)))
   }
 
+  @Test(
+    "A transform that shrinks a mark's points to one spot is refused in one line, not read",
+    arguments: [
+      ("line", "<g id=\"line2d_13\">", "a line of 4 points"),
+      ("scatter", "<g id=\"PathCollection_1\">", "a group of markers of"),
+    ])
+  func collapsedGeometry(name: String, group: String, mark: String) throws {
+    // The breaker's scale(1e-300): the "south" line was read as 4 values at x 2018.318 (a
+    // position no tick shows), each 8.83.
+    let text = try #require(
+      String(data: SVGAltTextTests.svg("\(name).matplotlib.svg"), encoding: .utf8))
+    let opening = try #require(text.range(of: group))
+    let svg = text.replacingCharacters(
+      in: opening, with: group.dropLast() + " transform=\"scale(1e-300)\">")
+    #expect {
+      try SVGChartRecovery.recover(from: Data(svg.utf8))
+    } throws: { error in
+      guard let error = error as? ChartA11yError, case .noChartData(let reason) = error.kind
+      else { return false }
+      return reason.hasPrefix(mark)
+        && reason.hasSuffix(
+          "is shrunk by its transform to a single spot (all within a billionth of a pixel of "
+            + "each other), so its values cannot be read")
+    }
+  }
+
   @Test("A simplified path says its points are those the file keeps; no test or mean of them")
   func simplifiedPath() throws {
     // A spiral of 600 points matplotlib simplified: "The path connects 271 points in data
