@@ -102,8 +102,14 @@ struct SVGGeometryRecoveryTests {
       ("step-post", "a line is drawn in steps"), ("step-mid", "a line is drawn in steps"),
       ("stripplot-seaborn", "draws several marks at one of them"),
       ("violinplot-seaborn", "draws several marks at one of them"),
-      // seaborn's dark style as <text> naming Helvetica first, whose metrics are unknown.
-      ("white-bar-seaborn-helvetica", "its labels' positions are not exact enough"),
+      // seaborn's dark style as <text> naming Helvetica first, whose metrics are unknown: the
+      // refusal names the font (it did not).
+      (
+        "white-bar-seaborn-helvetica",
+        "its labels' positions are not exact enough to read values with (they are written in "
+          + "'Helvetica', the first font they name, whose metrics are not known, so where each "
+          + "was laid out is known only roughly)"
+      ),
     ])
   func refusedWithReason(_ name: String, _ reason: String) throws {
     let said = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
@@ -432,6 +438,11 @@ struct SVGGeometryRecoveryTests {
     #expect(
       MatplotlibFontMetrics.layoutAscentEm(families: ["Helvetica", "DejaVu Sans"], text: "1")
         == nil)
+    // The unknown family is the one named, never one after a bundled font or a generic name.
+    #expect(MatplotlibFontMetrics.unknownFamily(in: ["Helvetica", "DejaVu Sans"]) == "Helvetica")
+    #expect(MatplotlibFontMetrics.unknownFamily(in: ["Arial", "Helvetica"]) == "Helvetica")
+    #expect(MatplotlibFontMetrics.unknownFamily(in: ["DejaVu Sans", "Helvetica"]) == nil)
+    #expect(MatplotlibFontMetrics.unknownFamily(in: ["sans-serif", "Helvetica"]) == nil)
     #expect(MatplotlibFontMetrics.layoutAscentEm(families: ["Arial"], text: "$1") == nil)
     // The white style (seaborn's list) and the dark style (Arial, Liberation Sans first):
     // every value within the precision the reading states, which allows the shift.

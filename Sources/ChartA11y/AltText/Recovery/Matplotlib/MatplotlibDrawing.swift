@@ -142,6 +142,7 @@ struct MatplotlibDrawing {
     // The shifts those placements share (one per font and size): one value when they are
     // all alike, so the axis is off by that shift at most.
     var sharedOffsets: Set<Double> = []
+    var unknownFont: String?
     var texts: [String] = []
     for child in scene.children[group] {
       let id = scene.attributes(child)["id"] ?? ""
@@ -161,6 +162,7 @@ struct MatplotlibDrawing {
           placedByLabel.append(AxisTick(pixel: placement.pixel, label: label))
           uncertainty = max(uncertainty, placement.uncertainty)
           sharedOffsets.insert(placement.sharedOffset)
+          unknownFont = unknownFont ?? placement.unknownFont
         }
       } else if id.hasPrefix("text_") {
         let text = scene.text(of: child)
@@ -216,7 +218,8 @@ struct MatplotlibDrawing {
       let fit =
         uncertainty == 0
         ? AxisScaleFit.fit(placedByLabel, multiplier: multiplier, offset: offset)
-        : AxisScaleFit.fitLabelCentres(placedByLabel, uncertainty: uncertainty)
+        : AxisScaleFit.fitLabelCentres(
+          placedByLabel, uncertainty: uncertainty, unknownFont: unknownFont)
       return fit.map {
         var axis = RecoveredAxis(
           isHorizontal: horizontal, title: title, scale: $0, ticks: placedByLabel)
