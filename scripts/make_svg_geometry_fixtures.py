@@ -816,3 +816,11 @@ sns.scatterplot(pd.DataFrame({"x": range(1, 13), "y": [3, 1, 4, 1, 5, 9, 2, 6, 5
                               "depth": [12.5 + 7.5 * i for i in range(12)]}),
                 x="x", y="y", hue="depth", ax=ax)
 save(fig, "scatter-hue-numeric-seaborn.matplotlib.svg")
+
+# boxplot-inverted.matplotlib.svg: `boxplot` of a 1, 2, 3, 4, 5 and b 2, 4, 6, 8, 10 with
+# `invert_yaxis()`: the y axis is said to be reversed, as for lines and bars.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.boxplot([[1, 2, 3, 4, 5], [2, 4, 6, 8, 10]], tick_labels=["a", "b"])
+ax.invert_yaxis()
+save(fig, "boxplot-inverted.matplotlib.svg")

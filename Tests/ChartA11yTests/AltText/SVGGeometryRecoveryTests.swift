@@ -511,6 +511,14 @@ struct SVGGeometryRecoveryTests {
     #expect(
       barText.contains("The x axis is x, numeric, from 2 to 5, reversed (largest to smallest)"),
       "\(barText)")
+    // A box plot's axis too (it was "from 1 to 10" alone), its boxes read as drawn.
+    let (boxes, _) = try Self.analysis("boxplot-inverted")
+    let boxText = PlainTextRenderer.render(ChartDescription(boxes))
+    #expect(
+      boxText.contains("The y axis is y, numeric, from 1 to 10, reversed (largest to smallest)"),
+      "\(boxText)")
+    #expect(boxText.contains("median 3, quartiles 2 to 4, whiskers 1 to 5."), "\(boxText)")
+    #expect(boxText.contains("median 6, quartiles 4 to 8, whiskers 2 to 10."), "\(boxText)")
     // Axes that run as usual are not.
     let (plain, _) = try Self.analysis("line")
     #expect(!PlainTextRenderer.render(ChartDescription(plain)).contains("reversed"))

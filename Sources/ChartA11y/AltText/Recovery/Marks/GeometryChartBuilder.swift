@@ -485,15 +485,9 @@ enum GeometryChartBuilder {
     axes.y.title = drawing.yAxis.title
     axes.x.unit = drawing.xAxis.unit
     axes.y.unit = drawing.yAxis.unit
-    // A log axis is said ("on a logarithmic scale") and sonified on that scale, as drawn.
-    if case .log = drawing.xAxis.scale { axes.x.scale = ScaleSpec(type: .log) }
-    if case .log = drawing.yAxis.scale { axes.y.scale = ScaleSpec(type: .log) }
-    // An axis drawn from its largest value to its smallest is said to be reversed.
-    for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]
-    where drawn.isReversed {
-      axes[keyPath: axis].scale = ScaleSpec(
-        type: axes[keyPath: axis].scale?.type, reverse: true)
-    }
+    // A log axis and one drawn from its largest value to its smallest are said as drawn.
+    axes.x.scale = drawing.xAxis.drawnScale
+    axes.y.scale = drawing.yAxis.drawnScale
     // A linear axis printing years writes its values as they are printed, without a
     // thousands separator ("2012"); `~f` keeps any fraction a position has ("2012.5").
     for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]
