@@ -824,3 +824,22 @@ fig, ax = plt.subplots(figsize=(4, 3))
 ax.boxplot([[1, 2, 3, 4, 5], [2, 4, 6, 8, 10]], tick_labels=["a", "b"])
 ax.invert_yaxis()
 save(fig, "boxplot-inverted.matplotlib.svg")
+
+# scatter-colorbar.matplotlib.svg: `scatter(c=depth)` with `fig.colorbar(label="depth")` of the
+# points of scatter-hue-numeric-seaborn: one series beside a colour bar (a raster image), its
+# colours said not to be read (was refused as "a heatmap drawn as an image").
+# line-colorbar.matplotlib.svg: two lines in two colours beside a colour bar: refused, since
+# whether the colours name series or show the bar's values cannot be told.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(5, 3))
+DEPTH = [12.5 + 7.5 * i for i in range(12)]
+dots = ax.scatter(range(1, 13), [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8], c=DEPTH)
+fig.colorbar(dots, label="depth")
+ax.set_xlabel("x")
+ax.set_ylabel("y")
+save(fig, "scatter-colorbar.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(5, 3))
+ax.plot([1, 2, 3], [1, 3, 2], color=plt.cm.viridis(0.1))
+ax.plot([1, 2, 3], [2, 1, 3], color=plt.cm.viridis(0.9))
+fig.colorbar(plt.cm.ScalarMappable(cmap="viridis"), ax=ax, label="depth")
+save(fig, "line-colorbar.matplotlib.svg")

@@ -15,7 +15,7 @@ struct SVGGeometryRecoveryTests {
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
     "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
-    "plotnine-titles", "scatter-hue-numeric-seaborn",
+    "plotnine-titles", "scatter-hue-numeric-seaborn", "scatter-colorbar",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -102,6 +102,13 @@ struct SVGGeometryRecoveryTests {
       ("step-post", "a line is drawn in steps"), ("step-mid", "a line is drawn in steps"),
       ("stripplot-seaborn", "draws several marks at one of them"),
       ("violinplot-seaborn", "draws several marks at one of them"),
+      // Lines in two colours beside a colour bar: series or values cannot be told.
+      (
+        "line-colorbar",
+        "the line marks are drawn in 2 colours beside a colour bar of 'depth', a raster image "
+          + "that is not read, so whether the colours name series or show its values cannot be "
+          + "told"
+      ),
       // seaborn's dark style as <text> naming Helvetica first, whose metrics are unknown: the
       // refusal names the font (it did not).
       (
@@ -492,6 +499,16 @@ struct SVGGeometryRecoveryTests {
     // A legend naming every colour still names series (oak, ash).
     let (named, _) = try Self.analysis("scatter-hue-seaborn")
     #expect(named.chart.series.map(\.name) == ["oak", "ash"])
+    // matplotlib's scatter(c=…) beside fig.colorbar: was refused as "a heatmap drawn as an
+    // image"; now the same one series, its colours said not to be read.
+    let (barred, _) = try Self.analysis("scatter-colorbar")
+    #expect(barred.chart.series.count == 1)
+    #expect(
+      barred.chart.series[0].observations.map(\.value) == [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8])
+    #expect(
+      PlainTextRenderer.render(ChartDescription(barred)).contains(
+        "not described: the points' colours, which show 'depth' on a continuous scale (its "
+          + "colour bar is a raster image)"))
   }
 
   @Test("An axis drawn from its largest value to its smallest is said to be reversed")

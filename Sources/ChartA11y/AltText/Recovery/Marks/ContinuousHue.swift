@@ -29,15 +29,26 @@ enum ContinuousHue {
     let numbers = legend.compactMap { PrintedValue.number($0.name) }
     guard numbers.count == legend.count else { return nil }
     let legendColours = Set(legend.map(\.colour))
-    guard marks.contains(where: { !legendColours.contains($0.colour ?? "") }) else { return nil }
+    guard marks.contains(where: { !legendColours.contains($0.colour ?? "") }),
+      let merged = merged(marks)
+    else { return nil }
+    return (merged, numbers.sorted())
+  }
+
+  /// Points of several colours merged into one series, in the first series' colour: for
+  /// points beside a colour bar (matplotlib's `scatter(c=…)` with `fig.colorbar`), whose
+  /// colours all show its number; `nil` unless every series is points.
+  ///
+  /// - Complexity: O(*n*) in the number of points.
+  static func merged(_ marks: [DrawnMarks]) -> DrawnMarks? {
+    guard marks.count > 1 else { return nil }
     var points: [SVGPoint] = []
     for series in marks {
       guard case .points(let drawn) = series.shape else { return nil }
       points += drawn
     }
-    let merged = DrawnMarks(
+    return DrawnMarks(
       shape: .points(points), colour: marks.first?.colour,
       clippedCount: marks.reduce(0) { $0 + $1.clippedCount })
-    return (merged, numbers.sorted())
   }
 }

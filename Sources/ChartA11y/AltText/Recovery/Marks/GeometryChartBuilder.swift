@@ -21,6 +21,9 @@ enum GeometryChartBuilder {
     var title: String?
     /// Notes from reading the drawing.
     var notes: [String]
+    /// The title of a colour bar beside the plot, whose colours show a number (`""` when
+    /// untitled); `nil` when there is none.
+    var colourBar: String?
   }
 
   /// Builds the chart.
@@ -88,6 +91,7 @@ enum GeometryChartBuilder {
     names.merge(split.names) { _, split in split }
     // Points shaded by a number (seaborn's numeric hue): one series, the colour not read.
     var unreadColour: String?
+    var unreadColourIsPlural = true
     var hueMerged = 0
     if kind == .point, let hue = ContinuousHue.merged(sameKind, legend: drawing.legend) {
       hueMerged = sameKind.count - 1
@@ -99,6 +103,28 @@ enum GeometryChartBuilder {
       unreadColour =
         "the points' colours, which show \(shown) on a continuous scale (its legend "
         + "samples \(low) to \(high))"
+    } else if kind == .point, let bar = drawing.colourBar,
+      let merged = ContinuousHue.merged(sameKind)
+    {
+      hueMerged = sameKind.count - 1
+      sameKind = [merged]
+      let shown = bar.isEmpty ? "a number" : "'\(bar)'"
+      unreadColour =
+        "the points' colours, which show \(shown) on a continuous scale (its colour bar is a "
+        + "raster image)"
+    } else if let bar = drawing.colourBar {
+      // Lines, bars or areas in several colours beside a colour bar: their colours may show
+      // its number rather than name series, which the drawing cannot tell.
+      let shown = bar.isEmpty ? "" : " of '\(bar)'"
+      guard sameKind.count == 1 else {
+        throw ChartA11yError(
+          .noChartData(
+            reason: "the \(kind.rawValue) marks are drawn in \(sameKind.count) colours beside a "
+              + "colour bar\(shown), a raster image that is not read, so whether the colours "
+              + "name series or show its values cannot be told"))
+      }
+      unreadColour = "a colour bar\(shown) (a raster image)"
+      unreadColourIsPlural = false
     }
     // Bars painted by category are one series, whose colours the legend names by category.
     if kind == .bar {
@@ -124,7 +150,9 @@ enum GeometryChartBuilder {
     // What is drawn but not read, said in the description too (error bars on bars, a
     // seaborn bar's confidence interval), not only in a note.
     var unreadMarks: [String] = unreadColour.map { [$0] } ?? []
-    if let unreadColour { notes.append(unreadColour + " are not read") }
+    if let unreadColour {
+      notes.append(unreadColour + (unreadColourIsPlural ? " are not read" : " is not read"))
+    }
     if sameKind.count + hueMerged < kept.count {
       let other = kept.count - sameKind.count - hueMerged
       notes.append(
