@@ -805,3 +805,41 @@ with plt.style.context("grayscale"):
     ax.legend(wedges, ["rent", "food", "travel", "energy", "savings"], loc="center left",
               bbox_to_anchor=(1, 0.5))
     save(fig, "donut-grayscale.matplotlib.svg")
+
+# scatter-hue-numeric-seaborn.matplotlib.svg: `scatterplot(hue="depth")` of a numeric column,
+# drawn in a continuous palette with a legend of round numbers (20 to 80): 12 points at x 1 to
+# 12, y 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, depth 12.5 to 95 (each its own shade). One series
+# whose colour is said not to be read, never 12 one-point series named by drawing order.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.scatterplot(pd.DataFrame({"x": range(1, 13), "y": [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8],
+                              "depth": [12.5 + 7.5 * i for i in range(12)]}),
+                x="x", y="y", hue="depth", ax=ax)
+save(fig, "scatter-hue-numeric-seaborn.matplotlib.svg")
+
+# boxplot-inverted.matplotlib.svg: `boxplot` of a 1, 2, 3, 4, 5 and b 2, 4, 6, 8, 10 with
+# `invert_yaxis()`: the y axis is said to be reversed, as for lines and bars.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.boxplot([[1, 2, 3, 4, 5], [2, 4, 6, 8, 10]], tick_labels=["a", "b"])
+ax.invert_yaxis()
+save(fig, "boxplot-inverted.matplotlib.svg")
+
+# scatter-colorbar.matplotlib.svg: `scatter(c=depth)` with `fig.colorbar(label="depth")` of the
+# points of scatter-hue-numeric-seaborn: one series beside a colour bar (a raster image), its
+# colours said not to be read (was refused as "a heatmap drawn as an image").
+# line-colorbar.matplotlib.svg: two lines in two colours beside a colour bar: refused, since
+# whether the colours name series or show the bar's values cannot be told.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(5, 3))
+DEPTH = [12.5 + 7.5 * i for i in range(12)]
+dots = ax.scatter(range(1, 13), [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8], c=DEPTH)
+fig.colorbar(dots, label="depth")
+ax.set_xlabel("x")
+ax.set_ylabel("y")
+save(fig, "scatter-colorbar.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(5, 3))
+ax.plot([1, 2, 3], [1, 3, 2], color=plt.cm.viridis(0.1))
+ax.plot([1, 2, 3], [2, 1, 3], color=plt.cm.viridis(0.9))
+fig.colorbar(plt.cm.ScalarMappable(cmap="viridis"), ax=ax, label="depth")
+save(fig, "line-colorbar.matplotlib.svg")

@@ -138,9 +138,12 @@ struct InputKindsTests {
     let byDefault = MemoryTerminal()
     #expect(byDefault.run(["audit", "."], in: folder) == 0)
     #expect(byDefault.output == "0 errors, 0 warnings and 0 notes in 0 files\n")
+    // stocks-line colours its 5 companies in Vega-Lite's default scheme, tableau10, whose
+    // orange (#f58518, 2.55:1) and teal (#72b7b2, 2.30:1) are below 3:1 on white: errors.
     let included = MemoryTerminal()
     #expect(
-      included.run(["audit", ".", "--include", "*.vl.json", "--format", "json"], in: folder) == 0)
+      included.run(["audit", ".", "--include", "*.vl.json", "--format", "json"], in: folder) == 1)
+    #expect(included.output.contains("colour 2 of Vega-Lite's default scheme 'tableau10'"))
     #expect(included.output.contains("\"path\" : \"seattle-precipitation-by-month.vl.json\""))
     #expect(included.output.contains("\"path\" : \"stocks-line.vl.json\""))
     #expect(!included.output.contains("activity.csv"))

@@ -17,6 +17,9 @@ public struct AuditFinding: Hashable, Sendable, Codable {
   public var path: SpecPath?
   /// The 1-based line in the input file (JSON key `line`).
   public var line: Int?
+  /// The 1-based column in the input file, in UTF-16 code units, when the line is found from a
+  /// JSON path (JSON key `column`): where the member's key or the element starts.
+  public var column: Int?
   /// The author's reason, when a suppression in the spec covers this finding.
   ///
   /// JSON key `suppression`. Suppressed findings are kept for SARIF but never fail a build.
@@ -56,9 +59,11 @@ public struct AuditFinding: Hashable, Sendable, Codable {
   /// Whether a suppression in the spec covers the finding.
   public var isSuppressed: Bool { suppression != nil }
 
-  /// The place for a one-line diagnostic: `line 3: $.marks[0].y`, either part, or `nil`.
+  /// The place for a one-line diagnostic: `line 3, column 5: $.marks[0].y`, either part, or
+  /// `nil`.
   public var place: String? {
-    let parts = [line.map { "line \($0)" }, path?.description].compactMap { $0 }
+    let position = line.map { line in "line \(line)" + (column.map { ", column \($0)" } ?? "") }
+    let parts = [position, path?.description].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: ": ")
   }
 

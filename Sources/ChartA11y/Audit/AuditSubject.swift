@@ -51,22 +51,54 @@ public struct ChartAuditSubject: Sendable {
     marks.filter { !$0.mark.modifiers.isHidden }
   }
 
-  /// The spec's background (default white); a translucent one blended over white, and one the
-  /// audit cannot read taken as white.
+  /// The colours behind the marks, bottom first, each with where it is set: the spec's
+  /// `background`, then an imported format's (``ChartModel/ChartDocument/declaredBackground``:
+  /// Vega-Lite's `background` or `config.background`, then `view.fill` or `config.view.fill`).
+  public var backgroundLayers: [DeclaredColor] {
+    let own = spec.background.map {
+      DeclaredColor(
+        text: $0, path: SpecPath.root.appending("background"), distinguishesSeries: false)
+    }
+    return (own.map { [$0] } ?? []) + document.declaredBackground
+  }
+
+  /// What the marks are drawn on: the background layers blended, each over the one below,
+  /// from white (a translucent layer, or one with an opacity below 1, lets the one below
+  /// show); a layer the audit cannot read is skipped, so the default is white.
   public var background: SRGBColor {
-    let white = SRGBColor(rgb: 0xFFFFFF)
-    switch NamedColors.resolve(spec.background ?? "white", darkScheme: false) {
-    case .color(let color): return color
-    case .translucent(let color, let alpha): return color.blended(alpha, over: white)
-    case .unauditable, .unknown: return white
+    backgroundLayers.reduce(SRGBColor(rgb: 0xFFFFFF)) { below, layer in
+      switch NamedColors.resolve(layer.text, darkScheme: false) {
+      case .color(let color):
+        return layer.opacity < 1 ? color.blended(layer.opacity, over: below) : color
+      case .translucent(let color, let alpha):
+        return color.blended(alpha * layer.opacity, over: below)
+      case .unauditable, .unknown: return below
+      }
+    }
+  }
+
+  /// Whether every background layer is a colour the audit reads, so contrast against it can
+  /// be measured.
+  public var hasAuditableBackground: Bool {
+    backgroundLayers.allSatisfy { layer in
+      switch NamedColors.resolve(layer.text, darkScheme: false) {
+      case .color, .translucent: return true
+      case .unauditable, .unknown: return false
+      }
     }
   }
 
   /// Whether the spec's background is dark, so SwiftUI colours take their dark-mode values.
   public var hasDarkBackground: Bool { background.isDark }
 
-  /// The path of an encoding member such as `foregroundStyle.by`, one component per key.
+  /// The path of an encoding member such as `foregroundStyle.by` or `groupedBy[1]`, one
+  /// component per key and per index.
   public static func path(_ markPath: SpecPath, member: String) -> SpecPath {
-    member.split(separator: ".").reduce(markPath) { $0.appending(String($1)) }
+    member.split(separator: ".").reduce(markPath) { path, part in
+      guard part.hasSuffix("]"), let open = part.firstIndex(of: "["),
+        let index = Int(part[part.index(after: open)..<part.index(before: part.endIndex)])
+      else { return path.appending(String(part)) }
+      return path.appending(String(part[..<open])).appending(index: index)
+    }
   }
 }

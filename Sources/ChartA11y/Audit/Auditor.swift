@@ -83,10 +83,12 @@ public struct Auditor: Sendable {
   /// Audits a chart input of any kind.
   ///
   /// An SVG export is audited by the SVG rules (``auditSVG(_:at:limits:)``), its bytes parsed
-  /// once. A chart spec's findings get the line of their JSON path in `data`. A Vega-Lite spec
-  /// or a CSV or TSV file is first imported into a chart spec (as `describe` reads it); its
-  /// findings name JSON paths in that imported spec and have no line, and an import error is
-  /// an `invalid-input` finding (for CSV, naming the file and line).
+  /// once. A chart spec's findings get the line and column of their JSON path in `data`. A
+  /// Vega-Lite spec or a CSV or TSV file is first imported into a chart spec (as `describe`
+  /// reads it); an import error is an `invalid-input` finding (for CSV, naming the file and
+  /// line). A Vega-Lite finding whose path is in the spec's text (a colour at
+  /// `$.encoding.color.scale.range[1]`, `$.config.background`) gets its line and column there;
+  /// one naming a member of the imported spec only (`$.axes.x.title`) has none.
   ///
   /// - Parameters:
   ///   - data: The input's bytes.
@@ -101,8 +103,8 @@ public struct Auditor: Sendable {
     let text: Data?
     switch kind {
     case .svgExport: return auditSVG(data, at: url)
-    case .chartSpec: text = data
-    case .vegaLite, .csv, .tsv: text = nil
+    case .chartSpec, .vegaLite: text = data
+    case .csv, .tsv: text = nil
     }
     let document: ChartDocument
     let chart: AccessibleChart
@@ -112,11 +114,13 @@ public struct Auditor: Sendable {
       ).document
       chart = try AccessibleChart(document)
     } catch {
-      return finish([Self.finding(for: error)], suppressions: [], text: text)
+      return finish(
+        [Self.finding(for: error)], suppressions: [], text: text, exactly: kind == .vegaLite)
     }
     return finish(
       run(.chart(ChartAuditSubject(document: document, chart: chart, thresholds: thresholds))),
-      suppressions: document.spec.audit?.suppressions ?? [], text: text)
+      suppressions: document.spec.audit?.suppressions ?? [], text: text,
+      exactly: kind == .vegaLite)
   }
 
   /// The `unreadable-input` or `invalid-input` finding for an input that could not be read.
@@ -178,9 +182,14 @@ public struct Auditor: Sendable {
   }
 
   /// Drops disabled rules' and diagnostics' findings, applies severities and suppressions,
-  /// adds `unused-suppression` findings, finds lines and sorts.
+  /// adds `unused-suppression` findings, finds lines and columns and sorts.
+  ///
+  /// With `exactly` (a chart imported from `text`, whose findings may name members of the
+  /// imported spec rather than of the text), a finding gets a place only when its whole path
+  /// is in the text.
   private func finish(
-    _ findings: [AuditFinding], suppressions: [AuditSuppression], text: Data?
+    _ findings: [AuditFinding], suppressions: [AuditSuppression], text: Data?,
+    exactly: Bool = false
   ) -> [AuditFinding] {
     let locator = text.map { JSONLineLocator($0) }
     var result: [AuditFinding] = []
@@ -205,9 +214,11 @@ public struct Auditor: Sendable {
     }
     if let locator {
       let unplaced = result.indices.filter { result[$0].line == nil && result[$0].path != nil }
-      let lines = locator.lines(of: unplaced.compactMap { result[$0].path })
-      for (index, line) in zip(unplaced, lines) {
-        result[index].line = line
+      let locations = locator.locations(
+        of: unplaced.compactMap { result[$0].path }, exactly: exactly)
+      for (index, location) in zip(unplaced, locations) {
+        result[index].line = location?.line
+        result[index].column = location?.column
       }
     }
     return result.sorted { left, right in

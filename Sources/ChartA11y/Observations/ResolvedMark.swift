@@ -87,10 +87,12 @@ struct ResolvedMark {
     for position in [mark.x, mark.y] {
       if let position, position.isField { seen.append(position) }
     }
+    let groups: [(EncodingSpec?, String)] = mark.groupedBy.indices.map {
+      (mark.groupedBy[$0], "groupedBy[\($0)]")
+    }
     for (encoding, name) in [
       (modifiers.foregroundStyleBy, "foregroundStyle.by"), (mark.series, "series"),
-      (modifiers.symbolBy, "symbol.by"), (modifiers.lineStyleBy, "lineStyle.by"),
-    ] {
+    ] + groups + [(modifiers.symbolBy, "symbol.by"), (modifiers.lineStyleBy, "lineStyle.by")] {
       guard let encoding,
         !seen.contains(where: { $0.field == encoding.field && $0.value == encoding.value })
       else { continue }

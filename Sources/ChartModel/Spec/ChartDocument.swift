@@ -12,6 +12,13 @@ public struct ChartDocument: Sendable {
   /// The colours an imported format paints the marks with, with their places in the source
   /// (empty for a chart spec, whose colours are in ``spec``); the audit checks them.
   public var declaredColors: [DeclaredColor] = []
+  /// The colours behind the marks that an imported format declares, bottom first, each at its
+  /// place in the source: Vega-Lite's `background` (or `config.background`), then the view's
+  /// `fill` (`view.fill` or `config.view.fill`), which the marks are drawn on.
+  ///
+  /// Empty for a chart spec, whose ``ChartSpec/background`` says it. The audit blends each
+  /// layer over the one below, starting from white (``VegaColors/background(of:)``).
+  public var declaredBackground: [DeclaredColor] = []
   /// How many views the chart composes (Vega-Lite layers, concatenated views, panels); 1 for
   /// a single chart.
   public var viewCount = 1

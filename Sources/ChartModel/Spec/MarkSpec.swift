@@ -22,6 +22,15 @@ public struct MarkSpec: Hashable, Sendable {
   public var angle: EncodingSpec?
   /// The `series:` argument of `LineMark` and `AreaMark` (JSON key `series`).
   public var series: EncodingSpec?
+  /// Fields that split the mark's data into series without drawing them by a channel of their
+  /// own (JSON key `groupedBy`, an array of encodings): what an importer reads from a grouping
+  /// Swift Charts has no argument for, such as Vega-Lite's `detail` and its `row`, `column`
+  /// and `facet` panels.
+  ///
+  /// Default value: none. Unlike ``series``, which only lines and areas take, it groups any
+  /// kind of mark, so the audit never reports it as having no effect. Each entry defines
+  /// series like `foregroundStyle.by`, after ``series`` and before `symbol.by`.
+  public var groupedBy: [EncodingSpec] = []
   /// The order in which a line connects its points (JSON key `order`): ascending by this
   /// value, ties in data order, as Vega-Lite's `order` channel draws a line or trail.
   ///
@@ -87,11 +96,17 @@ public struct MarkSpec: Hashable, Sendable {
   public var encodings: [(name: String, encoding: EncodingSpec)] {
     let all: [(String, EncodingSpec?)] = [
       ("x", x), ("y", y), ("xStart", xStart), ("xEnd", xEnd), ("yStart", yStart),
-      ("yEnd", yEnd), ("angle", angle), ("series", series), ("order", order),
-      ("foregroundStyle.by", modifiers.foregroundStyleBy), ("symbol.by", modifiers.symbolBy),
-      ("lineStyle.by", modifiers.lineStyleBy), ("position.by", modifiers.position?.by),
+      ("yEnd", yEnd), ("angle", angle), ("series", series),
     ]
-    return all.compactMap { name, encoding in encoding.map { (name, $0) } }
+    let groups: [(String, EncodingSpec?)] = groupedBy.indices.map {
+      ("groupedBy[\($0)]", groupedBy[$0])
+    }
+    let rest: [(String, EncodingSpec?)] = [
+      ("order", order), ("foregroundStyle.by", modifiers.foregroundStyleBy),
+      ("symbol.by", modifiers.symbolBy), ("lineStyle.by", modifiers.lineStyleBy),
+      ("position.by", modifiers.position?.by),
+    ]
+    return (all + groups + rest).compactMap { name, encoding in encoding.map { (name, $0) } }
   }
 
   /// Whether the mark is a sector with a hole: a donut's slice.
@@ -112,7 +127,8 @@ public struct MarkSpec: Hashable, Sendable {
 
 extension MarkSpec: Codable {
   private enum CodingKeys: String, CodingKey, CaseIterable {
-    case type, x, y, xStart, xEnd, yStart, yEnd, angle, series, order, stacking, interpolation
+    case type, x, y, xStart, xEnd, yStart, yEnd, angle, series, groupedBy, order, stacking
+    case interpolation
     case width, height, innerRadius, axisPosition
   }
 
@@ -138,6 +154,7 @@ extension MarkSpec: Codable {
     yEnd = try container.decodeIfPresent(EncodingSpec.self, forKey: .yEnd)
     angle = try container.decodeIfPresent(EncodingSpec.self, forKey: .angle)
     series = try container.decodeIfPresent(EncodingSpec.self, forKey: .series)
+    groupedBy = try container.decodeIfPresent([EncodingSpec].self, forKey: .groupedBy) ?? []
     order = try container.decodeIfPresent(EncodingSpec.self, forKey: .order)
     stacking = try container.decodeVocabulary(MarkStacking.self, forKey: .stacking)
     interpolation = try container.decodeVocabulary(InterpolationMethod.self, forKey: .interpolation)
@@ -159,6 +176,7 @@ extension MarkSpec: Codable {
     try container.encodeIfPresent(yEnd, forKey: .yEnd)
     try container.encodeIfPresent(angle, forKey: .angle)
     try container.encodeIfPresent(series, forKey: .series)
+    if !groupedBy.isEmpty { try container.encode(groupedBy, forKey: .groupedBy) }
     try container.encodeIfPresent(order, forKey: .order)
     try container.encodeIfPresent(stacking, forKey: .stacking)
     try container.encodeIfPresent(interpolation, forKey: .interpolation)

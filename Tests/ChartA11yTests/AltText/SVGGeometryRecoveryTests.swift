@@ -15,7 +15,7 @@ struct SVGGeometryRecoveryTests {
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
     "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
-    "plotnine-titles",
+    "plotnine-titles", "scatter-hue-numeric-seaborn", "scatter-colorbar",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -102,8 +102,21 @@ struct SVGGeometryRecoveryTests {
       ("step-post", "a line is drawn in steps"), ("step-mid", "a line is drawn in steps"),
       ("stripplot-seaborn", "draws several marks at one of them"),
       ("violinplot-seaborn", "draws several marks at one of them"),
-      // seaborn's dark style as <text> naming Helvetica first, whose metrics are unknown.
-      ("white-bar-seaborn-helvetica", "its labels' positions are not exact enough"),
+      // Lines in two colours beside a colour bar: series or values cannot be told.
+      (
+        "line-colorbar",
+        "the line marks are drawn in 2 colours beside a colour bar of 'depth', a raster image "
+          + "that is not read, so whether the colours name series or show its values cannot be "
+          + "told"
+      ),
+      // seaborn's dark style as <text> naming Helvetica first, whose metrics are unknown: the
+      // refusal names the font (it did not).
+      (
+        "white-bar-seaborn-helvetica",
+        "its labels' positions are not exact enough to read values with (they are written in "
+          + "'Helvetica', the first font they name, whose metrics are not known, so where each "
+          + "was laid out is known only roughly)"
+      ),
     ])
   func refusedWithReason(_ name: String, _ reason: String) throws {
     let said = try #require(SVGChartRecoveryTests.noDataReason("\(name).matplotlib.svg"))
@@ -432,6 +445,11 @@ struct SVGGeometryRecoveryTests {
     #expect(
       MatplotlibFontMetrics.layoutAscentEm(families: ["Helvetica", "DejaVu Sans"], text: "1")
         == nil)
+    // The unknown family is the one named, never one after a bundled font or a generic name.
+    #expect(MatplotlibFontMetrics.unknownFamily(in: ["Helvetica", "DejaVu Sans"]) == "Helvetica")
+    #expect(MatplotlibFontMetrics.unknownFamily(in: ["Arial", "Helvetica"]) == "Helvetica")
+    #expect(MatplotlibFontMetrics.unknownFamily(in: ["DejaVu Sans", "Helvetica"]) == nil)
+    #expect(MatplotlibFontMetrics.unknownFamily(in: ["sans-serif", "Helvetica"]) == nil)
     #expect(MatplotlibFontMetrics.layoutAscentEm(families: ["Arial"], text: "$1") == nil)
     // The white style (seaborn's list) and the dark style (Arial, Liberation Sans first):
     // every value within the precision the reading states, which allows the shift.
@@ -464,6 +482,35 @@ struct SVGGeometryRecoveryTests {
     #expect(byCategory.chart.series[0].observations.map(\.value) == [3, 5, 2])
   }
 
+  @Test("seaborn's numeric hue: one series whose colour is said not to be read, never 12")
+  func seabornNumericHue() throws {
+    // scatterplot(hue="depth") of 12 points, each its own shade: was "12 series by depth, in
+    // chart order: point 1, point 2, …", one point each.
+    let (scatter, recovered) = try Self.analysis("scatter-hue-numeric-seaborn")
+    #expect(scatter.chart.series.count == 1)
+    #expect(
+      scatter.chart.series[0].observations.map(\.value) == [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8])
+    let text = PlainTextRenderer.render(ChartDescription(scatter))
+    #expect(
+      text.contains(
+        "not described: the points' colours, which show 'depth' on a continuous scale (its "
+          + "legend samples 15 to 90)"))
+    #expect(!recovered.notes.contains { $0.contains("no legend entry") })
+    // A legend naming every colour still names series (oak, ash).
+    let (named, _) = try Self.analysis("scatter-hue-seaborn")
+    #expect(named.chart.series.map(\.name) == ["oak", "ash"])
+    // matplotlib's scatter(c=…) beside fig.colorbar: was refused as "a heatmap drawn as an
+    // image"; now the same one series, its colours said not to be read.
+    let (barred, _) = try Self.analysis("scatter-colorbar")
+    #expect(barred.chart.series.count == 1)
+    #expect(
+      barred.chart.series[0].observations.map(\.value) == [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8])
+    #expect(
+      PlainTextRenderer.render(ChartDescription(barred)).contains(
+        "not described: the points' colours, which show 'depth' on a continuous scale (its "
+          + "colour bar is a raster image)"))
+  }
+
   @Test("An axis drawn from its largest value to its smallest is said to be reversed")
   func reversedAxes() throws {
     // invert_yaxis() on a line, invert_xaxis() on bars drawn across: the drawn line falls
@@ -481,6 +528,14 @@ struct SVGGeometryRecoveryTests {
     #expect(
       barText.contains("The x axis is x, numeric, from 2 to 5, reversed (largest to smallest)"),
       "\(barText)")
+    // A box plot's axis too (it was "from 1 to 10" alone), its boxes read as drawn.
+    let (boxes, _) = try Self.analysis("boxplot-inverted")
+    let boxText = PlainTextRenderer.render(ChartDescription(boxes))
+    #expect(
+      boxText.contains("The y axis is y, numeric, from 1 to 10, reversed (largest to smallest)"),
+      "\(boxText)")
+    #expect(boxText.contains("median 3, quartiles 2 to 4, whiskers 1 to 5."), "\(boxText)")
+    #expect(boxText.contains("median 6, quartiles 4 to 8, whiskers 2 to 10."), "\(boxText)")
     // Axes that run as usual are not.
     let (plain, _) = try Self.analysis("line")
     #expect(!PlainTextRenderer.render(ChartDescription(plain)).contains("reversed"))
@@ -506,6 +561,32 @@ struct SVGGeometryRecoveryTests {
     #expect(SVGTransformList.read("scale(1e300)") == .outOfRange)
     #expect(SVGTransformList.read("matrix(1 0 0 1 0 NaN)") == .invalid)
     #expect(SVGTransformList.read("translate(2 3)") == .transform(.translation(2, 3)))
+  }
+
+  @Test(
+    "A transform that shrinks a mark's points to one spot is refused in one line, not read",
+    arguments: [
+      ("line", "<g id=\"line2d_13\">", "a line of 4 points"),
+      ("scatter", "<g id=\"PathCollection_1\">", "a group of markers of"),
+    ])
+  func collapsedGeometry(name: String, group: String, mark: String) throws {
+    // The breaker's scale(1e-300): the "south" line was read as 4 values at x 2018.318 (a
+    // position no tick shows), each 8.83.
+    let text = try #require(
+      String(data: SVGAltTextTests.svg("\(name).matplotlib.svg"), encoding: .utf8))
+    let opening = try #require(text.range(of: group))
+    let svg = text.replacingCharacters(
+      in: opening, with: group.dropLast() + " transform=\"scale(1e-300)\">")
+    #expect {
+      try SVGChartRecovery.recover(from: Data(svg.utf8))
+    } throws: { error in
+      guard let error = error as? ChartA11yError, case .noChartData(let reason) = error.kind
+      else { return false }
+      return reason.hasPrefix(mark)
+        && reason.hasSuffix(
+          "is shrunk by its transform to a single spot (all within a billionth of a pixel of "
+            + "each other), so its values cannot be read")
+    }
   }
 
   @Test("A simplified path says its points are those the file keeps; no test or mean of them")

@@ -1,5 +1,6 @@
 import ChartA11y
 import Foundation
+import GoldenTesting
 import Testing
 
 @Suite("The auditor: configuration, suppressions and order")
@@ -14,6 +15,19 @@ struct AuditorTests {
       json: Data(untitled.utf8), baseDirectory: URL(fileURLWithPath: "/"))
     #expect(findings.map(\.ruleID) == ["missing-chart-title", "hidden-axis-without-summary"])
     #expect(findings.map(\.line) == [1, 7])
+  }
+
+  @Test("A Vega-Lite finding gets the line and column of its path in the file, when it is there")
+  func vegaLiteLocations() {
+    let findings = Auditor().auditFile(
+      at: Fixtures.root.appendingPathComponent("vega-lite/cars-origin-dark-background.vl.json"))
+    // `"color": {` is line 13 of the file, its key at column 5; the imported spec's own
+    // members (an axis title the audit misses) are not in the file and get no place.
+    let places = findings.map { "\($0.ruleID) \($0.path?.description ?? "") \($0.place ?? "")" }
+    #expect(
+      places.contains(
+        "non-text-contrast $.encoding.color line 13, column 5: $.encoding.color"))
+    #expect(findings.allSatisfy { ($0.line == nil) == ($0.column == nil) })
   }
 
   @Test("The configuration turns rules off and changes severities")

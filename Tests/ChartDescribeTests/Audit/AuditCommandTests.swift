@@ -31,7 +31,7 @@ struct AuditCommandTests {
     #expect(failing.error.isEmpty)
     #expect(
       failing.output.contains(
-        "fixtures/charts/us-baby-names-ridgeline-baseline_inaccessible.chart.json: line 49: "
+        "fixtures/charts/us-baby-names-ridgeline-baseline_inaccessible.chart.json: line 49, column 9: "
           + "$.marks[1].y.label: error: [empty-value-label]"))
   }
 
@@ -93,7 +93,8 @@ struct AuditCommandTests {
     let data = try Data(contentsOf: Fixtures.spec("water-intake-unlabelled_inaccessible"))
     let result = run(["-"], input: data)
     #expect(result.status == 1)
-    #expect(result.output.contains("<stdin>: line 1: $.title: error: [missing-chart-title]"))
+    #expect(
+      result.output.contains("<stdin>: line 1, column 1: $.title: error: [missing-chart-title]"))
   }
 
   @Test("The configuration file changes severities; a bad one is a usage error")

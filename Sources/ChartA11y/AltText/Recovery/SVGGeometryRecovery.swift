@@ -57,7 +57,7 @@ enum SVGGeometryRecovery {
       read = GeometryChartBuilder.Drawing(
         xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend,
         legendTitle: drawing.legendTitle,
-        title: drawing.title, notes: [])
+        title: drawing.title, notes: [], colourBar: drawing.colourBar)
     case .vega:
       let drawing = try VegaDrawing(scene)
       let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: true)

@@ -1,10 +1,21 @@
 import ChartModel
 
-/// Finds the line of a JSON path in a JSON document's text, for SARIF regions and editors.
+/// Finds the line and column of a JSON path in a JSON document's text, for SARIF regions,
+/// GitHub annotations and editors.
 ///
 /// A small scanner that understands just enough JSON to walk objects and arrays; it never
 /// builds values. Object keys are compared as written (a key with escapes does not match).
+/// Columns are 1-based and count UTF-16 code units from the start of the line, SARIF's default
+/// `columnKind` (`utf16CodeUnits`), which editors and GitHub also use.
 struct JSONLineLocator {
+  /// A place in the text: 1-based line and column.
+  struct Location: Hashable, Sendable {
+    /// The 1-based line.
+    var line: Int
+    /// The 1-based column, in UTF-16 code units.
+    var column: Int
+  }
+
   private let bytes: [UInt8]
 
   /// Creates a locator over UTF-8 JSON text.
@@ -19,9 +30,19 @@ struct JSONLineLocator {
   ///
   /// - Complexity: O(*n*) in the size of the text.
   func line(of path: SpecPath) -> Int? {
+    location(of: path)?.line
+  }
+
+  /// The line and column of the member or element at `path` (the key's opening quote, or the
+  /// element's first byte), or of its deepest existing ancestor (line 1, column 1 for the
+  /// root); `nil` for empty text, or with `exactly`, when the path is not all there.
+  ///
+  /// - Complexity: O(*n*) in the size of the text.
+  func location(of path: SpecPath, exactly: Bool = false) -> Location? {
     var scanner = Scanner(bytes: bytes)
     scanner.skipWhitespace()
-    return Self.line(of: path.components[...], from: scanner, best: bytes.isEmpty ? nil : 1)
+    let root = bytes.isEmpty ? nil : Location(line: 1, column: 1)
+    return Self.location(of: path.components[...], from: scanner, best: root, exactly: exactly)
   }
 
   /// The lines of many paths, as ``line(of:)`` gives them one at a time.
@@ -34,36 +55,54 @@ struct JSONLineLocator {
   /// - Complexity: O(*n* + Σ *m*), where *n* is the size of the text and *m* the size of
   ///   the root member each path enters.
   func lines(of paths: [SpecPath]) -> [Int?] {
+    locations(of: paths).map { $0?.line }
+  }
+
+  /// The locations of many paths, as ``location(of:exactly:)`` gives them one at a time.
+  ///
+  /// - Parameters:
+  ///   - paths: The paths, in any order.
+  ///   - exactly: Whether a path not all there has no location, rather than its ancestor's
+  ///     (for findings on a chart imported from this text, whose paths may name the imported
+  ///     spec's members instead).
+  /// - Returns: One location per path, in the order of `paths`.
+  /// - Complexity: As ``lines(of:)``.
+  func locations(of paths: [SpecPath], exactly: Bool = false) -> [Location?] {
     var root = Scanner(bytes: bytes)
     root.skipWhitespace()
-    guard root.peek == UInt8(ascii: "{") else { return paths.map { line(of: $0) } }
+    guard root.peek == UInt8(ascii: "{") else {
+      return paths.map { location(of: $0, exactly: exactly) }
+    }
     let members = root.members()
     return paths.map { path in
-      guard case .key(let key)? = path.components.first else { return line(of: path) }
-      guard let member = members[Array(key.utf8)] else { return 1 }
-      return Self.line(of: path.components.dropFirst(), from: member.value, best: member.keyLine)
+      guard case .key(let key)? = path.components.first else {
+        return location(of: path, exactly: exactly)
+      }
+      guard let member = members[Array(key.utf8)] else {
+        return exactly ? nil : Location(line: 1, column: 1)
+      }
+      return Self.location(
+        of: path.components.dropFirst(), from: member.value, best: member.key, exactly: exactly)
     }
   }
 
-  /// Follows `steps` from the value at `scanner`'s cursor; `best` is the line found so far.
-  private static func line(
-    of steps: ArraySlice<SpecPath.Component>, from start: Scanner, best: Int?
-  ) -> Int? {
+  /// Follows `steps` from the value at `scanner`'s cursor; `best` is the place found so far.
+  private static func location(
+    of steps: ArraySlice<SpecPath.Component>, from start: Scanner, best: Location?,
+    exactly: Bool
+  ) -> Location? {
     var scanner = start
     var best = best
     for step in steps {
+      let found: Location?
       switch step {
       case .key(let key):
-        guard scanner.peek == UInt8(ascii: "{"), let line = scanner.seekMember(key) else {
-          return best
-        }
-        best = line
+        found = scanner.peek == UInt8(ascii: "{") ? scanner.seekMember(key) : nil
       case .index(let index):
-        guard scanner.peek == UInt8(ascii: "["), let line = scanner.seekElement(index) else {
-          return best
-        }
-        best = line
+        found = scanner.peek == UInt8(ascii: "[") ? scanner.seekElement(index) : nil
       }
+      guard let found else { return exactly ? nil : best }
+      best = found
     }
     return best
   }
@@ -72,24 +111,35 @@ struct JSONLineLocator {
     let bytes: [UInt8]
     var position = 0
     var line = 1
+    /// Where the current line starts.
+    var lineStart = 0
 
     var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     mutating func skipWhitespace() {
       while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        if byte == 0x0A { line += 1 }
+        if byte == 0x0A {
+          line += 1
+          lineStart = position + 1
+        }
         position += 1
       }
     }
 
-    /// Moves to the value of member `key` of the object at the cursor; returns the key's line.
-    mutating func seekMember(_ key: String) -> Int? {
+    /// The line and column of the cursor.
+    var location: Location {
+      let before = bytes[lineStart..<min(position, bytes.count)]
+      return Location(line: line, column: String(decoding: before, as: UTF8.self).utf16.count + 1)
+    }
+
+    /// Moves to the value of member `key` of the object at the cursor; returns the key's place.
+    mutating func seekMember(_ key: String) -> Location? {
       let wanted = Array(key.utf8)
       position += 1
       while true {
         skipWhitespace()
         guard peek == UInt8(ascii: "\"") else { return nil }
-        let keyLine = line
+        let keyLocation = location
         let start = position + 1
         guard skipString() else { return nil }
         let name = bytes[start..<(position - 1)]
@@ -97,7 +147,7 @@ struct JSONLineLocator {
         guard peek == UInt8(ascii: ":") else { return nil }
         position += 1
         skipWhitespace()
-        if name.elementsEqual(wanted) { return keyLine }
+        if name.elementsEqual(wanted) { return keyLocation }
         guard skipValue() else { return nil }
         skipWhitespace()
         guard peek == UInt8(ascii: ",") else { return nil }
@@ -107,16 +157,16 @@ struct JSONLineLocator {
 
     /// Finds every member of the object at the cursor in one pass.
     ///
-    /// Each member's key bytes map to a scanner placed at its value and to the key's line; a
+    /// Each member's key bytes map to a scanner placed at its value and to the key's place; a
     /// repeated name keeps its first member, as ``seekMember(_:)`` finds. Stops at the first
     /// syntax error.
-    mutating func members() -> [[UInt8]: (value: Scanner, keyLine: Int)] {
-      var result: [[UInt8]: (value: Scanner, keyLine: Int)] = [:]
+    mutating func members() -> [[UInt8]: (value: Scanner, key: Location)] {
+      var result: [[UInt8]: (value: Scanner, key: Location)] = [:]
       position += 1
       while true {
         skipWhitespace()
         guard peek == UInt8(ascii: "\"") else { return result }
-        let keyLine = line
+        let keyLocation = location
         let start = position + 1
         guard skipString() else { return result }
         let name = Array(bytes[start..<(position - 1)])
@@ -124,7 +174,7 @@ struct JSONLineLocator {
         guard peek == UInt8(ascii: ":") else { return result }
         position += 1
         skipWhitespace()
-        if result[name] == nil { result[name] = (self, keyLine) }
+        if result[name] == nil { result[name] = (self, keyLocation) }
         guard skipValue() else { return result }
         skipWhitespace()
         guard peek == UInt8(ascii: ",") else { return result }
@@ -132,14 +182,14 @@ struct JSONLineLocator {
       }
     }
 
-    /// Moves to element `index` of the array at the cursor; returns its line.
-    mutating func seekElement(_ index: Int) -> Int? {
+    /// Moves to element `index` of the array at the cursor; returns its place.
+    mutating func seekElement(_ index: Int) -> Location? {
       position += 1
       var current = 0
       while true {
         skipWhitespace()
         guard let byte = peek, byte != UInt8(ascii: "]") else { return nil }
-        if current == index { return line }
+        if current == index { return location }
         guard skipValue() else { return nil }
         skipWhitespace()
         guard peek == UInt8(ascii: ",") else { return nil }
@@ -162,7 +212,11 @@ struct JSONLineLocator {
     private mutating func advance(_ end: (Int, UnsafeBufferPointer<UInt8>) -> Int?) -> Bool {
       let start = position
       guard let stop = bytes.withUnsafeBufferPointer({ end(start, $0) }) else { return false }
-      line += bytes[start..<stop].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      let skipped = bytes[start..<stop]
+      if let last = skipped.lastIndex(of: 0x0A) {
+        line += skipped.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        lineStart = last + 1
+      }
       position = stop
       return true
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Writes GitHub Actions workflow commands, which GitHub shows as annotations on the file and
 /// line in the pull request.
 ///
-///     ::error file=charts/sales.chart.json,line=14,title=empty-value-label::$.marks[1].y.label: …
+///     ::error file=charts/sales.chart.json,line=14,col=9,title=empty-value-label::$.marks[1].y.label: …
 ///
 /// Notes become `::notice`. Property values escape `%`, CR, LF, `:` and `,`; the message
 /// escapes `%`, CR and LF (GitHub's `toCommandValue` / `escapeProperty`; ``TextEscaping``), so
@@ -23,6 +23,7 @@ public enum GitHubAuditReporter {
         }
       var properties = ["file=\(TextEscaping.gitHubProperty(path))"]
       if let line = finding.line { properties.append("line=\(line)") }
+      if let column = finding.column { properties.append("col=\(column)") }
       properties.append("title=\(TextEscaping.gitHubProperty(finding.ruleID))")
       let place = finding.path.map { "\($0): " } ?? ""
       lines.append(

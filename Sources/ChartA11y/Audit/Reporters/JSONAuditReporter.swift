@@ -4,7 +4,7 @@ import Foundation
 /// Writes a report as JSON with sorted keys: every file, its findings (suppressed ones with
 /// their reason) and the counts.
 ///
-///     {"files": [{"findings": [{"line": 3, "message": "…", "path": "$.title",
+///     {"files": [{"findings": [{"column": 3, "line": 3, "message": "…", "path": "$.title",
 ///       "ruleID": "missing-chart-title", "severity": "error"}], "path": "a.chart.json"}],
 ///      "summary": {"errors": 1, "files": 1, "notes": 0, "suppressed": 0, "warnings": 0},
 ///      "version": 1}

@@ -8,7 +8,7 @@ import Foundation
 /// with its summary, rationale, fix, default level and a `helpUri` to its section of
 /// `docs/audit-rules.md`, all from its ``AuditCheckMetadata``. Each result has the rule, level, message, a
 /// physical location (the file's path relative to the working directory as a URI reference,
-/// and `region.startLine` when known) and the JSON path as a logical location
+/// and `region.startLine` and `region.startColumn` when known) and the JSON path as a logical location
 /// (`fullyQualifiedName`). Suppressed findings carry an `inSource` suppression with the author's
 /// reason. Output is deterministic: sorted keys, no timestamps, no absolute paths.
 public enum SARIFAuditReporter {
@@ -49,7 +49,7 @@ public enum SARIFAuditReporter {
       for finding in file.findings {
         let physical = PhysicalLocation(
           artifactLocation: ArtifactLocation(uri: uriReference(file.path)),
-          region: finding.line.map { Region(startLine: $0) })
+          region: finding.line.map { Region(startLine: $0, startColumn: finding.column) })
         let logical = finding.path.map {
           [LogicalLocation(fullyQualifiedName: $0.description, kind: "member")]
         }
@@ -167,6 +167,8 @@ public enum SARIFAuditReporter {
 
   private struct Region: Encodable {
     var startLine: Int
+    /// In UTF-16 code units, SARIF's default `columnKind`.
+    var startColumn: Int?
   }
 
   private struct LogicalLocation: Encodable {

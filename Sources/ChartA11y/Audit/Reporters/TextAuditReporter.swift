@@ -1,6 +1,6 @@
 /// Writes findings one per line, as compilers and swift-format do.
 ///
-///     sales.chart.json: line 14: $.marks[1].y.label: error: [empty-value-label] this rule at 0 …
+///     sales.chart.json: line 14, column 9: $.marks[1].y.label: error: [empty-value-label] this rule at 0 …
 ///
 /// The severity is always a word. Paths, places and messages go through
 /// ``TextEscaping/terminal(_:)``, because labels and file names come from untrusted data.

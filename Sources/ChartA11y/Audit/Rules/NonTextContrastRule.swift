@@ -20,19 +20,17 @@ public struct NonTextContrastRule: AuditRule {
   /// Reports colours with too little contrast against the background.
   ///
   /// Checks each named colour (the scale's range, fixed mark colours, hidden marks included, and
-  /// an imported format's declared colours) as drawn over `background` (default white; a
-  /// translucent colour or mark blended over it) against that background; a WCAG 2.2 contrast
-  /// ratio below
+  /// an imported format's declared colours, Vega-Lite's default scheme among them) as drawn over
+  /// the background (``ChartAuditSubject/background``: `background`, default white, and an
+  /// imported format's canvas and view fill; a translucent colour or mark blended over it)
+  /// against that background; a WCAG 2.2 contrast ratio below
   /// ``AuditThresholds/minimumContrastRatio`` is a finding. Unauditable and unknown colours are
   /// left to `unauditable-color`.
   ///
   /// - Complexity: O(*m*) in the number of marks.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     guard let chart = subject.chart else { return [] }
-    switch NamedColors.resolve(chart.spec.background ?? "white", darkScheme: false) {
-    case .color, .translucent: break
-    case .unauditable, .unknown: return []
-    }
+    guard chart.hasAuditableBackground else { return [] }
     let background = chart.background
     let minimum = chart.thresholds.minimumContrastRatio
     return ChartColorUsage.all(in: chart).compactMap { usage in

@@ -16,17 +16,15 @@ public struct UnauditableColorRule: AuditRule {
       "Check the contrast by hand in light and dark mode, or use `#rrggbb` or a SwiftUI or CSS colour name."
   )
 
-  /// Reports each colour in the spec (background, scale range, fixed mark colours) that is not
+  /// Reports each colour in the spec (background layers, scale range, fixed mark colours) that is not
   /// a colour ``NamedColors`` reads (opaque or translucent).
   ///
   /// - Complexity: O(*m*) in the number of marks.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     guard let chart = subject.chart else { return [] }
-    var entries: [(String, SpecPath)] = []
-    if let background = chart.spec.background {
-      entries.append((background, SpecPath.root.appending("background")))
-    }
-    entries += ChartColorUsage.all(in: chart).map { ($0.name, $0.path) }
+    let entries =
+      chart.backgroundLayers.map { ($0.text, $0.path) }
+      + ChartColorUsage.all(in: chart).map { ($0.name, $0.path) }
     return entries.compactMap { name, path in
       switch NamedColors.resolve(name, darkScheme: false) {
       case .color, .translucent: return nil

@@ -12,11 +12,16 @@
 /// 2. the mark definition's `fill`/`stroke`/`color`;
 /// 3. `config.<mark>` and then `config.mark`.
 ///
+/// A nominal field's colour with none of these is painted from Vega-Lite's default category
+/// scheme, `tableau10` (Vega's `config.range.category`), five of whose ten colours are below 3:1
+/// on white; those colours are declared at the channel's path (`$.encoding.color`).
+///
 /// The opacity is the mark's `opacity` times its `fillOpacity` or `strokeOpacity`. Text and
 /// image marks are left out (text contrast is WCAG 1.4.3's concern), as are continuous colour
 /// scales (quantitative or temporal fields, continuous schemes: each cell's colour carries a
-/// value, read against its neighbours, not the background) and Vega-Lite's defaults
-/// (`#4c78a8`, scheme `tableau10`), which the spec does not write.
+/// value, read against its neighbours, not the background), an ordinal field's default ramp
+/// (`blues`, sampled as many times as the field has values), a `config.range.category` naming
+/// a scheme, and the default mark colour `#4c78a8`, which the spec does not write.
 enum VegaColors {
   /// The declared colours of every unit view, in view order, each path once.
   ///
@@ -131,14 +136,10 @@ enum VegaColors {
         ? scalePath.appending("scheme").appending("name")
         : scalePath.appending("scheme")
       guard let colors = VegaColorSchemes.categorical[name.lowercased()] else { return result }
-      let count = seriesCount.map { min($0, colors.count) } ?? colors.count
-      for (index, text) in colors.prefix(count).enumerated() {
-        result.append(
-          DeclaredColor(
-            text: text, origin: "colour \(index + 1) of scheme '\(name)'", path: schemePath,
-            distinguishesSeries: true, opacity: opacity))
-      }
       return result
+        + schemeColors(
+          colors, named: "scheme '\(name)'", at: schemePath, seriesCount: seriesCount,
+          opacity: opacity)
     }
     if let category = config?["range"]?["category"]?.array {
       let categoryPath = SpecPath.root.appending("config").appending("range").appending(
@@ -150,7 +151,60 @@ enum VegaColors {
             text: text, path: categoryPath.appending(index: index), distinguishesSeries: true,
             opacity: opacity))
       }
+      return result
     }
+    guard (encoding["type"]?.string ?? "nominal") == "nominal", encoding["scale"]?.isNull != true,
+      config?["range"]?["category"] == nil, let colors = VegaColorSchemes.categorical["tableau10"]
+    else { return result }
     return result
+      + schemeColors(
+        colors, named: "Vega-Lite's default scheme 'tableau10'", at: path,
+        seriesCount: seriesCount, opacity: opacity)
+  }
+
+  /// The colours a categorical scheme paints: as many as the chart has series (the whole
+  /// scheme when that is unknown), each named by its place in the scheme.
+  private static func schemeColors(
+    _ colors: [String], named name: String, at path: SpecPath, seriesCount: Int?, opacity: Double
+  ) -> [DeclaredColor] {
+    let count = seriesCount.map { min($0, colors.count) } ?? colors.count
+    return colors.prefix(count).enumerated().map { index, text in
+      DeclaredColor(
+        text: text, origin: "colour \(index + 1) of \(name)", path: path,
+        distinguishesSeries: true, opacity: opacity)
+    }
+  }
+
+  /// The colours behind the marks, bottom first, each at its JSON path.
+  ///
+  /// The canvas (`background`, else `config.background`), then the view's fill (`view.fill`,
+  /// else `config.view.fill`) at its `fillOpacity`. Vega-Lite's own defaults (a white canvas,
+  /// no view fill) are not listed.
+  ///
+  /// - Parameter json: The whole Vega-Lite spec.
+  /// - Returns: The layers that are set, each at its JSON path.
+  static func background(of json: JSONValue) -> [DeclaredColor] {
+    let root = SpecPath.root
+    let config = root.appending("config")
+    var layers: [DeclaredColor] = []
+    for (value, path) in [
+      (json["background"], root.appending("background")),
+      (json["config"]?["background"], config.appending("background")),
+    ] {
+      guard let text = value?.string else { continue }
+      layers.append(DeclaredColor(text: text, path: path, distinguishesSeries: false))
+      break
+    }
+    for (view, path) in [
+      (json["view"], root.appending("view")), (json["config"]?["view"], config.appending("view")),
+    ] {
+      guard let text = view?["fill"]?.string else { continue }
+      layers.append(
+        DeclaredColor(
+          text: text, path: path.appending("fill"), distinguishesSeries: false,
+          opacity: view?["fillOpacity"]?.number ?? 1))
+      break
+    }
+    return layers
   }
 }

@@ -12,7 +12,6 @@ enum VegaCompositeMark {
     /// `boxplot` draws them so); their rows follow the groups' rows and carry the key under
     /// ``outlierKey(_:)``, so that neither element reads the other's rows.
     var outliers: MarkSpec?
-    var diagnostics: [ImportDiagnostic]
   }
 
   /// The field an outlier row's position is under, apart from the groups' own key field.
@@ -43,7 +42,6 @@ enum VegaCompositeMark {
       )
     }
     let label = value.field ?? field
-    var diagnostics: [ImportDiagnostic] = []
     var groupBy: [String] = []
     for channel in channels.values.sorted(by: { $0.name < $1.name })
     where channel.name != valueName && channel.name != valueName + "2" {
@@ -131,7 +129,7 @@ enum VegaCompositeMark {
         let values = EncodingSpec(
           field: "outlier_\(field)", label: "Outlier of \(label)", type: .quantitative)
         var points = BoxPlotMarks.outliers(position: position, values: values, vertical: vertical)
-        diagnostics += VegaGrouping.apply(channels, to: &points)
+        VegaGrouping.apply(channels, to: &points)
         if definition["aria"]?.bool == false { points.modifiers.accessibilityHidden = true }
         outlierMark = points
       }
@@ -144,11 +142,10 @@ enum VegaCompositeMark {
       ]
     }
     for index in marks.indices {
-      diagnostics += VegaGrouping.apply(channels, to: &marks[index])
+      VegaGrouping.apply(channels, to: &marks[index])
       if definition["aria"]?.bool == false { marks[index].modifiers.accessibilityHidden = true }
     }
     return Lowered(
-      rows: output.filter { !$0.isEmpty }, plot: PlotSpec(marks: marks), outliers: outlierMark,
-      diagnostics: Array(Set(diagnostics)).sorted { $0.message < $1.message })
+      rows: output.filter { !$0.isEmpty }, plot: PlotSpec(marks: marks), outliers: outlierMark)
   }
 }

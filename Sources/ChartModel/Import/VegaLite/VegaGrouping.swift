@@ -2,8 +2,8 @@
 ///
 /// `color` (or `fill`/`stroke`) → `foregroundStyle(by:)` (none when it repeats the `x` or `y`
 /// field: each position its own colour, one series), `shape` → `symbol(by:)`,
-/// `strokeDash` → `lineStyle(by:)`, `detail` → `series`, and `row`/`column`/`facet` → the first
-/// of `series`, `symbol(by:)`, `lineStyle(by:)` still free (one series per panel value);
+/// `strokeDash` → `lineStyle(by:)`, `detail` and `row`/`column`/`facet` → `groupedBy` (one
+/// series per value or panel; not Swift Charts' `series:`, which only lines and areas take);
 /// `xOffset`/`yOffset` → `position(by:)`.
 enum VegaGrouping {
   /// The channels that split data into groups, in the order they are assigned.
@@ -12,13 +12,8 @@ enum VegaGrouping {
     "column", "facet",
   ]
 
-  /// Sets the grouping modifiers and `series` of a mark from its channels.
-  ///
-  /// - Returns: A warning for each grouping channel with no free slot left.
-  static func apply(
-    _ channels: [String: VegaChannel], to mark: inout MarkSpec
-  ) -> [ImportDiagnostic] {
-    var warnings: [ImportDiagnostic] = []
+  /// Sets the grouping modifiers and `groupedBy` of a mark from its channels.
+  static func apply(_ channels: [String: VegaChannel], to mark: inout MarkSpec) {
     var color = channels["color"] ?? channels["fill"] ?? channels["stroke"]
     // A colour on the field a position shows (`x: "Origin", color: "Origin"`, Altair's usual
     // coloured bars and box plots) paints each position its own colour and splits no series:
@@ -31,27 +26,11 @@ enum VegaGrouping {
     mark.modifiers.foregroundStyleBy = color.map(\.encoding)
     mark.modifiers.symbolBy = channels["shape"].map(\.encoding)
     mark.modifiers.lineStyleBy = channels["strokeDash"].map(\.encoding)
-    mark.series = channels["detail"].map(\.encoding)
+    mark.groupedBy = ["detail", "row", "column", "facet"].compactMap { channels[$0]?.encoding }
     if let offset = channels["xOffset"] {
       mark.modifiers.position = PositionSpec(by: offset.encoding, axis: .horizontal)
     } else if let offset = channels["yOffset"] {
       mark.modifiers.position = PositionSpec(by: offset.encoding, axis: .vertical)
     }
-    for name in ["row", "column", "facet"] {
-      guard let channel = channels[name] else { continue }
-      if mark.series == nil {
-        mark.series = channel.encoding
-      } else if mark.modifiers.symbolBy == nil {
-        mark.modifiers.symbolBy = channel.encoding
-      } else if mark.modifiers.lineStyleBy == nil {
-        mark.modifiers.lineStyleBy = channel.encoding
-      } else {
-        warnings.append(
-          ImportDiagnostic(
-            .warning, "too many grouping channels; the '\(name)' facet is not described",
-            at: channel.path))
-      }
-    }
-    return warnings
   }
 }

@@ -90,12 +90,13 @@ public enum VegaLiteImporter {
       data: .values(combined.table.map { $0.mapValues { Optional($0) } }), axes: combined.axes,
       legend: combined.legend,
       foregroundStyleScale: combined.seriesDomain.map { ForegroundStyleScaleSpec(domain: $0) },
-      background: json["background"]?.string, marks: combined.elements)
+      marks: combined.elements)
     let table = DataTable(rows: combined.table.map { $0.mapValues { Optional($0) } })
     do {
       var document = try ChartDocument(spec: spec, table: table)
       document.declaredColors = VegaColors.declared(
         in: units, config: json["config"], seriesCount: combined.seriesDomain?.count)
+      document.declaredBackground = VegaColors.background(of: json)
       document.viewCount = units.count
       document.unreadViews = failed + combined.unread
       return ImportedChart(document: document, diagnostics: diagnostics)

@@ -48,9 +48,7 @@ enum VegaPanelCategories {
     let encoding = EncodingSpec(
       field: combined, label: "\(facet.label): \(position.label)", type: .categorical)
     if name == "x" { mark.x = encoding } else { mark.y = encoding }
-    if mark.series?.field == facetField { mark.series = nil }
-    if mark.modifiers.symbolBy?.field == facetField { mark.modifiers.symbolBy = nil }
-    if mark.modifiers.lineStyleBy?.field == facetField { mark.modifiers.lineStyleBy = nil }
+    mark.groupedBy.removeAll { $0.field == facetField }
     diagnostics.append(
       ImportDiagnostic(
         .note,

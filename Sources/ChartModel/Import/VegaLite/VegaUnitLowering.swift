@@ -123,7 +123,6 @@ enum VegaUnitLowering {
       rows = composite.rows
       element = .plot(composite.plot)
       companions = composite.outliers.map { [.mark($0)] } ?? []
-      diagnostics += composite.diagnostics
       for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)] {
         if let channel = channels[name], channel.valueType == .quantitative {
           axes[keyPath: axis].title = axes[keyPath: axis].title ?? channel.field
@@ -135,13 +134,14 @@ enum VegaUnitLowering {
       }
       var mark = try markSpec(kind, type: type, channels: channels, view: view)
       try VegaLineOrder.apply(to: &mark, view: view, channels: channels)
-      diagnostics += VegaGrouping.apply(channels, to: &mark)
+      VegaGrouping.apply(channels, to: &mark)
       let discretePosition = [channels["x"], channels["y"]].contains { $0?.isDiscrete == true }
       if let facet = ["row", "column", "facet"].compactMap({ channels[$0] }).first,
         mark.effectiveStacking != .unstacked
       {
         let stacksGroups =
-          mark.modifiers.foregroundStyleBy != nil || mark.series?.field != facet.derivedField
+          mark.modifiers.foregroundStyleBy != nil
+          || mark.groupedBy.first?.field != facet.derivedField
         if stacksGroups && discretePosition {
           panelFacet = facet
         } else {

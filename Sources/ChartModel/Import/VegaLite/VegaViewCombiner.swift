@@ -194,6 +194,7 @@ struct VegaViewCombiner {
       \.modifiers.foregroundStyleBy, \.modifiers.symbolBy, \.modifiers.lineStyleBy,
     ]
     for path in positions { mark[keyPath: path] = renamed(mark[keyPath: path]) }
+    mark.groupedBy = mark.groupedBy.compactMap(renamed)
     if let by = renamed(mark.modifiers.position?.by) { mark.modifiers.position?.by = by }
     return mark
   }
@@ -209,7 +210,7 @@ struct VegaViewCombiner {
       guard let value = row[field] else { return nil }
       return .some(EncodingSpec(value: value, label: encoding.label))
     }
-    guard mark.modifiers.foregroundStyleBy == nil, mark.series == nil,
+    guard mark.modifiers.foregroundStyleBy == nil, mark.series == nil, mark.groupedBy.isEmpty,
       let x = constant(mark.x), let y = constant(mark.y)
     else { return nil }
     mark.x = x

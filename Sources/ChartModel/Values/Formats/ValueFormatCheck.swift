@@ -58,8 +58,9 @@ public enum ValueFormatCheck {
         warnings.append(warning)
       }
     }
-    let series = marks.lazy.compactMap { $0.mark.modifiers.foregroundStyleBy ?? $0.mark.series }
-      .first
+    let series = marks.lazy.compactMap {
+      $0.mark.modifiers.foregroundStyleBy ?? $0.mark.series ?? $0.mark.groupedBy.first
+    }.first
     if let warning = Self.warning(
       spec.legend.format, kind: spec.legend.formatType, temporal: temporal(series),
       at: SpecPath.root.appending("legend").appending("format"))

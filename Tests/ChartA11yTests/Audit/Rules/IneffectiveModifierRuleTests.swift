@@ -1,3 +1,6 @@
+import ChartA11y
+import Foundation
+import GoldenTesting
 import Testing
 
 @Suite("Rule ineffective-modifier")
@@ -50,5 +53,21 @@ struct IneffectiveModifierRuleTests {
             "ineffective-modifier", .warning, "$.foregroundStyleScale",
             "'foregroundStyleScale' has no effect: no mark groups by foregroundStyle(by:)")
         ])
+  }
+
+  @Test(
+    "Vega-Lite's facets and detail group bars and points without a 'series' argument (F10)",
+    arguments: ["barley-by-site-columns", "cars-detail-points"])
+  func importedGroupings(name: String) {
+    let findings = Auditor().auditFile(
+      at: Fixtures.root.appendingPathComponent("vega-lite/\(name).vl.json"))
+    #expect(findings.filter { $0.ruleID == "ineffective-modifier" }.isEmpty)
+  }
+
+  @Test("groupedBy groups any mark kind and is never reported")
+  func groupedBy() {
+    let marks =
+      #"{"type": "bar", "x": "x", "y": "y", "groupedBy": ["g"]}, {"type": "point", "x": "x", "y": "y", "groupedBy": ["g"]}"#
+    #expect(audit(spec(marks: marks), rule: "ineffective-modifier").isEmpty)
   }
 }

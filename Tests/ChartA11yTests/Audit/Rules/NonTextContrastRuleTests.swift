@@ -1,5 +1,6 @@
 import ChartA11y
 import Foundation
+import GoldenTesting
 import Testing
 
 @Suite("Rule non-text-contrast")
@@ -107,6 +108,24 @@ struct NonTextContrastRuleTests {
         ##"{\##(data), "background": "#000000", "mark": {"type": "line", "color": "#ffffff"}, "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}}}"##,
         []
       ),
+      (
+        ##"{\##(data), "mark": "bar", "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}, "color": {"field": "g", "type": "nominal"}}}"##,
+        [
+          "$.encoding.color: colour '#f58518', colour 2 of Vega-Lite's default scheme 'tableau10', (#f58518) has a contrast ratio of 2.55:1"
+        ]
+      ),
+      (
+        ##"{\##(data), "config": {"background": "#333333"}, "mark": {"type": "line", "color": "#4c78a8"}, "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}}}"##,
+        ["$.mark.color: colour '#4c78a8' (#4c78a8) has a contrast ratio of 2.74:1"]
+      ),
+      (
+        ##"{\##(data), "background": "#000000", "view": {"fill": "#ffffff", "fillOpacity": 0.5}, "mark": {"type": "line", "color": "#999999"}, "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}}}"##,
+        ["$.mark.color: colour '#999999' (#999999) has a contrast ratio of 1.40:1"]
+      ),
+      (
+        ##"{\##(data), "config": {"view": {"fill": "#ebebeb"}}, "mark": "point", "encoding": {"x": {"field": "x", "type": "nominal"}, "y": {"field": "y", "type": "quantitative"}, "color": {"field": "g", "type": "nominal", "scale": null}}}"##,
+        []
+      ),
     ]
     for (json, expected) in cases {
       let findings = Auditor().auditChart(
@@ -119,5 +138,35 @@ struct NonTextContrastRuleTests {
       }
       #expect(actual == expected)
     }
+  }
+
+  @Test(
+    "Vega-Lite fixtures: default scheme colours at their channel, against config backgrounds",
+    arguments: zip(
+      [
+        "barley-by-site-default-colours", "cars-origin-dark-background", "cars-origin-view-fill",
+      ],
+      [
+        [
+          "$.encoding.color: colour '#72b7b2', colour 4 of Vega-Lite's default scheme 'tableau10', (#72b7b2) has a contrast ratio of 2.30:1 against the background (#ffffff)",
+          "$.encoding.color: colour '#eeca3b', colour 6 of Vega-Lite's default scheme 'tableau10', (#eeca3b) has a contrast ratio of 1.60:1 against the background (#ffffff)",
+          "$.encoding.color: colour '#f58518', colour 2 of Vega-Lite's default scheme 'tableau10', (#f58518) has a contrast ratio of 2.55:1 against the background (#ffffff)",
+        ],
+        [
+          "$.encoding.color: colour '#4c78a8', colour 1 of Vega-Lite's default scheme 'tableau10', (#4c78a8) has a contrast ratio of 2.74:1 against the background (#333333)"
+        ],
+        [
+          "$.encoding.color: colour '#f58518', colour 2 of Vega-Lite's default scheme 'tableau10', (#f58518) has a contrast ratio of 2.14:1 against the background (#ebebeb)"
+        ],
+      ]))
+  func vegaLiteFixtures(name: String, expected: [String]) {
+    let findings = Auditor().auditFile(
+      at: Fixtures.root.appendingPathComponent("vega-lite/\(name).vl.json")
+    ).filter { $0.ruleID == "non-text-contrast" }
+    let actual = findings.map { finding in
+      let message = finding.message.components(separatedBy: "; at least").first ?? ""
+      return "\(finding.path?.description ?? "nil"): \(message)"
+    }
+    #expect(actual == expected)
   }
 }

@@ -119,11 +119,13 @@ enum AxisScaleFit: Hashable, Sendable {
   ///   - labels: Each label with the position its centre gives.
   ///   - uncertainty: The largest distance, in pixels, between a label's position and its
   ///     category's.
+  ///   - unknownFont: The font the labels may be laid out in whose metrics are not known,
+  ///     named in the reason when values cannot be read (`Helvetica`); `nil` when none.
   /// - Returns: The band mapping, or why the labels cannot place categories.
   /// - Complexity: O(*n* log *n*) in the number of labels.
-  static func fitLabelCentres(_ labels: [AxisTick], uncertainty: Double)
-    -> Result<AxisScaleFit, AxisFitFailure>
-  {
+  static func fitLabelCentres(
+    _ labels: [AxisTick], uncertainty: Double, unknownFont: String? = nil
+  ) -> Result<AxisScaleFit, AxisFitFailure> {
     let labelled = labels.filter { !$0.label.isEmpty }.sorted { $0.pixel < $1.pixel }
     guard labelled.count >= 2 else {
       return .failure(
@@ -138,10 +140,14 @@ enum AxisScaleFit: Hashable, Sendable {
       }
     }
     guard isCategorical else {
+      let font = unknownFont.map {
+        " (they are written in '\($0)', the first font they name, whose metrics are not known, "
+          + "so where each was laid out is known only roughly)"
+      }
       return .failure(
         AxisFitFailure(
           "it draws no tick marks or grid lines, and its labels' positions are not exact "
-            + "enough to read values with"))
+            + "enough to read values with" + (font ?? "")))
     }
     let gaps = zip(labelled, labelled.dropFirst()).map { $1.pixel - $0.pixel }
     let mean = gaps.reduce(0, +) / Double(gaps.count)

@@ -108,6 +108,16 @@ struct RecoveredAxis: Sendable {
     }
   }
 
+  /// The scale as drawn, for the chart spec: logarithmic ("on a logarithmic scale", sonified
+  /// on that scale) and reversed ("reversed (largest to smallest)", ``isReversed``) as the
+  /// drawing is; `nil` for a linear axis running the usual way, or categories.
+  var drawnScale: ScaleSpec? {
+    let type: ScaleSpec.Kind?
+    if case .log = scale { type = .log } else { type = nil }
+    guard type != nil || isReversed else { return nil }
+    return ScaleSpec(type: type, reverse: isReversed ? true : nil)
+  }
+
   /// Whether the axis shows categories.
   var isCategorical: Bool {
     switch scale {

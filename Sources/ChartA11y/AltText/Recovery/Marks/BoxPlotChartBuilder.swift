@@ -126,6 +126,10 @@ enum BoxPlotChartBuilder {
     chartAxes.y.title = drawing.yAxis.title ?? yField
     chartAxes.x.unit = drawing.xAxis.unit
     chartAxes.y.unit = drawing.yAxis.unit
+    // A reversed axis (matplotlib's invert_yaxis) and a log axis are said as drawn, as they
+    // are for lines and bars.
+    chartAxes.x.scale = drawing.xAxis.drawnScale
+    chartAxes.y.scale = drawing.yAxis.drawnScale
     // Boxes in the axis's order, whatever order they are drawn in (the outliers follow, in
     // the boxes' series order).
     let table = axes.category.inLabelOrder(rows, field: axes.categoryField) + outlierRows

@@ -21,6 +21,9 @@ enum GeometryChartBuilder {
     var title: String?
     /// Notes from reading the drawing.
     var notes: [String]
+    /// The title of a colour bar beside the plot, whose colours show a number (`""` when
+    /// untitled); `nil` when there is none.
+    var colourBar: String?
   }
 
   /// Builds the chart.
@@ -86,6 +89,43 @@ enum GeometryChartBuilder {
         (rank(first.element), first.offset) < (rank(second.element), second.offset)
       }.map(\.element)
     names.merge(split.names) { _, split in split }
+    // Points shaded by a number (seaborn's numeric hue): one series, the colour not read.
+    var unreadColour: String?
+    var unreadColourIsPlural = true
+    var hueMerged = 0
+    if kind == .point, let hue = ContinuousHue.merged(sameKind, legend: drawing.legend) {
+      hueMerged = sameKind.count - 1
+      sameKind = [hue.marks]
+      names[hue.marks.colour ?? ""] = nil
+      let shown = drawing.legendTitle.map { "'\($0)'" } ?? "a number"
+      let low = ValueFormatter.number(hue.legendNumbers.first ?? 0)
+      let high = ValueFormatter.number(hue.legendNumbers.last ?? 0)
+      unreadColour =
+        "the points' colours, which show \(shown) on a continuous scale (its legend "
+        + "samples \(low) to \(high))"
+    } else if kind == .point, let bar = drawing.colourBar,
+      let merged = ContinuousHue.merged(sameKind)
+    {
+      hueMerged = sameKind.count - 1
+      sameKind = [merged]
+      let shown = bar.isEmpty ? "a number" : "'\(bar)'"
+      unreadColour =
+        "the points' colours, which show \(shown) on a continuous scale (its colour bar is a "
+        + "raster image)"
+    } else if let bar = drawing.colourBar {
+      // Lines, bars or areas in several colours beside a colour bar: their colours may show
+      // its number rather than name series, which the drawing cannot tell.
+      let shown = bar.isEmpty ? "" : " of '\(bar)'"
+      guard sameKind.count == 1 else {
+        throw ChartA11yError(
+          .noChartData(
+            reason: "the \(kind.rawValue) marks are drawn in \(sameKind.count) colours beside a "
+              + "colour bar\(shown), a raster image that is not read, so whether the colours "
+              + "name series or show its values cannot be told"))
+      }
+      unreadColour = "a colour bar\(shown) (a raster image)"
+      unreadColourIsPlural = false
+    }
     // Bars painted by category are one series, whose colours the legend names by category.
     if kind == .bar {
       let across = drawing.yAxis.isCategorical && !drawing.xAxis.isCategorical
@@ -109,9 +149,12 @@ enum GeometryChartBuilder {
     while seriesField == xField || seriesField == yField { seriesField += " (series)" }
     // What is drawn but not read, said in the description too (error bars on bars, a
     // seaborn bar's confidence interval), not only in a note.
-    var unreadMarks: [String] = []
-    if sameKind.count < kept.count {
-      let other = kept.count - sameKind.count
+    var unreadMarks: [String] = unreadColour.map { [$0] } ?? []
+    if let unreadColour {
+      notes.append(unreadColour + (unreadColourIsPlural ? " are not read" : " is not read"))
+    }
+    if sameKind.count + hueMerged < kept.count {
+      let other = kept.count - sameKind.count - hueMerged
       notes.append(
         "\(other) group\(other == 1 ? "" : "s") of marks of other kinds than the "
           + "\(kind.rawValue) marks \(other == 1 ? "was" : "were") not described")
@@ -470,15 +513,9 @@ enum GeometryChartBuilder {
     axes.y.title = drawing.yAxis.title
     axes.x.unit = drawing.xAxis.unit
     axes.y.unit = drawing.yAxis.unit
-    // A log axis is said ("on a logarithmic scale") and sonified on that scale, as drawn.
-    if case .log = drawing.xAxis.scale { axes.x.scale = ScaleSpec(type: .log) }
-    if case .log = drawing.yAxis.scale { axes.y.scale = ScaleSpec(type: .log) }
-    // An axis drawn from its largest value to its smallest is said to be reversed.
-    for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]
-    where drawn.isReversed {
-      axes[keyPath: axis].scale = ScaleSpec(
-        type: axes[keyPath: axis].scale?.type, reverse: true)
-    }
+    // A log axis and one drawn from its largest value to its smallest are said as drawn.
+    axes.x.scale = drawing.xAxis.drawnScale
+    axes.y.scale = drawing.yAxis.drawnScale
     // A linear axis printing years writes its values as they are printed, without a
     // thousands separator ("2012"); `~f` keeps any fraction a position has ("2012.5").
     for (axis, drawn) in [(\AxesSpec.x, drawing.xAxis), (\AxesSpec.y, drawing.yAxis)]

@@ -27,6 +27,9 @@ struct MatplotlibDrawing {
   var hasAxes = true
   /// The pie the plot draws instead of marks on axes (``MatplotlibPie``), if any.
   var pie: DrawnPie?
+  /// The title of a colour bar beside the plot (`fig.colorbar(…, label=…)`), whose colours
+  /// show a number on a continuous scale; `""` for an untitled one, `nil` when there is none.
+  var colourBar: String?
 
   /// Whether the scene was drawn by matplotlib: an `axes_N` group holding a
   /// `matplotlib.axis_N` group.
@@ -49,7 +52,7 @@ struct MatplotlibDrawing {
           elements[child].attributes["id"]?.hasPrefix("matplotlib.axis_") ?? false
         }
     }
-    guard let axes = axesGroups.first else {
+    guard let firstAxes = axesGroups.first else {
       xAxis = .failure(
         AxisFitFailure(
           "the matplotlib drawing has no axes (no axes_N group holding matplotlib.axis_1 and "
@@ -61,14 +64,25 @@ struct MatplotlibDrawing {
       return
     }
     func id(_ index: Int) -> String { elements[index].attributes["id"] ?? "" }
+    func mesh(in group: Int) -> Int? {
+      scene.children[group].first { scene.name($0) == "image" || id($0).hasPrefix("QuadMesh_") }
+    }
+    // A colour bar (`fig.colorbar`) is a plot of its colour ramp alone, an embedded raster
+    // image, beside a plot drawn with marks: the marks' colours show a number, not read.
+    let plots = axesGroups.filter { mesh(in: $0) == nil }
+    if !plots.isEmpty, plots.count < axesGroups.count {
+      let bar = axesGroups.first { mesh(in: $0) != nil } ?? firstAxes
+      colourBar =
+        scene.children[bar].filter { id($0).hasPrefix("matplotlib.axis_") }
+        .flatMap { scene.children[$0] }.filter { id($0).hasPrefix("text_") }
+        .map { scene.text(of: $0) }.first { !$0.isEmpty } ?? ""
+    }
+    let axes = plots.first ?? firstAxes
     // A heatmap (imshow's image, pcolormesh's and seaborn's QuadMesh) shows its values as
     // colours, and matplotlib draws its colour bar as an embedded raster image, whose colours
     // are not read: refused rather than described without its values.
-    for group in axesGroups {
-      let artists = scene.children[group]
-      if let mesh = artists.first(where: {
-        scene.name($0) == "image" || id($0).hasPrefix("QuadMesh_")
-      }) {
+    for group in axesGroups where plots.isEmpty {
+      if let mesh = mesh(in: group) {
         let what = scene.name(mesh) == "image" ? "an image (imshow)" : "a colour mesh (pcolormesh)"
         throw ChartA11yError(
           .noChartData(
@@ -78,10 +92,11 @@ struct MatplotlibDrawing {
       }
     }
     // Several plots: describing the first would leave the others out without saying so.
-    guard axesGroups.count == 1 else {
+    let plotCount = colourBar == nil ? axesGroups.count : plots.count
+    guard plotCount == 1 else {
       throw ChartA11yError(
         .noChartData(
-          reason: "the figure has \(axesGroups.count) plots (subplots); only a figure with one "
+          reason: "the figure has \(plotCount) plots (subplots); only a figure with one "
             + "plot is read, since describing one would leave the others out"))
     }
     let children = scene.children[axes]
@@ -142,6 +157,7 @@ struct MatplotlibDrawing {
     // The shifts those placements share (one per font and size): one value when they are
     // all alike, so the axis is off by that shift at most.
     var sharedOffsets: Set<Double> = []
+    var unknownFont: String?
     var texts: [String] = []
     for child in scene.children[group] {
       let id = scene.attributes(child)["id"] ?? ""
@@ -161,6 +177,7 @@ struct MatplotlibDrawing {
           placedByLabel.append(AxisTick(pixel: placement.pixel, label: label))
           uncertainty = max(uncertainty, placement.uncertainty)
           sharedOffsets.insert(placement.sharedOffset)
+          unknownFont = unknownFont ?? placement.unknownFont
         }
       } else if id.hasPrefix("text_") {
         let text = scene.text(of: child)
@@ -216,7 +233,8 @@ struct MatplotlibDrawing {
       let fit =
         uncertainty == 0
         ? AxisScaleFit.fit(placedByLabel, multiplier: multiplier, offset: offset)
-        : AxisScaleFit.fitLabelCentres(placedByLabel, uncertainty: uncertainty)
+        : AxisScaleFit.fitLabelCentres(
+          placedByLabel, uncertainty: uncertainty, unknownFont: unknownFont)
       return fit.map {
         var axis = RecoveredAxis(
           isHorizontal: horizontal, title: title, scale: $0, ticks: placedByLabel)

@@ -110,6 +110,21 @@ enum MatplotlibFontMetrics {
     return span
   }
 
+  /// The first family matplotlib may have laid a text out in whose metrics are not known.
+  ///
+  /// - Parameter families: The families in the order the text names them.
+  /// - Returns: The family, such as `Helvetica` named before `DejaVu Sans`; `nil` when every
+  ///   one matplotlib could have used (up to a bundled font or a generic name) is known.
+  /// - Complexity: O(*f*) in the families.
+  static func unknownFamily(in families: [String]) -> String? {
+    for name in families {
+      guard !genericFamilies.contains(name) else { return nil }
+      guard let font = font(named: name) else { return name }
+      if font.isBundled { return nil }
+    }
+    return nil
+  }
+
   /// Whether every character of a text has its top at or below the font's typo ascender, so
   /// the layout's ascent is the font's.
   ///

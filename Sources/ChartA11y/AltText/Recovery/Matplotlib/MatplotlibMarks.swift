@@ -231,7 +231,9 @@ enum MatplotlibMarks {
     guard let path = try scene.pathData(index), let transform = scene.transforms[index] else {
       return nil
     }
-    let points = path.subpaths.flatMap(\.points).map(transform.apply)
+    let written = path.subpaths.flatMap(\.points)
+    let points = written.map(transform.apply)
+    try CollapsedGeometry.check(written: written, placed: points, mark: "a line")
     return points.isEmpty ? nil : points
   }
 
@@ -265,16 +267,20 @@ enum MatplotlibMarks {
   {
     var order: [String] = []
     var byColour: [String: ([SVGPoint], Int)] = [:]
+    var written: [SVGPoint] = []
+    var placed: [SVGPoint] = []
     for index in markers {
       guard let transform = scene.transforms[index] else { continue }
-      let centre: SVGPoint
+      let own: SVGPoint
       if scene.name(index) == "use" {
-        centre = transform.apply(
-          SVGPoint(x: scene.number("x", of: index) ?? 0, y: scene.number("y", of: index) ?? 0))
+        own = SVGPoint(x: scene.number("x", of: index) ?? 0, y: scene.number("y", of: index) ?? 0)
       } else {
         guard let bounds = try scene.pathData(index)?.bounds else { continue }
-        centre = transform.apply(bounds.centre)
+        own = bounds.centre
       }
+      let centre = transform.apply(own)
+      written.append(own)
+      placed.append(centre)
       let referenced = scene.referenced(by: index)
       let colour =
         scene.paint(.fill, of: index, referencing: referenced)
@@ -289,6 +295,7 @@ enum MatplotlibMarks {
         byColour[colour]?.0.append(centre)
       }
     }
+    try CollapsedGeometry.check(written: written, placed: placed, mark: "a group of markers")
     return order.map { colour in
       let (points, dropped) = byColour[colour] ?? ([], 0)
       return DrawnMarks(shape: .points(points), colour: colour, clippedCount: dropped)

@@ -42,6 +42,9 @@ enum MatplotlibTickLabel {
     /// How far the tick may lie from `pixel`, in pixels, by a shift the same for every label
     /// in the same font and size (the font's unknown ascent); 0 when none.
     var sharedOffset: Double = 0
+    /// The font the label may be laid out in whose metrics are not known (the reason it is
+    /// placed only roughly), such as `Helvetica`; `nil` when none.
+    var unknownFont: String?
   }
 
   /// The placement a label group (`text_N`) gives, or `nil` for a rotated `<text>` or a label
@@ -66,12 +69,15 @@ enum MatplotlibTickLabel {
         }
         return Placement(pixel: anchor.x, uncertainty: 0)
       }
+      let families = scene.fontFamilies(of: text)
       if let ascent = MatplotlibFontMetrics.layoutAscentEm(
-        families: scene.fontFamilies(of: text), text: scene.text(of: text))
+        families: families, text: scene.text(of: text))
       {
         return placement(baseline: anchor.y, ascentEm: ascent, size: size)
       }
-      return Placement(pixel: anchor.y - 0.35 * size, uncertainty: 0.25 * size)
+      return Placement(
+        pixel: anchor.y - 0.35 * size, uncertainty: 0.25 * size,
+        unknownFont: MatplotlibFontMetrics.unknownFamily(in: families))
     }
     guard let bounds = try MatplotlibGlyphBounds.of(label, scene) else { return nil }
     if let exact = try glyphPlacement(label, horizontal: horizontal, ink: bounds, scene) {
