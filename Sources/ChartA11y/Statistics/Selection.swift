@@ -31,6 +31,60 @@ enum Selection {
     }
   }
 
+  /// Selects two ranks at once: `values[lower]` and `values[upper]` hold the values a full
+  /// sort would put there, with the partial order ``select(rank:in:from:)`` leaves.
+  ///
+  /// One Floyd-Rivest step brackets both ranks (the lower pivot below `lower`, the upper
+  /// above `upper`), so one partition pass over the whole array serves both, and each rank is
+  /// then selected inside the band. When the band misses a rank (rarely), each is selected
+  /// over the whole array as two calls would.
+  ///
+  /// - Parameters:
+  ///   - lower: A zero-based rank.
+  ///   - upper: A rank above `lower` and below `values.count`.
+  ///   - values: Finite values, partially reordered in place.
+  /// - Returns: The values of the two ranks.
+  /// - Complexity: O(n) expected time, one pass over the array for two ranks close
+  ///   together; O(1) extra memory.
+  static func select(ranks lower: Int, _ upper: Int, in values: inout [Double]) -> (
+    lower: Double, upper: Double
+  ) {
+    var generator = SplitMix64(seed: 0x5EED_5E1E_C7)
+    return values.withUnsafeMutableBufferPointer { v in
+      let count = v.count
+      var band = 0..<count
+      if count > sampledCutoff {
+        let size = Int(pow(Double(count), 2.0 / 3.0))
+        for offset in 0..<size {
+          let pick = offset + Int(generator.next() % UInt64(count - offset))
+          v.swapAt(offset, pick)
+        }
+        let margin = Int(2 * Double(size).squareRoot()) + 1
+        let lowCenter = lower * size / count
+        let highCenter = upper * size / count
+        let lowerRank = max(0, lowCenter - margin)
+        let upperRank = min(size - 1, highCenter + margin)
+        let lowerPivot =
+          lowCenter - margin > 0
+          ? select(rank: lowerRank, in: v, low: 0, high: size, using: &generator)
+          : -Double.infinity
+        let upperPivot =
+          highCenter + margin < size - 1
+          ? select(
+            rank: upperRank, in: v, low: lowCenter - margin > 0 ? lowerRank + 1 : 0,
+            high: size, using: &generator)
+          : Double.infinity
+        let (lt, gt) = partition(v, low: 0, high: count, between: lowerPivot, and: upperPivot)
+        if lt <= lower && upper <= gt { band = lt..<(gt + 1) }
+      }
+      let low = select(
+        rank: lower, in: v, low: band.lowerBound, high: band.upperBound, using: &generator)
+      let high = select(
+        rank: upper, in: v, low: lower + 1, high: band.upperBound, using: &generator)
+      return (low, high)
+    }
+  }
+
   /// Selects `rank` within `v[low..<high]`, whose values lie between those before and after.
   private static func select(
     rank: Int, in v: UnsafeMutableBufferPointer<Double>, low start: Int, high end: Int,
