@@ -54,27 +54,7 @@ enum Selection {
       let count = v.count
       var band = 0..<count
       if count > sampledCutoff {
-        let size = Int(pow(Double(count), 2.0 / 3.0))
-        for offset in 0..<size {
-          let pick = offset + Int(generator.next() % UInt64(count - offset))
-          v.swapAt(offset, pick)
-        }
-        let margin = Int(2 * Double(size).squareRoot()) + 1
-        let lowCenter = lower * size / count
-        let highCenter = upper * size / count
-        let lowerRank = max(0, lowCenter - margin)
-        let upperRank = min(size - 1, highCenter + margin)
-        let lowerPivot =
-          lowCenter - margin > 0
-          ? select(rank: lowerRank, in: v, low: 0, high: size, using: &generator)
-          : -Double.infinity
-        let upperPivot =
-          highCenter + margin < size - 1
-          ? select(
-            rank: upperRank, in: v, low: lowCenter - margin > 0 ? lowerRank + 1 : 0,
-            high: size, using: &generator)
-          : Double.infinity
-        let (lt, gt) = partition(v, low: 0, high: count, between: lowerPivot, and: upperPivot)
+        let (lt, gt) = bracket(lower...upper, in: v, low: 0, high: count, using: &generator)
         if lt <= lower && upper <= gt { band = lt..<(gt + 1) }
       }
       let low = select(
@@ -94,29 +74,7 @@ enum Selection {
     var high = end
     while high - low > sampledCutoff {
       let count = high - low
-      // Move a uniform sample of `size` values to the front of the range (partial
-      // Fisher-Yates shuffle) and take the two of its order statistics that bracket `rank`
-      // with a margin of 2 sqrt(size), about four standard deviations of the sample rank.
-      let size = Int(pow(Double(count), 2.0 / 3.0))
-      for offset in 0..<size {
-        let pick = low + offset + Int(generator.next() % UInt64(count - offset))
-        v.swapAt(low + offset, pick)
-      }
-      let margin = Int(2 * Double(size).squareRoot()) + 1
-      let center = (rank - low) * size / count
-      let lowerRank = low + max(0, center - margin)
-      let upperRank = low + min(size - 1, center + margin)
-      let lowerPivot =
-        center - margin > 0
-        ? select(rank: lowerRank, in: v, low: low, high: low + size, using: &generator)
-        : -Double.infinity
-      let upperPivot =
-        center + margin < size - 1
-        ? select(
-          rank: upperRank, in: v, low: center - margin > 0 ? lowerRank + 1 : low,
-          high: low + size, using: &generator)
-        : Double.infinity
-      let (lt, gt) = partition(v, low: low, high: high, between: lowerPivot, and: upperPivot)
+      let (lt, gt) = bracket(rank...rank, in: v, low: low, high: high, using: &generator)
       if rank < lt {
         high = lt
       } else if rank > gt {
@@ -141,6 +99,40 @@ enum Selection {
       }
     }
     return v[rank]
+  }
+
+  /// One Floyd-Rivest step: moves a uniform sample of `size = count^(2/3)` values to the
+  /// front of `v[low..<high]` (partial Fisher-Yates shuffle), takes the two of its order
+  /// statistics that bracket `ranks` with a margin of 2 sqrt(size) (about four standard
+  /// deviations of a sample rank), and partitions the range around them.
+  ///
+  /// - Returns: The band `[lt, gt]` of values between the two pivots, as ``partition``.
+  private static func bracket(
+    _ ranks: ClosedRange<Int>, in v: UnsafeMutableBufferPointer<Double>, low: Int, high: Int,
+    using generator: inout SplitMix64
+  ) -> (lt: Int, gt: Int) {
+    let count = high - low
+    let size = Int(pow(Double(count), 2.0 / 3.0))
+    for offset in 0..<size {
+      let pick = low + offset + Int(generator.next() % UInt64(count - offset))
+      v.swapAt(low + offset, pick)
+    }
+    let margin = Int(2 * Double(size).squareRoot()) + 1
+    let lowCenter = (ranks.lowerBound - low) * size / count
+    let highCenter = (ranks.upperBound - low) * size / count
+    let lowerRank = low + max(0, lowCenter - margin)
+    let upperRank = low + min(size - 1, highCenter + margin)
+    let lowerPivot =
+      lowCenter - margin > 0
+      ? select(rank: lowerRank, in: v, low: low, high: low + size, using: &generator)
+      : -Double.infinity
+    let upperPivot =
+      highCenter + margin < size - 1
+      ? select(
+        rank: upperRank, in: v, low: lowCenter - margin > 0 ? lowerRank + 1 : low,
+        high: low + size, using: &generator)
+      : Double.infinity
+    return partition(v, low: low, high: high, between: lowerPivot, and: upperPivot)
   }
 
   /// Three-way (Dutch national flag, Dijkstra 1976) partition of `v[low..<high]` around a
