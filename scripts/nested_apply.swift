@@ -1,5 +1,5 @@
 // Measures whether a concurrentPerform nested inside another runs its lanes at once:
-// swiftc -O scripts/nested_apply.swift -o /tmp/nested_apply && /tmp/nested_apply
+// swiftc -O scripts/nested_apply.swift -o nested_apply && ./nested_apply
 // (docs/performance.md, "Issue 18, target 2 again").
 import Dispatch
 import Foundation

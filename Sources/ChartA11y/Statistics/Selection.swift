@@ -31,6 +31,40 @@ enum Selection {
     }
   }
 
+  /// Selects two ranks at once: `values[lower]` and `values[upper]` hold the values a full
+  /// sort would put there, with the partial order ``select(rank:in:from:)`` leaves.
+  ///
+  /// One Floyd-Rivest step brackets both ranks (the lower pivot below `lower`, the upper
+  /// above `upper`), so one partition pass over the whole array serves both, and each rank is
+  /// then selected inside the band. When the band misses a rank (rarely), each is selected
+  /// over the whole array as two calls would.
+  ///
+  /// - Parameters:
+  ///   - lower: A zero-based rank.
+  ///   - upper: A rank above `lower` and below `values.count`.
+  ///   - values: Finite values, partially reordered in place.
+  /// - Returns: The values of the two ranks.
+  /// - Complexity: O(n) expected time, one pass over the array for two ranks close
+  ///   together; O(1) extra memory.
+  static func select(ranks lower: Int, _ upper: Int, in values: inout [Double]) -> (
+    lower: Double, upper: Double
+  ) {
+    var generator = SplitMix64(seed: 0x5EED_5E1E_C7)
+    return values.withUnsafeMutableBufferPointer { v in
+      let count = v.count
+      var band = 0..<count
+      if count > sampledCutoff {
+        let (lt, gt) = bracket(lower...upper, in: v, low: 0, high: count, using: &generator)
+        if lt <= lower && upper <= gt { band = lt..<(gt + 1) }
+      }
+      let low = select(
+        rank: lower, in: v, low: band.lowerBound, high: band.upperBound, using: &generator)
+      let high = select(
+        rank: upper, in: v, low: lower + 1, high: band.upperBound, using: &generator)
+      return (low, high)
+    }
+  }
+
   /// Selects `rank` within `v[low..<high]`, whose values lie between those before and after.
   private static func select(
     rank: Int, in v: UnsafeMutableBufferPointer<Double>, low start: Int, high end: Int,
@@ -40,29 +74,7 @@ enum Selection {
     var high = end
     while high - low > sampledCutoff {
       let count = high - low
-      // Move a uniform sample of `size` values to the front of the range (partial
-      // Fisher-Yates shuffle) and take the two of its order statistics that bracket `rank`
-      // with a margin of 2 sqrt(size), about four standard deviations of the sample rank.
-      let size = Int(pow(Double(count), 2.0 / 3.0))
-      for offset in 0..<size {
-        let pick = low + offset + Int(generator.next() % UInt64(count - offset))
-        v.swapAt(low + offset, pick)
-      }
-      let margin = Int(2 * Double(size).squareRoot()) + 1
-      let center = (rank - low) * size / count
-      let lowerRank = low + max(0, center - margin)
-      let upperRank = low + min(size - 1, center + margin)
-      let lowerPivot =
-        center - margin > 0
-        ? select(rank: lowerRank, in: v, low: low, high: low + size, using: &generator)
-        : -Double.infinity
-      let upperPivot =
-        center + margin < size - 1
-        ? select(
-          rank: upperRank, in: v, low: center - margin > 0 ? lowerRank + 1 : low,
-          high: low + size, using: &generator)
-        : Double.infinity
-      let (lt, gt) = partition(v, low: low, high: high, between: lowerPivot, and: upperPivot)
+      let (lt, gt) = bracket(rank...rank, in: v, low: low, high: high, using: &generator)
       if rank < lt {
         high = lt
       } else if rank > gt {
@@ -87,6 +99,40 @@ enum Selection {
       }
     }
     return v[rank]
+  }
+
+  /// One Floyd-Rivest step: moves a uniform sample of `size = count^(2/3)` values to the
+  /// front of `v[low..<high]` (partial Fisher-Yates shuffle), takes the two of its order
+  /// statistics that bracket `ranks` with a margin of 2 sqrt(size) (about four standard
+  /// deviations of a sample rank), and partitions the range around them.
+  ///
+  /// - Returns: The band `[lt, gt]` of values between the two pivots, as ``partition``.
+  private static func bracket(
+    _ ranks: ClosedRange<Int>, in v: UnsafeMutableBufferPointer<Double>, low: Int, high: Int,
+    using generator: inout SplitMix64
+  ) -> (lt: Int, gt: Int) {
+    let count = high - low
+    let size = Int(pow(Double(count), 2.0 / 3.0))
+    for offset in 0..<size {
+      let pick = low + offset + Int(generator.next() % UInt64(count - offset))
+      v.swapAt(low + offset, pick)
+    }
+    let margin = Int(2 * Double(size).squareRoot()) + 1
+    let lowCenter = (ranks.lowerBound - low) * size / count
+    let highCenter = (ranks.upperBound - low) * size / count
+    let lowerRank = low + max(0, lowCenter - margin)
+    let upperRank = low + min(size - 1, highCenter + margin)
+    let lowerPivot =
+      lowCenter - margin > 0
+      ? select(rank: lowerRank, in: v, low: low, high: low + size, using: &generator)
+      : -Double.infinity
+    let upperPivot =
+      highCenter + margin < size - 1
+      ? select(
+        rank: upperRank, in: v, low: lowCenter - margin > 0 ? lowerRank + 1 : low,
+        high: low + size, using: &generator)
+      : Double.infinity
+    return partition(v, low: low, high: high, between: lowerPivot, and: upperPivot)
   }
 
   /// Three-way (Dutch national flag, Dijkstra 1976) partition of `v[low..<high]` around a

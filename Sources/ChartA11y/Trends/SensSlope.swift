@@ -96,9 +96,12 @@ public struct SensSlope: Hashable, Codable, Sendable {
   private static func line<Coordinates: SlopeCoordinates>(
     through coordinates: Coordinates, medianX: () -> Double
   ) throws -> SensSlope {
-    guard let slope = SlopeSelection(coordinates).medianSlope() else {
+    guard let median = SlopeSelection(coordinates).medianSlope() else {
       throw ChartA11yError(.insufficientData(minimum: 2, found: 1))
     }
+    // A zero slope is +0: which of two equal slopes the selection returns (a -0 slope from a
+    // -0.0 value, or +0) depends on their arrangement, so the sign of zero would too.
+    let slope = median + 0
     return SensSlope(
       slope: slope, intercept: Selection.median(coordinates.ys) - medianX() * slope)
   }

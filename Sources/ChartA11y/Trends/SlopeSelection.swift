@@ -228,10 +228,16 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
         (Double(lowRank - lo.lessOrEqual) * m / Double(sampledWindow) - spread).rounded(.down))
       let highIndex = Int(
         (Double(topRank - lo.lessOrEqual + 1) * m / Double(sampledWindow) + spread).rounded(.up))
-      let lowCandidate = lowIndex >= 0 ? Selection.select(rank: lowIndex, in: &sample) : nil
-      let highCandidate =
-        highIndex < sample.count
-        ? Selection.select(rank: highIndex, in: &sample, from: max(lowIndex + 1, 0)) : nil
+      let lowCandidate: Double?
+      let highCandidate: Double?
+      if lowIndex >= 0 && highIndex < sample.count {
+        (lowCandidate, highCandidate) = Selection.select(ranks: lowIndex, highIndex, in: &sample)
+      } else {
+        lowCandidate = lowIndex >= 0 ? Selection.select(rank: lowIndex, in: &sample) : nil
+        highCandidate =
+          highIndex < sample.count
+          ? Selection.select(rank: highIndex, in: &sample, from: max(lowIndex + 1, 0)) : nil
+      }
       // Freed before the thresholds are computed, whose sort and count need 20 bytes a point.
       sample = []
       let lowT = lowCandidate.flatMap { $0 > lo.t ? $0 : nil }
@@ -604,7 +610,10 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   /// partition meets in a fixed order (``InversionCounter/forEachMarkedInversion(ofPermutation:firstMark:_:)``);
   /// the indices of the kept inversions are drawn in order with geometric gaps (one
   /// exponential variate per kept pair, Devroye 1986, ch. X.2), so the sample is taken during
-  /// that single pass with no search structure, and the pass counts the window.
+  /// that single pass with no search structure, and the pass counts the window. Below the top
+  /// digit the pass runs in two lanes, each with its own generator (the second seeded from
+  /// the first), on two threads at once from ``TwoLanes/minimumCount`` points on outside
+  /// another lane; the sample differs from a one-lane sample, the selected slope never does.
   ///
   /// - Parameters:
   ///   - lo: The window's lower bound, with its non-strict order.
@@ -618,27 +627,58 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
     lo: Threshold, hi: Threshold, probability: Double, limit: Int,
     using generator: inout SplitMix64
   ) -> (slopes: [Double]?, count: Int) {
-    // A gap of g means g - 1 inversions are skipped: P(g) = (1 - p)^(g - 1) p.
-    let scale = probability < 1 ? -1 / log1p(-probability) : 0
-    let gap = { (generator: inout SplitMix64) -> Int in
+    let sequence = windowSequence(lo: lo, hi: hi)
+    let first = WindowSampleLane(probability: probability, limit: limit, generator: generator)
+    let second = WindowSampleLane(
+      probability: probability, limit: limit, generator: SplitMix64(seed: generator.next()))
+    let (count, lanes) = InversionCounter.forEachMarkedInversion(
+      ofPermutation: sequence, lanes: (first, second),
+      concurrently: coordinates.count >= TwoLanes.minimumCount && !TwoLanes.isInLane)
+    generator = lanes.0.generator
+    guard !lanes.0.overflow && !lanes.1.overflow else { return (nil, count) }
+    var pairs = lanes.0.pairs + lanes.1.pairs
+    replacePairsBySlopes(&pairs, strictOrder: hi.strictOrder)
+    return (pairs, count)
+  }
+
+  /// One lane of a window sample: a Bernoulli sample of the inversions it meets, recorded
+  /// as ``recordedPair(_:_:)`` words.
+  private struct WindowSampleLane: InversionMarks {
+    /// The recorded pairs.
+    var pairs: [Double] = []
+    /// The source of the gaps.
+    var generator: SplitMix64
+    /// `-1 / log(1 - p)`: a standard exponential variate times this, plus 1, is a
+    /// geometric gap of parameter p.
+    let scale: Double
+    /// The most pairs to record.
+    let limit: Int
+    /// Whether more than `limit` pairs were marked.
+    var overflow = false
+    /// The index of the first kept inversion.
+    let firstMark: Int
+
+    init(probability: Double, limit: Int, generator: SplitMix64) {
+      // A gap of g means g - 1 inversions are skipped: P(g) = (1 - p)^(g - 1) p.
+      scale = probability < 1 ? -1 / log1p(-probability) : 0
+      self.limit = limit
+      self.generator = generator
+      firstMark = Self.gap(scale: scale, &self.generator) - 1
+    }
+
+    @inline(__always)
+    private static func gap(scale: Double, _ generator: inout SplitMix64) -> Int {
       1 + Int(min(exponential(&generator) * scale, 0x1p62))
     }
-    var pairs: [Double] = []
-    var overflow = false
-    let sequence = windowSequence(lo: lo, hi: hi)
-    let count = InversionCounter.forEachMarkedInversion(
-      ofPermutation: sequence, firstMark: gap(&generator) - 1
-    ) { earlier, later in
+
+    mutating func mark(_ earlier: Int32, _ later: Int32) -> Int {
       guard pairs.count < limit else {
         overflow = true
         return 1 << 62
       }
-      pairs.append(Self.recordedPair(earlier, later))
-      return gap(&generator)
+      pairs.append(SlopeSelection.recordedPair(earlier, later))
+      return Self.gap(scale: scale, &generator)
     }
-    guard !overflow else { return (nil, count) }
-    replacePairsBySlopes(&pairs, strictOrder: hi.strictOrder)
-    return (pairs, count)
   }
 }
 

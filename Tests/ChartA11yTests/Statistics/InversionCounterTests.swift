@@ -132,6 +132,34 @@ struct InversionCounterTests {
     #expect(reported.allSatisfy { position[$0[0]]! < position[$0[1]]! })
   }
 
+  /// A lane that marks every inversion it meets.
+  struct EveryInversion: InversionMarks {
+    var pairs: [[Int32]] = []
+    let firstMark = 0
+    mutating func mark(_ earlier: Int32, _ later: Int32) -> Int {
+      pairs.append([earlier, later])
+      return 1
+    }
+  }
+
+  @Test(
+    "two lanes mark every inversion once between them, on one thread or two",
+    arguments: [2, 15, 16, 17, 100, 1_000, 4_097])
+  func twoLanesListEveryInversion(_ count: Int) {
+    var generator = OracleSeries.LCG(state: UInt64(count) &* 17 &+ 1)
+    let values = Self.permutation(count: count, &generator)
+    let expected = Self.markedListing(values).sorted { $0.lexicographicallyPrecedes($1) }
+    for concurrently in [false, true] {
+      let (total, lanes) = InversionCounter.forEachMarkedInversion(
+        ofPermutation: values, lanes: (EveryInversion(), EveryInversion()),
+        concurrently: concurrently)
+      #expect(total == expected.count)
+      #expect(lanes.0.pairs.count + lanes.1.pairs.count == expected.count)
+      let union = (lanes.0.pairs + lanes.1.pairs).sorted { $0.lexicographicallyPrecedes($1) }
+      #expect(union == expected, "concurrently \(concurrently)")
+    }
+  }
+
   @Test("gaps mark the inversions at those indices of the full listing", arguments: 0..<12)
   func markedFollowsGaps(_ seed: Int) {
     var generator = OracleSeries.LCG(state: UInt64(seed) &* 101 &+ 3)

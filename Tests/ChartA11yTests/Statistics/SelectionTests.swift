@@ -47,6 +47,26 @@ struct SelectionTests {
     }
   }
 
+  @Test("two ranks at once are what a sort puts there, partitioned around each", arguments: 0..<16)
+  func selectsTwoRanks(_ seed: Int) {
+    let count = [10, 2_049, 5_000, 60_000][seed / 4]
+    let original = Self.values(seed: seed, count: count)
+    let sorted = original.sorted()
+    let pairs = [(0, 1), (count / 3, count / 3 + 7), (count / 2 - 1, count / 2), (0, count - 1)]
+      .filter { $0.1 < count }
+    for (lower, upper) in pairs where lower < upper {
+      var values = original
+      let (low, high) = Selection.select(ranks: lower, upper, in: &values)
+      #expect(low == sorted[lower] && high == sorted[upper], "ranks \(lower), \(upper)")
+      #expect(values[lower] == low && values[upper] == high)
+      #expect(values[..<lower].allSatisfy { $0 <= low })
+      #expect(values[(lower + 1)...].allSatisfy { $0 >= low })
+      #expect(values[..<upper].allSatisfy { $0 <= high })
+      #expect(values[(upper + 1)...].allSatisfy { $0 >= high })
+      #expect(values.sorted() == sorted)
+    }
+  }
+
   @Test("the median follows numpy for odd and even counts")
   func median() {
     #expect(Selection.median([3, 1, 2]) == 2)

@@ -133,6 +133,18 @@ struct SensSlopeTests {
     #expect(estimate.intercept == 0)
   }
 
+  @Test("a zero slope is +0, also when the values hold -0")
+  func zeroSlopeIsPositive() throws {
+    // -0.0 and +0.0 compare equal, so the median of slopes among them could be either sign.
+    for count in [4, 5, 1_000, 60_000] {
+      let values = (0..<count).map { $0 % 3 == 0 ? -0.0 : 0.0 }
+      let steps = try SensSlope.estimate(values)
+      #expect(steps.slope == 0 && steps.slope.sign == .plus, "\(count) values")
+      let points = try SensSlope.estimate(x: values.indices.map { Double($0 / 2) }, y: values)
+      #expect(points.slope == 0 && points.slope.sign == .plus, "\(count) points")
+    }
+  }
+
   @Test("equal values give a zero slope")
   func flat() throws {
     #expect(try SensSlope.estimate([2, 2, 2, 2]).slope == 0)
