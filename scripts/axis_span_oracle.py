@@ -118,6 +118,54 @@ def variants():
         ("trail", base.mark_trail().encode(x="x:Q", y="v:Q")),
         ("line-orient-horizontal", base.mark_line(orient="horizontal").encode(x="v:Q", y="x:Q")),
     ]
+    out += panel_variants(rng)
+    return out
+
+
+def panel_variants(rng):
+    """Concatenated, repeated and facetted views, with and without `resolve`: Vega-Lite draws
+    each concatenated or repeated view on x and y scales of its own unless `resolve.scale`
+    shares them, and a facet's panels on shared scales unless it makes them independent."""
+    out = []
+    for seed in range(8):
+        scale = 10.0 ** int(rng.integers(-2, 6))
+        n = 5
+        df = pd.DataFrame({
+            "x": np.arange(1, n + 1),
+            "c": list("ABCDE"),
+            "a": np.round(rng.normal(rng.uniform(1, 6), 1.0, n) * scale, 4),
+            "b": np.round(rng.normal(rng.uniform(-3, 3), 2.0, n) * scale / 7, 4),
+        })
+        long = df.melt(id_vars=["x", "c"], value_vars=["a", "b"], var_name="k", value_name="v")
+        base = alt.Chart(df)
+        for mark in ("bar", "line", "point", "area"):
+            left = getattr(base, "mark_" + mark)().encode(x="c:N" if mark == "bar" else "x:Q", y="a:Q")
+            right = getattr(base, "mark_" + mark)().encode(x="c:N" if mark == "bar" else "x:Q", y="b:Q")
+            out.append((f"p{seed}-hconcat-{mark}", left | right))
+            out.append((f"p{seed}-vconcat-{mark}", left & right))
+            out.append((f"p{seed}-hconcat-{mark}-shared", (left | right).resolve_scale(y="shared")))
+            out.append((f"p{seed}-repeat-{mark}", getattr(base, "mark_" + mark)().encode(
+                x="c:N" if mark == "bar" else "x:Q",
+                y=alt.Y(alt.repeat("column"), type="quantitative")).repeat(column=["a", "b"])))
+            out.append((f"p{seed}-repeat-row-{mark}-shared", getattr(base, "mark_" + mark)().encode(
+                x="c:N" if mark == "bar" else "x:Q",
+                y=alt.Y(alt.repeat("row"), type="quantitative")).repeat(row=["a", "b"])
+                .resolve_scale(y="shared")))
+            facet = alt.Chart(long).encode(x="c:N" if mark == "bar" else "x:Q", y="v:Q")
+            out.append((f"p{seed}-facet-{mark}", getattr(facet, "mark_" + mark)().facet(column="k:N")))
+            out.append((f"p{seed}-facet-{mark}-independent", getattr(facet, "mark_" + mark)()
+                        .facet(column="k:N").resolve_scale(y="independent")))
+        # Scatter plots side by side: each its own x axis too.
+        out.append((f"p{seed}-hconcat-scatter", base.mark_point().encode(x="a:Q", y="b:Q")
+                    | base.mark_point().encode(x="b:Q", y="a:Q")))
+        out.append((f"p{seed}-hconcat-scatter-shared-x", (base.mark_point().encode(x="a:Q", y="b:Q")
+                    | base.mark_point().encode(x="a:Q", y="x:Q")).resolve_scale(x="shared")))
+        # A layer inside a concatenated view: the layer's marks share that view's axis.
+        layered = base.mark_line().encode(x="x:Q", y="a:Q") + base.mark_point().encode(x="x:Q", y="a:Q")
+        out.append((f"p{seed}-hconcat-layer", layered | base.mark_bar().encode(x="c:N", y="b:Q")))
+        # Stacked bars in each of two views: each view's own stacks.
+        out.append((f"p{seed}-hconcat-stacks", alt.Chart(long).mark_bar().encode(x="c:N", y="v:Q", color="k:N")
+                    | alt.Chart(long).mark_bar().encode(x="x:O", y="v:Q", color="k:N")))
     return out
 
 
@@ -180,12 +228,27 @@ def said(binary, path):
         axis = description.get(name + "Axis") or {}
         if axis.get("kind") != "numeric":
             continue
-        span = axis.get("drawnSpan") or axis.get("range")
-        if span:
-            # A normalized stack is read in percent; Vega's scale runs from 0 to 1.
-            scale = 100.0 if axis.get("unit") == "%" else 1.0
-            out[name] = tuple(None if end is None else end / scale for end in span)
+        if axis.get("panels"):
+            # Each panel's own axis, in panel order.
+            out[name] = [_span(panel) for panel in axis["panels"]]
+            continue
+        span = _span(axis)
+        if name == "y" and description.get("trailingYAxis"):
+            # Two y axes: the left one, then the right one, as Vega draws them.
+            out[name] = [span, _span(description["trailingYAxis"])]
+        elif span:
+            out[name] = span
     return out
+
+
+def _span(axis):
+    """(low|None, high|None), what the description says a numeric axis spans, or None."""
+    span = axis.get("drawnSpan") or axis.get("range")
+    if span:
+        # A normalized stack is read in percent; Vega's scale runs from 0 to 1.
+        scale = 100.0 if axis.get("unit") == "%" else 1.0
+        return tuple(None if end is None else end / scale for end in span)
+    return None
 
 
 def close(a, b):
@@ -228,24 +291,40 @@ def main():
             if args.v:
                 print(f"{name}: not read")
             continue
-        for axis, (low, high) in ours.items():
-            drawn = set(truth[axis])
-            if len(drawn) != 1:
-                # Independent scales per panel, or no continuous axis: nothing to compare.
-                if args.v:
-                    print(f"{name} {axis}: Vega draws {sorted(drawn)}; skipped")
-                continue
-            (true_low, true_high), = drawn
-            for end, value, true in (("start", low, true_low), ("end", high, true_high)):
-                if value is None:
+        for axis, span in ours.items():
+            if isinstance(span, list):
+                # One span said per panel (or per side of two y axes): each against the
+                # panel's own axis, in order.
+                if len(span) != len(truth[axis]):
+                    checks += 1
+                    print(f"{name} {axis}: said {len(span)} panel axes, Vega draws {truth[axis]}")
                     continue
-                checks += 1
-                if close(value, true):
-                    agreed += 1
-                    if args.v:
-                        print(f"ok {name} {axis} {end}: {value}")
-                else:
-                    print(f"{name} {axis} {end}: said {value}, Vega draws {true}")
+                pairs = [(f"panel {i + 1} ", said_span, drawn_span)
+                         for i, (said_span, drawn_span) in enumerate(zip(span, truth[axis]))]
+            else:
+                drawn = set(truth[axis])
+                if len(drawn) != 1:
+                    # Vega draws several spans where one is said: a disagreement when an end
+                    # is said; no continuous axis: nothing to compare.
+                    if len(drawn) > 1 and span is not None and any(end is not None for end in span):
+                        checks += 1
+                        print(f"{name} {axis}: said {span} for the whole axis, Vega draws {truth[axis]}")
+                    elif args.v:
+                        print(f"{name} {axis}: Vega draws {sorted(drawn)}; no span said")
+                    continue
+                pairs = [("", span, next(iter(drawn)))]
+            for panel, said_span, (true_low, true_high) in pairs:
+                for end, value, true in zip(("start", "end"), said_span or (None, None),
+                                            (true_low, true_high)):
+                    if value is None:
+                        continue
+                    checks += 1
+                    if close(value, true):
+                        agreed += 1
+                        if args.v:
+                            print(f"ok {name} {axis} {panel}{end}: {value}")
+                    else:
+                        print(f"{name} {axis} {panel}{end}: said {value}, Vega draws {true}")
     rate = 100.0 * agreed / checks if checks else 0
     print(f"{agreed}/{checks} axis ends agree ({rate:.1f} %)")
     sys.exit(0 if agreed == checks else 1)

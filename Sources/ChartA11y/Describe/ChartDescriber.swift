@@ -99,8 +99,13 @@ public enum ChartDescriber {
       case .y: .x
       }
     let statesAxes = analysis.kind?.statesAxes ?? true
+    // The axis of each panel, when the panels draw their own (concatenated views).
+    func axisSentence(_ axis: ChartAxis, _ descriptor: AxisDescriptor) -> ChartSentence {
+      let panels = axis == .x ? chart.xPanelAxes : chart.yPanelAxes
+      return panels.isEmpty ? .axis(axis, descriptor) : .panelAxes(axis, panels)
+    }
     if statesAxes {
-      said.append(.axis(chart.independentAxis, chart.independentAxisDescriptor))
+      said.append(axisSentence(chart.independentAxis, chart.independentAxisDescriptor))
       if let trailing = chart.trailingYAxis {
         // Two y axes: each stated with its own range and the series read on it.
         for (side, axis) in [(AxisPosition.leading, chart.yAxis), (.trailing, trailing)] {
@@ -108,7 +113,7 @@ public enum ChartDescriber {
           said.append(.valueAxis(side, axis, series: names))
         }
       } else {
-        said.append(.axis(dependentAxis, chart.dependentAxisDescriptor))
+        said.append(axisSentence(dependentAxis, chart.dependentAxisDescriptor))
       }
     }
     let series = chart.series

@@ -150,10 +150,22 @@ struct SeriesSentences {
       // A listed value is read as one value is: a format that rounds ("4%") keeps its style
       // at six significant digits ("3.6%"), so values the chart draws apart read apart.
       let exact = valueAxis.format != nil
-      let listed = observations.map { observation -> String in
+      let listed = observations.enumerated().map { index, observation -> String in
         var text = AxisPhrasing.value(observation.x, on: keyAxis)
+        let unnormalized = series.unnormalizedValues.flatMap {
+          $0.indices.contains(index) ? $0[index] : nil
+        }
         if let description = observation.valueDescription, !description.isEmpty {
           text += " \(description)"
+        } else if let unnormalized, unnormalized.isFinite, !observation.hasValue {
+          // A normalized stack whose values are all 0 is not drawn; its values are not
+          // missing.
+          text += " \(ValueFormatter.number(unnormalized)) (not drawn: its stack's total is 0)"
+        } else if let unnormalized, unnormalized < 0 {
+          // Vega draws a negative value by its size, above the baseline like the others.
+          text +=
+            " \(AxisPhrasing.number(observation.value, on: valueAxis, precise: exact)) (of "
+            + "\(ValueFormatter.number(unnormalized)), a negative value, drawn by its size)"
         } else if observation.components.isEmpty {
           text += " \(AxisPhrasing.number(observation.value, on: valueAxis, precise: exact))"
         } else if observation.components.count == 2,

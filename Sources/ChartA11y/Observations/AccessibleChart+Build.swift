@@ -25,6 +25,9 @@ extension AccessibleChart {
     var markKinds: [MarkKind] = []
     var firstMarks: [ResolvedMark] = []
     var visibleMarks: [ResolvedMark] = []
+    // The element each visible mark and reference line belongs to, for the panels' axes.
+    var visibleMarkElements: [Int] = []
+    var referenceElements: [ReferenceLine: Int] = [:]
     var elements: [(index: Int, marks: [ResolvedMark], isPlot: Bool)] = []
 
     for (index, element) in spec.marks.enumerated() {
@@ -59,11 +62,13 @@ extension AccessibleChart {
         markKinds.append(mark.mark.kind)
       }
       visibleMarks += resolved
+      visibleMarkElements += resolved.map { _ in index }
       if case .mark = element, let mark = resolved.first, let axis = mark.referenceAxis {
         for line in Self.referenceLines(of: mark, axis: axis, rowCount: document.table.rowCount)
         where !referenceLines.contains(line) {
           referenceLines.append(line)
           referencePaths[line] = path.appending(axis.rawValue).appending("value")
+          referenceElements[line] = index
         }
         continue
       }
@@ -76,10 +81,14 @@ extension AccessibleChart {
     var builder = SeriesCollector(
       scaleDomain: spec.foregroundStyleScale?.domain ?? [],
       nameFormat: isHeatmap ? nil : FieldFormat(spec.legend.format, kind: spec.legend.formatType))
+    var panelOfElement: [Int: Int] = [:]
+    for (panel, entry) in document.panels.enumerated() {
+      for element in entry.elements { panelOfElement[element] = panel }
+    }
     for element in elements {
       builder.collect(
         element: element.index, marks: element.marks, isPlot: element.isPlot,
-        rowCount: document.table.rowCount)
+        rowCount: document.table.rowCount, panel: panelOfElement[element.index])
     }
     var series = builder.finish()
     if isHeatmap {
@@ -166,6 +175,31 @@ extension AccessibleChart {
     }
     if isHeatmap {
       rowAxis = Self.rowAxis(spec: spec.axes.y, marks: axesSource, series: series)
+    }
+    // Concatenated views each draw their numeric axes over their own values.
+    if !isHeatmap && !twoAxes && !isNormalizedStack {
+      for axis in [ChartAxis.x, .y] {
+        let owned = document.panels.contains { axis == .x ? $0.ownsXAxis : $0.ownsYAxis }
+        let whole = axis == .x ? xAxis : yAxis
+        guard owned, whole.kind == .numeric else { continue }
+        let panels = document.panels.enumerated().map { index, panel in
+          let elements = Set(panel.elements)
+          return Self.axis(
+            axis, spec: axis == .x ? panel.axes.x : panel.axes.y,
+            marks: zip(visibleMarks, visibleMarkElements).filter { elements.contains($0.1) }
+              .map(\.0),
+            series: series.filter { $0.panel == index }, independent: independent,
+            categories: builder.categories,
+            references: referenceLines.filter { line in
+              line.axis == axis && referenceElements[line].map(elements.contains) == true
+            }.compactMap(\.value.numericValue), sharesUnreadLayer: sharesUnreadLayer)
+        }
+        guard panels.count > 1, panels.allSatisfy({ $0.kind == .numeric }) else { continue }
+        switch axis {
+        case .x: xPanelAxes = panels
+        case .y: yPanelAxes = panels
+        }
+      }
     }
   }
 

@@ -27,6 +27,13 @@ public struct AccessibleChart: Hashable, Sendable {
   /// (``ChartModel/AxesSpec/yTrailing``); ``yAxis`` is then the leading one, of the other
   /// series. Set only when values are on both sides and x is the independent axis.
   public var trailingYAxis: AxisDescriptor?
+  /// Each panel's own x axis, in panel order, when the chart's panels (concatenated views,
+  /// ``ChartModel/ChartPanel``) draw numeric x axes of their own, each over its own values;
+  /// else empty, and ``xAxis`` is the one axis.
+  public var xPanelAxes: [AxisDescriptor] = []
+  /// Each panel's own y axis, as ``xPanelAxes``: Revenue's panel spanning 0 to 260, Costs'
+  /// spanning 0 to 70, where ``yAxis`` holds every value.
+  public var yPanelAxes: [AxisDescriptor] = []
   /// Which axis carries the categories, dates or independent numbers: `x` for vertical bars,
   /// lines and areas, `y` for horizontal bars.
   public var independentAxis: ChartAxis

@@ -39,6 +39,14 @@ public struct DataSeries: Hashable, Sendable {
   /// The y axis the series' values are read on: the leading one unless its marks are on the
   /// trailing axis of a chart with two (``AccessibleChart/trailingYAxis``).
   public var axisPosition: AxisPosition = .leading
+  /// The values as the data gives them, parallel to ``observations``, for a normalized stack.
+  ///
+  /// Set when the observations hold shares (``NormalizedStack``), else `nil`. A share is of
+  /// the value's size, so a negative value's sign is here only.
+  public var unnormalizedValues: [Double]?
+  /// The index of the panel the series is drawn in, in the chart's panels (a concatenated
+  /// view, ``ChartModel/ChartPanel``), or `nil` for a chart of one panel.
+  public var panel: Int?
   /// The observations, in axis order.
   public var observations: [Observation]
   /// The order in which a line connects the observations when it is not their axis order

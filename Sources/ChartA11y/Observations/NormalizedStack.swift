@@ -63,6 +63,7 @@ enum NormalizedStack {
     return series.map { entry in
       var entry = entry
       entry.valueLabel = shareLabel(of: entry.valueLabel)
+      entry.unnormalizedValues = entry.observations.map(\.value)
       for index in entry.observations.indices where entry.observations[index].value.isFinite {
         let total = totals[entry.observations[index].x] ?? 0
         // Multiplied first: a stack whose values already add up to 100 keeps them exactly

@@ -18,6 +18,7 @@ struct SeriesCollector {
     var extentLabels: (start: String, end: String)?
     var stacking: MarkStacking
     var axisPosition: AxisPosition = .leading
+    var panel: Int?
     var observations: [Observation] = []
     var missing = 0
     var unplacedTotal = 0.0
@@ -52,11 +53,14 @@ struct SeriesCollector {
     self.nameFormat = nameFormat
   }
 
-  /// Adds the observations of one visible element (a mark, or the visible marks of a plot).
+  /// Adds the observations of one visible element (a mark, or the visible marks of a plot),
+  /// drawn in the `panel` at that index of the chart's panels, if any.
   ///
   /// - Complexity: O(*n*) in the number of rows; a row allocates nothing unless its
   ///   observation has components or texts, or it starts a new series.
-  mutating func collect(element: Int, marks: [ResolvedMark], isPlot: Bool, rowCount: Int) {
+  mutating func collect(
+    element: Int, marks: [ResolvedMark], isPlot: Bool, rowCount: Int, panel: Int? = nil
+  ) {
     guard let lead = marks.first(where: { $0.roles.key != nil }) ?? marks.first else { return }
     let rows = marks.contains(where: \.readsRows) ? rowCount : 1
     let kinds = marks.reduce(into: [MarkKind]()) { kinds, mark in
@@ -106,6 +110,7 @@ struct SeriesCollector {
             stacking: lead.mark.effectiveStacking,
             independentType: leadKey?.type)
           entry.axisPosition = lead.mark.effectiveAxisPosition
+          entry.panel = panel
           // A line ordered by its own x (as Vega-Lite sorts one) draws no path.
           entry.connects = lead.mark.kind == .line && lead.mark.order != lead.mark.x
           entry.orderValues = lead.order == nil || !entry.connects ? nil : []
@@ -392,9 +397,11 @@ struct SeriesCollector {
       candidate.extentEndLabel = entry.extentLabels?.end
       candidate.path = path
       candidate.axisPosition = entry.axisPosition
+      candidate.panel = entry.panel
       if let same = positions[candidate.identity, default: []].first(where: {
         series[$0].name == candidate.name && series[$0].observations == candidate.observations
           && series[$0].axisPosition == candidate.axisPosition
+          && series[$0].panel == candidate.panel
       }) {
         for kind in candidate.markKinds where !series[same].markKinds.contains(kind) {
           series[same].markKinds.append(kind)

@@ -12,6 +12,10 @@ enum ChartSentence: Sendable {
   case boxReading(marks: [MarkKind], values: [String])
   /// L1: one axis, by its position and what it shows: "The x axis is Year, temporal, …".
   case axis(ChartAxis, AxisDescriptor)
+  /// L1: the axis each panel of a concatenated chart draws on its own, in panel order: "Each
+  /// of its 2 panels draws its own y axis. The first panel's y axis is Revenue, numeric,
+  /// spanning 0 to 260; …".
+  case panelAxes(ChartAxis, [AxisDescriptor])
   /// L1: one of a chart's two y axes, by its side, what it shows and the series read on it:
   /// "The left y axis is Temperature (°C), numeric, from 5 to 25."
   case valueAxis(AxisPosition, AxisDescriptor, series: [String])

@@ -128,9 +128,9 @@ public enum JSONRenderer {
       let chart = analysis.chart
       title = chart.title
       summary = chart.summary
-      xAxis = Axis(chart.xAxis)
-      yAxis = Axis(chart.yAxis)
-      trailingYAxis = chart.trailingYAxis.map(Axis.init)
+      xAxis = Axis(chart.xAxis, panels: chart.xPanelAxes)
+      yAxis = Axis(chart.yAxis, panels: chart.yPanelAxes)
+      trailingYAxis = chart.trailingYAxis.map { Axis($0) }
       independentAxis = chart.independentAxis.rawValue
       let valueUnit = chart.dependentAxisDescriptor.unit
       series = analysis.series.map {
@@ -170,8 +170,13 @@ public enum JSONRenderer {
     /// `null`; ``AxisScale/drawnSpan``).
     var drawnSpan: [Value]?
     var categories: [String]?
+    /// Each panel's own axis, in panel order, when a concatenated chart's panels draw theirs.
+    ///
+    /// From ``AccessibleChart/yPanelAxes``; the whole axis's `drawnSpan` is then
+    /// `[null, null]`, as no one span is drawn. Absent otherwise.
+    var panels: [Axis]?
 
-    init(_ axis: AxisDescriptor) {
+    init(_ axis: AxisDescriptor, panels: [AxisDescriptor] = []) {
       title = axis.title
       unit = axis.unit
       kind = axis.kind.rawValue
@@ -190,6 +195,10 @@ public enum JSONRenderer {
         [span.lowerBound, span.upperBound].map { Value(.number($0 ?? .nan)) }
       }
       categories = axis.kind == .categorical ? axis.categories : nil
+      if !panels.isEmpty {
+        self.panels = panels.map { Axis($0) }
+        drawnSpan = [Value(.number(.nan)), Value(.number(.nan))]
+      }
     }
   }
 

@@ -24,6 +24,9 @@ public struct ChartDocument: Sendable {
   public var viewCount = 1
   /// The views left out of the reading, which every description says it does not describe.
   public var unreadViews: [UnreadView] = []
+  /// The panels of a concatenated chart (``ChartPanel``), in view order; empty for a chart of
+  /// one panel.
+  public var panels: [ChartPanel] = []
 
   /// Pairs an already-loaded spec and table after checking that every field exists.
   ///

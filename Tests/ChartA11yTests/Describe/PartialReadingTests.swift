@@ -32,7 +32,15 @@ struct PartialReadingTests {
       text.contains(
         "every stack drawn is 100 %; no stack is drawn for 2001, where every value is 0 or "
           + "missing."))
-    #expect(text.contains("Values: 2001 missing; 2002 75 %; 2003 33.3 %."))
+    // 2001's values are 0, not missing: their stack is not drawn (vl-convert draws paths of
+    // height 0); A's −2 is drawn as 100 of 300 pixels, above the baseline, by its size.
+    #expect(
+      text.contains(
+        "Values: 2001 0 (not drawn: its stack's total is 0); 2002 75 %; 2003 33.3 % (of -2, a "
+          + "negative value, drawn by its size)."))
+    #expect(
+      text.contains("Values: 2001 0 (not drawn: its stack's total is 0); 2002 25 %; 2003 66.7 %."))
+    #expect(!text.contains("2001 missing"))
     #expect(text.contains("spanning 0 % to 100 %"))
     #expect(!text.contains("-33.3"))
   }

@@ -12,6 +12,15 @@ extension EnglishPhrasebook {
         + "values: \(phrase(.list(values.map(Phrase.name))))."
     case .axis(let position, let axis):
       return "The \(position.rawValue) axis is \(phrase(.axis(axis)))."
+    case .panelAxes(let position, let axes):
+      let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh"]
+      let each = axes.enumerated().map { index, axis in
+        let panel =
+          index < ordinals.count ? "The \(ordinals[index]) panel's" : "Panel \(index + 1)'s"
+        return "\(panel) \(position.rawValue) axis is \(phrase(.axis(axis)))."
+      }
+      return (["Each of its \(axes.count) panels draws its own \(position.rawValue) axis."] + each)
+        .joined(separator: " ")
     case .valueAxis(let side, let axis, let series):
       let shown =
         series == [axis.title] ? "" : "; it shows " + ListPhrasing.joined(series)

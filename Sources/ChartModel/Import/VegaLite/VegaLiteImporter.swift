@@ -77,6 +77,8 @@ public enum VegaLiteImporter {
     for view in lowered {
       if let warning = combined.add(view) { diagnostics.append(warning) }
     }
+    let (panels, panelDiagnostics) = combined.finishPanels()
+    diagnostics += panelDiagnostics
     guard !combined.elements.isEmpty else {
       let reason = diagnostics.first { $0.severity == .warning }
       throw ChartSpecError(
@@ -99,6 +101,7 @@ public enum VegaLiteImporter {
       document.declaredBackground = VegaColors.background(of: json)
       document.viewCount = units.count
       document.unreadViews = failed + combined.unread
+      document.panels = panels
       return ImportedChart(document: document, diagnostics: diagnostics)
     } catch {
       throw sourceError(error, viewPaths: combined.viewPaths)

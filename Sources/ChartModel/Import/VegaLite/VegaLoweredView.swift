@@ -11,6 +11,9 @@ struct VegaLoweredView {
   /// The y axis the view's marks are on when its layer has independent y scales
   /// (``VegaIndependentY``), else `nil`; its ``axes`` `y` is then that axis's settings.
   var axisPosition: AxisPosition? = nil
+  /// The concatenated or repeated view with axes of its own the view is drawn in
+  /// (``VegaUnitView/Panel``), else `nil`.
+  var panel: VegaUnitView.Panel? = nil
   /// Whether any mark reads fields (otherwise every value is a constant).
   var readsFields: Bool
   /// For a `text` mark: the fields its x and y read, so it can label another mark instead.

@@ -114,6 +114,15 @@ enum VegaUnitLowering {
       channels, markType: type, orient: view.mark["orient"]?.string,
       clips: view.mark["clip"]?.bool == true,
       side: view.axisPosition, config: config, diagnostics: &diagnostics)
+    // A facet whose panels have scales of their own draws each panel's axis over that
+    // panel's values; the facet's panels are series here, so where the ends fall is not said.
+    for (name, axis) in [("x", \AxesSpec.x), ("y", \AxesSpec.y)]
+    where view.facetOwnedScales.contains(name) && axes[keyPath: axis].domain == nil
+      && axes[keyPath: axis].scale.map({ $0.zero != nil || $0.nice != nil }) == true
+    {
+      axes[keyPath: axis].scale?.zero = false
+      axes[keyPath: axis].scale?.nice = nil
+    }
     var element: ChartElementSpec
     var panelFacet: VegaChannel?
     var companions: [ChartElementSpec] = []
@@ -185,7 +194,7 @@ enum VegaUnitLowering {
     }
     return VegaLoweredView(
       path: view.path, rows: rows, element: element, companions: companions,
-      axisPosition: view.axisPosition,
+      axisPosition: view.axisPosition, panel: view.panel,
       readsFields: channels.values.contains { $0.derivedField != nil },
       textPosition: type == "text"
         ? (channels["x"]?.derivedField, channels["y"]?.derivedField) : nil,

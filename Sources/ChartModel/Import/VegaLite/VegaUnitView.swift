@@ -15,6 +15,38 @@ struct VegaUnitView {
   /// The y axis the view's values are read on, when a layer above gives its layers
   /// independent y scales (``VegaIndependentY``), else `nil` (the one shared y axis).
   var axisPosition: AxisPosition?
+  /// The position channels (`x`, `y`) on which an enclosing facet gives each panel a scale of
+  /// its own (`resolve.scale` `"independent"`; a facet's are shared by default).
+  var facetOwnedScales: Set<String> = []
+  /// The concatenated or repeated view the unit is drawn in, or `nil` for a chart of one
+  /// view (or of layers, which share one plot).
+  var panel: Panel?
+
+  /// A concatenated or repeated view: its key (its path, with the repeated fields), and which
+  /// of its scales are its own.
+  ///
+  /// A concatenation's `x` and `y` scales are independent unless
+  /// its `resolve.scale` sets them `"shared"` (vega-lite `src/compile/resolve.ts`,
+  /// `defaultScaleResolve`); a layer's and a facet's are shared.
+  struct Panel: Hashable {
+    /// The view's path, and for a repeated view the fields it repeats.
+    var key: String
+    /// Whether the view's x scale is its own.
+    var ownsX: Bool
+    /// Whether the view's y scale is its own.
+    var ownsY: Bool
+
+    /// The panel of a child of a concatenation (or a repetition) with this `resolve`, inside
+    /// the `enclosing` panel, if any.
+    static func child(key: String, resolve: JSONValue?, enclosing: Panel?) -> Panel {
+      func owns(_ channel: String, inherited: Bool?) -> Bool {
+        inherited == true || resolve?["scale"]?[channel]?.string != "shared"
+      }
+      return Panel(
+        key: key, ownsX: owns("x", inherited: enclosing?.ownsX),
+        ownsY: owns("y", inherited: enclosing?.ownsY))
+    }
+  }
 
   /// Collects the unit views of a spec, depth first, in order.
   ///
@@ -75,12 +107,20 @@ struct VegaUnitView {
       return children.enumerated().flatMap { index, child in
         var inherited = base
         inherited.axisPosition = sides[index]
+        if key != "layer" {
+          inherited.panel = Panel.child(
+            key: path.appending(key).appending(index: index).description,
+            resolve: spec["resolve"], enclosing: base.panel)
+        }
         return collect(
           child, at: path.appending(key).appending(index: index), inherited: inherited,
           diagnostics: &diagnostics)
       }
     }
     if let facet = spec["facet"], let inner = spec["spec"] {
+      for channel in ["x", "y"] where spec["resolve"]?["scale"]?[channel]?.string == "independent" {
+        base.facetOwnedScales.insert(channel)
+      }
       if facet["field"] != nil {
         base.encoding["facet"] = (facet, path.appending("facet"))
       } else {
@@ -93,7 +133,8 @@ struct VegaUnitView {
     }
     if let repeated = spec["repeat"], let inner = spec["spec"] {
       return repeatedViews(
-        repeated, inner: inner, at: path, inherited: base, diagnostics: &diagnostics)
+        repeated, inner: inner, at: path, inherited: base, resolve: spec["resolve"],
+        diagnostics: &diagnostics)
     }
     diagnostics.append(
       ImportDiagnostic(.warning, "this view has no 'mark', 'layer', 'concat' or 'facet'", at: path))
@@ -102,7 +143,7 @@ struct VegaUnitView {
 
   private static func repeatedViews(
     _ repeated: JSONValue, inner: JSONValue, at path: SpecPath, inherited: VegaUnitView,
-    diagnostics: inout [ImportDiagnostic]
+    resolve: JSONValue?, diagnostics: inout [ImportDiagnostic]
   ) -> [VegaUnitView] {
     var lists: [(String, [String])] = []
     if let fields = repeated.array {
@@ -119,8 +160,18 @@ struct VegaUnitView {
       }
     }
     return combinations.flatMap { substitution in
-      collect(
-        substitute(inner, substitution), at: path.appending("spec"), inherited: inherited,
+      var base = inherited
+      // A repeated row or column is a view of its own, as a concatenated one; a repeated
+      // layer is a layer, sharing its axes.
+      let place = substitution.filter { $0.key != "layer" }.sorted { $0.key < $1.key }
+      if !place.isEmpty {
+        let fields = place.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        base.panel = Panel.child(
+          key: path.appending("spec").description + "#" + fields, resolve: resolve,
+          enclosing: inherited.panel)
+      }
+      return collect(
+        substitute(inner, substitution), at: path.appending("spec"), inherited: base,
         diagnostics: &diagnostics)
     }
   }

@@ -18,6 +18,10 @@ struct VegaViewCombiner {
   /// The rows of fitted-line views (``VegaLoweredView/isFittedLine``), under their own field
   /// names, after the shared rows in ``table``.
   private var fittedRows: [VegaRow] = []
+  /// The panel each element is drawn in (``VegaUnitView/Panel``), parallel to `elements`.
+  private var elementPanels: [VegaUnitView.Panel?] = []
+  /// Each panel's own axis settings, merged over its views as ``axes`` is.
+  private var panelAxes: [String: AxesSpec] = [:]
 
   /// The chart's table: the shared rows, then the fitted lines' rows.
   ///
@@ -73,21 +77,21 @@ struct VegaViewCombiner {
     }
     elements.append(element)
     viewPaths.append(view.path)
+    elementPanels.append(view.panel)
     for companion in view.companions {
       elements.append(companion)
       viewPaths.append(view.path)
+      elementPanels.append(view.panel)
     }
     merge(view)
+    if let panel = view.panel {
+      Self.merge(view, into: &panelAxes[panel.key, default: AxesSpec()])
+    }
     return nil
   }
 
   private mutating func merge(_ view: VegaLoweredView) {
-    axes.x = Self.merged(axes.x, view.axes.x)
-    // A layer on the trailing y axis (``VegaIndependentY``) sets that axis, not the leading one.
-    switch view.axisPosition ?? .leading {
-    case .leading: axes.y = Self.merged(axes.y, view.axes.y)
-    case .trailing: axes.yTrailing = Self.merged(axes.trailingY, view.axes.y)
-    }
+    Self.merge(view, into: &axes)
     if legend.format == nil {
       legend.format = view.legend.format
       legend.formatType = view.legend.formatType
@@ -95,6 +99,84 @@ struct VegaViewCombiner {
     legend.title = legend.title ?? view.legend.title
     legend.hidden = legend.hidden ?? view.legend.hidden
     seriesDomain = seriesDomain ?? view.seriesDomain
+  }
+
+  /// Axis settings with a view's: the first view that sets each wins.
+  private static func merge(_ view: VegaLoweredView, into axes: inout AxesSpec) {
+    axes.x = merged(axes.x, view.axes.x)
+    // A layer on the trailing y axis (``VegaIndependentY``) sets that axis, not the leading one.
+    switch view.axisPosition ?? .leading {
+    case .leading: axes.y = merged(axes.y, view.axes.y)
+    case .trailing: axes.yTrailing = merged(axes.trailingY, view.axes.y)
+    }
+  }
+
+  /// The panels with axes of their own, in order (none for a chart of one panel), and the
+  /// chart's content as drawn in them: Vega-Lite stacks marks only within one view, so a bar
+  /// or area alone in its panel is drawn from 0, not stacked on another panel's; marks that
+  /// stack within each of several panels, which one chart's stacks cannot express, are each
+  /// read on their own, with a warning.
+  ///
+  /// - Complexity: O(*e*) in the number of elements.
+  mutating func finishPanels() -> (panels: [ChartPanel], diagnostics: [ImportDiagnostic]) {
+    var order: [String?] = []
+    var members: [String?: [Int]] = [:]
+    for (index, panel) in elementPanels.enumerated() {
+      if members[panel?.key] == nil { order.append(panel?.key) }
+      members[panel?.key, default: []].append(index)
+    }
+    guard order.count > 1 else { return ([], []) }
+    var diagnostics: [ImportDiagnostic] = []
+    // The panels whose marks stack: more than one, and one panel's stacks would sit on
+    // another's.
+    let stacking = order.filter { key in
+      members[key, default: []].contains { Self.stacks(elements[$0]) }
+    }
+    if stacking.count > 1 {
+      for key in stacking {
+        for index in members[key, default: []] {
+          guard case .mark(var mark) = elements[index], Self.stacks(.mark(mark)) else {
+            continue
+          }
+          if Self.groups(mark) {
+            diagnostics.append(
+              ImportDiagnostic(
+                .warning,
+                "marks stack within each concatenated view, which the chart model cannot "
+                  + "express; each mark's own value is described, not the stacks",
+                at: viewPaths[index]))
+          }
+          mark.stacking = .unstacked
+          elements[index] = .mark(mark)
+          // The panel's axis is drawn over its stacks, which are not read: its ends are not
+          // said, only its values.
+          for axis in [\AxesSpec.x, \AxesSpec.y]
+          where panelAxes[key ?? ""]?[keyPath: axis].scale?.zero != nil && Self.groups(mark) {
+            panelAxes[key ?? ""]?[keyPath: axis].scale?.zero = false
+            panelAxes[key ?? ""]?[keyPath: axis].scale?.nice = nil
+          }
+        }
+      }
+    }
+    let panels = order.map { key in
+      let first = members[key, default: []].first.flatMap { elementPanels[$0] }
+      return ChartPanel(
+        elements: members[key, default: []], axes: key.flatMap { panelAxes[$0] } ?? axes,
+        ownsXAxis: first?.ownsX ?? false, ownsYAxis: first?.ownsY ?? false)
+    }
+    return (panels, diagnostics)
+  }
+
+  /// Whether an element is a mark stacking its values as Swift Charts does by default.
+  private static func stacks(_ element: ChartElementSpec) -> Bool {
+    guard case .mark(let mark) = element else { return false }
+    return mark.kind.stacks && mark.effectiveStacking == .standard
+  }
+
+  /// Whether a mark draws several series (which would stack on each other).
+  private static func groups(_ mark: MarkSpec) -> Bool {
+    mark.modifiers.foregroundStyleBy != nil || mark.series != nil
+      || mark.modifiers.symbolBy != nil || mark.modifiers.lineStyleBy != nil
   }
 
   /// An axis's settings with those a view sets that no earlier view set: the first view that
