@@ -55,7 +55,7 @@ struct EnglishPhrasebook: Phrasebook {
     case .list(let parts):
       guard let first = parts.first else { return phrase(part) }
       return ListPhrasing.joined([opening(first)] + parts.dropFirst().map(phrase))
-    case .count, .plural, .marks, .chartType, .axisSide:
+    case .count, .valuesInPeriods, .plural, .marks, .chartType, .axisSide:
       let text = phrase(part)
       return text.prefix(1).uppercased() + text.dropFirst()
     }
