@@ -4,7 +4,7 @@
 /// Counting them is Knight's (1966) O(n log n) step of Kendall's tau. Counts use a
 /// most-significant-digit radix partition (``strictInversionCount(of:bound:)``); sampling
 /// them uses the same partition (``forEachMarkedInversion(ofPermutation:firstMark:_:)``), and
-/// listing them all straight insertion (``forEachOvertake(_:limit:_:)``), whose work is the
+/// listing them all straight insertion (``forEachInversion(_:limit:_:)``), whose work is the
 /// number of inversions.
 ///
 /// - Note: Knight, W. R. (1966), "A computer method for calculating Kendall's tau with
@@ -327,43 +327,35 @@ enum InversionCounter {
     }
   }
 
-  /// Sorts distinct integers by straight insertion, reporting the inversions element by
-  /// element.
-  ///
-  /// Each element moves left past exactly the earlier elements greater than it, which are
-  /// its inversions, so the work is proportional to the number of inversions: the fastest
-  /// way to list them when few remain (a window sequence with about 3 per element).
+  /// Sorts distinct integers by straight insertion, reporting each inversion as an element
+  /// moves past it.
   ///
   /// - Parameters:
-  ///   - packed: Distinct values, such as ranks; sorted in place.
-  ///   - limit: The most inversions to list: past it the listing stops, leaving `packed`
+  ///   - values: Distinct values, such as ranks; sorted in place.
+  ///   - limit: The most inversions to list: past it the listing stops, leaving `values`
   ///     partly sorted.
-  ///   - body: Called for every element that earlier elements are greater than; receives
-  ///     those earlier elements (contiguous, ascending) and the element.
+  ///   - body: Called once for every inversion with the earlier (greater) value and the later
+  ///     one; an element's inversions come together, nearest (greatest) first.
   /// - Returns: Whether every inversion was listed (at most `limit` exist).
   /// - Complexity: O(n + K) time for K inversions (Knuth, TAOCP vol. 3, 5.2.1, straight
-  ///   insertion), plus the callbacks, and O(n + limit) when stopped; no extra memory.
+  ///   insertion), plus the callbacks; no extra memory.
   @discardableResult
-  static func forEachOvertake<Word: FixedWidthInteger>(
-    _ packed: inout [Word], limit: Int = .max,
-    _ body: (UnsafeBufferPointer<Word>, Word) -> Void
+  static func forEachInversion<Word: FixedWidthInteger>(
+    _ values: inout [Word], limit: Int = .max, _ body: (_ earlier: Word, _ later: Word) -> Void
   ) -> Bool {
-    let n = packed.count
-    guard n > 1 else { return true }
-    return packed.withUnsafeMutableBufferPointer { v in
+    values.withUnsafeMutableBufferPointer { v in
       var listed = 0
-      for j in 1..<n {
+      for j in 1..<max(v.count, 1) {
         let current = v[j]
-        guard v[j - 1] > current else { continue }
-        var k = j - 1
-        while k > 0 && v[k - 1] > current { k -= 1 }
-        listed += j - k
-        if listed > limit { return false }
-        body(UnsafeBufferPointer(rebasing: v[k..<j]), current)
-        var m = j
-        while m > k {
-          v[m] = v[m - 1]
-          m -= 1
+        var k = j
+        while k > 0 {
+          let earlier = v[k - 1]
+          guard earlier > current else { break }
+          guard listed < limit else { return false }
+          body(earlier, current)
+          listed += 1
+          v[k] = earlier
+          k -= 1
         }
         v[k] = current
       }

@@ -81,6 +81,10 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   /// run in turn and the peak stays that of one.
   static var twoLaneLimit: Int { 1 << 21 }
 
+  /// Whether a phase may run in two lanes: between ``TwoLanes/minimumCount`` and
+  /// ``twoLaneLimit`` points.
+  private var inLanes: Bool { TwoLanes.minimumCount...Self.twoLaneLimit ~= coordinates.count }
+
   /// Prepares the selection; the caller guarantees finite coordinates sorted by `(x, y)`.
   ///
   /// - Parameters:
@@ -190,16 +194,16 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
           continue
         }
         guard verify(listed, &lo, &hi) else { continue }
-        var slopes = listedSlopes
+        let slopes = listedSlopes
         if lowRank >= hi.less { return finish(hi.t) }
         guard !slopes.isEmpty else { return finish(hi.t) }
         let first = min(lowRank - lo.lessOrEqual, slopes.count - 1)
-        let lowValue = Selection.select(rank: first, in: &slopes)
+        // The upper middle slope is the next rank when it lies inside the window.
+        let nextInWindow = highRank != lowRank && highRank < hi.less && first + 1 < slopes.count
+        let (lowValue, nextValue) = Selection.orderStatistics(
+          first, nextInWindow ? first + 1 : first, of: slopes, concurrently: inLanes)
         if highRank == lowRank { return finish(lowValue) }
-        if highRank >= hi.less || first + 1 >= slopes.count {
-          return Selection.midpoint(lowValue, hi.t)
-        }
-        return Selection.midpoint(lowValue, Selection.minimum(of: slopes, from: first + 1))
+        return Selection.midpoint(lowValue, nextInWindow ? nextValue : hi.t)
       }
       var sample: [Double]
       let sampledWindow: Int
@@ -231,7 +235,8 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
       let lowCandidate: Double?
       let highCandidate: Double?
       if lowIndex >= 0 && highIndex < sample.count {
-        (lowCandidate, highCandidate) = Selection.select(ranks: lowIndex, highIndex, in: &sample)
+        (lowCandidate, highCandidate) = Selection.orderStatistics(
+          lowIndex, highIndex, of: sample, concurrently: inLanes)
       } else {
         lowCandidate = lowIndex >= 0 ? Selection.select(rank: lowIndex, in: &sample) : nil
         highCandidate =
@@ -302,9 +307,7 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   private func thresholds(lower: Double?, upper: Double?) -> (Threshold?, Threshold?) {
     let lowerThreshold = { @Sendable in lower.map { threshold(at: $0, as: .lower) } }
     let upperThreshold = { @Sendable in upper.map { threshold(at: $0, as: .upper) } }
-    guard lower != nil, upper != nil,
-      TwoLanes.minimumCount...Self.twoLaneLimit ~= coordinates.count
-    else { return (lowerThreshold(), upperThreshold()) }
+    guard lower != nil, upper != nil, inLanes else { return (lowerThreshold(), upperThreshold()) }
     // Independent counts, each needing 20 bytes a point.
     return TwoLanes.run(lowerThreshold, upperThreshold)
   }
@@ -536,13 +539,25 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   private func windowSlopes(
     sequence: inout [Int32], strictOrder: [Int32], count: Int, limit: Int
   ) -> (slopes: [Double], listed: Int)? {
-    var pairs: [Double] = []
-    pairs.reserveCapacity(min(count, 4 * coordinates.count))
-    let complete = InversionCounter.forEachOvertake(&sequence, limit: limit) { earlier, later in
-      for word in earlier { pairs.append(Self.recordedPair(word, later)) }
+    // Room for every pair the listing may meet: the window's exact count, or the limit; only
+    // the pages written are touched.
+    let room = limit == .max ? count : limit
+    var complete = true
+    var pairs = [Double](unsafeUninitializedCapacity: room) { slots, initialized in
+      var listed = 0
+      complete = InversionCounter.forEachInversion(&sequence, limit: room) { earlier, later in
+        slots[listed] = Self.recordedPair(earlier, later)
+        listed += 1
+      }
+      initialized = listed
     }
     sequence = []
-    guard complete else { return nil }
+    guard complete else {
+      // A counted window's inversions are exactly its pairs (both orders come from the same
+      // keys), so only an estimate can fall short.
+      precondition(limit != .max, "the window holds more pairs than were counted")
+      return nil
+    }
     let listed = pairs.count
     replacePairsBySlopes(&pairs, strictOrder: strictOrder)
     return (pairs, listed)
@@ -557,7 +572,7 @@ struct SlopeSelection<Coordinates: SlopeCoordinates>: Sendable {
   ///
   /// - Complexity: O(count) expected time when most pairs have different x.
   private func uniformSample(count: Int, using generator: inout SplitMix64) -> [Double] {
-    guard TwoLanes.minimumCount...Self.twoLaneLimit ~= coordinates.count else {
+    guard inLanes else {
       return drawUniform(count: count, using: &generator)
     }
     let otherSeed = generator.next()

@@ -43,8 +43,8 @@ struct InversionCounterTests {
     #expect(InversionCounter.inversionCount(ofPermutation: values) == 5_000 * 4_999 / 2)
   }
 
-  @Test("every inversion is reported once, in a block of earlier words", arguments: 0..<10)
-  func overtakesListEveryInversion(_ seed: Int) {
+  @Test("every inversion is reported once, an element's nearest first", arguments: 0..<10)
+  func insertionListsEveryInversion(_ seed: Int) {
     var generator = OracleSeries.LCG(state: UInt64(seed) &+ 99)
     let count = 1 + Int(generator.next() * 400)
     var ranks = Array(0..<count)
@@ -53,8 +53,8 @@ struct InversionCounterTests {
     }
     var packed = ranks.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }
     var reported: [[Int]] = []
-    InversionCounter.forEachOvertake(&packed) { earlier, later in
-      for word in earlier { reported.append([Int(word & 0xFFFF_FFFF), Int(later & 0xFFFF_FFFF)]) }
+    InversionCounter.forEachInversion(&packed) { earlier, later in
+      reported.append([Int(earlier & 0xFFFF_FFFF), Int(later & 0xFFFF_FFFF)])
     }
     var expected: [[Int]] = []
     for i in 0..<count {
@@ -62,29 +62,29 @@ struct InversionCounterTests {
     }
     #expect(reported.sorted { $0.lexicographicallyPrecedes($1) } == expected)
     #expect(packed.map { Int($0 >> 32) } == Array(0..<count))
-    // Ranks alone (32-bit) are reported in the same blocks, in the same order.
+    // Each element's inversions come together, the nearest earlier element first: the
+    // earlier elements are sorted by then, so the greatest comes first.
+    for index in reported.indices.dropFirst() where reported[index][1] == reported[index - 1][1] {
+      #expect(ranks[reported[index][0]] < ranks[reported[index - 1][0]])
+    }
+    // Ranks alone (32-bit) are reported in the same order.
     var ranksAlone = ranks.map { Int32($0) }
     var reportedRanks: [[Int]] = []
-    InversionCounter.forEachOvertake(&ranksAlone) { earlier, later in
-      for rank in earlier { reportedRanks.append([Int(rank), Int(later)]) }
+    InversionCounter.forEachInversion(&ranksAlone) { earlier, later in
+      reportedRanks.append([Int(earlier), Int(later)])
     }
-    var sortedPacked = ranks.enumerated().map { UInt64($0.element) << 32 | UInt64($0.offset) }
-    var reportedPackedRanks: [[Int]] = []
-    InversionCounter.forEachOvertake(&sortedPacked) { earlier, later in
-      for word in earlier { reportedPackedRanks.append([Int(word >> 32), Int(later >> 32)]) }
-    }
-    #expect(reportedRanks == reportedPackedRanks)
+    #expect(reportedRanks == reported.map { [ranks[$0[0]], ranks[$0[1]]] })
     #expect(ranksAlone == (0..<count).map { Int32($0) })
     // A limit below the count stops the listing; at the count it lists everything.
     var limited = ranks.map { Int32($0) }
     var listed = 0
-    let stopped = InversionCounter.forEachOvertake(&limited, limit: expected.count - 1) {
-      earlier, _ in listed += earlier.count
+    let stopped = InversionCounter.forEachInversion(&limited, limit: expected.count - 1) {
+      _, _ in listed += 1
     }
     #expect(stopped == expected.isEmpty)
     #expect(listed < max(expected.count, 1))
     var exact = ranks.map { Int32($0) }
-    #expect(InversionCounter.forEachOvertake(&exact, limit: expected.count) { _, _ in })
+    #expect(InversionCounter.forEachInversion(&exact, limit: expected.count) { _, _ in })
   }
 
   /// A shuffled permutation of `0..<count`.

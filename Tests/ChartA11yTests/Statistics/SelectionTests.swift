@@ -67,6 +67,28 @@ struct SelectionTests {
     }
   }
 
+  @Test(
+    "order statistics read without reordering are what a sort puts there, in one or two lanes",
+    arguments: 0..<24)
+  func orderStatistics(_ seed: Int) {
+    let count = [10, 2_049, 5_000, 60_000, 120_000, 131_071][seed / 4]
+    let original = Self.values(seed: seed, count: count)
+    let sorted = original.sorted()
+    let pairs = [
+      (0, 0), (0, 1), (count / 3, count / 3 + 7), (count / 2 - 1, count / 2),
+      (count / 2, count / 2), (count - 2, count - 1), (0, count - 1),
+    ]
+    for (lower, upper) in pairs where 0 <= lower && lower <= upper && upper < count {
+      for concurrently in [false, true] {
+        let (low, high) = Selection.orderStatistics(
+          lower, upper, of: original, concurrently: concurrently)
+        #expect(
+          low == sorted[lower] && high == sorted[upper],
+          "ranks \(lower), \(upper), concurrently \(concurrently)")
+      }
+    }
+  }
+
   @Test("the median follows numpy for odd and even counts")
   func median() {
     #expect(Selection.median([3, 1, 2]) == 2)
