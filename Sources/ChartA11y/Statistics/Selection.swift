@@ -297,13 +297,15 @@ enum Selection {
   /// The median of finite values with numpy's convention for even counts.
   ///
   /// - Parameter values: A non-empty array of finite values.
-  /// - Returns: The middle value, or the mean of the two middle values.
+  /// - Returns: The middle value, or the mean of the two middle values; a zero median is +0.
   /// - Complexity: O(n) expected time in one read pass (``orderStatistics(_:_:of:concurrently:)``),
   ///   O(n^(2/3)) memory; a working copy only for at most ``sampledCutoff`` values or in
   ///   the rare fallback.
   static func median(_ values: [Double]) -> Double {
     let (lower, upper) = orderStatistics(
       (values.count - 1) / 2, values.count / 2, of: values, concurrently: true)
-    return midpoint(lower, upper)
+    // Which of equal -0 and +0 values a selection meets first depends on their arrangement;
+    // adding +0 makes a zero median +0 whatever it is.
+    return midpoint(lower, upper) + 0
   }
 }
