@@ -26,8 +26,47 @@ public struct PeriodCount: Hashable, Sendable {
   ///   - observations: The series' observations in date order; positions that are no date
   ///     are skipped.
   ///   - unit: The calendar unit of the axis.
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*) time; O(*r*) memory for *r* repeated periods, as dates in order
+  ///   fill each period in one run (out of order, O(*p*) for *p* periods).
   public init?(_ observations: [Observation], unit: CalendarUnit) {
+    let counted =
+      Self.inDateOrder(observations, unit: unit) ?? Self.unordered(observations, unit: unit)
+    guard !counted.repeated.isEmpty else { return nil }
+    (valueCount, periodCount, repeated) = counted
+  }
+
+  /// The counts of dated observations in date order, each period one run; `nil` when a date
+  /// comes before an earlier one's period.
+  private static func inDateOrder(_ observations: [Observation], unit: CalendarUnit) -> Counts? {
+    var valueCount = 0
+    var periodCount = 0
+    var repeated: [Repeated] = []
+    // The current run of one period: its index, first position and count.
+    var run: (index: Int, x: DataValue, count: Int)?
+    for observation in observations {
+      guard case .date(let date) = observation.x else { continue }
+      let index = unit.periodIndex(of: date)
+      valueCount += 1
+      if let current = run {
+        if current.index == index {
+          run?.count += 1
+          continue
+        }
+        guard index > current.index else { return nil }
+        if current.count > 1 { repeated.append(Repeated(x: current.x, count: current.count)) }
+      }
+      run = (index, observation.x, 1)
+      periodCount += 1
+    }
+    if let run, run.count > 1 { repeated.append(Repeated(x: run.x, count: run.count)) }
+    return (valueCount, periodCount, repeated)
+  }
+
+  /// The values, the periods, and the periods holding more than one value.
+  private typealias Counts = (valueCount: Int, periodCount: Int, repeated: [Repeated])
+
+  /// The counts of dated observations in any order, in a table of periods.
+  private static func unordered(_ observations: [Observation], unit: CalendarUnit) -> Counts {
     var counts: [Int: Int] = [:]
     var order: [(index: Int, x: DataValue)] = []
     for observation in observations {
@@ -36,13 +75,11 @@ public struct PeriodCount: Hashable, Sendable {
       if counts[index] == nil { order.append((index, observation.x)) }
       counts[index, default: 0] += 1
     }
+    order.sort { $0.index < $1.index }
     let repeated = order.compactMap { entry -> Repeated? in
       let count = counts[entry.index] ?? 0
       return count > 1 ? Repeated(x: entry.x, count: count) : nil
     }
-    guard !repeated.isEmpty else { return nil }
-    valueCount = counts.values.reduce(0, +)
-    periodCount = counts.count
-    self.repeated = repeated
+    return (counts.values.reduce(0, +), counts.count, repeated)
   }
 }

@@ -70,25 +70,29 @@ public enum CSVReader {
   /// - Throws: ``ChartSpecError`` `.invalidValue` naming the file, the line and the byte.
   /// - Complexity: O(*n*).
   static func rejectInvalidUTF8(_ data: Data, file: String) throws(ChartSpecError) {
-    guard data.contains(where: { $0 >= 0x80 }) else { return }
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = data.makeIterator()
-    var line = 1
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1 }
-        offset += encoded.count
-      case .emptyInput: return
-      case .error:
-        let byte = data[data.startIndex + offset]
-        throw ChartSpecError(
-          .invalidValue(
-            "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8; save the file as "
-              + "UTF-8"), file: file, line: line)
+    // The bytes are read in place: stepping `Data`'s iterator costs an exclusivity check per
+    // byte (0.8 s of a 298 MB file's 8 s).
+    let invalid = data.withUnsafeBytes { raw -> (byte: UInt8, line: Int)? in
+      guard raw.contains(where: { $0 >= 0x80 }) else { return nil }
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = raw.makeIterator()
+      var line = 1
+      var offset = 0
+      while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded):
+          if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1 }
+          offset += encoded.count
+        case .emptyInput: return nil
+        case .error: return (raw[offset], line)
+        }
       }
     }
+    guard let invalid else { return }
+    throw ChartSpecError(
+      .invalidValue(
+        "byte 0x\(String(invalid.byte, radix: 16, uppercase: true)) is not UTF-8; save the file "
+          + "as UTF-8"), file: file, line: invalid.line)
   }
 
   /// Refuses a NUL byte (0x00), which no text holds: a cell "5\0" would otherwise read as
@@ -98,7 +102,14 @@ public enum CSVReader {
   ///   (1-based, in characters) of the first NUL byte.
   /// - Complexity: O(*n*).
   package static func rejectNUL(_ data: Data, file: String) throws(ChartSpecError) {
-    guard let nul = data.firstIndex(of: 0) else { return }
+    // memchr over the bytes in place: `Data.firstIndex(of:)` steps an iterator with an
+    // exclusivity check per byte (2.2 of 13 s on a 298 MB file).
+    let offset = data.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+      return UnsafeRawPointer(found) - base
+    }
+    guard let offset else { return }
+    let nul = data.startIndex + offset
     let before = data[data.startIndex..<nul]
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
     let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1

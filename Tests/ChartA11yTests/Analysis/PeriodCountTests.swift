@@ -43,4 +43,29 @@ struct PeriodCountTests {
     #expect(analysis.series[0].periods == nil)
     #expect(ScoreComposer.compose(analysis).sections.first?.announcement == "V: 2 points.")
   }
+
+  @Test("Dates in order are counted run by run, and in any order the counts are the same")
+  func orderDoesNotMatter() throws {
+    let days = [
+      "2024-01-03", "2024-02-01", "2024-02-15", "2024-02-28", "2024-03-01",
+      "2024-03-09", "2024-05-01", "2024-07-04", "2024-07-05",
+    ]
+    let observations = try days.enumerated().map { index, day in
+      Observation(
+        x: .date(try Date(day + "T00:00:00Z", strategy: .iso8601)), value: Double(index))
+    }
+    let inOrder = try #require(PeriodCount(observations, unit: .month))
+    // pandas: 9 values, nunique() == 5 months; February holds 3, March 2, July 2.
+    #expect(inOrder.valueCount == 9 && inOrder.periodCount == 5)
+    #expect(inOrder.repeated.map(\.count) == [3, 2, 2])
+    #expect(inOrder.repeated.map(\.x) == [observations[1].x, observations[4].x, observations[7].x])
+    let shuffled = [7, 2, 0, 8, 4, 1, 6, 3, 5].map { observations[$0] }
+    let unordered = try #require(PeriodCount(shuffled, unit: .month))
+    #expect(unordered.valueCount == 9 && unordered.periodCount == 5)
+    #expect(unordered.repeated.map(\.count) == [3, 2, 2])
+    // Each period is named by its first value met, in date order of the periods.
+    #expect(
+      unordered.repeated.map(\.x) == [observations[2].x, observations[4].x, observations[7].x])
+    #expect(PeriodCount(Array(observations.prefix(2)), unit: .month) == nil)
+  }
 }
