@@ -843,3 +843,27 @@ ax.plot([1, 2, 3], [1, 3, 2], color=plt.cm.viridis(0.1))
 ax.plot([1, 2, 3], [2, 1, 3], color=plt.cm.viridis(0.9))
 fig.colorbar(plt.cm.ScalarMappable(cmap="viridis"), ax=ax, label="depth")
 save(fig, "line-colorbar.matplotlib.svg")
+
+# Box plots on a log value axis (were read as bar charts of each box's upper quartile): 3 groups
+# of 30 log-normal values (numpy default_rng(14), medians near 10, 100, 1000) with one far outlier
+# each. boxplot-log.matplotlib.svg: `boxplot(patch_artist=True)` with `set_yscale("log")`:
+# matplotlib's numpy percentiles (linear) and 1.5 IQR whiskers of the values themselves.
+# boxplot-log-across-seaborn.matplotlib.svg: seaborn's `boxplot(log_scale=True)` drawn across,
+# a hue per group, whose quartiles and 1.5 IQR whiskers are of the values' base-10 logarithms.
+# True five values and outliers: SVGGeometryRecoveryTests.boxPlotsOnLogAxes.
+LOG_RNG = np.random.default_rng(14)
+LOG_BOXES = pd.DataFrame(
+    [(group, float(value))
+     for group, centre in [("low", 10), ("mid", 100), ("high", 1000)]
+     for value in np.append(np.exp(LOG_RNG.normal(np.log(centre), 0.8, 30)), centre * 40)],
+    columns=["group", "amount"])
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.boxplot([LOG_BOXES[LOG_BOXES.group == g].amount for g in ["low", "mid", "high"]],
+           patch_artist=True, tick_labels=["low", "mid", "high"])
+ax.set_yscale("log")
+ax.set_ylabel("amount")
+save(fig, "boxplot-log.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.boxplot(data=LOG_BOXES, y="group", x="amount", hue="group", log_scale=True, ax=ax)
+save(fig, "boxplot-log-across-seaborn.matplotlib.svg")

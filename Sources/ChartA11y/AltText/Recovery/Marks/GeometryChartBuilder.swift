@@ -401,14 +401,7 @@ enum GeometryChartBuilder {
       )
     }
     let valueAxisTitle = valueAxis.unit ?? valueAxis.title ?? (horizontalBars ? xField : yField)
-    var reading = resolutions.max().map {
-      DrawingReading(resolution: DrawnValueRounding.stated($0), unit: valueAxisTitle)
-    }
-    if case .log(_, let slope) = valueAxis.scale {
-      let relative = (pow(10, AxisScaleFit.tolerance / abs(slope)) - 1) * 100
-      reading = DrawingReading(
-        resolution: DrawnValueRounding.stated(relative), unit: valueAxisTitle, isRelative: true)
-    }
+    var reading = valueAxis.drawingReading(resolutions: resolutions, unit: valueAxisTitle)
     let xType = valueType(categoryAxis.scale)
     let valueEncoding = EncodingSpec(field: horizontalBars ? xField : yField, type: .quantitative)
     var categoryEncoding = EncodingSpec(field: horizontalBars ? yField : xField, type: xType)
@@ -662,7 +655,11 @@ enum GeometryChartBuilder {
       case .number(let farValue)? = axis.value(at: far)
     else { return nil }
     switch axis.scale {
-    case .log, .band, .time:
+    case .log:
+      // Bars from the baseline start at no value (zero lies off a log axis): read at their
+      // far end; floating bars span their range.
+      return layout == .ranges ? (nearValue, farValue, far) : (nil, farValue, far)
+    case .band, .time:
       return (nil, farValue, far)
     case .linear:
       switch layout {
