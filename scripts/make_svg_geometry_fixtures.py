@@ -867,3 +867,16 @@ save(fig, "boxplot-log.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(4, 3))
 sns.boxplot(data=LOG_BOXES, y="group", x="amount", hue="group", log_scale=True, ax=ax)
 save(fig, "boxplot-log-across-seaborn.matplotlib.svg")
+
+# Log axes labelled at two ticks only, 10¹ and 10² (about two decades): two values fit a linear
+# scale as well as a log one, and were read as linear ("a 10 to 72.9"). range-bars-log.matplotlib.svg:
+# `bar(bottom=…)` on a log y axis, a 10 to 50, b 50 to 500, c 5 to 50 (ranges: their lower ends
+# differ). log-line-two-decades.matplotlib.svg: `semilogy` of 6, 60, 400 at 1, 2, 3.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["a", "b", "c"], [40, 450, 45], bottom=[10, 50, 5])
+ax.set_yscale("log")
+save(fig, "range-bars-log.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.semilogy([1, 2, 3], [6, 60, 400])
+save(fig, "log-line-two-decades.matplotlib.svg")

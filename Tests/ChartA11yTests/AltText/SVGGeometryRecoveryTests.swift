@@ -16,7 +16,7 @@ struct SVGGeometryRecoveryTests {
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
     "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
     "plotnine-titles", "scatter-hue-numeric-seaborn", "scatter-colorbar", "boxplot-log",
-    "boxplot-log-across-seaborn",
+    "boxplot-log-across-seaborn", "range-bars-log", "log-line-two-decades",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -282,6 +282,23 @@ struct SVGGeometryRecoveryTests {
       outliers: ["low": [0.9633, 83.4639, 89.501, 400], "mid": [4000], "high": [40000]])
     let (analysis, _) = try Self.analysis("boxplot-log")
     #expect(analysis.chart.drawingReading?.isRelative == true)
+  }
+
+  @Test("A log axis labelled at 10¹ and 10² only is read as log, bars on it as their ranges")
+  func twoDecadeLogAxes() throws {
+    // Read as linear, the ranges were a 10 to 72.9, b 72.9 to 163, c -17.1 to 72.9, and the
+    // line -10, 80, 154.
+    let (bars, _) = try Self.analysis("range-bars-log")
+    let reading = try #require(bars.chart.drawingReading)
+    #expect(reading.isRelative)
+    let ranges = bars.chart.series[0].observations.map { $0.components.map(\.value) }
+    let truth: [[Double]] = [[10, 50], [50, 500], [5, 50]]
+    #expect(ranges.map(\.count) == [2, 2, 2])
+    for (read, true_) in zip(ranges.joined(), truth.joined()) {
+      #expect(abs(read / true_ - 1) <= reading.resolution / 100, "\(ranges)")
+    }
+    let (line, _) = try Self.analysis("log-line-two-decades")
+    #expect(line.chart.series[0].observations.compactMap(\.value) == [6, 60, 400])
   }
 
   @Test("Box plots (matplotlib, seaborn with hues, plotnine across) are read as box plots")
