@@ -880,3 +880,26 @@ save(fig, "range-bars-log.matplotlib.svg")
 fig, ax = plt.subplots(figsize=(4, 3))
 ax.semilogy([1, 2, 3], [6, 60, 400])
 save(fig, "log-line-two-decades.matplotlib.svg")
+
+# Bars from zero on a log axis: zero lies nowhere on it, so matplotlib draws each bar from far
+# beyond the plot's edge, its centre outside the clip (they were all left out, and the chart
+# refused as having no marks). bar-log.matplotlib.svg: `bar` of a 5, b 500, c 50 on a log y
+# axis. stacked-bar-log.matplotlib.svg: p 5, 50 and q 20, 100 stacked at a, b (q's `bottom` on
+# p), with a legend. boxplot-log-one.matplotlib.svg: one box (`boxplot(patch_artist=True)`) of
+# the low group of boxplot-log above: 0.9633, 5.8974, 11.294, 15.9672, 27.1308, outliers
+# 38.7783, 83.4639, 89.501, 400 (it was a bar chart of its upper quartile).
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["a", "b", "c"], [5, 500, 50])
+ax.set_yscale("log")
+save(fig, "bar-log.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["a", "b"], [5, 50], label="p")
+ax.bar(["a", "b"], [20, 100], bottom=[5, 50], label="q")
+ax.set_yscale("log")
+ax.legend()
+save(fig, "stacked-bar-log.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.boxplot([LOG_BOXES[LOG_BOXES.group == "low"].amount], patch_artist=True, tick_labels=["low"])
+ax.set_yscale("log")
+save(fig, "boxplot-log-one.matplotlib.svg")

@@ -16,7 +16,8 @@ struct SVGGeometryRecoveryTests {
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
     "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
     "plotnine-titles", "scatter-hue-numeric-seaborn", "scatter-colorbar", "boxplot-log",
-    "boxplot-log-across-seaborn", "range-bars-log", "log-line-two-decades",
+    "boxplot-log-across-seaborn", "range-bars-log", "log-line-two-decades", "bar-log",
+    "stacked-bar-log", "boxplot-log-one",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -299,6 +300,22 @@ struct SVGGeometryRecoveryTests {
     }
     let (line, _) = try Self.analysis("log-line-two-decades")
     #expect(line.chart.series[0].observations.compactMap(\.value) == [6, 60, 400])
+  }
+
+  @Test("Bars from zero on a log axis, drawn from beyond the plot, are read at their far ends")
+  func barsFromZeroOnLogAxes() throws {
+    // They were left out as outside the plot's clip, and the chart refused.
+    let (bars, _) = try Self.analysis("bar-log")
+    #expect(bars.chart.series[0].observations.compactMap(\.value) == [5, 500, 50])
+    // Stacked segments: each its ends' difference (q was 25 and 150, said not stacked).
+    let (stacked, _) = try Self.analysis("stacked-bar-log")
+    #expect(stacked.chart.series.map(\.name) == ["p", "q"])
+    #expect(
+      stacked.chart.series.map { $0.observations.compactMap(\.value) } == [[5, 50], [20, 100]])
+    // One box has no other box to float above (it was a bar chart of its upper quartile).
+    try Self.expectBoxes(
+      "boxplot-log-one", ["low": [0.9633, 5.8974, 11.294, 15.9672, 27.1308]],
+      outliers: ["low": [38.7783, 83.4639, 89.501, 400]])
   }
 
   @Test("Box plots (matplotlib, seaborn with hues, plotnine across) are read as box plots")

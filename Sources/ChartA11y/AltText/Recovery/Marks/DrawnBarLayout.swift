@@ -29,8 +29,7 @@ enum DrawnBarLayout: Equatable, Sendable {
   /// - Returns: ``fromBaseline`` on a time or band axis, when every bar starts at zero on a
   ///   linear axis, or when every bar's lower end is at one pixel on a log axis
   ///   (``floatingOnLogAxis(_:on:horizontal:)``); else ``stacked`` or ``ranges`` by the rule
-  ///   above. On a log axis, bars that sit on others are read from the baseline as before:
-  ///   a stacked segment's length is no difference a log axis shows.
+  ///   above.
   /// - Complexity: O(*n*) on average for *n* bars.
   static func of(_ rects: [SVGRect], on axis: RecoveredAxis, horizontal: Bool) -> DrawnBarLayout {
     let floating: [SVGRect]
@@ -59,7 +58,6 @@ enum DrawnBarLayout: Equatable, Sendable {
       return TouchCell(ends.across, ends.low).isNear(highEnds)
         || TouchCell(ends.across, ends.high).isNear(lowEnds)
     }
-    if sitsOnAnother, case .log = axis.scale { return .fromBaseline }
     return sitsOnAnother ? .stacked : .ranges
   }
 
