@@ -260,6 +260,10 @@ struct SVGGeometryRecoveryTests {
     }
   }
 
+  /// The low group of the log-axis box plots (numpy: linear percentiles, 1.5 IQR whiskers).
+  static let logLowBox: [Double] = [0.9633, 5.8974, 11.294, 15.9672, 27.1308]
+  static let logLowOutliers: [Double] = [38.7783, 83.4639, 89.501, 400]
+
   @Test("Box plots on a log value axis are read as box plots, their values through the log scale")
   func boxPlotsOnLogAxes() throws {
     // They were bar charts of each box's upper quartile ("low 16; mid 198; high 1,650").
@@ -267,11 +271,10 @@ struct SVGGeometryRecoveryTests {
     try Self.expectBoxes(
       "boxplot-log",
       [
-        "low": [0.9633, 5.8974, 11.294, 15.9672, 27.1308],
-        "mid": [29.5391, 62.859, 133.2767, 197.9526, 365.2946],
+        "low": Self.logLowBox, "mid": [29.5391, 62.859, 133.2767, 197.9526, 365.2946],
         "high": [201.7447, 641.8875, 828.5111, 1654.6119, 2969.4001],
       ],
-      outliers: ["low": [38.7783, 83.4639, 89.501, 400], "mid": [4000], "high": [40000]])
+      outliers: ["low": Self.logLowOutliers, "mid": [4000], "high": [40000]])
     // seaborn's `log_scale=True`: the same, of the values' base-10 logarithms.
     try Self.expectBoxes(
       "boxplot-log-across-seaborn",
@@ -314,8 +317,7 @@ struct SVGGeometryRecoveryTests {
       stacked.chart.series.map { $0.observations.compactMap(\.value) } == [[5, 50], [20, 100]])
     // One box has no other box to float above (it was a bar chart of its upper quartile).
     try Self.expectBoxes(
-      "boxplot-log-one", ["low": [0.9633, 5.8974, 11.294, 15.9672, 27.1308]],
-      outliers: ["low": [38.7783, 83.4639, 89.501, 400]])
+      "boxplot-log-one", ["low": Self.logLowBox], outliers: ["low": Self.logLowOutliers])
   }
 
   @Test("Box plots (matplotlib, seaborn with hues, plotnine across) are read as box plots")
