@@ -843,3 +843,63 @@ ax.plot([1, 2, 3], [1, 3, 2], color=plt.cm.viridis(0.1))
 ax.plot([1, 2, 3], [2, 1, 3], color=plt.cm.viridis(0.9))
 fig.colorbar(plt.cm.ScalarMappable(cmap="viridis"), ax=ax, label="depth")
 save(fig, "line-colorbar.matplotlib.svg")
+
+# Box plots on a log value axis (were read as bar charts of each box's upper quartile): 3 groups
+# of 30 log-normal values (numpy default_rng(14), medians near 10, 100, 1000) with one far outlier
+# each. boxplot-log.matplotlib.svg: `boxplot(patch_artist=True)` with `set_yscale("log")`:
+# matplotlib's numpy percentiles (linear) and 1.5 IQR whiskers of the values themselves.
+# boxplot-log-across-seaborn.matplotlib.svg: seaborn's `boxplot(log_scale=True)` drawn across,
+# a hue per group, whose quartiles and 1.5 IQR whiskers are of the values' base-10 logarithms.
+# True five values and outliers: SVGGeometryRecoveryTests.boxPlotsOnLogAxes.
+LOG_RNG = np.random.default_rng(14)
+LOG_BOXES = pd.DataFrame(
+    [(group, float(value))
+     for group, centre in [("low", 10), ("mid", 100), ("high", 1000)]
+     for value in np.append(np.exp(LOG_RNG.normal(np.log(centre), 0.8, 30)), centre * 40)],
+    columns=["group", "amount"])
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.boxplot([LOG_BOXES[LOG_BOXES.group == g].amount for g in ["low", "mid", "high"]],
+           patch_artist=True, tick_labels=["low", "mid", "high"])
+ax.set_yscale("log")
+ax.set_ylabel("amount")
+save(fig, "boxplot-log.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+sns.boxplot(data=LOG_BOXES, y="group", x="amount", hue="group", log_scale=True, ax=ax)
+save(fig, "boxplot-log-across-seaborn.matplotlib.svg")
+
+# Log axes labelled at two ticks only, 10¹ and 10² (about two decades): two values fit a linear
+# scale as well as a log one, and were read as linear ("a 10 to 72.9"). range-bars-log.matplotlib.svg:
+# `bar(bottom=…)` on a log y axis, a 10 to 50, b 50 to 500, c 5 to 50 (ranges: their lower ends
+# differ). log-line-two-decades.matplotlib.svg: `semilogy` of 6, 60, 400 at 1, 2, 3.
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["a", "b", "c"], [40, 450, 45], bottom=[10, 50, 5])
+ax.set_yscale("log")
+save(fig, "range-bars-log.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.semilogy([1, 2, 3], [6, 60, 400])
+save(fig, "log-line-two-decades.matplotlib.svg")
+
+# Bars from zero on a log axis: zero lies nowhere on it, so matplotlib draws each bar from far
+# beyond the plot's edge, its centre outside the clip (they were all left out, and the chart
+# refused as having no marks). bar-log.matplotlib.svg: `bar` of a 5, b 500, c 50 on a log y
+# axis. stacked-bar-log.matplotlib.svg: p 5, 50 and q 20, 100 stacked at a, b (q's `bottom` on
+# p), with a legend. boxplot-log-one.matplotlib.svg: one box (`boxplot(patch_artist=True)`) of
+# the low group of boxplot-log above: 0.9633, 5.8974, 11.294, 15.9672, 27.1308, outliers
+# 38.7783, 83.4639, 89.501, 400 (it was a bar chart of its upper quartile).
+plt.rcParams["svg.fonttype"] = "path"
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["a", "b", "c"], [5, 500, 50])
+ax.set_yscale("log")
+save(fig, "bar-log.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.bar(["a", "b"], [5, 50], label="p")
+ax.bar(["a", "b"], [20, 100], bottom=[5, 50], label="q")
+ax.set_yscale("log")
+ax.legend()
+save(fig, "stacked-bar-log.matplotlib.svg")
+fig, ax = plt.subplots(figsize=(4, 3))
+ax.boxplot([LOG_BOXES[LOG_BOXES.group == "low"].amount], patch_artist=True, tick_labels=["low"])
+ax.set_yscale("log")
+save(fig, "boxplot-log-one.matplotlib.svg")

@@ -15,7 +15,9 @@ struct SVGGeometryRecoveryTests {
     "boxplot-hue-seaborn", "boxplot-across-plotnine", "range-bars", "negative-bars-plotnine",
     "negative-bars-across-plotnine", "concise-days", "concise-months", "pandas-days",
     "errorbar-line", "simplified-line", "simplified-linear", "marked-line", "white-bar-seaborn",
-    "plotnine-titles", "scatter-hue-numeric-seaborn", "scatter-colorbar",
+    "plotnine-titles", "scatter-hue-numeric-seaborn", "scatter-colorbar", "boxplot-log",
+    "boxplot-log-across-seaborn", "range-bars-log", "log-line-two-decades", "bar-log",
+    "stacked-bar-log", "boxplot-log-one",
   ]
 
   static func analysis(_ name: String) throws -> (ChartAnalysis, RecoveredChart) {
@@ -219,7 +221,8 @@ struct SVGGeometryRecoveryTests {
   }
 
   /// A box plot's boxes with its five values and outliers, as numpy computes them (the
-  /// fixtures' comments in scripts/make_svg_geometry_fixtures.py), to the drawing's resolution.
+  /// fixtures' comments in scripts/make_svg_geometry_fixtures.py), to the drawing's resolution
+  /// (on a log axis a share of each value).
   static func expectBoxes(
     _ name: String, _ truth: [String: [Double]], outliers: [String: [Double]]
   ) throws {
@@ -228,7 +231,13 @@ struct SVGGeometryRecoveryTests {
       Issue.record("\(name) is not read as a box plot")
       return
     }
-    let resolution = try #require(analysis.chart.drawingReading?.resolution)
+    let drawingReading = try #require(analysis.chart.drawingReading)
+    func near(_ value: Double, _ true_: Double) -> Bool {
+      let tolerance =
+        drawingReading.isRelative
+        ? drawingReading.resolution / 100 * abs(true_) : drawingReading.resolution
+      return abs(value - true_) <= tolerance
+    }
     #expect(reading.boxes.count == truth.count)
     for box in reading.boxes {
       guard case .category(let category) = box.x else {
@@ -241,14 +250,74 @@ struct SVGGeometryRecoveryTests {
         box.lowerWhisker, box.lowerQuartile, box.median, box.upperQuartile, box.upperWhisker,
       ]
       for (value, true_) in zip(read, expected) {
-        #expect(abs(value - true_) <= resolution, "\(key): \(read) vs \(expected)")
+        #expect(near(value, true_), "\(key): \(read) vs \(expected)")
       }
       let trueOutliers = outliers[key] ?? outliers[category] ?? []
       #expect(box.outliers.count == trueOutliers.count, "\(key)")
-      for (value, true_) in zip(box.outliers, trueOutliers) {
-        #expect(abs(value - true_) <= resolution, "\(key)")
+      for (value, true_) in zip(box.outliers.sorted(), trueOutliers) {
+        #expect(near(value, true_), "\(key): \(box.outliers) vs \(trueOutliers)")
       }
     }
+  }
+
+  /// The low group of the log-axis box plots (numpy: linear percentiles, 1.5 IQR whiskers).
+  static let logLowBox: [Double] = [0.9633, 5.8974, 11.294, 15.9672, 27.1308]
+  static let logLowOutliers: [Double] = [38.7783, 83.4639, 89.501, 400]
+
+  @Test("Box plots on a log value axis are read as box plots, their values through the log scale")
+  func boxPlotsOnLogAxes() throws {
+    // They were bar charts of each box's upper quartile ("low 16; mid 198; high 1,650").
+    // matplotlib: numpy.percentile (linear) and Tukey's 1.5 IQR whiskers of the values.
+    try Self.expectBoxes(
+      "boxplot-log",
+      [
+        "low": Self.logLowBox, "mid": [29.5391, 62.859, 133.2767, 197.9526, 365.2946],
+        "high": [201.7447, 641.8875, 828.5111, 1654.6119, 2969.4001],
+      ],
+      outliers: ["low": Self.logLowOutliers, "mid": [4000], "high": [40000]])
+    // seaborn's `log_scale=True`: the same, of the values' base-10 logarithms.
+    try Self.expectBoxes(
+      "boxplot-log-across-seaborn",
+      [
+        "low": [1.8244, 5.897, 11.294, 15.967, 38.7783],
+        "mid": [29.5391, 62.8292, 133.2767, 197.9526, 365.2946],
+        "high": [201.7447, 641.8255, 828.5111, 1628.5071, 2969.4001],
+      ],
+      outliers: ["low": [0.9633, 83.4639, 89.501, 400], "mid": [4000], "high": [40000]])
+    let (analysis, _) = try Self.analysis("boxplot-log")
+    #expect(analysis.chart.drawingReading?.isRelative == true)
+  }
+
+  @Test("A log axis labelled at 10¹ and 10² only is read as log, bars on it as their ranges")
+  func twoDecadeLogAxes() throws {
+    // Read as linear, the ranges were a 10 to 72.9, b 72.9 to 163, c -17.1 to 72.9, and the
+    // line -10, 80, 154.
+    let (bars, _) = try Self.analysis("range-bars-log")
+    let reading = try #require(bars.chart.drawingReading)
+    #expect(reading.isRelative)
+    let ranges = bars.chart.series[0].observations.map { $0.components.map(\.value) }
+    let truth: [[Double]] = [[10, 50], [50, 500], [5, 50]]
+    #expect(ranges.map(\.count) == [2, 2, 2])
+    for (read, true_) in zip(ranges.joined(), truth.joined()) {
+      #expect(abs(read / true_ - 1) <= reading.resolution / 100, "\(ranges)")
+    }
+    let (line, _) = try Self.analysis("log-line-two-decades")
+    #expect(line.chart.series[0].observations.compactMap(\.value) == [6, 60, 400])
+  }
+
+  @Test("Bars from zero on a log axis, drawn from beyond the plot, are read at their far ends")
+  func barsFromZeroOnLogAxes() throws {
+    // They were left out as outside the plot's clip, and the chart refused.
+    let (bars, _) = try Self.analysis("bar-log")
+    #expect(bars.chart.series[0].observations.compactMap(\.value) == [5, 500, 50])
+    // Stacked segments: each its ends' difference (q was 25 and 150, said not stacked).
+    let (stacked, _) = try Self.analysis("stacked-bar-log")
+    #expect(stacked.chart.series.map(\.name) == ["p", "q"])
+    #expect(
+      stacked.chart.series.map { $0.observations.compactMap(\.value) } == [[5, 50], [20, 100]])
+    // One box has no other box to float above (it was a bar chart of its upper quartile).
+    try Self.expectBoxes(
+      "boxplot-log-one", ["low": Self.logLowBox], outliers: ["low": Self.logLowOutliers])
   }
 
   @Test("Box plots (matplotlib, seaborn with hues, plotnine across) are read as box plots")

@@ -58,6 +58,31 @@ struct AxisScaleFitTests {
     #expect(abs(value - 2.828427) < 1e-5)
   }
 
+  @Test("Two ticks printed as powers (10¹, 10²) are a log scale, though a line fits them too")
+  func twoPowers() throws {
+    // matplotlib labels a log axis spanning about two decades at 10¹ and 10² only; read as
+    // linear, 50 was 72.9 and 5 was -17.1.
+    let fit = AxisScaleFit.fit(
+      Self.ticks([(200, "$\\mathdefault{10^{1}}$"), (100, "$\\mathdefault{10^{2}}$")]))
+    guard case .success(.log(let intercept, let slope)) = fit else {
+      Issue.record("not log: \(fit)")
+      return
+    }
+    let axis = RecoveredAxis(
+      isHorizontal: false, title: nil, scale: .log(intercept: intercept, slope: slope))
+    guard case .number(let value)? = axis.value(at: 150) else {
+      Issue.record("no number")
+      return
+    }
+    #expect(abs(value - 31.622777) < 1e-5)
+    // Two plain numbers stay linear.
+    guard case .success(.linear) = AxisScaleFit.fit(Self.ticks([(200, "10"), (100, "100")]))
+    else {
+      Issue.record("two plain numbers are not linear")
+      return
+    }
+  }
+
   @Test("Date labels are a time scale")
   func time() throws {
     let fit = try AxisScaleFit.fit(

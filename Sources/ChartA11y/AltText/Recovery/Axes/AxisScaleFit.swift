@@ -8,6 +8,9 @@ import Foundation
 /// seconds for time); it is kept only when every tick lies within half a pixel of the line,
 /// the rounding an exporter's coordinates allow. Labels that are all numbers try linear, then
 /// log (every label positive, as powers like 10², or in a constant ratio like 1, 2, 4, 8);
+/// two tick values fit both, and are read as log when a label is printed as a power
+/// (``PrintedValue/isPrintedAsPower(_:)``: matplotlib's log axis spanning about two decades
+/// labels only 10¹ and 10²);
 /// labels that are all dates try time; any other labels are categories at their ticks.
 ///
 /// Source: the half-pixel tolerance is the rounding of a rasterised edge (a coordinate
@@ -70,14 +73,16 @@ enum AxisScaleFit: Hashable, Sendable {
         return .failure(AxisFitFailure("it has fewer than two distinct tick values"))
       }
       let linear = line(numbers, pixels)
-      if linear.residual <= tolerance {
+      let logarithmic = numbers.allSatisfy { $0 > 0 } ? line(numbers.map(log10), pixels) : nil
+      let fitsLog = logarithmic.map { $0.residual <= tolerance } ?? false
+      // Two tick values fit both scales; labels printed as powers (10¹, 10²) are a log axis's.
+      if linear.residual <= tolerance
+        && !(fitsLog && labelled.contains { PrintedValue.isPrintedAsPower($0.label) })
+      {
         return .success(.linear(intercept: linear.intercept, slope: linear.slope))
       }
-      if numbers.allSatisfy({ $0 > 0 }) {
-        let logarithmic = line(numbers.map(log10), pixels)
-        if logarithmic.residual <= tolerance {
-          return .success(.log(intercept: logarithmic.intercept, slope: logarithmic.slope))
-        }
+      if let logarithmic, fitsLog {
+        return .success(.log(intercept: logarithmic.intercept, slope: logarithmic.slope))
       }
       return .failure(
         AxisFitFailure(

@@ -25,6 +25,18 @@ enum PrintedValue: Hashable, Sendable {
     return .text(text)
   }
 
+  /// Whether a label is printed as a power (mathtext `$\mathdefault{10^{2}}$`,
+  /// `$\mathdefault{2\times10^{3}}$`), as matplotlib's `LogFormatterSciNotation` prints a log
+  /// axis's ticks; its `ScalarFormatter` for a linear axis never does (it prints an offset
+  /// text instead).
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  static func isPrintedAsPower(_ printed: String) -> Bool {
+    let text = printed.trimmingCharacters(in: .whitespaces)
+    return text.count > 1 && text.hasPrefix("$") && text.hasSuffix("$") && text.contains("^")
+      && number(text) != nil
+  }
+
   /// The number a printed label gives, or `nil`.
   static func number(_ printed: String) -> Double? {
     var text = printed.trimmingCharacters(in: .whitespaces)

@@ -137,10 +137,9 @@ enum BoxPlotChartBuilder {
       title: drawing.title, data: .values(table), axes: chartAxes,
       legend: LegendSpec(title: series ? drawing.legendTitle : nil), marks: elements)
     var document = try ChartDocument(spec: spec, table: DataTable(rows: table))
-    if let resolution = resolutions.max() {
-      let reading = DrawingReading(
-        resolution: DrawnValueRounding.stated(resolution),
-        unit: axes.value.unit ?? axes.value.title ?? axes.valueField)
+    if let reading = axes.value.drawingReading(
+      resolutions: resolutions, unit: axes.value.unit ?? axes.value.title ?? axes.valueField)
+    {
       document.drawingReading = reading
       notes.append(
         "values read from the drawing, to within about \(DrawingReadingText.text(reading))")

@@ -1,7 +1,9 @@
 /// How a drawing's bars stand on their value axis, which decides what each bar's value is.
 ///
-/// - ``fromBaseline``: every bar starts at zero on a linear axis (or the axis is a log, time
-///   or band axis, where a bar is read at its far end): its value is the far end.
+/// - ``fromBaseline``: every bar starts at zero on a linear axis, or at one common baseline on
+///   a log axis (zero lies at no point of a log axis: such bars start at the plot's edge, or at
+///   the `bottom` they were given), or the axis is a time or band axis: a bar's value is its
+///   far end.
 /// - ``stacked``: some bars do not start at zero, and each of those sits on another bar at the
 ///   same position, its near end on that bar's far end: stacked segments, each read as its
 ///   length.
@@ -24,12 +26,21 @@ enum DrawnBarLayout: Equatable, Sendable {
   ///   - rects: Every bar, of every series.
   ///   - axis: The value axis (y for vertical bars, x for horizontal ones).
   ///   - horizontal: Whether the bars are horizontal.
-  /// - Returns: ``fromBaseline`` on a log, time or band axis or when every bar starts at zero,
-  ///   else ``stacked`` or ``ranges`` by the rule above.
+  /// - Returns: ``fromBaseline`` on a time or band axis, when every bar starts at zero on a
+  ///   linear axis, or when every bar's lower end is at one pixel on a log axis
+  ///   (``floatingOnLogAxis(_:on:horizontal:)``); else ``stacked`` or ``ranges`` by the rule
+  ///   above.
   /// - Complexity: O(*n*) on average for *n* bars.
   static func of(_ rects: [SVGRect], on axis: RecoveredAxis, horizontal: Bool) -> DrawnBarLayout {
-    guard case .linear = axis.scale else { return .fromBaseline }
-    let floating = rects.filter { !startsAtZero($0, on: axis, horizontal: horizontal) }
+    let floating: [SVGRect]
+    switch axis.scale {
+    case .linear:
+      floating = rects.filter { !startsAtZero($0, on: axis, horizontal: horizontal) }
+    case .log:
+      floating = floatingOnLogAxis(rects, on: axis, horizontal: horizontal)
+    case .time, .band:
+      return .fromBaseline
+    }
     guard !floating.isEmpty else { return .fromBaseline }
     // A segment sits on another when their positions across match and its near end (the
     // end towards zero) meets the other's far end: each bar's ends are filed in cells of
@@ -48,6 +59,37 @@ enum DrawnBarLayout: Equatable, Sendable {
         || TouchCell(ends.across, ends.high).isNear(lowEnds)
     }
     return sitsOnAnother ? .stacked : .ranges
+  }
+
+  /// The bars on a log axis whose lower end is not on the bars' common baseline.
+  ///
+  /// Zero lies at no point of a log axis, so bars drawn from zero (matplotlib's `bar` and
+  /// `hist(log=True)`, seaborn's `histplot` with `log_scale`, Vega-Lite's `bar` on a `log`
+  /// scale) all start at one pixel, the plot's edge (or beyond it, clipped), as bars given one
+  /// `bottom` do. The baseline is the lower end (by value) farthest towards the axis's small
+  /// values; a bar whose lower end is more than ``touching`` from it floats, as the boxes of
+  /// a box plot from its lower to its upper quartile do.
+  ///
+  /// - Parameters:
+  ///   - rects: Every bar, of every series.
+  ///   - axis: The value axis, a log axis.
+  ///   - horizontal: Whether the bars are horizontal.
+  /// - Returns: The floating bars; none for a single bar, which has nothing to float above.
+  /// - Complexity: O(*n*) for *n* bars.
+  static func floatingOnLogAxis(_ rects: [SVGRect], on axis: RecoveredAxis, horizontal: Bool)
+    -> [SVGRect]
+  {
+    // The way along the axis, in pixels, towards small values, as a sign (y's values usually
+    // rise up the page, towards smaller pixels).
+    guard case .log(_, let slope) = axis.scale else { return [] }
+    let towardsSmall: Double = slope > 0 ? -1 : 1
+    func lowerEnd(_ rect: SVGRect) -> Double {
+      let ends = self.ends(rect, horizontal: horizontal)
+      return towardsSmall > 0 ? ends.high : ends.low
+    }
+    guard let baseline = rects.map(lowerEnd).max(by: { $0 * towardsSmall < $1 * towardsSmall })
+    else { return [] }
+    return rects.filter { abs(lowerEnd($0) - baseline) > touching }
   }
 
   /// Whether one end of a bar is at zero on a linear value axis, to the reading's resolution.

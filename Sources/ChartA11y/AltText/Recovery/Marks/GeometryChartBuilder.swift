@@ -219,22 +219,30 @@ enum GeometryChartBuilder {
     let layout =
       kind == .bar
       ? DrawnBarLayout.of(bars, on: valueAxis, horizontal: horizontalBars) : .fromBaseline
-    // Floating bars with a stroke across each: a box plot's boxes, read as box plots.
-    if kind == .bar, layout == .ranges {
-      if let boxPlot = try boxPlot(
-        sameKind, kept, strokes: strokes, horizontal: horizontalBars)
-      {
-        return try BoxPlotChartBuilder.build(
-          boxPlot,
-          axes: BoxPlotChartBuilder.Axes(
-            category: categoryAxis, value: valueAxis, horizontal: horizontalBars,
-            categoryField: horizontalBars ? yField : xField,
-            valueField: horizontalBars ? xField : yField),
-          names: Dictionary(
-            drawing.legend.map { ($0.colour, $0.name) }, uniquingKeysWith: { first, _ in first }),
-          seriesField: seriesField, drawing: drawing,
-          notes: drawing.notes + (clipped > 0 ? [clippedNote] : []))
-      }
+    // Floating bars with a stroke across each: a box plot's boxes, read as box plots. On a
+    // log axis a lone bar has no other to float above: it is a box only when the match is
+    // whole (a stroke across it, a whisker from each end), never a bar from zero, whose
+    // near end lies far off the plot.
+    let boxes: DrawnBoxPlot?
+    switch (kind, layout, valueAxis.scale) {
+    case (.bar, .ranges, _):
+      boxes = try boxPlot(sameKind, kept, strokes: strokes, horizontal: horizontalBars)
+    case (.bar, .fromBaseline, .log) where bars.count == 1:
+      boxes = (try? boxPlot(sameKind, kept, strokes: strokes, horizontal: horizontalBars)) ?? nil
+    default:
+      boxes = nil
+    }
+    if let boxes {
+      return try BoxPlotChartBuilder.build(
+        boxes,
+        axes: BoxPlotChartBuilder.Axes(
+          category: categoryAxis, value: valueAxis, horizontal: horizontalBars,
+          categoryField: horizontalBars ? yField : xField,
+          valueField: horizontalBars ? xField : yField),
+        names: Dictionary(
+          drawing.legend.map { ($0.colour, $0.name) }, uniquingKeysWith: { first, _ in first }),
+        seriesField: seriesField, drawing: drawing,
+        notes: drawing.notes + (clipped > 0 ? [clippedNote] : []))
     }
     // One series of bars touching edge to edge along a linear axis: a histogram's bins, each
     // bar from its bin's start to its end (Swift Charts' `BarMark(xStart:xEnd:y:)`, or
@@ -401,14 +409,7 @@ enum GeometryChartBuilder {
       )
     }
     let valueAxisTitle = valueAxis.unit ?? valueAxis.title ?? (horizontalBars ? xField : yField)
-    var reading = resolutions.max().map {
-      DrawingReading(resolution: DrawnValueRounding.stated($0), unit: valueAxisTitle)
-    }
-    if case .log(_, let slope) = valueAxis.scale {
-      let relative = (pow(10, AxisScaleFit.tolerance / abs(slope)) - 1) * 100
-      reading = DrawingReading(
-        resolution: DrawnValueRounding.stated(relative), unit: valueAxisTitle, isRelative: true)
-    }
+    var reading = valueAxis.drawingReading(resolutions: resolutions, unit: valueAxisTitle)
     let xType = valueType(categoryAxis.scale)
     let valueEncoding = EncodingSpec(field: horizontalBars ? xField : yField, type: .quantitative)
     var categoryEncoding = EncodingSpec(field: horizontalBars ? yField : xField, type: xType)
@@ -662,7 +663,16 @@ enum GeometryChartBuilder {
       case .number(let farValue)? = axis.value(at: far)
     else { return nil }
     switch axis.scale {
-    case .log, .band, .time:
+    case .log:
+      // Bars from the baseline start at no value (zero lies off a log axis): read at their
+      // far end; floating bars span their range; a stacked segment is the difference of its
+      // ends' values (a bottom segment's near end, far off the plot, is all but 0).
+      switch layout {
+      case .fromBaseline: return (nil, farValue, far)
+      case .ranges: return (nearValue, farValue, far)
+      case .stacked: return (nil, farValue - nearValue, far)
+      }
+    case .band, .time:
       return (nil, farValue, far)
     case .linear:
       switch layout {

@@ -117,7 +117,9 @@ enum MatplotlibMarks {
           transform.preservesAxes
         {
           var marks = DrawnMarks(shape: .bars([rect]), colour: fill)
-          if clipped && !scene.isInsideClip(rect.centre, of: index) {
+          if clipped && !scene.isInsideClip(rect.centre, of: index)
+            && !Self.runsOutAtOneEnd(rect, of: scene.clips[index])
+          {
             marks = DrawnMarks(shape: .bars([]), colour: fill, clippedCount: 1)
           }
           result.append(marks)
@@ -235,6 +237,36 @@ enum MatplotlibMarks {
     let points = written.map(transform.apply)
     try CollapsedGeometry.check(written: written, placed: points, mark: "a line")
     return points.isEmpty ? nil : points
+  }
+
+  /// Whether a bar lies within its clip across and runs out of it at one end only.
+  ///
+  /// Its other end is inside: a bar from zero on a log axis (zero lies nowhere on it, and
+  /// matplotlib draws the bar from far beyond the plot's edge), or one taller than the axis's
+  /// limits. It is kept whole, read at its end inside, though its centre lies outside the
+  /// clip.
+  ///
+  /// - Parameters:
+  ///   - rect: The bar.
+  ///   - clip: The clip's rectangle; `nil` when the bar is not clipped.
+  /// - Returns: `false` without a clip.
+  /// - Complexity: O(1).
+  private static func runsOutAtOneEnd(_ rect: SVGRect, of clip: SVGRect?) -> Bool {
+    guard let clip else { return false }
+    let tolerance = AxisScaleFit.tolerance
+    func within(_ low: Double, _ high: Double, _ clipLow: Double, _ clipHigh: Double) -> Bool {
+      low >= clipLow - tolerance && high <= clipHigh + tolerance
+    }
+    func oneEndInside(_ low: Double, _ high: Double, _ clipLow: Double, _ clipHigh: Double)
+      -> Bool
+    {
+      let inside = [low, high].filter { $0 >= clipLow - tolerance && $0 <= clipHigh + tolerance }
+      return inside.count == 1
+    }
+    return within(rect.minX, rect.maxX, clip.minX, clip.maxX)
+      && oneEndInside(rect.minY, rect.maxY, clip.minY, clip.maxY)
+      || within(rect.minY, rect.maxY, clip.minY, clip.maxY)
+        && oneEndInside(rect.minX, rect.maxX, clip.minX, clip.maxX)
   }
 
   private static func clippedMarks(
