@@ -10,25 +10,23 @@ struct AltTextAuditIntegrationTests {
     "A Vega-Lite export fails the audit until alt-text writes its name, then passes",
     arguments: ["cars.vl.svg", "barley.vl.svg"])
   func exportGetsAName(file: String) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chart-describe-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let copy = folder.appendingPathComponent(file)
-    try FileManager.default.copyItem(
-      at: Fixtures.root.appendingPathComponent("svg").appendingPathComponent(file), to: copy)
+    try withTemporaryFolder { folder in
+      let copy = folder.appendingPathComponent(file)
+      try FileManager.default.copyItem(
+        at: Fixtures.root.appendingPathComponent("svg").appendingPathComponent(file), to: copy)
 
-    let before = MemoryTerminal()
-    #expect(before.run(["audit", file], in: folder) == 1)
-    #expect(before.output.contains("[svg-accessible-name]"))
+      let before = MemoryTerminal()
+      #expect(before.run(["audit", file], in: folder) == 1)
+      #expect(before.output.contains("[svg-accessible-name]"))
 
-    let write = MemoryTerminal()
-    #expect(write.run(["alt-text", "--write", file], in: folder) == 0, "\(write.error)")
+      let write = MemoryTerminal()
+      #expect(write.run(["alt-text", "--write", file], in: folder) == 0, "\(write.error)")
 
-    let after = MemoryTerminal()
-    #expect(after.run(["audit", file], in: folder) == 0, "\(after.output)")
-    #expect(!after.output.contains("[svg-accessible-name]"))
-    let check = MemoryTerminal()
-    #expect(check.run(["alt-text", "--check", file], in: folder) == 0, "\(check.output)")
+      let after = MemoryTerminal()
+      #expect(after.run(["audit", file], in: folder) == 0, "\(after.output)")
+      #expect(!after.output.contains("[svg-accessible-name]"))
+      let check = MemoryTerminal()
+      #expect(check.run(["alt-text", "--check", file], in: folder) == 0, "\(check.output)")
+    }
   }
 }

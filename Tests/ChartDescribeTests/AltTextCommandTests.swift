@@ -6,19 +6,19 @@ import Testing
 
 @Suite("The alt-text command")
 struct AltTextCommandTests {
-  /// A fresh folder holding copies of SVG fixtures and the sales-report spec.
-  static func workspace(_ files: [String] = []) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alt-text-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for file in files {
+  /// Runs `body` in a temporary folder (``withTemporaryFolder(_:)``) holding copies of SVG
+  /// fixtures and the sales-report spec.
+  static func withWorkspace(_ files: [String] = [], _ body: (URL) throws -> Void) throws {
+    try withTemporaryFolder { folder in
+      for file in files {
+        try FileManager.default.copyItem(
+          at: Fixtures.root.appendingPathComponent("svg/\(file)"),
+          to: folder.appendingPathComponent(file))
+      }
       try FileManager.default.copyItem(
-        at: Fixtures.root.appendingPathComponent("svg/\(file)"),
-        to: folder.appendingPathComponent(file))
+        at: Fixtures.spec("sales-report"), to: folder.appendingPathComponent("sales.chart.json"))
+      try body(folder)
     }
-    try FileManager.default.copyItem(
-      at: Fixtures.spec("sales-report"), to: folder.appendingPathComponent("sales.chart.json"))
-    return folder
   }
 
   static func bytes(_ folder: URL, _ file: String) throws -> Data {
@@ -27,93 +27,100 @@ struct AltTextCommandTests {
 
   @Test("Several files give one result line each")
   func severalFiles() throws {
-    let folder = try Self.workspace([
+    try Self.withWorkspace([
       "cars.vl.svg", "us-employment.vl.svg", "seattle-weather.vl.svg",
-    ])
-    let terminal = MemoryTerminal()
-    let status = terminal.run(
-      ["alt-text", "cars.vl.svg", "us-employment.vl.svg", "seattle-weather.vl.svg"], in: folder)
-    #expect(status == 65)
-    let lines = terminal.output.split(separator: "\n")
-    #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix("cars.vl.svg: would write \"Scatter plot: Horsepower"))
-    #expect(lines[1].hasPrefix("us-employment.vl.svg: would write \"Bar chart:"))
-    #expect(
-      terminal.error.contains(
-        "seattle-weather.vl.svg: error: no data to describe: the x axis's field 'date (month)' "
-          + "is printed 'undefined' on every mark"))
-    #expect(
-      try Self.bytes(folder, "cars.vl.svg")
-        == Data(contentsOf: Fixtures.root.appendingPathComponent("svg/cars.vl.svg")))
+    ]) { folder throws in
+      let terminal = MemoryTerminal()
+      let status = terminal.run(
+        ["alt-text", "cars.vl.svg", "us-employment.vl.svg", "seattle-weather.vl.svg"], in: folder)
+      #expect(status == 65)
+      let lines = terminal.output.split(separator: "\n")
+      #expect(lines.count == 2)
+      #expect(lines[0].hasPrefix("cars.vl.svg: would write \"Scatter plot: Horsepower"))
+      #expect(lines[1].hasPrefix("us-employment.vl.svg: would write \"Bar chart:"))
+      #expect(
+        terminal.error.contains(
+          "seattle-weather.vl.svg: error: no data to describe: the x axis's field 'date (month)' "
+            + "is printed 'undefined' on every mark"))
+      #expect(
+        try Self.bytes(folder, "cars.vl.svg")
+          == Data(contentsOf: Fixtures.root.appendingPathComponent("svg/cars.vl.svg")))
+    }
   }
 
   @Test("--write, then --check is current; a changed data point makes it stale")
   func checkCatchesChangedData() throws {
-    let folder = try Self.workspace(["sales-report.vl.svg", "sales-report.matplotlib.svg"])
-    let files = ["sales-report.vl.svg", "sales-report.matplotlib.svg"]
-    func run(_ mode: String) -> (status: Int32, output: String) {
-      let terminal = MemoryTerminal()
-      let status = terminal.run(
-        ["alt-text", "--spec", "sales.chart.json", mode] + files, in: folder)
-      return (status, terminal.output)
-    }
-    let written = run("--write")
-    #expect(written.status == 0)
-    #expect(
-      written.output.split(separator: "\n").allSatisfy {
-        $0.contains(": wrote \"Area chart: Sales Report.")
-      })
-    let again = run("--write")
-    #expect(again.status == 0)
-    #expect(
-      again.output.split(separator: "\n").allSatisfy {
-        $0.hasSuffix("unchanged: alt text is current")
-      })
-    #expect(
-      run("--check") == (0, "sales-report.vl.svg: current\nsales-report.matplotlib.svg: current\n"))
+    try Self.withWorkspace(["sales-report.vl.svg", "sales-report.matplotlib.svg"]) { folder in
+      let files = ["sales-report.vl.svg", "sales-report.matplotlib.svg"]
+      func run(_ mode: String) -> (status: Int32, output: String) {
+        let terminal = MemoryTerminal()
+        let status = terminal.run(
+          ["alt-text", "--spec", "sales.chart.json", mode] + files, in: folder)
+        return (status, terminal.output)
+      }
+      let written = run("--write")
+      #expect(written.status == 0)
+      #expect(
+        written.output.split(separator: "\n").allSatisfy {
+          $0.contains(": wrote \"Area chart: Sales Report.")
+        })
+      let again = run("--write")
+      #expect(again.status == 0)
+      #expect(
+        again.output.split(separator: "\n").allSatisfy {
+          $0.hasSuffix("unchanged: alt text is current")
+        })
+      #expect(
+        run("--check") == (
+          0, "sales-report.vl.svg: current\nsales-report.matplotlib.svg: current\n"
+        ))
 
-    let spec = folder.appendingPathComponent("sales.chart.json")
-    let text = try String(contentsOf: spec, encoding: .utf8)
-    try Data(
-      text.replacingOccurrences(of: "\"salesVolume\": 930", with: "\"salesVolume\": 931").utf8
-    )
-    .write(to: spec)
-    let before = try Self.bytes(folder, files[0])
-    let stale = run("--check")
-    #expect(stale.status == 1)
-    #expect(stale.output.hasPrefix("sales-report.vl.svg: stale: the data changed"))
-    #expect(try Self.bytes(folder, files[0]) == before)
+      let spec = folder.appendingPathComponent("sales.chart.json")
+      let text = try String(contentsOf: spec, encoding: .utf8)
+      try Data(
+        text.replacingOccurrences(of: "\"salesVolume\": 930", with: "\"salesVolume\": 931").utf8
+      )
+      .write(to: spec)
+      let before = try Self.bytes(folder, files[0])
+      let stale = run("--check")
+      #expect(stale.status == 1)
+      #expect(stale.output.hasPrefix("sales-report.vl.svg: stale: the data changed"))
+      #expect(try Self.bytes(folder, files[0]) == before)
+    }
   }
 
   @Test("--check of a file never given alt text says missing, exit 1")
   func checkMissing() throws {
-    let folder = try Self.workspace(["cars.vl.svg"])
-    let terminal = MemoryTerminal()
-    #expect(terminal.run(["alt-text", "--check", "cars.vl.svg"], in: folder) == 1)
-    #expect(terminal.output.hasPrefix("cars.vl.svg: missing:"))
+    try Self.withWorkspace(["cars.vl.svg"]) { folder in
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(["alt-text", "--check", "cars.vl.svg"], in: folder) == 1)
+      #expect(terminal.output.hasPrefix("cars.vl.svg: missing:"))
+    }
   }
 
   @Test("-o writes another file and leaves the input alone; -o - writes the SVG to stdout")
   func output() throws {
-    let folder = try Self.workspace(["cars.vl.svg"])
-    let original = try Self.bytes(folder, "cars.vl.svg")
-    let terminal = MemoryTerminal()
-    #expect(terminal.run(["alt-text", "cars.vl.svg", "-o", "out.svg"], in: folder) == 0)
-    #expect(try Self.bytes(folder, "cars.vl.svg") == original)
-    #expect(try Self.bytes(folder, "out.svg").count > original.count)
-    let stdout = MemoryTerminal()
-    #expect(stdout.run(["alt-text", "cars.vl.svg", "-o", "-"], in: folder) == 0)
-    #expect(Data(stdout.output.utf8) == (try Self.bytes(folder, "out.svg")))
+    try Self.withWorkspace(["cars.vl.svg"]) { folder in
+      let original = try Self.bytes(folder, "cars.vl.svg")
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(["alt-text", "cars.vl.svg", "-o", "out.svg"], in: folder) == 0)
+      #expect(try Self.bytes(folder, "cars.vl.svg") == original)
+      #expect(try Self.bytes(folder, "out.svg").count > original.count)
+      let stdout = MemoryTerminal()
+      #expect(stdout.run(["alt-text", "cars.vl.svg", "-o", "-"], in: folder) == 0)
+      #expect(Data(stdout.output.utf8) == (try Self.bytes(folder, "out.svg")))
+    }
   }
 
   @Test("Permissions are kept when a file is rewritten")
   func permissions() throws {
-    let folder = try Self.workspace(["cars.vl.svg"])
-    let path = folder.appendingPathComponent("cars.vl.svg").path
-    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
-    #expect(MemoryTerminal().run(["alt-text", "--write", "cars.vl.svg"], in: folder) == 0)
-    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-    #expect(mode == 0o640)
+    try Self.withWorkspace(["cars.vl.svg"]) { folder in
+      let path = folder.appendingPathComponent("cars.vl.svg").path
+      try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+      #expect(MemoryTerminal().run(["alt-text", "--write", "cars.vl.svg"], in: folder) == 0)
+      let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+      #expect(mode == 0o640)
+    }
   }
 
   /// A command line and the error line and status it gives.
@@ -151,24 +158,25 @@ struct AltTextCommandTests {
 
   @Test("Errors are one line naming the file, with their exit status", arguments: errorCases)
   func errors(_ errorCase: ErrorCase) throws {
-    let folder = try Self.workspace(["cars.vl.svg"])
-    try Data("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n</svg>\n".utf8)
-      .write(to: folder.appendingPathComponent("bad.svg"))
-    try Data(
-      """
-      <?xml version="1.0"?>
-      <!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
-      <svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>
-      """.utf8
-    ).write(to: folder.appendingPathComponent("xxe.svg"))
-    try FileManager.default.copyItem(
-      at: Fixtures.root.appendingPathComponent("svg/no-axes.matplotlib.svg"),
-      to: folder.appendingPathComponent("matplotlib.svg"))
-    let terminal = MemoryTerminal()
-    let status = terminal.run(errorCase.arguments, in: folder)
-    #expect(terminal.error == errorCase.message)
-    #expect(status == errorCase.status)
-    #expect(!terminal.output.contains("root:") && !terminal.error.contains("root:"))
+    try Self.withWorkspace(["cars.vl.svg"]) { folder in
+      try Data("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n</svg>\n".utf8)
+        .write(to: folder.appendingPathComponent("bad.svg"))
+      try Data(
+        """
+        <?xml version="1.0"?>
+        <!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+        <svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>
+        """.utf8
+      ).write(to: folder.appendingPathComponent("xxe.svg"))
+      try FileManager.default.copyItem(
+        at: Fixtures.root.appendingPathComponent("svg/no-axes.matplotlib.svg"),
+        to: folder.appendingPathComponent("matplotlib.svg"))
+      let terminal = MemoryTerminal()
+      let status = terminal.run(errorCase.arguments, in: folder)
+      #expect(terminal.error == errorCase.message)
+      #expect(status == errorCase.status)
+      #expect(!terminal.output.contains("root:") && !terminal.error.contains("root:"))
+    }
   }
 
   @Test("Help fits 80 columns and matches the golden file")
@@ -195,31 +203,33 @@ struct AltTextCommandTests {
 
   @Test("Field names from an SVG's labels are escaped in notes")
   func escapedNotes() throws {
-    let folder = try Self.workspace()
-    let marks = (1...3).map { index in
-      "<path role=\"graphics-symbol\" aria-roledescription=\"bar\" "
-        + "aria-label=\"x: c\(index); y: \(index); evil\u{202E}txt.exe: \(index * 7)\"/>"
+    try Self.withWorkspace { folder in
+      let marks = (1...3).map { index in
+        "<path role=\"graphics-symbol\" aria-roledescription=\"bar\" "
+          + "aria-label=\"x: c\(index); y: \(index); evil\u{202E}txt.exe: \(index * 7)\"/>"
+      }
+      try Data(
+        ("<svg xmlns=\"http://www.w3.org/2000/svg\">" + marks.joined() + "</svg>").utf8
+      ).write(to: folder.appendingPathComponent("labels.svg"))
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(["alt-text", "labels.svg"], in: folder) == 0)
+      #expect(!terminal.error.contains("\u{202E}"))
+      #expect(terminal.error.contains("evil\\u{202e}txt.exe"))
+      #expect(terminal.output.hasPrefix("labels.svg: would write \"Bar chart: y by x."))
     }
-    try Data(
-      ("<svg xmlns=\"http://www.w3.org/2000/svg\">" + marks.joined() + "</svg>").utf8
-    ).write(to: folder.appendingPathComponent("labels.svg"))
-    let terminal = MemoryTerminal()
-    #expect(terminal.run(["alt-text", "labels.svg"], in: folder) == 0)
-    #expect(!terminal.error.contains("\u{202E}"))
-    #expect(terminal.error.contains("evil\\u{202e}txt.exe"))
-    #expect(terminal.output.hasPrefix("labels.svg: would write \"Bar chart: y by x."))
   }
 
   @Test("A terminal-unsafe file name is escaped in the result line")
   func escapedName() throws {
-    let folder = try Self.workspace(["cars.vl.svg"])
-    let name = "evil\u{1B}[31m.svg"
-    try FileManager.default.copyItem(
-      at: folder.appendingPathComponent("cars.vl.svg"), to: folder.appendingPathComponent(name))
-    let terminal = MemoryTerminal()
-    #expect(terminal.run(["alt-text", name], in: folder) == 0)
-    #expect(!terminal.output.contains("\u{1B}"))
-    #expect(terminal.output.hasPrefix("evil\\u{1b}[31m.svg: would write"))
+    try Self.withWorkspace(["cars.vl.svg"]) { folder in
+      let name = "evil\u{1B}[31m.svg"
+      try FileManager.default.copyItem(
+        at: folder.appendingPathComponent("cars.vl.svg"), to: folder.appendingPathComponent(name))
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(["alt-text", name], in: folder) == 0)
+      #expect(!terminal.output.contains("\u{1B}"))
+      #expect(terminal.output.hasPrefix("evil\\u{1b}[31m.svg: would write"))
+    }
   }
 
   /// The built `chart-describe` beside the test bundle.
@@ -296,32 +306,34 @@ struct AltTextCommandTests {
 
   @Test("A write killed half-way (SIGXFSZ at 1 MiB) leaves the original file intact")
   func killedWrite() throws {
-    let folder = try Self.workspace(["cars.vl.svg"])
-    let original = try Self.largeSVG(in: folder)
-    #expect(original.count > Self.sizeLimitBlocks * 1024, "past the limit in either block size")
-    let status = try Self.writeUnderSizeLimit("cars.vl.svg", in: folder, killing: true)
-    #expect(status & 0x7F == SIGXFSZ, "the writer was killed by the signal")
-    #expect(try Self.bytes(folder, "cars.vl.svg") == original)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".tmp") }
-    #expect(leftovers.count == 1, "only the killed writer's temporary file is left")
+    try Self.withWorkspace(["cars.vl.svg"]) { folder in
+      let original = try Self.largeSVG(in: folder)
+      #expect(original.count > Self.sizeLimitBlocks * 1024, "past the limit in either block size")
+      let status = try Self.writeUnderSizeLimit("cars.vl.svg", in: folder, killing: true)
+      #expect(status & 0x7F == SIGXFSZ, "the writer was killed by the signal")
+      #expect(try Self.bytes(folder, "cars.vl.svg") == original)
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".tmp") }
+      #expect(leftovers.count == 1, "only the killed writer's temporary file is left")
 
-    #expect(MemoryTerminal().run(["alt-text", "--write", "cars.vl.svg"], in: folder) == 0)
-    #expect(try Self.bytes(folder, "cars.vl.svg") != original)
-    let after = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".tmp") }
-    #expect(after.isEmpty, "the next write removes the dead writer's temporary file")
+      #expect(MemoryTerminal().run(["alt-text", "--write", "cars.vl.svg"], in: folder) == 0)
+      #expect(try Self.bytes(folder, "cars.vl.svg") != original)
+      let after = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".tmp") }
+      #expect(after.isEmpty, "the next write removes the dead writer's temporary file")
+    }
   }
 
   @Test("A write that fails half-way (EFBIG) exits 74, keeps the original, leaves no file")
   func failedWrite() throws {
-    let folder = try Self.workspace(["cars.vl.svg"])
-    let original = try Self.largeSVG(in: folder)
-    let status = try Self.writeUnderSizeLimit("cars.vl.svg", in: folder, killing: false)
-    #expect(status & 0x7F == 0, "the writer exited")
-    #expect((status >> 8) & 0xFF == 74)
-    #expect(try Self.bytes(folder, "cars.vl.svg") == original)
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(files == ["cars.vl.svg", "sales.chart.json"])
+    try Self.withWorkspace(["cars.vl.svg"]) { folder in
+      let original = try Self.largeSVG(in: folder)
+      let status = try Self.writeUnderSizeLimit("cars.vl.svg", in: folder, killing: false)
+      #expect(status & 0x7F == 0, "the writer exited")
+      #expect((status >> 8) & 0xFF == 74)
+      #expect(try Self.bytes(folder, "cars.vl.svg") == original)
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(files == ["cars.vl.svg", "sales.chart.json"])
+    }
   }
 }

@@ -8,17 +8,9 @@ extension Tag {
   @Tag static var speech: Self
 }
 
-/// Helpers for the audio commands' tests: temporary folders, binary standard output, and the
-/// built executable run with its own ALSA configuration.
+/// Helpers for the audio commands' tests: binary standard output, and the built executable
+/// run with its own ALSA configuration.
 enum AudioCommandSupport {
-  /// A new empty folder.
-  static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chart-describe-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// Runs a command in-process, collecting binary standard output as well.
   static func run(
     _ arguments: [String], in directory: URL, isTerminal: Bool = false
@@ -54,6 +46,9 @@ enum AudioCommandSupport {
     var environment = ProcessInfo.processInfo.environment
     environment["HOME"] = home.path
     environment["XDG_CONFIG_HOME"] = home.path
+    // PulseAudio's client keeps its runtime folder here; without it, each run with a new HOME
+    // would leave a `pulse-<random>` folder in the temporary folder.
+    environment["XDG_RUNTIME_DIR"] = home.path
     process.environment = environment
     let errorPipe = Pipe()
     process.standardError = errorPipe

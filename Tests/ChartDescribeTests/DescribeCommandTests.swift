@@ -171,40 +171,37 @@ struct DescribeCommandTests {
 
   @Test("-o replaces the file atomically and keeps its permissions")
   func outputFile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chart-describe-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let target = folder.appendingPathComponent("out.md")
-    try Data("old".utf8).write(to: target)
-    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
-    let terminal = MemoryTerminal()
-    let spec = Fixtures.spec("sales-report").path
-    #expect(terminal.run(["describe", "--format=markdown", "-o", "out.md", spec], in: folder) == 0)
-    #expect(terminal.output.isEmpty)
-    let written = try String(contentsOf: target, encoding: .utf8)
-    #expect(written.hasPrefix("Area chart: Sales Report."))
-    let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
-    #expect((mode as? NSNumber)?.intValue == 0o640)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.md"])
+    try withTemporaryFolder { folder in
+      let target = folder.appendingPathComponent("out.md")
+      try Data("old".utf8).write(to: target)
+      try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
+      let terminal = MemoryTerminal()
+      let spec = Fixtures.spec("sales-report").path
+      #expect(
+        terminal.run(["describe", "--format=markdown", "-o", "out.md", spec], in: folder) == 0)
+      #expect(terminal.output.isEmpty)
+      let written = try String(contentsOf: target, encoding: .utf8)
+      #expect(written.hasPrefix("Area chart: Sales Report."))
+      let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions]
+      #expect((mode as? NSNumber)?.intValue == 0o640)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.md"])
+    }
   }
 
   @Test("An invalid chart never creates or touches the output file")
   func noPartialOutput() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chart-describe-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let terminal = MemoryTerminal()
-    let spec = Fixtures.spec("non-numeric_invalid").path
-    #expect(terminal.run(["describe", "-o", "out.txt", spec], in: folder) == 65)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    let unwritable = MemoryTerminal()
-    let missingFolder = "no-such-folder/out.txt"
-    let status = unwritable.run(
-      ["describe", "-o", missingFolder, Fixtures.spec("sales-report").path], in: folder)
-    #expect(status == 74)
-    #expect(unwritable.error.hasPrefix("no-such-folder/out.txt: error: cannot write here"))
+    try withTemporaryFolder { folder throws in
+      let terminal = MemoryTerminal()
+      let spec = Fixtures.spec("non-numeric_invalid").path
+      #expect(terminal.run(["describe", "-o", "out.txt", spec], in: folder) == 65)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+      let unwritable = MemoryTerminal()
+      let missingFolder = "no-such-folder/out.txt"
+      let status = unwritable.run(
+        ["describe", "-o", missingFolder, Fixtures.spec("sales-report").path], in: folder)
+      #expect(status == 74)
+      #expect(unwritable.error.hasPrefix("no-such-folder/out.txt: error: cannot write here"))
+    }
   }
 
   @Test("A missing input file exits 66")

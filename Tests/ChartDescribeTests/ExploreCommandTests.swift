@@ -70,20 +70,20 @@ struct ExploreCommandTests {
 
   @Test("labels from data cannot reach the terminal as control sequences")
   func escaping() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "explore-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("x,y,name\n1,2,\"\u{1B}]0;owned\u{07}Evil\"\n2,3,\"\u{1B}]0;owned\u{07}Evil\"\n".utf8)
+    try withTemporaryFolder { folder in
+      try Data(
+        "x,y,name\n1,2,\"\u{1B}]0;owned\u{07}Evil\"\n2,3,\"\u{1B}]0;owned\u{07}Evil\"\n".utf8
+      )
       .write(to: folder.appendingPathComponent("evil.csv"))
-    let terminal = MemoryTerminal()
-    terminal.input = Data("\r".utf8)
-    let status = terminal.run(
-      ["explore", "evil.csv", "--mark", "line", "--x", "x", "--y", "y", "--series", "name"],
-      in: folder)
-    #expect(status == 0, "\(terminal.error)")
-    #expect(!terminal.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
-    #expect(terminal.output.contains("\\u{1b}]0;owned\\u{7}Evil, line, 2 points."))
+      let terminal = MemoryTerminal()
+      terminal.input = Data("\r".utf8)
+      let status = terminal.run(
+        ["explore", "evil.csv", "--mark", "line", "--x", "x", "--y", "y", "--series", "name"],
+        in: folder)
+      #expect(status == 0, "\(terminal.error)")
+      #expect(!terminal.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+      #expect(terminal.output.contains("\\u{1b}]0;owned\\u{7}Evil, line, 2 points."))
+    }
   }
 
   @Test("--no-sound cannot be combined with --sound or --speak, nor the chart read from stdin (64)")
@@ -97,37 +97,37 @@ struct ExploreCommandTests {
 
   @Test("--sound plays each point's tone through the default ALSA device, measured")
   func sound() throws {
-    let home = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: home) }
-    let raw = home.appendingPathComponent("played.raw")
-    let spec = repositoryRoot.appendingPathComponent("fixtures/charts/sales-report.chart.json")
-    // The first point's tone (New York, 3,000) with the introduction, then one key: the
-    // next point, San Fran (2,750). Piped keys play in full, one after the other.
-    let result = try AudioCommandSupport.runExecutable(
-      ["explore", "--sound", spec.path], asoundrc: AudioCommandSupport.fileDevice(writingTo: raw),
-      home: home, input: Data("n".utf8))
-    #expect(result.status == 0, "\(result.error)")
-    let data = try Data(contentsOf: raw)
-    let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
-    let left = stride(from: 0, to: samples.count, by: 2).map { samples[$0] }
-    let loud = left.indices.filter { abs(left[$0]) > 0.01 }
-    let first = try #require(loud.first)
-    let last = try #require(loud.last)
-    // Two tones of 0.15 s at 44.1 kHz (6,615 frames each; envelopes fade their ends).
-    #expect((12_700...13_300).contains(last - first), "\(last - first) frames")
-    // Each tone's frequency from its rising zero crossings, away from the envelopes.
-    let frequency = { (range: Range<Int>) -> Double in
-      let tone = Array(left[range])
-      let crossings = zip(tone, tone.dropFirst()).filter { $0.0 < 0 && $0.1 >= 0 }.count
-      return Double(crossings) / (Double(tone.count) / 44_100)
-    }
-    for (index, value) in [3_000.0, 2_750].enumerated() {
-      let start = first + index * 6_615 + 600
-      let measured = frequency(start..<(start + 5_400))
-      let expected = try Self.expectedFrequency(of: value, in: spec)
-      #expect(
-        abs(measured - expected) / expected < 0.02,
-        "tone \(index): measured \(measured) Hz, expected \(expected) Hz")
+    try withTemporaryFolder { home in
+      let raw = home.appendingPathComponent("played.raw")
+      let spec = repositoryRoot.appendingPathComponent("fixtures/charts/sales-report.chart.json")
+      // The first point's tone (New York, 3,000) with the introduction, then one key: the
+      // next point, San Fran (2,750). Piped keys play in full, one after the other.
+      let result = try AudioCommandSupport.runExecutable(
+        ["explore", "--sound", spec.path], asoundrc: AudioCommandSupport.fileDevice(writingTo: raw),
+        home: home, input: Data("n".utf8))
+      #expect(result.status == 0, "\(result.error)")
+      let data = try Data(contentsOf: raw)
+      let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+      let left = stride(from: 0, to: samples.count, by: 2).map { samples[$0] }
+      let loud = left.indices.filter { abs(left[$0]) > 0.01 }
+      let first = try #require(loud.first)
+      let last = try #require(loud.last)
+      // Two tones of 0.15 s at 44.1 kHz (6,615 frames each; envelopes fade their ends).
+      #expect((12_700...13_300).contains(last - first), "\(last - first) frames")
+      // Each tone's frequency from its rising zero crossings, away from the envelopes.
+      let frequency = { (range: Range<Int>) -> Double in
+        let tone = Array(left[range])
+        let crossings = zip(tone, tone.dropFirst()).filter { $0.0 < 0 && $0.1 >= 0 }.count
+        return Double(crossings) / (Double(tone.count) / 44_100)
+      }
+      for (index, value) in [3_000.0, 2_750].enumerated() {
+        let start = first + index * 6_615 + 600
+        let measured = frequency(start..<(start + 5_400))
+        let expected = try Self.expectedFrequency(of: value, in: spec)
+        #expect(
+          abs(measured - expected) / expected < 0.02,
+          "tone \(index): measured \(measured) Hz, expected \(expected) Hz")
+      }
     }
   }
 

@@ -92,8 +92,9 @@ struct ExploreTerminalRestoreTests {
       close(closedOutput[0])
     }
     let output = ending == .closedOutput ? closedOutput[1] : pty.secondary
-    let child = try Self.spawn(
-      executable.path, ["explore", "--no-sound", chart], input: pty.secondary, output: output)
+    let child = try ChildProcess.spawn(
+      executable.path, ["explore", "--no-sound", chart], input: pty.secondary, output: output,
+      error: pty.secondary)
     if ending == .closedOutput { close(closedOutput[1]) }
     switch ending {
     case .quitKey, .endOfInputKey, .terminate, .hangUp, .interrupt:
@@ -136,38 +137,5 @@ struct ExploreTerminalRestoreTests {
     case .missingFile:
       #expect(!signalled && code == 66)
     }
-  }
-
-  /// Starts a program with the given standard input and output (standard error is the
-  /// input's terminal), every signal unblocked and at its default action.
-  ///
-  /// Not `Process`: its child inherits the signal mask of the test's thread, where SIGTERM
-  /// and SIGHUP can be blocked, so a signal sent to the child would wait forever.
-  private static func spawn(_ path: String, _ arguments: [String], input: Int32, output: Int32)
-    throws -> pid_t
-  {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input, 0)
-    posix_spawn_file_actions_adddup2(&actions, output, 1)
-    posix_spawn_file_actions_adddup2(&actions, input, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for number in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE] { sigaddset(&defaults, number) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var child: pid_t = 0
-    let result = posix_spawn(&child, path, &actions, &attributes, argv, environ)
-    guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
-    return child
   }
 }

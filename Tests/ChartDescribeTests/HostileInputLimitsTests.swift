@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartModel
 import Foundation
+import GoldenTesting
 import Testing
 
 @testable import chart_describe
@@ -9,13 +10,6 @@ import Testing
 /// clear error line and its exit status.
 @Suite("Hostile inputs: crashes and resource limits")
 struct HostileInputLimitsTests {
-  private static func scratch() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   private static let vegaLiteDates = """
     {"$schema": "https://vega.github.io/schema/vega-lite/v5.json",
      "data": {"values": [{"t": 1e300, "v": 1}, {"t": 1e12, "v": 3}, {"t": 5e12, "v": 4}]},
@@ -32,86 +26,88 @@ struct HostileInputLimitsTests {
     "A temporal 1e300 is an error naming the place, in every command",
     arguments: ["describe", "sonify", "explore", "narrate"])
   func hugeDate(command: String) throws {
-    let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try "t,v\n1e300,1\n1e12,3\n5e12,4\n".write(
-      to: folder.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
-    try Self.vegaLiteDates.write(
-      to: folder.appendingPathComponent("d.vl.json"), atomically: true, encoding: .utf8)
-    try Self.specDates.write(
-      to: folder.appendingPathComponent("d.chart.json"), atomically: true, encoding: .utf8)
-    for input in [["d.csv", "--x-type", "temporal"], ["d.vl.json"], ["d.chart.json"]] {
-      let terminal = MemoryTerminal()
-      var arguments = [command] + input
-      if command == "sonify" || command == "narrate" { arguments += ["-o", "out.wav"] }
-      let status = terminal.run(arguments, in: folder)
-      #expect(status == 65, "\(arguments)")
-      #expect(terminal.error.contains("is not a date in the years -9999 to 9999"), "\(arguments)")
-      #expect(terminal.error.split(separator: "\n").count == 1, "\(terminal.error)")
+    try withTemporaryFolder { folder in
+      try "t,v\n1e300,1\n1e12,3\n5e12,4\n".write(
+        to: folder.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
+      try Self.vegaLiteDates.write(
+        to: folder.appendingPathComponent("d.vl.json"), atomically: true, encoding: .utf8)
+      try Self.specDates.write(
+        to: folder.appendingPathComponent("d.chart.json"), atomically: true, encoding: .utf8)
+      for input in [["d.csv", "--x-type", "temporal"], ["d.vl.json"], ["d.chart.json"]] {
+        let terminal = MemoryTerminal()
+        var arguments = [command] + input
+        if command == "sonify" || command == "narrate" { arguments += ["-o", "out.wav"] }
+        let status = terminal.run(arguments, in: folder)
+        #expect(status == 65, "\(arguments)")
+        #expect(terminal.error.contains("is not a date in the years -9999 to 9999"), "\(arguments)")
+        #expect(terminal.error.split(separator: "\n").count == 1, "\(terminal.error)")
+      }
     }
   }
 
   @Test("Dates at the ends of the supported years still read")
   func datesAtTheLimits() throws {
-    let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try "t,v\n9999-12-31,1\n0001-01-01,3\n2000-06-01,4\n".write(
-      to: folder.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
-    let terminal = MemoryTerminal()
-    #expect(terminal.run(["describe", "d.csv"], in: folder) == 0)
-    #expect(terminal.output.contains("9999"))
+    try withTemporaryFolder { folder in
+      try "t,v\n9999-12-31,1\n0001-01-01,3\n2000-06-01,4\n".write(
+        to: folder.appendingPathComponent("d.csv"), atomically: true, encoding: .utf8)
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(["describe", "d.csv"], in: folder) == 0)
+      #expect(terminal.output.contains("9999"))
+    }
   }
 
   @Test(
     "A spec's note or series duration over an hour is an error at its place",
     arguments: ["noteDurationSeconds", "seriesDurationSeconds"])
   func longDuration(key: String) throws {
-    let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let spec = """
-      {"version": 1, "data": {"values": [{"x": 1, "y": 2}, {"x": 2, "y": 3}]},
-       "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}}],
-       "sonification": {"\(key)": 1e7}}
-      """
-    try spec.write(
-      to: folder.appendingPathComponent("c.chart.json"), atomically: true, encoding: .utf8)
-    let terminal = MemoryTerminal()
-    let status = terminal.run(["sonify", "c.chart.json", "-o", "out.wav"], in: folder)
-    #expect(status == 65)
-    #expect(
-      terminal.error
-        == "c.chart.json: $.sonification.\(key): error: \(key) is 10000000.0 seconds; "
-        + "the limit is 3600 seconds\n")
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
+    try withTemporaryFolder { folder in
+      let spec = """
+        {"version": 1, "data": {"values": [{"x": 1, "y": 2}, {"x": 2, "y": 3}]},
+         "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}}],
+         "sonification": {"\(key)": 1e7}}
+        """
+      try spec.write(
+        to: folder.appendingPathComponent("c.chart.json"), atomically: true, encoding: .utf8)
+      let terminal = MemoryTerminal()
+      let status = terminal.run(["sonify", "c.chart.json", "-o", "out.wav"], in: folder)
+      #expect(status == 65)
+      #expect(
+        terminal.error
+          == "c.chart.json: $.sonification.\(key): error: \(key) is 10000000.0 seconds; "
+          + "the limit is 3600 seconds\n")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
+    }
   }
 
   @Test(
     "Audio over four hours in all, series by series, is an error before any file",
     arguments: ["sonify", "narrate"])
   func totalAudioLength(command: String) throws {
-    let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // Five series of two hour-long notes, each series capped at an hour: 18,000 s in all,
-    // past the 14,400 s total.
-    let values = (0..<5).flatMap { index in
-      [#"{"x": 1, "y": \#(index), "s": "s\#(index)"}"#, #"{"x": 2, "y": 1, "s": "s\#(index)"}"#]
+    try withTemporaryFolder { folder in
+      // Five series of two hour-long notes, each series capped at an hour: 18,000 s in all,
+      // past the 14,400 s total.
+      let values = (0..<5).flatMap { index in
+        [#"{"x": 1, "y": \#(index), "s": "s\#(index)"}"#, #"{"x": 2, "y": 1, "s": "s\#(index)"}"#]
+      }
+      let spec = """
+        {"version": 1, "data": {"values": [\(values.joined(separator: ", "))]},
+         "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}, "series": {"field": "s"}}],
+         "sonification": {"noteDurationSeconds": 3600, "seriesDurationSeconds": 3600}}
+        """
+      try spec.write(
+        to: folder.appendingPathComponent("m.chart.json"), atomically: true, encoding: .utf8)
+      let terminal = MemoryTerminal()
+      let status = terminal.run([command, "m.chart.json", "-o", "out.wav"], in: folder)
+      #expect(status == 65)
+      #expect(
+        terminal.error.hasPrefix("m.chart.json: error: the audio would last ")
+          && terminal.error.contains("seconds (5 series); the limit is 14400 seconds in all"),
+        "\(terminal.error)")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.chart.json"])
     }
-    let spec = """
-      {"version": 1, "data": {"values": [\(values.joined(separator: ", "))]},
-       "marks": [{"type": "line", "x": {"field": "x"}, "y": {"field": "y"}, "series": {"field": "s"}}],
-       "sonification": {"noteDurationSeconds": 3600, "seriesDurationSeconds": 3600}}
-      """
-    try spec.write(
-      to: folder.appendingPathComponent("m.chart.json"), atomically: true, encoding: .utf8)
-    let terminal = MemoryTerminal()
-    let status = terminal.run([command, "m.chart.json", "-o", "out.wav"], in: folder)
-    #expect(status == 65)
-    #expect(
-      terminal.error.hasPrefix("m.chart.json: error: the audio would last ")
-        && terminal.error.contains("seconds (5 series); the limit is 14400 seconds in all"),
-      "\(terminal.error)")
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["m.chart.json"])
   }
 
   @Test("Standard input past the limit stops with an error", arguments: ["describe", "audit"])
@@ -128,39 +124,39 @@ struct HostileInputLimitsTests {
 
   @Test("A stream is read within the limit, in blocks, and stops past it")
   func boundedStreamRead() throws {
-    let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("stream")
-    try Data(repeating: 0x30, count: 3 << 20).write(to: file)
-    let handle = try FileHandle(forReadingFrom: file)
-    defer { try? handle.close() }
-    #expect(throws: FileReadError(file: "<stdin>", kind: .tooLong(limit: 1 << 20))) {
-      try CheckedFileRead.contents(of: handle, name: "<stdin>", maximumBytes: 1 << 20)
+    try withTemporaryFolder { folder in
+      let file = folder.appendingPathComponent("stream")
+      try Data(repeating: 0x30, count: 3 << 20).write(to: file)
+      let handle = try FileHandle(forReadingFrom: file)
+      defer { try? handle.close() }
+      #expect(throws: FileReadError(file: "<stdin>", kind: .tooLong(limit: 1 << 20))) {
+        try CheckedFileRead.contents(of: handle, name: "<stdin>", maximumBytes: 1 << 20)
+      }
+      let small = try FileHandle(forReadingFrom: file)
+      defer { try? small.close() }
+      #expect(
+        try CheckedFileRead.contents(of: small, name: "s", maximumBytes: 3 << 20).count == 3 << 20)
     }
-    let small = try FileHandle(forReadingFrom: file)
-    defer { try? small.close() }
-    #expect(
-      try CheckedFileRead.contents(of: small, name: "s", maximumBytes: 3 << 20).count == 3 << 20)
   }
 
   @Test("A Vega-Lite expression too deep for the stack is an audit finding, not a crash")
   func auditDeepExpression() throws {
-    let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let expression =
-      String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-    let spec = """
-      {"$schema": "https://vega.github.io/schema/vega-lite/v5.json",
-       "data": {"values": [{"a": 1, "b": 2}, {"a": 2, "b": 3}]},
-       "transform": [{"calculate": "\(expression)", "as": "z"}],
-       "mark": "line",
-       "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}}
-      """
-    try spec.write(
-      to: folder.appendingPathComponent("deep.vl.json"), atomically: true, encoding: .utf8)
-    let terminal = MemoryTerminal()
-    let status = terminal.run(["audit", "deep.vl.json"], in: folder)
-    #expect(status == 1)
-    #expect(terminal.output.contains("nests more than 100 levels deep"))
+    try withTemporaryFolder { folder in
+      let expression =
+        String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+      let spec = """
+        {"$schema": "https://vega.github.io/schema/vega-lite/v5.json",
+         "data": {"values": [{"a": 1, "b": 2}, {"a": 2, "b": 3}]},
+         "transform": [{"calculate": "\(expression)", "as": "z"}],
+         "mark": "line",
+         "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"}}}
+        """
+      try spec.write(
+        to: folder.appendingPathComponent("deep.vl.json"), atomically: true, encoding: .utf8)
+      let terminal = MemoryTerminal()
+      let status = terminal.run(["audit", "deep.vl.json"], in: folder)
+      #expect(status == 1)
+      #expect(terminal.output.contains("nests more than 100 levels deep"))
+    }
   }
 }

@@ -75,14 +75,13 @@ struct ImportedInputTests {
           + "'geoshape' mark is not supported\nexit 65\n",
       ]))
   func badVegaLite(spec: String, expected: String) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vl-bad-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data(spec.utf8).write(to: folder.appendingPathComponent("bad.vl.json"))
-    let terminal = MemoryTerminal()
-    let status = terminal.run(["describe", "bad.vl.json"], in: folder)
-    #expect(terminal.output.isEmpty)
-    #expect(terminal.error + "exit \(status)\n" == expected)
+    try withTemporaryFolder { folder in
+      try Data(spec.utf8).write(to: folder.appendingPathComponent("bad.vl.json"))
+      let terminal = MemoryTerminal()
+      let status = terminal.run(["describe", "bad.vl.json"], in: folder)
+      #expect(terminal.output.isEmpty)
+      #expect(terminal.error + "exit \(status)\n" == expected)
+    }
   }
 
   static let misplacedOptions: String =

@@ -70,19 +70,19 @@ struct InputKindsTests {
     "narrate speaks a Vega-Lite spec and a CSV file", .enabled(if: SpeechSynthesizer.isAvailable),
     .tags(.speech))
   func narrate() throws {
-    let folder = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let inputs: [(arguments: [String], file: String)] = [
-      ([repositoryRoot.appendingPathComponent(Self.vegaLite).path], "vega-lite.wav"),
-      ([repositoryRoot.appendingPathComponent(Self.csv).path] + Self.csvOptions, "csv.wav"),
-    ]
-    for input in inputs {
-      let result = AudioCommandSupport.run(
-        ["narrate", "-o", input.file, "--duration", "1"] + input.arguments, in: folder)
-      #expect(result.status == 0, "\(result.error)")
-      let audio = try AudioFileContents(contentsOf: folder.appendingPathComponent(input.file))
-      #expect(audio.sampleRate == 44_100)
-      #expect(audio.durationSeconds > 2, "\(input.file)")
+    try withTemporaryFolder { folder in
+      let inputs: [(arguments: [String], file: String)] = [
+        ([repositoryRoot.appendingPathComponent(Self.vegaLite).path], "vega-lite.wav"),
+        ([repositoryRoot.appendingPathComponent(Self.csv).path] + Self.csvOptions, "csv.wav"),
+      ]
+      for input in inputs {
+        let result = AudioCommandSupport.run(
+          ["narrate", "-o", input.file, "--duration", "1"] + input.arguments, in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let audio = try AudioFileContents(contentsOf: folder.appendingPathComponent(input.file))
+        #expect(audio.sampleRate == 44_100)
+        #expect(audio.durationSeconds > 2, "\(input.file)")
+      }
     }
   }
 
@@ -122,34 +122,35 @@ struct InputKindsTests {
 
   @Test("audit searches folders for *.chart.json and *.svg, or what --include names")
   func auditFolders() throws {
-    let folder = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for name in ["seattle-precipitation-by-month.vl.json", "stocks-line.vl.json"] {
+    try withTemporaryFolder { folder in
+      for name in ["seattle-precipitation-by-month.vl.json", "stocks-line.vl.json"] {
+        try FileManager.default.copyItem(
+          at: Fixtures.root.appendingPathComponent("vega-lite/\(name)"),
+          to: folder.appendingPathComponent(name))
+      }
       try FileManager.default.copyItem(
-        at: Fixtures.root.appendingPathComponent("vega-lite/\(name)"),
-        to: folder.appendingPathComponent(name))
+        at: Fixtures.root.appendingPathComponent("vega-lite/data"),
+        to: folder.appendingPathComponent("data"))
+      try FileManager.default.copyItem(
+        at: Fixtures.root.appendingPathComponent("charts/data/monthly-activity.csv"),
+        to: folder.appendingPathComponent("activity.csv"))
+      let byDefault = MemoryTerminal()
+      #expect(byDefault.run(["audit", "."], in: folder) == 0)
+      #expect(byDefault.output == "0 errors, 0 warnings and 0 notes in 0 files\n")
+      // stocks-line colours its 5 companies in Vega-Lite's default scheme, tableau10, whose
+      // orange (#f58518, 2.55:1) and teal (#72b7b2, 2.30:1) are below 3:1 on white: errors.
+      let included = MemoryTerminal()
+      #expect(
+        included.run(["audit", ".", "--include", "*.vl.json", "--format", "json"], in: folder) == 1)
+      #expect(included.output.contains("colour 2 of Vega-Lite's default scheme 'tableau10'"))
+      #expect(included.output.contains("\"path\" : \"seattle-precipitation-by-month.vl.json\""))
+      #expect(included.output.contains("\"path\" : \"stocks-line.vl.json\""))
+      #expect(!included.output.contains("activity.csv"))
+      let csv = MemoryTerminal()
+      #expect(
+        csv.run(["audit", ".", "--include", "*.csv", "--exclude", "data/**"], in: folder) == 1)
+      #expect(csv.output.hasPrefix("activity.csv: $.title: error: [missing-chart-title]"))
     }
-    try FileManager.default.copyItem(
-      at: Fixtures.root.appendingPathComponent("vega-lite/data"),
-      to: folder.appendingPathComponent("data"))
-    try FileManager.default.copyItem(
-      at: Fixtures.root.appendingPathComponent("charts/data/monthly-activity.csv"),
-      to: folder.appendingPathComponent("activity.csv"))
-    let byDefault = MemoryTerminal()
-    #expect(byDefault.run(["audit", "."], in: folder) == 0)
-    #expect(byDefault.output == "0 errors, 0 warnings and 0 notes in 0 files\n")
-    // stocks-line colours its 5 companies in Vega-Lite's default scheme, tableau10, whose
-    // orange (#f58518, 2.55:1) and teal (#72b7b2, 2.30:1) are below 3:1 on white: errors.
-    let included = MemoryTerminal()
-    #expect(
-      included.run(["audit", ".", "--include", "*.vl.json", "--format", "json"], in: folder) == 1)
-    #expect(included.output.contains("colour 2 of Vega-Lite's default scheme 'tableau10'"))
-    #expect(included.output.contains("\"path\" : \"seattle-precipitation-by-month.vl.json\""))
-    #expect(included.output.contains("\"path\" : \"stocks-line.vl.json\""))
-    #expect(!included.output.contains("activity.csv"))
-    let csv = MemoryTerminal()
-    #expect(csv.run(["audit", ".", "--include", "*.csv", "--exclude", "data/**"], in: folder) == 1)
-    #expect(csv.output.hasPrefix("activity.csv: $.title: error: [missing-chart-title]"))
   }
 
   @Test("audit reads a Vega-Lite spec from standard input")

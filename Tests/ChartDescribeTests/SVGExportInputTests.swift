@@ -83,18 +83,18 @@ struct SVGExportInputTests {
     "narrate speaks the recovered chart to a WAV file", .enabled(if: SpeechSynthesizer.isAvailable),
     .tags(.speech))
   func narrate() throws {
-    let folder = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let result = AudioCommandSupport.run(
-      [
-        "narrate", "-o", "x.wav", "--duration", "1",
-        repositoryRoot.appendingPathComponent(Self.cars).path,
-      ], in: folder)
-    #expect(result.status == 0, "\(result.error)")
-    let audio = try AudioFileContents(contentsOf: folder.appendingPathComponent("x.wav"))
-    #expect(audio.sampleRate == 44_100)
-    // Three series of a second each, their names, and the overview.
-    #expect(audio.durationSeconds > 5)
+    try withTemporaryFolder { folder in
+      let result = AudioCommandSupport.run(
+        [
+          "narrate", "-o", "x.wav", "--duration", "1",
+          repositoryRoot.appendingPathComponent(Self.cars).path,
+        ], in: folder)
+      #expect(result.status == 0, "\(result.error)")
+      let audio = try AudioFileContents(contentsOf: folder.appendingPathComponent("x.wav"))
+      #expect(audio.sampleRate == 44_100)
+      // Three series of a second each, their names, and the overview.
+      #expect(audio.durationSeconds > 5)
+    }
   }
 
   @Test("audit applies the SVG rules to an SVG export, by name and by content")

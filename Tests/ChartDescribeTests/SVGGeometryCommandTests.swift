@@ -38,25 +38,23 @@ struct SVGGeometryCommandTests {
 
   @Test("alt-text writes alt text from the drawing, and --check finds it current")
   func altText() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "svg-geometry-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(
-      at: Fixtures.root.appendingPathComponent("svg/line.matplotlib.svg"),
-      to: folder.appendingPathComponent("line.svg"))
-    let terminal = MemoryTerminal()
-    #expect(
-      terminal.run(["alt-text", "--write", "line.svg"], in: folder) == 0, "\(terminal.error)")
-    #expect(
-      terminal.output
-        == "line.svg: wrote \"Line chart: Rainfall anomaly. 2 series by line colour; the highest is "
-        + "north, 7 at 2022.\"\n")
-    let written = String(
-      decoding: try Data(contentsOf: folder.appendingPathComponent("line.svg")), as: UTF8.self)
-    #expect(written.contains("Values read from the drawing, to within about 0.03 anomaly (mm)."))
-    let check = MemoryTerminal()
-    #expect(check.run(["alt-text", "--check", "line.svg"], in: folder) == 0, "\(check.error)")
-    #expect(check.output == "line.svg: current\n")
+    try withTemporaryFolder { folder in
+      try FileManager.default.copyItem(
+        at: Fixtures.root.appendingPathComponent("svg/line.matplotlib.svg"),
+        to: folder.appendingPathComponent("line.svg"))
+      let terminal = MemoryTerminal()
+      #expect(
+        terminal.run(["alt-text", "--write", "line.svg"], in: folder) == 0, "\(terminal.error)")
+      #expect(
+        terminal.output
+          == "line.svg: wrote \"Line chart: Rainfall anomaly. 2 series by line colour; the highest is "
+          + "north, 7 at 2022.\"\n")
+      let written = String(
+        decoding: try Data(contentsOf: folder.appendingPathComponent("line.svg")), as: UTF8.self)
+      #expect(written.contains("Values read from the drawing, to within about 0.03 anomaly (mm)."))
+      let check = MemoryTerminal()
+      #expect(check.run(["alt-text", "--check", "line.svg"], in: folder) == 0, "\(check.error)")
+      #expect(check.output == "line.svg: current\n")
+    }
   }
 }

@@ -38,17 +38,17 @@ struct SonifyCommandTests {
 
   @Test("-o writes 44.1 kHz stereo audio of the score's length", arguments: ["wav", "flac", "ogg"])
   func file(type: String) throws {
-    let folder = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let spec = repositoryRoot.appendingPathComponent(Self.sales).path
-    let result = AudioCommandSupport.run(["sonify", "-o", "sales.\(type)", spec], in: folder)
-    #expect(result.status == 0)
-    #expect(result.output.isEmpty)
-    let audio = try AudioFileContents(contentsOf: folder.appendingPathComponent("sales.\(type)"))
-    #expect(audio.sampleRate == 44_100)
-    #expect(audio.channelCount == 2)
-    #expect(abs(audio.durationSeconds - 1.9) < 0.001)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sales.\(type)"])
+    try withTemporaryFolder { folder in
+      let spec = repositoryRoot.appendingPathComponent(Self.sales).path
+      let result = AudioCommandSupport.run(["sonify", "-o", "sales.\(type)", spec], in: folder)
+      #expect(result.status == 0)
+      #expect(result.output.isEmpty)
+      let audio = try AudioFileContents(contentsOf: folder.appendingPathComponent("sales.\(type)"))
+      #expect(audio.sampleRate == 44_100)
+      #expect(audio.channelCount == 2)
+      #expect(abs(audio.durationSeconds - 1.9) < 0.001)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sales.\(type)"])
+    }
   }
 
   @Test("Without -o, WAV goes to standard output, but never to a terminal")
@@ -72,57 +72,57 @@ struct SonifyCommandTests {
 
   @Test("Bad options are usage errors, exit 64, before any output")
   func usageErrors() throws {
-    let folder = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let spec = repositoryRoot.appendingPathComponent(Self.sales).path
-    let cases: [([String], String)] = [
-      (
-        ["sonify", "-o", "chart.mp3", spec],
-        "Error: unsupported audio file type ('.mp3'); use .wav, .flac or .ogg"
-      ),
-      (
-        ["sonify", "--play", "-o", "a.wav", spec],
-        "Error: '--play' and '-o' cannot be used together"
-      ),
-      (["sonify", "--play", "--format", "json", spec], "Error: '--play' needs '--format audio'"),
-      (
-        ["sonify", "--pitch-range", "500-100", spec],
-        "Error: invalid value '500-100' for '--pitch-range': the pitch range 500.0–100.0 Hz "
-          + "must rise within 20 Hz to 4,186 Hz"
-      ),
-      (
-        ["sonify", "--pitch-range", "10-9000", spec],
-        "Error: invalid value '10-9000' for '--pitch-range': the pitch range 10.0–9000.0 Hz "
-          + "must rise within 20 Hz to 4,186 Hz"
-      ),
-      (["sonify", "--duration", "0", spec], "Error: '--duration' must be 0.5 to 3600 seconds"),
-      (
-        ["sonify", "--scale", "log", spec],
-        "Error: invalid value 'log' for '--scale' (values: musical, linear)"
-      ),
-      (["sonify"], "Error: missing <input>; pass '-' to read standard input"),
-    ]
-    for (arguments, first) in cases {
-      let result = AudioCommandSupport.run(arguments, in: folder)
-      #expect(result.status == 64, "\(arguments)")
-      #expect(result.error.hasPrefix(first + "\n"), "\(result.error)")
+    try withTemporaryFolder { folder throws in
+      let spec = repositoryRoot.appendingPathComponent(Self.sales).path
+      let cases: [([String], String)] = [
+        (
+          ["sonify", "-o", "chart.mp3", spec],
+          "Error: unsupported audio file type ('.mp3'); use .wav, .flac or .ogg"
+        ),
+        (
+          ["sonify", "--play", "-o", "a.wav", spec],
+          "Error: '--play' and '-o' cannot be used together"
+        ),
+        (["sonify", "--play", "--format", "json", spec], "Error: '--play' needs '--format audio'"),
+        (
+          ["sonify", "--pitch-range", "500-100", spec],
+          "Error: invalid value '500-100' for '--pitch-range': the pitch range 500.0–100.0 Hz "
+            + "must rise within 20 Hz to 4,186 Hz"
+        ),
+        (
+          ["sonify", "--pitch-range", "10-9000", spec],
+          "Error: invalid value '10-9000' for '--pitch-range': the pitch range 10.0–9000.0 Hz "
+            + "must rise within 20 Hz to 4,186 Hz"
+        ),
+        (["sonify", "--duration", "0", spec], "Error: '--duration' must be 0.5 to 3600 seconds"),
+        (
+          ["sonify", "--scale", "log", spec],
+          "Error: invalid value 'log' for '--scale' (values: musical, linear)"
+        ),
+        (["sonify"], "Error: missing <input>; pass '-' to read standard input"),
+      ]
+      for (arguments, first) in cases {
+        let result = AudioCommandSupport.run(arguments, in: folder)
+        #expect(result.status == 64, "\(arguments)")
+        #expect(result.error.hasPrefix(first + "\n"), "\(result.error)")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
   @Test("An unwritable output exits 74 with one line; an invalid chart leaves no file")
   func outputErrors() throws {
-    let folder = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let spec = repositoryRoot.appendingPathComponent(Self.sales).path
-    let missing = AudioCommandSupport.run(["sonify", "-o", "no/such/out.wav", spec], in: folder)
-    #expect(missing.status == 74)
-    #expect(
-      missing.error == "no/such/out.wav: error: cannot write audio: no such file or directory\n")
-    let invalid = AudioCommandSupport.run(
-      ["sonify", "-o", "out.wav", Fixtures.spec("non-numeric_invalid").path], in: folder)
-    #expect(invalid.status == 65)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    try withTemporaryFolder { folder throws in
+      let spec = repositoryRoot.appendingPathComponent(Self.sales).path
+      let missing = AudioCommandSupport.run(["sonify", "-o", "no/such/out.wav", spec], in: folder)
+      #expect(missing.status == 74)
+      #expect(
+        missing.error == "no/such/out.wav: error: cannot write audio: no such file or directory\n")
+      let invalid = AudioCommandSupport.run(
+        ["sonify", "-o", "out.wav", Fixtures.spec("non-numeric_invalid").path], in: folder)
+      #expect(invalid.status == 65)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
   }
 
   @Test("The author's settings apply and options override them")
@@ -160,36 +160,36 @@ struct SonifyCommandTests {
 
   @Test("--play plays through the default ALSA device: here a file device, measured")
   func play() throws {
-    let home = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: home) }
-    let raw = home.appendingPathComponent("played.raw")
-    let spec = repositoryRoot.appendingPathComponent(Self.sales).path
-    let result = try AudioCommandSupport.runExecutable(
-      ["sonify", "--play", spec], asoundrc: AudioCommandSupport.fileDevice(writingTo: raw),
-      home: home)
-    #expect(result.status == 0, "\(result.error)")
-    #expect(result.error.isEmpty)
-    // 32-bit float stereo frames at 44.1 kHz: 1.9 s of audio (here exactly; a device may
-    // pad its last period with silence).
-    let data = try Data(contentsOf: raw)
-    let frames = Int(1.9 * 44_100)
-    #expect(data.count % 8 == 0)
-    #expect((frames * 8...(frames + 22_050) * 8).contains(data.count), "\(data.count) bytes")
-    let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
-    #expect(samples.contains { abs($0) > 0.1 })
+    try withTemporaryFolder { home in
+      let raw = home.appendingPathComponent("played.raw")
+      let spec = repositoryRoot.appendingPathComponent(Self.sales).path
+      let result = try AudioCommandSupport.runExecutable(
+        ["sonify", "--play", spec], asoundrc: AudioCommandSupport.fileDevice(writingTo: raw),
+        home: home)
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.error.isEmpty)
+      // 32-bit float stereo frames at 44.1 kHz: 1.9 s of audio (here exactly; a device may
+      // pad its last period with silence).
+      let data = try Data(contentsOf: raw)
+      let frames = Int(1.9 * 44_100)
+      #expect(data.count % 8 == 0)
+      #expect((frames * 8...(frames + 22_050) * 8).contains(data.count), "\(data.count) bytes")
+      let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+      #expect(samples.contains { abs($0) > 0.1 })
+    }
   }
 
   @Test("--play without an audio device exits 69 with one line suggesting -o")
   func noDevice() throws {
-    let home = try AudioCommandSupport.folder()
-    defer { try? FileManager.default.removeItem(at: home) }
-    let spec = repositoryRoot.appendingPathComponent(Self.sales).path
-    let result = try AudioCommandSupport.runExecutable(
-      ["sonify", "--play", spec], asoundrc: AudioCommandSupport.missingDevice, home: home)
-    #expect(result.status == 69)
-    #expect(
-      result.error
-        == "error: no audio output device (PortAudio found none); write a file with -o <file.wav> instead\n"
-    )
+    try withTemporaryFolder { home in
+      let spec = repositoryRoot.appendingPathComponent(Self.sales).path
+      let result = try AudioCommandSupport.runExecutable(
+        ["sonify", "--play", spec], asoundrc: AudioCommandSupport.missingDevice, home: home)
+      #expect(result.status == 69)
+      #expect(
+        result.error
+          == "error: no audio output device (PortAudio found none); write a file with -o <file.wav> instead\n"
+      )
+    }
   }
 }

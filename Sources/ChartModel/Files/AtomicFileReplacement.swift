@@ -17,7 +17,10 @@ import Foundation
 /// file it leads to is replaced atomically and the link stays. A character or block device or a
 /// FIFO (`/dev/null`, `/dev/stdout`, a named pipe), itself or at the end of links, is written to
 /// directly, never renamed over: the content goes to a temporary file in the system's
-/// temporary folder and is copied to the device on ``commit()``. A socket is refused.
+/// temporary folder (`$TMPDIR`, else `/tmp`) and is copied to the device on ``commit()``. That
+/// file is unlinked before the copy begins (by ``write(_:)`` and ``write(streaming:)`` as soon as
+/// it is created), so a reader that goes away mid-copy (SIGPIPE) or an interrupt leaves nothing
+/// in the temporary folder. A socket is refused.
 ///
 /// Used for every file the package writes: text and SVG outputs (whole, with ``write(_:)``)
 /// and audio files (written by libsndfile to ``temporaryURL``, then ``commit()``).
@@ -107,12 +110,9 @@ package struct AtomicFileReplacement: Sendable {
   ///   ``Failure/cannotComplete(reason:)`` when writing or renaming fails.
   /// - Complexity: O(*n*) in the size of `data`.
   package func write(_ data: Data) throws(Failure) {
-    let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-    guard descriptor >= 0 else { throw .cannotCreate(reason: Self.reason()) }
-    var failure = data.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
-    if close(descriptor) != 0, failure == nil { failure = Self.reason() }
-    if let failure { throw abandoning(failure) }
-    try commit()
+    let descriptor = try createTemporaryFile()
+    let failure = data.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+    try complete(descriptor, failure: failure)
   }
 
   /// Writes content produced piece by piece to the temporary file, then ``commit()``s it, so
@@ -124,8 +124,7 @@ package struct AtomicFileReplacement: Sendable {
   ///   ``Failure/cannotComplete(reason:)`` when writing or renaming fails.
   /// - Complexity: O(*n*) in the size of the content, O(1) memory besides a piece.
   package func write(streaming produce: (_ emit: (String) -> Void) throws -> Void) throws {
-    let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-    guard descriptor >= 0 else { throw Failure.cannotCreate(reason: Self.reason()) }
+    let descriptor = try createTemporaryFile()
     var failure: String?
     do {
       try produce { piece in
@@ -138,6 +137,44 @@ package struct AtomicFileReplacement: Sendable {
       abandon()
       throw error
     }
+    try complete(descriptor, failure: failure)
+  }
+
+  /// Creates the temporary file for ``write(_:)`` and ``write(streaming:)`` and opens it.
+  ///
+  /// For a device or FIFO the file is unlinked at once and read back through the descriptor
+  /// by ``complete(_:failure:)``: it never has a name while content is in it, so no ending of
+  /// the process (an interrupt, SIGPIPE, SIGKILL) can leave it behind; only the owner may open
+  /// it (0600) in the moment it has one.
+  ///
+  /// - Returns: The descriptor, open for writing (and for reading, for a device or FIFO).
+  /// - Throws: ``Failure/cannotCreate(reason:)``.
+  private func createTemporaryFile() throws(Failure) -> Int32 {
+    let descriptor = open(
+      temporaryURL.path, (isStream ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL,
+      isStream ? 0o600 : 0o666)
+    guard descriptor >= 0 else { throw .cannotCreate(reason: Self.reason()) }
+    if isStream { abandon() }
+    return descriptor
+  }
+
+  /// Ends ``write(_:)`` and ``write(streaming:)``: closes the temporary file and ``commit()``s
+  /// it, or, for a device or FIFO, copies it from its descriptor to the device.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The temporary file, from ``createTemporaryFile()``; it is closed.
+  ///   - failure: `strerror(errno)` of a write that failed, or `nil`.
+  /// - Throws: ``Failure/cannotComplete(reason:)``; the temporary file is then removed.
+  private func complete(_ descriptor: Int32, failure: String?) throws(Failure) {
+    if isStream {
+      defer { close(descriptor) }
+      if let failure { throw .cannotComplete(reason: failure) }
+      guard lseek(descriptor, 0, SEEK_SET) == 0 else {
+        throw .cannotComplete(reason: Self.reason())
+      }
+      return try copy(from: descriptor)
+    }
+    var failure = failure
     if close(descriptor) != 0, failure == nil { failure = Self.reason() }
     if let failure { throw abandoning(failure) }
     try commit()
@@ -177,12 +214,21 @@ package struct AtomicFileReplacement: Sendable {
     }
   }
 
-  /// Copies the temporary file to the device or FIFO, then removes the temporary file.
+  /// Copies the temporary file to the device or FIFO, removing the temporary file once it is
+  /// open, before the first byte is copied.
   private func copyToStream() throws(Failure) {
-    defer { abandon() }
     let source = open(temporaryURL.path, O_RDONLY)
-    guard source >= 0 else { throw .cannotComplete(reason: Self.reason()) }
+    let reason = source < 0 ? Self.reason() : ""
+    abandon()
+    guard source >= 0 else { throw .cannotComplete(reason: reason) }
     defer { close(source) }
+    try copy(from: source)
+  }
+
+  /// Copies the rest of `source` to the device or FIFO.
+  ///
+  /// - Complexity: O(*n*) in the bytes copied, O(1) memory (a 64 KiB buffer).
+  private func copy(from source: Int32) throws(Failure) {
     let sink = open(target.path, O_WRONLY)
     guard sink >= 0 else { throw .cannotComplete(reason: Self.reason()) }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)

@@ -11,7 +11,8 @@ enum AudioDestination: Equatable {
   /// Runs a renderer against the destination's sink and completes the output.
   ///
   /// A file is written beside its target and renamed only when complete; standard output gets
-  /// a WAV file rendered to a temporary file first (WAV's header needs seeking); the speakers
+  /// a WAV file rendered to a temporary file first (WAV's header needs seeking), unlinked once
+  /// it is open for the copy, so no ending of the copy leaves it behind; the speakers
   /// are opened before rendering, so a missing device fails before any work.
   ///
   /// - Throws: ``AudioError`` from the file or device, and whatever `render` throws; a failed
@@ -31,6 +32,9 @@ enum AudioDestination: Equatable {
       try Self.writeFile(path: url.path, url: url, render)
       let handle = try FileHandle(forReadingFrom: url)
       defer { try? handle.close() }
+      // Unlinked before the copy: a reader that goes away (`… | head`, SIGPIPE) or an
+      // interrupt mid-copy then leaves nothing in the temporary folder.
+      try? FileManager.default.removeItem(at: url)
       while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
         io.writeOutputData(chunk)
       }

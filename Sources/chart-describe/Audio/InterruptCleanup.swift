@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Removes a temporary file if the process is interrupted (Ctrl-C, `kill`, a closed pipe)
-/// while it is being written, so an interrupted narration leaves nothing behind.
+/// while it is being written, so an interrupted narration or text output (``OutputTarget``)
+/// leaves nothing behind.
 ///
 /// The handler only calls `unlink`, `signal` and `raise`, which are async-signal-safe, on a
 /// path kept in a fixed C buffer; then the signal's default action ends the process with the

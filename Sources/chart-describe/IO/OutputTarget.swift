@@ -48,12 +48,7 @@ enum OutputTarget: Equatable {
       let writeOutput = io.writeOutput
       try produce { writeOutput($0) }
     case .file(let path):
-      let url = io.url(for: path)
-      do {
-        try AtomicFileReplacement(replacing: url).write(streaming: produce)
-      } catch let failure as AtomicFileReplacement.Failure {
-        throw InputError(file: path, reason: failure.reason, isOutput: true)
-      }
+      try Self.replacing(io.url(for: path), name: path) { try $0.write(streaming: produce) }
     }
   }
 
@@ -64,10 +59,24 @@ enum OutputTarget: Equatable {
   static func atomicWrite(
     _ data: Data, to url: URL, name: String, allowingInput: Bool = false
   ) throws {
-    do throws(AtomicFileReplacement.Failure) {
-      try AtomicFileReplacement(replacing: url, allowingInput: allowingInput).write(data)
-    } catch {
-      throw InputError(file: name, reason: error.reason, isOutput: true)
+    try replacing(url, name: name, allowingInput: allowingInput) { try $0.write(data) }
+  }
+
+  /// Begins an ``AtomicFileReplacement`` of `url` and runs `write` on it, its temporary file
+  /// removed if the process is interrupted meanwhile (``InterruptCleanup``: Ctrl-C, `kill`), so
+  /// an interrupted write leaves neither the target changed nor a hidden file beside it.
+  ///
+  /// - Throws: ``InputError`` with `isOutput` set when the file cannot be written; what
+  ///   `write` throws otherwise.
+  private static func replacing(
+    _ url: URL, name: String, allowingInput: Bool = false,
+    _ write: (AtomicFileReplacement) throws -> Void
+  ) throws {
+    do {
+      let replacement = try AtomicFileReplacement(replacing: url, allowingInput: allowingInput)
+      try InterruptCleanup.removing(replacement.temporaryURL.path) { try write(replacement) }
+    } catch let failure as AtomicFileReplacement.Failure {
+      throw InputError(file: name, reason: failure.reason, isOutput: true)
     }
   }
 }

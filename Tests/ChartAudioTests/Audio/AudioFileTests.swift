@@ -6,53 +6,47 @@ import Testing
 
 @Suite("Audio files through libsndfile, read back and measured")
 struct AudioFileTests {
-  static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chart-describe-audio-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   @Test(
     "WAV, FLAC and Ogg Vorbis keep rate, channels, length and pitch",
     arguments: AudioFileFormat.allCases)
   func roundTrip(format: AudioFileFormat) throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let (score, _) = try ChartFixtures.score("sales-report")
-    let url = folder.appendingPathComponent("sales.\(format.rawValue)")
-    let writer = try AudioFileWriter(path: url.lastPathComponent, url: url)
-    #expect(writer.format == format)
-    try ToneSynthesizer().render(score, into: writer)
-    try writer.finish()
-    let contents = try AudioFileContents(contentsOf: url)
-    #expect(contents.sampleRate == 44_100)
-    #expect(contents.channelCount == 2)
-    #expect(abs(contents.durationSeconds - score.durationSeconds) < 0.001)
-    let reference = try #require(score.events.first { $0.kind == .reference })
-    let window = SignalMeasurement.mono(
-      contents.samples, from: reference.startSeconds + 0.05, to: reference.endSeconds - 0.05,
-      sampleRate: 44_100)
-    let measured = SignalMeasurement.dominantFrequency(window, sampleRate: 44_100)
-    #expect(abs(measured - reference.frequencyHz) / reference.frequencyHz < 0.01)
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path) == [url.lastPathComponent])
+    try withTemporaryFolder { folder in
+      let (score, _) = try ChartFixtures.score("sales-report")
+      let url = folder.appendingPathComponent("sales.\(format.rawValue)")
+      let writer = try AudioFileWriter(path: url.lastPathComponent, url: url)
+      #expect(writer.format == format)
+      try ToneSynthesizer().render(score, into: writer)
+      try writer.finish()
+      let contents = try AudioFileContents(contentsOf: url)
+      #expect(contents.sampleRate == 44_100)
+      #expect(contents.channelCount == 2)
+      #expect(abs(contents.durationSeconds - score.durationSeconds) < 0.001)
+      let reference = try #require(score.events.first { $0.kind == .reference })
+      let window = SignalMeasurement.mono(
+        contents.samples, from: reference.startSeconds + 0.05, to: reference.endSeconds - 0.05,
+        sampleRate: 44_100)
+      let measured = SignalMeasurement.dominantFrequency(window, sampleRate: 44_100)
+      #expect(abs(measured - reference.frequencyHz) / reference.frequencyHz < 0.01)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path) == [url.lastPathComponent])
+    }
   }
 
   @Test("An unsupported extension is refused before anything is written")
   func unsupportedExtension() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for name in ["chart.mp3", "chart"] {
-      #expect(throws: AudioError.self) {
-        _ = try AudioFileWriter(path: name, url: folder.appendingPathComponent(name))
+    try withTemporaryFolder { folder in
+      for name in ["chart.mp3", "chart"] {
+        #expect(throws: AudioError.self) {
+          _ = try AudioFileWriter(path: name, url: folder.appendingPathComponent(name))
+        }
       }
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(left.isEmpty)
     }
     #expect(throws: AudioError(.unsupportedExtension("mp3"), path: "a/chart.mp3")) {
       _ = try AudioFileFormat(path: "a/chart.mp3")
     }
     #expect(try AudioFileFormat(path: "Chart.WAV") == .wav)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
   @Test("A folder that does not exist is not writable")
@@ -72,15 +66,15 @@ struct AudioFileTests {
 
   @Test("An abandoned file leaves the old file untouched and no temporary file")
   func discard() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("chart.wav")
-    try Data("old".utf8).write(to: url)
-    let writer = try AudioFileWriter(path: "chart.wav", url: url)
-    let (score, _) = try ChartFixtures.score("sales-report")
-    try ToneSynthesizer().render(score, into: writer)
-    writer.discard()
-    #expect(try Data(contentsOf: url) == Data("old".utf8))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.wav"])
+    try withTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("chart.wav")
+      try Data("old".utf8).write(to: url)
+      let writer = try AudioFileWriter(path: "chart.wav", url: url)
+      let (score, _) = try ChartFixtures.score("sales-report")
+      try ToneSynthesizer().render(score, into: writer)
+      writer.discard()
+      #expect(try Data(contentsOf: url) == Data("old".utf8))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.wav"])
+    }
   }
 }

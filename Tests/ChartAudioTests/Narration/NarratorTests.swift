@@ -18,15 +18,13 @@ struct NarratorTests {
     let analysis = try ChartFixtures.analysis("us-baby-names-ridgeline")
     let score = ScoreComposer.compose(analysis)
     let script = NarrationScript(analysis: analysis, score: score, level: level)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chart-describe-narration-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("ridgeline.wav")
-    let writer = try AudioFileWriter(path: "ridgeline.wav", url: url)
-    let placements = try Narrator().render(script, into: writer)
-    try writer.finish()
-    return (script, placements, try AudioFileContents(contentsOf: url))
+    return try withTemporaryFolder { folder in
+      let url = folder.appendingPathComponent("ridgeline.wav")
+      let writer = try AudioFileWriter(path: "ridgeline.wav", url: url)
+      let placements = try Narrator().render(script, into: writer)
+      try writer.finish()
+      return (script, placements, try AudioFileContents(contentsOf: url))
+    }
   }
 
   @Test("The WAV holds the spoken summary, each of the ten series introduced by name, and tones")

@@ -99,21 +99,19 @@ struct AuditCommandTests {
 
   @Test("The configuration file changes severities; a bad one is a usage error")
   func configuration() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "audit-config-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let config = folder.appendingPathComponent("audit.json")
-    try Data(#"{"rules": {"ineffective-modifier": "error"}}"#.utf8).write(to: config)
-    #expect(
-      run(["--config", config.path, "fixtures/charts/monthly-activity.chart.json"]).status == 1)
-    try Data(#"{"rules": {"nope": "off"}}"#.utf8).write(to: config)
-    let bad = run(["--config", config.path, "fixtures"])
-    #expect(bad.status == 64)
-    #expect(
-      bad.error.hasPrefix(
-        "Error: invalid configuration '\(config.path)': $.rules.nope: unknown rule 'nope'"))
-    #expect(run(["--config", "no-such-config.json", "fixtures"]).status == 66)
+    try withTemporaryFolder { folder in
+      let config = folder.appendingPathComponent("audit.json")
+      try Data(#"{"rules": {"ineffective-modifier": "error"}}"#.utf8).write(to: config)
+      #expect(
+        run(["--config", config.path, "fixtures/charts/monthly-activity.chart.json"]).status == 1)
+      try Data(#"{"rules": {"nope": "off"}}"#.utf8).write(to: config)
+      let bad = run(["--config", config.path, "fixtures"])
+      #expect(bad.status == 64)
+      #expect(
+        bad.error.hasPrefix(
+          "Error: invalid configuration '\(config.path)': $.rules.nope: unknown rule 'nope'"))
+      #expect(run(["--config", "no-such-config.json", "fixtures"]).status == 66)
+    }
   }
 
   @Test(
@@ -142,13 +140,13 @@ struct AuditCommandTests {
 
   @Test("-o writes the report to a file")
   func outputFile() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "audit-\(UUID()).sarif")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = run(["--format", "sarif", "-o", file.path, "fixtures/svg"])
-    #expect(result.status == 1)
-    #expect(result.output.isEmpty)
-    #expect(try String(contentsOf: file, encoding: .utf8).contains("\"version\" : \"2.1.0\""))
+    try withTemporaryFolder { folder throws in
+      let file = folder.appendingPathComponent("audit.sarif")
+      let result = run(["--format", "sarif", "-o", file.path, "fixtures/svg"])
+      #expect(result.status == 1)
+      #expect(result.output.isEmpty)
+      #expect(try String(contentsOf: file, encoding: .utf8).contains("\"version\" : \"2.1.0\""))
+    }
   }
 
   /// The file paths listed in a JSON report.

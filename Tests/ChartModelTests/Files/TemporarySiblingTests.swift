@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 
 @testable import ChartModel
@@ -9,14 +10,6 @@ import Testing
 
 @Suite("Temporary files beside an output")
 struct TemporarySiblingTests {
-  /// A new empty folder.
-  static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "temporary-sibling-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// The identifier of a process that has exited and been waited for.
   static func deadProcess() throws -> Int32 {
     let process = Process()
@@ -41,25 +34,25 @@ struct TemporarySiblingTests {
 
   @Test("only this target's files of exited processes are removed")
   func removeStale() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let dead = try Self.deadProcess()
-    let alive = ProcessInfo.processInfo.processIdentifier
-    let names = [
-      ".out.svg.\(dead).0123456789abcdef.tmp",  // removed
-      ".out.svg.\(dead).tmp",  // the earlier form: removed
-      ".out.svg.\(alive).0123456789abcdef.tmp",  // a running writer: kept
-      ".out.svg.\(dead).xyz.tmp",  // not this form: kept
-      ".other.svg.\(dead).0123456789abcdef.tmp",  // another target: kept
-      "out.svg.\(dead).tmp",  // not hidden: kept
-      "out.svg",
-    ]
-    for name in names {
-      try Data().write(to: folder.appendingPathComponent(name))
+    try withTemporaryFolder { folder in
+      let dead = try Self.deadProcess()
+      let alive = ProcessInfo.processInfo.processIdentifier
+      let names = [
+        ".out.svg.\(dead).0123456789abcdef.tmp",  // removed
+        ".out.svg.\(dead).tmp",  // the earlier form: removed
+        ".out.svg.\(alive).0123456789abcdef.tmp",  // a running writer: kept
+        ".out.svg.\(dead).xyz.tmp",  // not this form: kept
+        ".other.svg.\(dead).0123456789abcdef.tmp",  // another target: kept
+        "out.svg.\(dead).tmp",  // not hidden: kept
+        "out.svg",
+      ]
+      for name in names {
+        try Data().write(to: folder.appendingPathComponent(name))
+      }
+      let removed = TemporarySibling.removeStale(of: folder.appendingPathComponent("out.svg"))
+      #expect(Set(removed) == Set(names.prefix(2)))
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(Set(left) == Set(names.dropFirst(2)))
     }
-    let removed = TemporarySibling.removeStale(of: folder.appendingPathComponent("out.svg"))
-    #expect(Set(removed) == Set(names.prefix(2)))
-    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(Set(left) == Set(names.dropFirst(2)))
   }
 }

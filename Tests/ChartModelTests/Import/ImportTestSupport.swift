@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import GoldenTesting
 
 /// Imports a Vega-Lite spec written inline, resolving data paths against `directory`.
 func importVegaLite(_ json: String, directory: URL = FileManager.default.temporaryDirectory)
@@ -21,15 +22,19 @@ func cells(_ chart: ImportedChart, _ field: String) -> [String] {
   return (0..<table.rowCount).map { column.text(at: $0) }
 }
 
-/// Writes a file into a fresh temporary folder and returns the folder.
-func temporaryFolder(with files: [String: String]) throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("chart-describe-import-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  for (name, text) in files {
-    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+/// Runs `body` in a temporary folder (``withTemporaryFolder(_:)``) holding text files.
+///
+/// - Parameters:
+///   - files: The files' text by name.
+///   - body: Receives the folder.
+/// - Throws: When a file cannot be written, or what `body` throws.
+func withTemporaryFolder(holding files: [String: String], _ body: (URL) throws -> Void) throws {
+  try withTemporaryFolder { folder in
+    for (name, text) in files {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    try body(folder)
   }
-  return folder
 }
 
 /// Four rows of quarterly sales by region, as a Vega-Lite `data` member.

@@ -1,5 +1,6 @@
 import ChartA11y
 import Foundation
+import GoldenTesting
 import Testing
 
 @Suite("Rules svg-accessible-name and svg-image-role")
@@ -54,24 +55,25 @@ struct SVGRulesTests {
 
   @Test("An external entity is an invalid-input finding at its declaration; its file is never read")
   func externalEntity() throws {
-    let secret = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chart-describe-audit-secret-\(UUID().uuidString).txt")
-    try Data("root:x:0:0:secret".utf8).write(to: secret)
-    defer { try? FileManager.default.removeItem(at: secret) }
-    let svg = """
-      <?xml version="1.0"?>
-      <!DOCTYPE svg [ <!ENTITY secret SYSTEM "\(secret.absoluteString)"> ]>
-      <svg xmlns="http://www.w3.org/2000/svg" role="img"><title>&secret;</title></svg>
-      """
-    let findings = Auditor().auditSVG(Data(svg.utf8))
-    #expect(
-      findings.map(FindingSpec.init) == [
-        FindingSpec(
-          "invalid-input", .error, nil,
-          "external entity 'secret' is not allowed: files and URLs named in an SVG are never read")
-      ])
-    #expect(findings.map(\.line) == [2])
-    #expect(!findings.contains { $0.message.contains("root:") })
+    try withTemporaryFolder { folder in
+      let secret = folder.appendingPathComponent("secret.txt")
+      try Data("root:x:0:0:secret".utf8).write(to: secret)
+      let svg = """
+        <?xml version="1.0"?>
+        <!DOCTYPE svg [ <!ENTITY secret SYSTEM "\(secret.absoluteString)"> ]>
+        <svg xmlns="http://www.w3.org/2000/svg" role="img"><title>&secret;</title></svg>
+        """
+      let findings = Auditor().auditSVG(Data(svg.utf8))
+      #expect(
+        findings.map(FindingSpec.init) == [
+          FindingSpec(
+            "invalid-input", .error, nil,
+            "external entity 'secret' is not allowed: files and URLs named in an SVG are never read"
+          )
+        ])
+      #expect(findings.map(\.line) == [2])
+      #expect(!findings.contains { $0.message.contains("root:") })
+    }
   }
 
   @Test("Billion laughs is an invalid-input finding, refused before anything is expanded")

@@ -1,26 +1,28 @@
 import ChartModel
 import Foundation
+import GoldenTesting
 import Testing
 
 @Suite("Vega-Lite data loading")
 struct VegaDataLoaderTests {
   @Test("Top-level datasets, local CSV and JSON files are read relative to the spec")
   func dataSources() throws {
-    let folder = try temporaryFolder(with: [
+    try withTemporaryFolder(holding: [
       "d.csv": "k,v\na,1\nb,2\n", "d.json": #"[{"k": "a", "v": 3}]"#, "d.tsv": "k\tv\nz\t9\n",
-    ])
-    for (source, expected) in [
-      (#""data": {"url": "d.csv"}"#, ["1", "2"]), (#""data": {"url": "d.json"}"#, ["3"]),
-      (#""data": {"url": "d.tsv"}"#, ["9"]),
-      (#""data": {"name": "t"}, "datasets": {"t": [{"k": "x", "v": 7}]}"#, ["7"]),
-    ] {
-      let chart = try importVegaLite(
-        """
-        {\(source), "mark": "bar",
-         "encoding": {"x": {"field": "k", "type": "nominal"},
-                      "y": {"field": "v", "type": "quantitative"}}}
-        """, directory: folder)
-      #expect(cells(chart, "v") == expected)
+    ]) { folder in
+      for (source, expected) in [
+        (#""data": {"url": "d.csv"}"#, ["1", "2"]), (#""data": {"url": "d.json"}"#, ["3"]),
+        (#""data": {"url": "d.tsv"}"#, ["9"]),
+        (#""data": {"name": "t"}, "datasets": {"t": [{"k": "x", "v": 7}]}"#, ["7"]),
+      ] {
+        let chart = try importVegaLite(
+          """
+          {\(source), "mark": "bar",
+           "encoding": {"x": {"field": "k", "type": "nominal"},
+                        "y": {"field": "v", "type": "quantitative"}}}
+          """, directory: folder)
+        #expect(cells(chart, "v") == expected)
+      }
     }
   }
 
