@@ -126,9 +126,8 @@ enum Selection {
     return select(ranks: lower, upper, in: &values)
   }
 
-  /// The two order statistics of a sample of `count^(2/3)` values, drawn with replacement,
-  /// that bracket `ranks` with a margin of 2 sqrt(size) sample ranks; an infinity when the
-  /// margin reaches past the sample's end.
+  /// The two pivots of a sample of `count^(2/3)` values drawn with replacement
+  /// (``samplePivots(_:of:sample:in:using:)``).
   private static func pivots(_ ranks: ClosedRange<Int>, of values: [Double]) -> (
     lower: Double, upper: Double
   ) {
@@ -142,13 +141,42 @@ enum Selection {
         v[Int(truncatingIfNeeded: generator.next().multipliedFullWidth(by: range).high)]
       }
     }
+    return sample.withUnsafeMutableBufferPointer { sample in
+      samplePivots(ranks, of: count, sample: 0..<size, in: sample, using: &generator)
+    }
+  }
+
+  /// The two order statistics of a sample that bracket `ranks` of the values it was drawn
+  /// from, with a margin of 2 sqrt(size) sample ranks (about four standard deviations of a
+  /// sample rank); an infinity where the margin reaches past the sample's end.
+  ///
+  /// - Parameters:
+  ///   - ranks: The wanted ranks among the `count` values sampled from.
+  ///   - count: The number of values the sample was drawn from.
+  ///   - sample: Where the sample lies in `v`; reordered.
+  ///   - v: The buffer holding the sample.
+  ///   - generator: The source of quickselect's pivots, advanced.
+  /// - Returns: The lower and upper pivot.
+  private static func samplePivots(
+    _ ranks: ClosedRange<Int>, of count: Int, sample: Range<Int>,
+    in v: UnsafeMutableBufferPointer<Double>, using generator: inout SplitMix64
+  ) -> (lower: Double, upper: Double) {
+    let size = sample.count
     let margin = Int(2 * Double(size).squareRoot()) + 1
     let lowRank = ranks.lowerBound * size / count - margin
     let highRank = ranks.upperBound * size / count + margin
-    let lower = lowRank > 0 ? select(rank: lowRank, in: &sample) : -Double.infinity
+    let lower =
+      lowRank > 0
+      ? select(
+        rank: sample.lowerBound + lowRank, in: v, low: sample.lowerBound,
+        high: sample.upperBound, using: &generator)
+      : -Double.infinity
     let upper =
       highRank < size - 1
-      ? select(rank: highRank, in: &sample, from: lowRank > 0 ? lowRank + 1 : 0)
+      ? select(
+        rank: sample.lowerBound + highRank, in: v,
+        low: sample.lowerBound + (lowRank > 0 ? lowRank + 1 : 0), high: sample.upperBound,
+        using: &generator)
       : Double.infinity
     return (lower, upper)
   }
@@ -222,8 +250,8 @@ enum Selection {
 
   /// One Floyd-Rivest step: moves a uniform sample of `size = count^(2/3)` values to the
   /// front of `v[low..<high]` (partial Fisher-Yates shuffle), takes the two of its order
-  /// statistics that bracket `ranks` with a margin of 2 sqrt(size) (about four standard
-  /// deviations of a sample rank), and partitions the range around them.
+  /// statistics that bracket `ranks` (``samplePivots(_:of:sample:in:using:)``), and
+  /// partitions the range around them.
   ///
   /// - Returns: The band `[lt, gt]` of values between the two pivots, as ``partition``.
   private static func bracket(
@@ -236,21 +264,9 @@ enum Selection {
       let pick = low + offset + Int(generator.next() % UInt64(count - offset))
       v.swapAt(low + offset, pick)
     }
-    let margin = Int(2 * Double(size).squareRoot()) + 1
-    let lowCenter = (ranks.lowerBound - low) * size / count
-    let highCenter = (ranks.upperBound - low) * size / count
-    let lowerRank = low + max(0, lowCenter - margin)
-    let upperRank = low + min(size - 1, highCenter + margin)
-    let lowerPivot =
-      lowCenter - margin > 0
-      ? select(rank: lowerRank, in: v, low: low, high: low + size, using: &generator)
-      : -Double.infinity
-    let upperPivot =
-      highCenter + margin < size - 1
-      ? select(
-        rank: upperRank, in: v, low: lowCenter - margin > 0 ? lowerRank + 1 : low,
-        high: low + size, using: &generator)
-      : Double.infinity
+    let (lowerPivot, upperPivot) = samplePivots(
+      (ranks.lowerBound - low)...(ranks.upperBound - low), of: count, sample: low..<(low + size),
+      in: v, using: &generator)
     return partition(v, low: low, high: high, between: lowerPivot, and: upperPivot)
   }
 
