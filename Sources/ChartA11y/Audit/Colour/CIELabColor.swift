@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// A colour in CIE 1976 L\*a\*b\* under the D65 white point.

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// Colour differences between two colours.

@@ -1,3 +1,5 @@
+import ChartModel
+
 /// A kind of dichromacy, simulated with Machado, Oliveira & Fernandes (2009).
 public enum ColorVisionDeficiency: String, CaseIterable, Codable, Sendable {
   /// No functioning long-wavelength (red) cones.

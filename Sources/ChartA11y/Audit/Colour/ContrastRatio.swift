@@ -1,3 +1,5 @@
+import ChartModel
+
 extension SRGBColor {
   /// The relative luminance, 0 (black) to 1 (white), as WCAG 2.2 defines it.
   ///

@@ -408,25 +408,7 @@ public enum SVGChartRecovery {
     }
     return EncodingSpec(
       field: field, type: type,
-      unit: VegaAriaLabel.calendarUnit(ofField: field) ?? calendarUnit(fitting: dates))
-  }
-
-  /// The coarsest calendar unit whose periods start at every date: `year` when all are 1
-  /// January at midnight (UTC), `month` when all are the first of a month, `day` when all are
-  /// at midnight; `nil` otherwise.
-  static func calendarUnit(fitting dates: [Date]) -> CalendarUnit? {
-    guard !dates.isEmpty else { return nil }
-    let parts = dates.map { GregorianDateTime($0) }
-    guard
-      parts.allSatisfy({
-        $0.hour == 0 && $0.minute == 0 && $0.second == 0 && $0.nanosecond == 0
-      })
-    else {
-      return nil
-    }
-    if parts.allSatisfy({ $0.month == 1 && $0.day == 1 }) { return .year }
-    if parts.allSatisfy({ $0.day == 1 }) { return .month }
-    return .day
+      unit: VegaAriaLabel.calendarUnit(ofField: field) ?? calendarUnit(of: dates))
   }
 
   /// The chart mark for a Vega role description; `nil` for lines and areas, whose labels give
@@ -503,4 +485,15 @@ private struct FieldColumn {
     }
   }
 
+}
+
+extension SVGChartRecovery {
+  /// The calendar unit recovered dates are written at: the coarsest unit every date is
+  /// aligned to (``ChartModel/CalendarUnitInference/alignment(ofSeconds:)``), so a drawing's
+  /// dates all at midnight are days however far apart its few points lie.
+  ///
+  /// - Complexity: O(*n*) in the number of dates.
+  static func calendarUnit(of dates: [Date]) -> CalendarUnit? {
+    CalendarUnitInference.alignment(ofSeconds: dates.map(\.timeIntervalSince1970))
+  }
 }

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartModel
 import Testing
 
 @Suite("Machado 2009 colour vision deficiency simulation")

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartModel
 import Testing
 
 @Suite("WCAG contrast ratio")

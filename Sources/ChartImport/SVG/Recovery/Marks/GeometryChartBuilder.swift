@@ -418,7 +418,7 @@ enum GeometryChartBuilder {
         if case .date(let date)?? = row[horizontalBars ? yField : xField] { return date }
         return nil
       }
-      categoryEncoding.unit = SVGChartRecovery.calendarUnit(fitting: dates)
+      categoryEncoding.unit = SVGChartRecovery.calendarUnit(of: dates)
     }
     var mark = MarkSpec(
       kind: kind, x: horizontalBars ? valueEncoding : categoryEncoding,

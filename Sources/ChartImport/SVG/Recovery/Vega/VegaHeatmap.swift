@@ -224,7 +224,7 @@ enum VegaHeatmap {
       }
       return Positions(
         values: values, type: .temporal,
-        unit: unit ?? SVGChartRecovery.calendarUnit(fitting: dates))
+        unit: unit ?? SVGChartRecovery.calendarUnit(of: dates))
     case .band, .linear, .log:
       return Positions(values: values, type: .categorical, unit: nil)
     }
