@@ -106,7 +106,15 @@ public struct AltTextContent: Hashable, Sendable {
       SeriesSentences.range(
         label, firstSummary, observations: first.series.observations, keyAxis: keyAxis,
         valueAxis: valueAxis) + "."
-    guard let trend = first.trend else {
+    let start = "\(value(firstSummary.first.value)) \(position(firstSummary.first.x))"
+    let end = "\(value(firstSummary.last.value)) \(position(firstSummary.last.x))"
+    // Too short for a trend test: read as drawn, never as trendless (``ShortSequence``).
+    switch first.sequence?.monotoneDirection {
+    case .rises?: return ["\(label) rises from \(start) to \(end).", "\(label) rises.", range]
+    case .falls?: return ["\(label) falls from \(start) to \(end).", "\(label) falls.", range]
+    case .stays?, nil: break
+    }
+    guard let trend = first.trend, first.sequence == nil else {
       if firstSummary.minimum.value == firstSummary.maximum.value { return [range] }
       func extreme(_ point: SummaryStatistics.Point) -> String {
         let tied = SummaryStatistics.positions(of: point.value, in: first.series.observations)
@@ -118,8 +126,6 @@ public struct AltTextContent: Hashable, Sendable {
         "Highest \(extreme(firstSummary.maximum)); lowest \(extreme(firstSummary.minimum)).",
       ]
     }
-    let start = "\(value(firstSummary.first.value)) \(position(firstSummary.first.x))"
-    let end = "\(value(firstSummary.last.value)) \(position(firstSummary.last.x))"
     switch trend.shape {
     case .rising:
       return ["\(label) rises from \(start) to \(end).", "\(label) rises.", range]

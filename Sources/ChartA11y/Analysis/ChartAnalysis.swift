@@ -76,6 +76,8 @@ public struct ChartAnalysis: Hashable, Sendable {
       var entry = SeriesAnalysis(
         series: series, summary: summary, missingRuns: missing, isWeekdaysOnly: weekdaysOnly,
         trend: trend)
+      let readsAlongX = axis.kind != .categorical && summary != nil && simplified == nil
+      entry.sequence = readsAlongX ? ShortSequence(series.observations, alpha: alpha) : nil
       entry.isSimplifiedLine = simplified != nil
       if axis.kind == .temporal, let unit = axis.calendarUnit {
         entry.periods = PeriodCount(series.observations, unit: unit)
@@ -86,13 +88,17 @@ public struct ChartAnalysis: Hashable, Sendable {
     kind = KindAnalysis.recognise(self)
     // A kind whose x is no order the values follow has no trend to test (docs/chart-kinds.md).
     if kind?.readsSeriesOverX == false {
-      for index in series.indices { series[index].trend = nil }
+      for index in series.indices {
+        series[index].trend = nil
+        series[index].sequence = nil
+      }
     }
     // Ordered categories are read along their order, as a temporal axis is.
     if kind?.readsCategoryOrder == true {
       for index in series.indices where series[index].summary != nil {
         series[index].trend = TrendAnalysis(
           chart.series[index].observations, unit: nil, alpha: alpha)
+        series[index].sequence = ShortSequence(chart.series[index].observations, alpha: alpha)
       }
     }
   }

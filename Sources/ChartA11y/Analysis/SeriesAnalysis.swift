@@ -14,6 +14,10 @@ public struct SeriesAnalysis: Hashable, Sendable {
   /// The trend, for a series over dates or numbers with at least three values; `nil` for a
   /// simplified line (``isSimplifiedLine``).
   public var trend: TrendAnalysis?
+  /// The series read as the sequence it draws, when it is read along x with fewer values
+  /// than the trend test needs (``ShortSequence``); descriptions then read it, not
+  /// ``trend``, whose test cannot reach significance.
+  public var sequence: ShortSequence?
   /// Whether the series is a line whose drawing may have left out vertices that lie on it
   /// (``ChartModel/SimplifiedLine``) and has gaps inside its strokes: its observations are
   /// the vertices the file keeps, not every data point, and only the gaps at its breaks are

@@ -60,7 +60,14 @@ enum ManySeriesSentences {
     var counts: [TrendDirection: Int] = [:]
     var untested = 0
     for entry in analysis.series {
-      if let trend = entry.trend {
+      // A series too short to test rises or falls when every step does (``ShortSequence``).
+      if let sequence = entry.sequence {
+        switch sequence.monotoneDirection {
+        case .rises?: counts[.increasing, default: 0] += 1
+        case .falls?: counts[.decreasing, default: 0] += 1
+        case .stays?, nil: untested += 1
+        }
+      } else if let trend = entry.trend {
         counts[trend.overall.result.direction, default: 0] += 1
       } else {
         untested += 1

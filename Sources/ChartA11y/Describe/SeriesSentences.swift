@@ -193,8 +193,12 @@ struct SeriesSentences {
       if !listed.isEmpty { say(.statistics, "Values: " + listed.joined(separator: "; ") + ".") }
     }
 
-    // L3: trend.
-    if readsOverX, let trend = entry.trend {
+    // L3: trend, or the sequence drawn when the series is too short to test.
+    if readsOverX, let sequence = entry.sequence {
+      say(
+        .trends,
+        SequenceSentence(sequence, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha).text)
+    } else if readsOverX, let trend = entry.trend {
       let sentence = TrendSentence(
         trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha,
         observations: series.observations)

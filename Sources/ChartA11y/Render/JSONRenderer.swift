@@ -234,6 +234,9 @@ public enum JSONRenderer {
     var statistics: Statistics?
     var missing: [Missing]
     var trend: Trend?
+    /// The series read as drawn when it is too short for a trend test (``ShortSequence``);
+    /// absent otherwise.
+    var sequence: Steps?
     /// `true` for a line whose drawing kept only some of its vertices
     /// (``SeriesAnalysis/isSimplifiedLine``): its points, count and extremes are of the kept
     /// vertices, and its statistics have no mean (the kept points' mean is not the line's);
@@ -254,6 +257,7 @@ public enum JSONRenderer {
         Missing(start: Value($0.start), end: Value($0.end), count: $0.count)
       }
       trend = entry.trend.map { Trend($0, valueUnit: valueUnit) }
+      sequence = entry.sequence.map(Steps.init)
       keepsSomeVertices = entry.isSimplifiedLine ? true : nil
     }
   }
@@ -401,6 +405,29 @@ public enum JSONRenderer {
     /// "births per year", "value per x unit".
     static func slopeUnit(_ unit: String?, valueUnit: String?) -> String {
       "\(valueUnit ?? "value") per \(unit ?? "x unit")"
+    }
+  }
+
+  /// A short series' runs of steps (`rises`, `falls`, `stays`, each from one position to
+  /// another), the change of every step, and the fewest values the trend test needs.
+  private struct Steps: Encodable {
+    struct Run: Encodable {
+      var direction: String
+      var start: Value
+      var end: Value
+    }
+    var runs: [Run]
+    var changes: [Value]
+    var minimumTestSize: Int
+
+    init(_ sequence: ShortSequence) {
+      runs = sequence.runs.map {
+        Run(
+          direction: $0.direction.rawValue, start: Value(sequence.points[$0.start].x),
+          end: Value(sequence.points[$0.end].x))
+      }
+      changes = sequence.changes.map { Value(.number($0)) }
+      minimumTestSize = sequence.minimumTestSize
     }
   }
 
