@@ -1,0 +1,421 @@
+#!/usr/bin/env python3
+"""Scores chart-describe's reading of the issue-36 corpus (scripts/tool_svg_corpus.py).
+
+Runs `<binary> describe --format json <svg>` on every `<tool>/<chart>.svg` that has a
+`<chart>.truth.json` beside it, and records for each chart:
+
+- read or refused: the exit status (0 read; 65 refused, with its one-line message; anything
+  else, or a time-out, a failure);
+- values within precision: each true value (a point's y, a bin's count, a box's five numbers
+  and outliers, a pie slice's share in percent, a heatmap cell) has a recovered value at its
+  place within the precision the description states ("to within about 0.03", or "3%" of each
+  value), else within 1 % of the value axis's span (its drawn span as the JSON gives it, else the
+  true values' span with zero);
+- false facts: each stated fact that the truth contradicts: a series' minimum, maximum or count
+  (with no gap: the true number of points), more series than the truth (invented series), a
+  chart kind (pie, histogram, box plot, heatmap) other than the true one, and a title other
+  than the drawn one;
+- title, axis titles and series names as drawn (case and white space aside).
+
+Prints a table per tool (and chart kind with --by-kind) and writes the whole report as JSON
+(--report, default <corpus>/score.json). Exits 0 whatever the scores: it measures.
+
+Usage: python3 scripts/score_svg_corpus.py --binary .build/release/chart-describe
+       [--corpus scripts/corpus-out] [--report FILE] [--only TOOL,...] [--by-kind] [-v]
+Needs only the Python standard library.
+"""
+import argparse
+import datetime as dt
+import json
+import math
+import pathlib
+import re
+import subprocess
+import sys
+import time
+
+SCRIPTS = pathlib.Path(__file__).resolve().parent
+PRECISION = re.compile(r"to within about ([0-9.,]+)(%?)")
+KINDS_NAMED = {"pie", "histogram", "boxPlot", "heatmap"}
+
+
+# ---------------------------------------------------------------------------- matching
+
+
+def normal(text):
+    """A name compared as a reader would: case, white space and a trailing colon aside."""
+    return re.sub(r"\s+", " ", str(text or "")).strip().rstrip(":").casefold()
+
+
+def x_key(value):
+    """An x value as compared: a date as its ISO day (or month, or time), a category as its
+    normalized text, a number as a float."""
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, (int, float)):
+        return float(value)
+    text = str(value)
+    if re.fullmatch(r"[0-9]{4}-[0-9]{2}", text):
+        return text + "-01"
+    if re.fullmatch(r"[0-9]{4}", text):
+        return text + "-01-01"
+    try:
+        moment = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+        if (moment.hour, moment.minute, moment.second) == (0, 0, 0):
+            return moment.date().isoformat()
+        return moment.replace(tzinfo=None).isoformat()
+    except ValueError:
+        return normal(text)
+
+
+def numeric(value):
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, dict) and "value" in value:
+        return numeric(value["value"])
+    if isinstance(value, str):
+        try:
+            return float(value)
+        except ValueError:
+            return None
+    return None
+
+
+def point_values(point):
+    """A recovered data point as (x, y): the category side as x whatever the orientation."""
+    x, y = point.get("x"), point.get("y")
+    if isinstance(y, str) and not isinstance(x, str):
+        x, y = y, x
+    return x_key(x), numeric(y)
+
+
+class Tolerance:
+    """The precision a description states, else 1 % of the value axis's span."""
+
+    def __init__(self, described, true_values):
+        text = " ".join(s.get("text", "") for s in described.get("sentences", []))
+        match = PRECISION.search(text)
+        self.stated = None
+        self.relative = False
+        if match:
+            self.stated = float(match.group(1).replace(",", ""))
+            self.relative = bool(match.group(2))
+        span = None
+        axis = described.get("yAxis") or {}
+        for key in ("drawnSpan", "range"):
+            bounds = [numeric(v) for v in axis.get(key) or []]
+            if len(bounds) == 2 and all(b is not None and math.isfinite(b) for b in bounds):
+                span = abs(bounds[1] - bounds[0])
+                break
+        values = [v for v in true_values if v is not None] + [0.0]
+        self.span = span if span else (max(values) - min(values)) or 1.0
+
+    def of(self, value):
+        if self.stated is not None:
+            return (abs(value) * self.stated / 100 if self.relative else self.stated) + 1e-9
+        return self.span / 100 + 1e-9
+
+    def describe(self):
+        if self.stated is not None:
+            return f"stated {self.stated}{'%' if self.relative else ''}"
+        return f"1% of span {self.span:g}"
+
+
+# ---------------------------------------------------------------------------- checks
+
+
+def check_series(truth, described, tolerance, result):
+    """Line, bar, scatter: each true point against the matched recovered series' points."""
+    recovered = described.get("series", [])
+    by_name = {normal(s.get("name")): s for s in recovered}
+    unmatched = [s for s in recovered]
+    pairs = []
+    for entry in truth["series"]:
+        got = by_name.get(normal(entry["name"]))
+        if got is not None and got in unmatched:
+            unmatched.remove(got)
+        pairs.append([entry, got])
+    for pair in pairs:
+        if pair[1] is None and unmatched:
+            pair[1] = unmatched.pop(0)
+    xs = [x_key(x) for s in truth["series"] for x, _ in s["points"]]
+    numbers = [x for x in xs if isinstance(x, float)]
+    x_tolerance = (max(numbers) - min(numbers)) / 100 if len(numbers) > 1 else 1e-6
+    for entry, got in pairs:
+        points = [point_values(p) for p in (got or {}).get("dataPoints", [])]
+        points = [p for p in points if p[1] is not None]
+        for x, y in entry["points"]:
+            if y is None:
+                continue
+            result["values"] += 1
+            x = x_key(x)
+            if isinstance(x, float):
+                candidates = [p for p in points if isinstance(p[0], float) and abs(p[0] - x) <= x_tolerance]
+            else:
+                candidates = [p for p in points if p[0] == x]
+            if candidates and min(abs(c[1] - y) for c in candidates) <= tolerance.of(y):
+                result["within"] += 1
+            elif len(result["misses"]) < 5:
+                near = min(candidates, key=lambda c: abs(c[1] - y)) if candidates else None
+                result["misses"].append(f"{entry['name']} at {x}: true {y}, read {near[1] if near else 'nothing'}")
+        if got is None:
+            continue
+        stats = got.get("statistics") or {}
+        ys = [y for _, y in entry["points"] if y is not None]
+        for fact, true in (("minimum", min(ys)), ("maximum", max(ys))):
+            value = numeric((stats.get(fact) or {}).get("value"))
+            if value is not None:
+                state(result, f"{entry['name']} {fact}", value, true, abs(value - true) <= tolerance.of(true))
+        count = stats.get("count")
+        if isinstance(count, int) and truth["kind"] != "scatter":
+            state(result, f"{entry['name']} count", count, len(ys), count == len(ys))
+    if len(truth["series"]) > 1:
+        names = {normal(s.get("name")) for s in recovered}
+        result["names"] = [sum(normal(s["name"]) in names for s in truth["series"]), len(truth["series"])]
+
+
+def check_histogram(truth, described, tolerance, result):
+    bins = ((described.get("kind") or {}).get("histogram") or {}).get("bins")
+    true_bins = truth["histogram"]["bins"]
+    width = true_bins[-1][1] - true_bins[0][0]
+    if bins is None:
+        # Not read as a histogram: each bin's count as a point inside the bin.
+        points = [point_values(p) for s in described.get("series", []) for p in s.get("dataPoints", [])]
+        for start, end, count in true_bins:
+            result["values"] += 1
+            inside = [y for x, y in points if isinstance(x, float) and start - 1e-9 <= x <= end + 1e-9 and y is not None]
+            if inside and min(abs(y - count) for y in inside) <= tolerance.of(count):
+                result["within"] += 1
+        return
+    for start, end, count in true_bins:
+        result["values"] += 1
+        match = [b for b in bins if abs(b["start"] - start) <= width / 100 and abs(b["end"] - end) <= width / 100]
+        if match and abs(match[0]["value"] - count) <= tolerance.of(count):
+            result["within"] += 1
+        elif len(result["misses"]) < 5:
+            result["misses"].append(f"bin {start}-{end}: true {count}, read {match[0]['value'] if match else 'no such bin'}")
+    state(result, "bin count", len(bins), len(true_bins), len(bins) == len(true_bins))
+
+
+def check_boxes(truth, described, tolerance, result):
+    reading = (described.get("kind") or {}).get("boxPlot") or {}
+    boxes = {x_key(b.get("x")): b for b in reading.get("boxes", [])}
+    by_series = {normal(b.get("series")): b for b in reading.get("boxes", [])}
+    fields = ["lowerWhisker", "lowerQuartile", "median", "upperQuartile", "upperWhisker"]
+    for box in truth["boxes"]:
+        got = boxes.get(x_key(box["x"])) or by_series.get(normal(box["x"]))
+        result["values"] += len(fields) + len(box["outliers"])
+        if got is None:
+            continue
+        for field in fields:
+            value = numeric(got.get(field))
+            if value is not None and abs(value - box[field]) <= tolerance.of(box[field]):
+                result["within"] += 1
+            elif len(result["misses"]) < 5:
+                result["misses"].append(f"box {box['x']} {field}: true {box[field]}, read {value}")
+        read = sorted(v for v in (numeric(o) for o in got.get("outliers", [])) if v is not None)
+        for true in box["outliers"]:
+            if read and min(abs(r - true) for r in read) <= tolerance.of(true):
+                result["within"] += 1
+        state(result, f"box {box['x']} outliers", len(read), len(box["outliers"]), len(read) == len(box["outliers"]))
+
+
+def check_pie(truth, described, result):
+    pie = (described.get("kind") or {}).get("pie") or {}
+    slices = {normal(s.get("label")): s for s in pie.get("slices", [])}
+    text = " ".join(s.get("text", "") for s in described.get("sentences", []))
+    match = PRECISION.search(text)
+    # A share's precision is in percentage points: stated, else 1 point (1 % of 0-100).
+    points = float(match.group(1).replace(",", "")) if match and not match.group(2) else 1.0
+    for name, share in truth["pie"]["shares"]:
+        result["values"] += 1
+        got = slices.get(normal(name))
+        value = numeric(got.get("share")) if got else None
+        if value is not None and value <= 1.0 + 1e-9 and share > 1.5:
+            value *= 100  # a share given as a fraction
+        if value is not None and abs(value - share) <= points + 1e-9:
+            result["within"] += 1
+        elif len(result["misses"]) < 5:
+            result["misses"].append(f"slice {name}: true {share:.2f}%, read {value}")
+
+
+def check_heatmap(truth, described, tolerance, result):
+    got = [point_values(p)[1] for s in described.get("series", []) for p in s.get("dataPoints", [])]
+    got = [g for g in got if g is not None]
+    for row in truth["heatmap"]["values"]:
+        for value in row:
+            result["values"] += 1
+            if got and min(abs(g - value) for g in got) <= tolerance.of(value):
+                result["within"] += 1
+
+
+def state(result, what, said, true, agrees):
+    """Counts one stated fact; a contradicted one is kept as a false fact."""
+    result["facts"] += 1
+    if not agrees:
+        result["false"].append(f"{what}: said {said}, true {true}")
+
+
+def score(binary, svg, truth, timeout):
+    start = time.monotonic()
+    result = {"tool": truth["tool"], "chart": truth["chart"], "kind": truth["kind"], "svg": str(svg),
+              "read": False, "exit": None, "message": "", "values": 0, "within": 0, "facts": 0,
+              "false": [], "misses": [], "title": None, "axisTitles": None, "names": None}
+    try:
+        run = subprocess.run([binary, "describe", "--format", "json", str(svg)], capture_output=True, text=True,
+                             timeout=timeout)
+    except subprocess.TimeoutExpired:
+        result.update(exit="timeout", message=f"no answer in {timeout} s", seconds=timeout)
+        count_true_values(truth, result)
+        return result
+    result["seconds"] = round(time.monotonic() - start, 3)
+    result["exit"] = run.returncode
+    lines = run.stderr.strip().splitlines()
+    result["message"] = lines[-1] if lines else ""
+    if run.returncode != 0:
+        count_true_values(truth, result)
+        return result
+    try:
+        described = json.loads(run.stdout)
+    except json.JSONDecodeError as error:
+        result.update(exit="bad-json", message=str(error))
+        count_true_values(truth, result)
+        return result
+    result["read"] = True
+    result["notes"] = lines[:3]
+    true_ys = [y for s in truth["series"] for _, y in s["points"]]
+    if truth["kind"] == "histogram":
+        true_ys = [c for _, _, c in truth["histogram"]["bins"]]
+    if truth["kind"] == "boxPlot":
+        true_ys = [b[f] for b in truth["boxes"] for f in ("lowerWhisker", "upperWhisker")]
+    tolerance = Tolerance(described, true_ys)
+    result["tolerance"] = tolerance.describe()
+    kind = (described.get("kind") or {}).get("name")
+    result["readKind"] = kind
+    if kind in KINDS_NAMED or truth["kind"] in KINDS_NAMED:
+        state(result, "chart kind", kind, truth["kind"], kind == truth["kind"] or
+              (kind not in KINDS_NAMED and truth["kind"] not in KINDS_NAMED))
+    if truth["kind"] == "histogram":
+        check_histogram(truth, described, tolerance, result)
+    elif truth["kind"] == "boxPlot":
+        check_boxes(truth, described, tolerance, result)
+    elif truth["kind"] == "pie":
+        check_pie(truth, described, result)
+    elif truth["kind"] == "heatmap":
+        check_heatmap(truth, described, tolerance, result)
+    else:
+        check_series(truth, described, tolerance, result)
+        read_series = len(described.get("series", []))
+        if read_series > len(truth["series"]):
+            state(result, "series", read_series, len(truth["series"]), False)
+    title = described.get("title")
+    result["title"] = normal(title) == normal(truth["title"])
+    if title:
+        state(result, "title", title, truth["title"], result["title"])
+    axes = [normal((described.get(a) or {}).get("title")) for a in ("xAxis", "yAxis")]
+    true_axes = [normal(truth.get("xTitle")), normal(truth.get("yTitle"))]
+    result["axisTitles"] = sorted(axes) == sorted(true_axes) if any(true_axes) else None
+    return result
+
+
+def count_true_values(truth, result):
+    """The values a refused chart leaves unread."""
+    if truth["kind"] == "histogram":
+        result["values"] = len(truth["histogram"]["bins"])
+    elif truth["kind"] == "boxPlot":
+        result["values"] = sum(5 + len(b["outliers"]) for b in truth["boxes"])
+    elif truth["kind"] == "pie":
+        result["values"] = len(truth["pie"]["shares"])
+    elif truth["kind"] == "heatmap":
+        result["values"] = sum(len(r) for r in truth["heatmap"]["values"])
+    else:
+        result["values"] = sum(1 for s in truth["series"] for _, y in s["points"] if y is not None)
+    result["unread"] = True
+
+
+# ---------------------------------------------------------------------------- report
+
+
+def table(results, key):
+    rows = {}
+    for r in results:
+        row = rows.setdefault(key(r), {"charts": 0, "read": 0, "refused": 0, "failed": 0, "values": 0,
+                                       "checked": 0, "within": 0, "facts": 0, "false": 0, "titles": 0})
+        row["charts"] += 1
+        row["read"] += int(r["read"])
+        row["refused"] += int(r["exit"] == 65)
+        row["failed"] += int(not r["read"] and r["exit"] != 65)
+        row["values"] += r["values"]
+        row["checked"] += 0 if r.get("unread") else r["values"]
+        row["within"] += r["within"]
+        row["facts"] += r["facts"]
+        row["false"] += len(r["false"])
+        row["titles"] += int(bool(r["title"]))
+    return rows
+
+
+def percent(a, b):
+    return f"{100 * a / b:.0f}%" if b else "n/a"
+
+
+def print_table(rows, heading):
+    print(f"| {heading} | charts | read | refused (65) | other failure | values within precision (read charts) "
+          f"| values within precision (all) | false facts / stated | titles right |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    total = {k: sum(r[k] for r in rows.values()) for k in next(iter(rows.values()))} if rows else {}
+    for name, r in sorted(rows.items()) + ([("**all**", total)] if rows else []):
+        print(f"| {name} | {r['charts']} | {r['read']} ({percent(r['read'], r['charts'])}) | {r['refused']} | {r['failed']} "
+              f"| {r['within']}/{r['checked']} ({percent(r['within'], r['checked'])}) "
+              f"| {r['within']}/{r['values']} ({percent(r['within'], r['values'])}) "
+              f"| {r['false']}/{r['facts']} | {r['titles']}/{r['charts']} |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", required=True, help="the chart-describe binary (e.g. .build/release/chart-describe)")
+    parser.add_argument("--corpus", default=str(SCRIPTS / "corpus-out"), help="the folder tool_svg_corpus.py wrote")
+    parser.add_argument("--report", default=None, help="the JSON report (default <corpus>/score.json)")
+    parser.add_argument("--only", default="", help="comma-separated tool folders")
+    parser.add_argument("--timeout", type=float, default=60, help="seconds per chart (default 60)")
+    parser.add_argument("--by-kind", action="store_true", help="also a table per chart kind")
+    parser.add_argument("-v", "--verbose", action="store_true", help="one line per chart")
+    arguments = parser.parse_args()
+    corpus = pathlib.Path(arguments.corpus)
+    truths = sorted(corpus.glob("*/*.truth.json"))
+    if arguments.only:
+        truths = [t for t in truths if t.parent.name in arguments.only.split(",")]
+    if not truths:
+        sys.exit(f"error: no <tool>/<chart>.truth.json under {corpus}")
+    results = []
+    for path in truths:
+        truth = json.loads(path.read_text())
+        truth["tool"] = path.parent.name  # the folder names the tool (ggplot2-svglite, ...)
+        svg = path.with_name(path.name.replace(".truth.json", ".svg"))
+        result = score(arguments.binary, svg, truth, arguments.timeout)
+        results.append(result)
+        if arguments.verbose:
+            status = "read" if result["read"] else f"exit {result['exit']}: {result['message']}"
+            print(f"{result['tool']}/{result['chart']}: {status}; {result['within']}/{result['values']} values; "
+                  f"{len(result['false'])} false of {result['facts']} facts {result['false'][:3]}", file=sys.stderr)
+    print_table(table(results, lambda r: r["tool"]), "tool")
+    if arguments.by_kind:
+        print()
+        print_table(table(results, lambda r: r["chart"]), "chart")
+    messages = {}
+    for r in results:
+        if not r["read"]:
+            messages.setdefault(re.sub(r"^.*?: error: ", "", r["message"])[:160], []).append(f"{r['tool']}/{r['chart']}")
+    print()
+    print("Refusals and failures, by message:")
+    for message, charts in sorted(messages.items(), key=lambda m: -len(m[1])):
+        print(f"- {len(charts)} × {message!r}: {', '.join(charts[:6])}{' …' if len(charts) > 6 else ''}")
+    report = pathlib.Path(arguments.report) if arguments.report else corpus / "score.json"
+    report.write_text(json.dumps({"binary": arguments.binary, "charts": results,
+                                  "byTool": table(results, lambda r: r["tool"])}, indent=1, sort_keys=True) + "\n")
+    print(f"\nreport: {report}")
+
+
+if __name__ == "__main__":
+    main()
