@@ -44,7 +44,7 @@ Truth JSON (version 1):
     notes                      what a reader should know about this drawing
 
 Usage: scripts/.venv-corpus/bin/python scripts/tool_svg_corpus.py [--out DIR] [--only TOOLS]
-       [--seed N]
+       [--seed N] [--fixtures fixtures/svg-tools]
 (`scripts/setup --corpus` installs the tools.) Score it with scripts/score_svg_corpus.py.
 """
 import argparse
@@ -235,9 +235,17 @@ class Corpus:
             self.failures.append({"tool": tool, "chart": chart, "error": f"{type(error).__name__}: {error}"[:500]})
             traceback.print_exc(file=sys.stderr)
 
-    def finish(self):
-        manifest = {"version": VERSION, "charts": sorted(self.charts, key=lambda c: (c["tool"], c["chart"])),
-                    "failures": self.failures}
+    def finish(self, tools_run):
+        """Writes manifest.json; a run of some tools (--only) keeps the other tools' entries."""
+        charts, failures = self.charts, self.failures
+        previous = self.out / "manifest.json"
+        if previous.exists():
+            old = json.loads(previous.read_text())
+            drawn_now = {c["tool"] for c in charts} | set(tools_run)
+            charts = charts + [c for c in old["charts"] if c["tool"] not in drawn_now]
+            failures = failures + [f for f in old["failures"] if f.get("run") not in tools_run]
+        manifest = {"version": VERSION, "charts": sorted(charts, key=lambda c: (c["tool"], c["chart"])),
+                    "failures": failures}
         with open(self.out / "manifest.json", "w") as handle:
             json.dump(manifest, handle, indent=1, sort_keys=True)
             handle.write("\n")
@@ -705,6 +713,8 @@ def matplotlib_charts(corpus, data):
     import matplotlib.pyplot as plt
     from matplotlib import cbook
 
+    plt.rcParams["svg.hashsalt"] = "tool-svg-corpus"
+
     mpl_version = f"matplotlib {matplotlib.__version__}"
     boxes = [{"x": g, "lowerWhisker": float(s["whislo"]), "lowerQuartile": float(s["q1"]), "median": float(s["med"]),
               "upperQuartile": float(s["q3"]), "upperWhisker": float(s["whishi"]), "outliers": sorted(map(float, s["fliers"]))}
@@ -969,6 +979,27 @@ def _version(package):
     return version(package)
 
 
+# The representative sample kept in the repository for reader tests (fixtures/svg-tools/):
+# at most two small charts per tool, chosen to differ in kind.
+SAMPLE = {"plotly": ["date-line", "pie"], "ggplot2-svglite": ["date-line", "box"],
+          "ggplot2-cairo": ["histogram"], "rbase-svglite": ["hbar", "pie"], "pygal": ["box", "pie"],
+          "lets-plot": ["hbar", "histogram"], "bokeh": ["grouped-bar", "pie"],
+          "matplotlib": ["twinx", "heatmap"], "pandas": ["monthly-bar", "two-panels"],
+          "seaborn": ["box", "grouped-bar"], "plotnine": ["hbar", "histogram"]}
+
+
+def copy_sample(out, fixtures):
+    """Copies SAMPLE's SVGs and truths from the corpus into fixtures/svg-tools/<tool>/."""
+    for tool, charts in SAMPLE.items():
+        for chart in charts:
+            for suffix in (".svg", ".truth.json"):
+                source = pathlib.Path(out) / tool / f"{chart}{suffix}"
+                if source.exists():
+                    target = pathlib.Path(fixtures) / tool / source.name
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(source, target)
+
+
 TOOLS = {"plotly": plotly_charts, "r": r_charts, "pygal": pygal_charts, "lets-plot": letsplot_charts,
          "bokeh": bokeh_charts, "matplotlib": matplotlib_charts}
 
@@ -978,19 +1009,28 @@ def main():
     parser.add_argument("--out", default=str(DEFAULT_OUT), help=f"the corpus folder (default {DEFAULT_OUT})")
     parser.add_argument("--only", default="", help="comma-separated: " + ", ".join(TOOLS))
     parser.add_argument("--seed", type=int, default=36, help="the data's seed (default 36)")
+    parser.add_argument("--fixtures", default=None,
+                        help="also copy the small sample kept for tests here (fixtures/svg-tools)")
     arguments = parser.parse_args()
+    # Reproducible files: matplotlib writes SOURCE_DATE_EPOCH as the file's date and derives its
+    # ids from svg.hashsalt.
+    os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
     corpus = Corpus(arguments.out)
     data = Data(arguments.seed)
-    for name, draw in TOOLS.items():
-        if arguments.only and name not in arguments.only.split(","):
-            continue
+    tools_run = [name for name in TOOLS if not arguments.only or name in arguments.only.split(",")]
+    for name in tools_run:
         print(f"drawing with {name}", file=sys.stderr)
+        before = len(corpus.failures)
         try:
-            draw(corpus, data)
+            TOOLS[name](corpus, data)
         except Exception as error:
             corpus.failures.append({"tool": name, "chart": "*", "error": f"{type(error).__name__}: {error}"[:500]})
             traceback.print_exc(file=sys.stderr)
-    manifest = corpus.finish()
+        for failure in corpus.failures[before:]:
+            failure["run"] = name
+    manifest = corpus.finish(tools_run)
+    if arguments.fixtures:
+        copy_sample(corpus.out, arguments.fixtures)
     counts = {}
     for chart in manifest["charts"]:
         counts[chart["tool"]] = counts.get(chart["tool"], 0) + 1
