@@ -7,10 +7,11 @@ Runs `<binary> describe --format json <svg>` on every `<tool>/<chart>.svg` that 
 - read or refused: the exit status (0 read; 65 refused, with its one-line message; anything
   else, or a time-out, a failure);
 - values within precision: each true value (a point's y, a bin's count, a box's five numbers
-  and outliers, a pie slice's share in percent, a heatmap cell) has a recovered value at its
-  place within the precision the description states ("to within about 0.03", or "3%" of each
-  value), else within 1 % of the value axis's span (its drawn span as the JSON gives it, else the
-  true values' span with zero);
+  and outliers, a pie slice's share in percent, a heatmap cell, an error bar's two ends) has a
+  recovered value at its place within the precision the description states ("to within about
+  0.03", or "3%" of each value), else within 1 % of the value axis's span (its drawn span as
+  the JSON gives it, else the true values' span with zero); series the reader names otherwise
+  are paired with the true series they agree with best;
 - false facts: each stated fact that the truth contradicts: a series' minimum, maximum or count
   (with no gap: the true number of points), more series than the truth (invented series), a
   chart kind (pie, histogram, box plot, heatmap) other than the true one, and a title other
@@ -128,7 +129,8 @@ class Tolerance:
 
 def check_series(truth, described, tolerance, result):
     """Line, bar, scatter: each true point against the matched recovered series' points."""
-    recovered = described.get("series", [])
+    # Interval series (error bars: each point a pair of components) are checked as error bars.
+    recovered = [s for s in described.get("series", []) if not is_interval_series(s)]
     by_name = {normal(s.get("name")): s for s in recovered}
     unmatched = [s for s in recovered]
     pairs = []
@@ -137,29 +139,41 @@ def check_series(truth, described, tolerance, result):
         if got is not None and got in unmatched:
             unmatched.remove(got)
         pairs.append([entry, got])
-    for pair in pairs:
-        if pair[1] is None and unmatched:
-            pair[1] = unmatched.pop(0)
     xs = [x_key(x) for s in truth["series"] for x, _ in s["points"]]
     numbers = [x for x in xs if isinstance(x, float)]
     x_tolerance = (max(numbers) - min(numbers)) / 100 if len(numbers) > 1 else 1e-6
-    for entry, got in pairs:
+
+    def hits(entry, got):
+        """The true points of `entry` that `got` has within precision, and the misses."""
         points = [point_values(p) for p in (got or {}).get("dataPoints", [])]
         points = [p for p in points if p[1] is not None]
+        found, misses = 0, []
         for x, y in entry["points"]:
             if y is None:
                 continue
-            result["values"] += 1
             x = x_key(x)
             if isinstance(x, float):
                 candidates = [p for p in points if isinstance(p[0], float) and abs(p[0] - x) <= x_tolerance]
             else:
                 candidates = [p for p in points if p[0] == x]
             if candidates and min(abs(c[1] - y) for c in candidates) <= tolerance.of(y):
-                result["within"] += 1
-            elif len(result["misses"]) < 5:
+                found += 1
+            else:
                 near = min(candidates, key=lambda c: abs(c[1] - y)) if candidates else None
-                result["misses"].append(f"{entry['name']} at {x}: true {y}, read {near[1] if near else 'nothing'}")
+                misses.append(f"{entry['name']} at {x}: true {y}, read {near[1] if near else 'nothing'}")
+        return found, misses
+
+    # Series the reader did not name as the chart does are paired with the true series whose
+    # values they agree with best (a name is scored apart, under names).
+    while unmatched and any(pair[1] is None for pair in pairs):
+        best = max(((hits(pair[0], got)[0], index, got_index) for index, pair in enumerate(pairs) if pair[1] is None
+                    for got_index, got in enumerate(unmatched)), key=lambda t: (t[0], -t[1], -t[2]))
+        pairs[best[1]][1] = unmatched.pop(best[2])
+    for entry, got in pairs:
+        found, misses = hits(entry, got)
+        result["values"] += sum(1 for _, y in entry["points"] if y is not None)
+        result["within"] += found
+        result["misses"].extend(misses[:max(0, 5 - len(result["misses"]))])
         if got is None:
             continue
         stats = got.get("statistics") or {}
@@ -174,6 +188,32 @@ def check_series(truth, described, tolerance, result):
     if len(truth["series"]) > 1:
         names = {normal(s.get("name")) for s in recovered}
         result["names"] = [sum(normal(s["name"]) in names for s in truth["series"]), len(truth["series"])]
+    if truth.get("errorBars"):
+        check_error_bars(truth, described, tolerance, result)
+
+
+def is_interval_series(series):
+    points = series.get("dataPoints", [])
+    return bool(points) and all(len(p.get("components") or []) == 2 for p in points)
+
+
+def check_error_bars(truth, described, tolerance, result):
+    """Each drawn error bar's two ends, from an interval series or the interval kind."""
+    ends = {}
+    for series in described.get("series", []):
+        if is_interval_series(series):
+            for point in series["dataPoints"]:
+                ends[x_key(point.get("x"))] = [numeric(c.get("value")) for c in point["components"]]
+    for interval in ((described.get("kind") or {}).get("interval") or {}).get("intervals", []):
+        ends.setdefault(x_key(interval.get("x")), [numeric(interval.get("low")), numeric(interval.get("high"))])
+    for x, low, high in truth["errorBars"]:
+        got = ends.get(x_key(x))
+        for true, value in zip((low, high), got or [None, None]):
+            result["values"] += 1
+            if value is not None and abs(value - true) <= tolerance.of(true):
+                result["within"] += 1
+            elif len(result["misses"]) < 5:
+                result["misses"].append(f"error bar at {x}: true {true}, read {value}")
 
 
 def check_histogram(truth, described, tolerance, result):
@@ -307,7 +347,7 @@ def score(binary, svg, truth, timeout):
         check_heatmap(truth, described, tolerance, result)
     else:
         check_series(truth, described, tolerance, result)
-        read_series = len(described.get("series", []))
+        read_series = len([s for s in described.get("series", []) if not is_interval_series(s)])
         if read_series > len(truth["series"]):
             state(result, "series", read_series, len(truth["series"]), False)
     title = described.get("title")
@@ -316,7 +356,7 @@ def score(binary, svg, truth, timeout):
         state(result, "title", title, truth["title"], result["title"])
     axes = [normal((described.get(a) or {}).get("title")) for a in ("xAxis", "yAxis")]
     true_axes = [normal(truth.get("xTitle")), normal(truth.get("yTitle"))]
-    result["axisTitles"] = sorted(axes) == sorted(true_axes) if any(true_axes) else None
+    result["axisTitles"] = sorted(axes) == sorted(true_axes) if any(true_axes) and truth["kind"] != "pie" else None
     return result
 
 
@@ -332,7 +372,10 @@ def count_true_values(truth, result):
         result["values"] = sum(len(r) for r in truth["heatmap"]["values"])
     else:
         result["values"] = sum(1 for s in truth["series"] for _, y in s["points"] if y is not None)
+        result["values"] += 2 * len(truth.get("errorBars", []))
     result["unread"] = True
+    result["title"] = False
+    result["axisTitles"] = False if (truth.get("xTitle") or truth.get("yTitle")) and truth["kind"] != "pie" else None
 
 
 # ---------------------------------------------------------------------------- report
@@ -342,7 +385,8 @@ def table(results, key):
     rows = {}
     for r in results:
         row = rows.setdefault(key(r), {"charts": 0, "read": 0, "refused": 0, "failed": 0, "values": 0,
-                                       "checked": 0, "within": 0, "facts": 0, "false": 0, "titles": 0})
+                                       "checked": 0, "within": 0, "facts": 0, "false": 0, "titles": 0,
+                                       "axes": 0, "axesOf": 0, "names": 0, "namesOf": 0})
         row["charts"] += 1
         row["read"] += int(r["read"])
         row["refused"] += int(r["exit"] == 65)
@@ -353,6 +397,11 @@ def table(results, key):
         row["facts"] += r["facts"]
         row["false"] += len(r["false"])
         row["titles"] += int(bool(r["title"]))
+        row["axes"] += int(bool(r["axisTitles"]))
+        row["axesOf"] += int(r["axisTitles"] is not None)
+        if r["names"]:
+            row["names"] += r["names"][0]
+            row["namesOf"] += r["names"][1]
     return rows
 
 
@@ -362,14 +411,16 @@ def percent(a, b):
 
 def print_table(rows, heading):
     print(f"| {heading} | charts | read | refused (65) | other failure | values within precision (read charts) "
-          f"| values within precision (all) | false facts / stated | titles right |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+          f"| values within precision (all) | false facts / stated | titles right | axis titles right "
+          f"| series names right (read charts) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     total = {k: sum(r[k] for r in rows.values()) for k in next(iter(rows.values()))} if rows else {}
     for name, r in sorted(rows.items()) + ([("**all**", total)] if rows else []):
         print(f"| {name} | {r['charts']} | {r['read']} ({percent(r['read'], r['charts'])}) | {r['refused']} | {r['failed']} "
               f"| {r['within']}/{r['checked']} ({percent(r['within'], r['checked'])}) "
               f"| {r['within']}/{r['values']} ({percent(r['within'], r['values'])}) "
-              f"| {r['false']}/{r['facts']} | {r['titles']}/{r['charts']} |")
+              f"| {r['false']}/{r['facts']} | {r['titles']}/{r['charts']} | {r['axes']}/{r['axesOf']} "
+              f"| {r['names']}/{r['namesOf']} |")
 
 
 def main():
