@@ -12,8 +12,10 @@ Runs `<binary> describe --format json <svg>` on every `<tool>/<chart>.svg` that 
   0.03", or "3%" of each value), else within 1 % of the value axis's span (its drawn span as
   the JSON gives it, else the true values' span with zero); series the reader names otherwise
   are paired with the true series they agree with best;
-- false facts: each stated fact that the truth contradicts: a series' minimum, maximum or count
-  (with no gap: the true number of points), more series than the truth (invented series), a
+- false facts: each stated fact that the truth contradicts: a series' minimum, maximum, first
+  and last value and where each is (any tied place), its count (with no gap: the true number
+  of points), a date axis of a line read as numbers, more series than the truth (invented
+  series), a
   chart kind (pie, histogram, box plot, heatmap) other than the true one, and a title other
   than the drawn one;
 - title, axis titles and series names as drawn (case and white space aside).
@@ -177,14 +179,28 @@ def check_series(truth, described, tolerance, result):
         if got is None:
             continue
         stats = got.get("statistics") or {}
-        ys = [y for _, y in entry["points"] if y is not None]
-        for fact, true in (("minimum", min(ys)), ("maximum", max(ys))):
-            value = numeric((stats.get(fact) or {}).get("value"))
-            if value is not None:
-                state(result, f"{entry['name']} {fact}", value, true, abs(value - true) <= tolerance.of(true))
+        kept = [(x_key(x), y) for x, y in entry["points"] if y is not None]
+        ys = [y for _, y in kept]
+        for fact, true in (("minimum", min(ys)), ("maximum", max(ys)), ("first", ys[0]), ("last", ys[-1])):
+            said = stats.get(fact) or {}
+            value = numeric(said.get("value"))
+            if value is None or (truth["kind"] == "scatter" and fact in ("first", "last")):
+                continue  # a scatter plot's points have no order but x's
+            state(result, f"{entry['name']} {fact}", value, true, abs(value - true) <= tolerance.of(true))
+            if "x" in said and truth["kind"] != "scatter":
+                # Where: any true x holding that value (ties), a number within 1 % of the x span.
+                places = [x for x, y in kept if y == true] if fact in ("minimum", "maximum") else \
+                    [kept[0][0] if fact == "first" else kept[-1][0]]
+                where = x_key(said["x"])
+                agrees = any(where == x or (isinstance(x, float) and isinstance(where, float)
+                                            and abs(where - x) <= x_tolerance) for x in places)
+                state(result, f"{entry['name']} {fact} at", said["x"], places[0], agrees)
         count = stats.get("count")
         if isinstance(count, int) and truth["kind"] != "scatter":
             state(result, f"{entry['name']} count", count, len(ys), count == len(ys))
+    if truth.get("xType") == "date" and truth["kind"] == "line":
+        kind = (described.get("xAxis") or {}).get("kind")
+        state(result, "x axis", kind, "dates", kind == "temporal")
     if len(truth["series"]) > 1:
         names = {normal(s.get("name")) for s in recovered}
         result["names"] = [sum(normal(s["name"]) in names for s in truth["series"]), len(truth["series"])]

@@ -102,6 +102,7 @@ class Data:
         self.spend = np.round(rng.uniform(5, 40, 5), 1)
         # Histogram: 200 values in [20, 80), none on a multiple of 5 (the bin edges).
         raw = np.clip(rng.normal(50, 10, 200), 20.1, 79.8)
+        raw[:2] = [21.3, 78.6]  # the first and last bins are never empty: every tool draws them
         self.sample = np.round(np.round(raw, 1) + 0.05, 2)
         self.edges = np.arange(20, 85, 5, dtype=float)
         # Box plots: 3 groups of 25 values (4k+1 values: numpy's linear quartiles, Tukey's
@@ -133,6 +134,11 @@ class Data:
         self.rows = ["W1", "W2", "W3", "W4"]
         self.columns = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         self.grid = np.round(rng.uniform(0, 10, (4, 6)), 1)
+        # Bars coloured by sign (one series, two colours): monthly change.
+        self.change = np.round(rng.normal(0, 5, 12), 1)
+        # A long date axis that matplotlib labels by year: 8 years of month starts.
+        self.months96 = pd.date_range("2016-01-01", periods=96, freq="MS")
+        self.index96 = np.round(200 + rng.normal(0, 4, 96).cumsum(), 1)
 
 
 def iso(moment):
@@ -849,8 +855,22 @@ def matplotlib_charts(corpus, data):
         fig.autofmt_xdate()
         save(fig, tool, "nan-gaps")
 
+    def sign_bars():
+        fig, ax = plt.subplots()
+        ax.bar(data.months12.strftime("%b"), data.change, color=np.where(data.change >= 0, "tab:green", "tab:red"))
+        ax.axhline(0, color="black", linewidth=0.8)
+        ax.set(title="Monthly change", xlabel="Month", ylabel="Change (%)")
+        save(fig, tool, "sign-bars")
+
+    def year_axis():
+        fig, ax = plt.subplots()
+        ax.plot(data.months96, data.index96)
+        ax.set(title="Index since 2016", xlabel="Date", ylabel="Index")
+        save(fig, tool, "year-axis")
+
     for name, draw in [("subplots", subplots), ("twinx", twinx), ("heatmap", heatmap), ("errorbar", errorbar),
-                       ("bar-yerr", bar_yerr), ("nan-gaps", nan_gaps)]:
+                       ("bar-yerr", bar_yerr), ("nan-gaps", nan_gaps), ("sign-bars", sign_bars),
+                       ("year-axis", year_axis)]:
         corpus.attempt(tool, name, draw)
     intervals = [[t, float(m - e), float(m + e)] for t, m, e in zip(data.trials, data.means, data.errors)]
     corpus.truth(tool, mpl_version, "subplots", "line", "Sales and users",
@@ -875,6 +895,13 @@ def matplotlib_charts(corpus, data):
     corpus.truth(tool, mpl_version, "nan-gaps", "line", "Daily level with gaps",
                  [series("Level", data.days30, data.gappy)], x_title="Day", y_title="Level", x_type="date",
                  notes="NaN at 2024-03-08, 2024-03-09 and 2024-03-20: the line breaks there")
+    corpus.truth(tool, mpl_version, "sign-bars", "bar", "Monthly change",
+                 [series("Change (%)", list(data.months12.strftime("%b")), data.change)], x_title="Month",
+                 y_title="Change (%)", x_type="category",
+                 notes="one series whose bars are green when up and red when down: colour is not a series")
+    corpus.truth(tool, mpl_version, "year-axis", "line", "Index since 2016",
+                 [series("Index", data.months96, data.index96)], x_title="Date", y_title="Index", x_type="date",
+                 notes="96 month starts; matplotlib labels the axis by year only (2016, 2017, ...)")
 
     # seaborn.
     import seaborn as sns
