@@ -961,7 +961,7 @@ def matplotlib_charts(corpus, data):
     common_truths(corpus, tool, version, data, boxes)
     corpus.truth(tool, version, "monthly-bar", "bar", titles["monthly-bar"], [series("Sales", data.months[:12], data.sales[:12])],
                  x_title="Month", y_title="Sales", x_type="date",
-                 notes="pandas bar over a DatetimeIndex: categorical ticks labelled '2023-01-01 00:00:00'")
+                 notes="pandas bar over a DatetimeIndex: one bar per month, ticks labelled 'Jan 2023' (year on a second line), 'Feb', ... 'Dec'")
     corpus.truth(tool, version, "two-panels", "line", titles["two-panels"],
                  [series("Sales", data.months, data.sales, panel=0), series("Cost", data.months, np.round(data.sales * 0.6, 1), panel=1)],
                  x_title="Month", x_type="date", panels=2, notes="plot(subplots=True): one panel per column")
