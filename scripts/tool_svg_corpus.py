@@ -63,6 +63,26 @@ import pandas as pd
 VERSION = 1
 SCRIPTS = pathlib.Path(__file__).resolve().parent
 DEFAULT_OUT = SCRIPTS / "corpus-out"
+HELD_OUT_OUT = SCRIPTS / "corpus-held-out"
+
+# The look each tool draws in: the tool's defaults (None), or with --held-out one of its own
+# themes picked by the seed, none of which a reader was tuned on.
+LOOK = {}
+THEMES = {"plotly": ["ggplot2", "seaborn", "simple_white", "plotly_white", "plotly_dark", "presentation"],
+          "ggplot2": ["theme_bw", "theme_minimal", "theme_classic", "theme_light", "theme_dark", "theme_linedraw"],
+          "pygal": ["DarkStyle", "LightStyle", "CleanStyle", "NeonStyle", "DarkSolarizedStyle", "TurquoiseStyle"],
+          "lets-plot": ["theme_bw", "theme_classic", "theme_light", "theme_minimal", "theme_minimal2", "theme_none"],
+          "bokeh": ["caliber", "carbon", "dark_minimal", "light_minimal", "night_sky", "contrast"],
+          "matplotlib": ["ggplot", "bmh", "fivethirtyeight", "Solarize_Light2", "grayscale", "dark_background"],
+          "seaborn": ["whitegrid", "darkgrid", "white", "ticks", "dark"],
+          "plotnine": ["theme_bw", "theme_classic", "theme_light", "theme_minimal", "theme_538", "theme_seaborn"]}
+
+
+def pick_looks(seed):
+    """Picks each tool's held-out theme from THEMES with a generator of its own seed."""
+    rng = np.random.default_rng(seed + 1)
+    for tool, themes in THEMES.items():
+        LOOK[tool] = themes[int(rng.integers(0, len(themes)))]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
@@ -139,6 +159,12 @@ class Data:
         # A long date axis that matplotlib labels by year: 8 years of month starts.
         self.months96 = pd.date_range("2016-01-01", periods=96, freq="MS")
         self.index96 = np.round(200 + rng.normal(0, 4, 96).cumsum(), 1)
+
+
+def look_of(tool):
+    """The theme a corpus folder's charts were drawn in (None: the tool's defaults)."""
+    family = {"ggplot2-svglite": "ggplot2", "ggplot2-cairo": "ggplot2", "pandas": "matplotlib"}.get(tool, tool)
+    return LOOK.get(family)
 
 
 def iso(moment):
@@ -218,6 +244,7 @@ class Corpus:
     def truth(self, tool, version, chart, kind, title, series_list, x_title=None, y_title=None,
               x_type="number", **extra):
         truth = {"version": VERSION, "tool": tool, "toolVersion": version, "chart": chart,
+                 "look": look_of(tool),
                  "kind": kind, "orientation": extra.pop("orientation", "vertical"),
                  "stacked": extra.pop("stacked", False), "title": title, "xTitle": x_title,
                  "yTitle": y_title, "xType": x_type, "series": series_list,
@@ -345,6 +372,8 @@ def plotly_charts(corpus, data):
         def draw(chart=chart, make=make):
             figure = make()
             figure.update_layout(title=TITLES[chart])
+            if LOOK.get("plotly"):
+                figure.update_layout(template=LOOK["plotly"])
             figure.write_image(str(corpus.path(tool, chart)))
         corpus.attempt(tool, chart, draw)
     # plotly's default quartile method is "linear"; on 25 values it agrees with numpy's.
@@ -358,6 +387,7 @@ R_COMMON = r"""
 suppressPackageStartupMessages({library(ggplot2); library(svglite)})
 args <- commandArgs(trailingOnly = TRUE)
 data_dir <- args[1]; out_svglite <- args[2]; out_cairo <- args[3]; out_base <- args[4]
+look <- if (length(args) >= 5) get(args[5], envir = asNamespace("ggplot2"))() else NULL
 read <- function(name) read.csv(file.path(data_dir, paste0(name, ".csv")), stringsAsFactors = FALSE)
 keep_order <- function(frame, column) { frame[[column]] <- factor(frame[[column]], levels = unique(frame[[column]])); frame }
 dl <- read("date-line"); dl$Month <- as.Date(dl$Month)
@@ -378,6 +408,7 @@ plots <- list(
   "histogram" = ggplot(hi, aes(Score)) + geom_histogram(breaks = seq(20, 80, 5)) + labs(title = "Distribution of scores", y = "Count"),
   "box" = ggplot(bx, aes(Group, Milliseconds)) + geom_boxplot() + labs(title = "Reaction time by group")
 )
+if (!is.null(look)) plots <- lapply(plots, function(p) p + look)
 for (name in names(plots)) {
   ggsave(file.path(out_svglite, paste0(name, ".svg")), plots[[name]], width = 7, height = 5, device = svglite::svglite)
   svg(file.path(out_cairo, paste0(name, ".svg")), width = 7, height = 5)
@@ -433,7 +464,8 @@ def r_charts(corpus, data):
     outs = [corpus.out / t for t in ("ggplot2-svglite", "ggplot2-cairo", "rbase-svglite")]
     for folder in outs:
         folder.mkdir(exist_ok=True)
-    run = subprocess.run(["Rscript", str(work / "charts.R"), str(work), *map(str, outs)],
+    run = subprocess.run(["Rscript", str(work / "charts.R"), str(work), *map(str, outs),
+                          *([LOOK["ggplot2"]] if LOOK.get("ggplot2") else [])],
                          capture_output=True, text=True)
     if run.returncode != 0:
         corpus.failures.append({"tool": "R", "chart": "*", "error": run.stderr.strip()[-500:]})
@@ -490,6 +522,10 @@ def pygal_charts(corpus, data):
     tool, version = "pygal", f"pygal {pygal.__version__}"
 
     def save(chart, name):
+        if LOOK.get("pygal"):
+            import pygal.style
+
+            chart.config.style = getattr(pygal.style, LOOK["pygal"])
         chart.render_to_file(str(corpus.path(tool, name)))
 
     def date_line():
@@ -590,7 +626,10 @@ def letsplot_charts(corpus, data):
     for chart, make in plots.items():
         def draw(chart=chart, make=make):
             path = corpus.path(tool, chart)
-            ggsave(make() + ggtitle(TITLES[chart]), path.name, path=str(path.parent))
+            plot = make() + ggtitle(TITLES[chart])
+            if LOOK.get("lets-plot"):
+                plot = plot + getattr(lets_plot, LOOK["lets-plot"])()
+            ggsave(plot, path.name, path=str(path.parent))
         corpus.attempt(tool, chart, draw)
     common_truths(corpus, tool, version, data, tukey_boxes(data))
     for chart, changes in {"pie": {"xTitle": None, "yTitle": None}, "histogram": {"yTitle": "Count"}}.items():
@@ -623,6 +662,11 @@ def bokeh_charts(corpus, data):
     colours = Category10[10]
 
     def save(plot, chart):
+        if LOOK.get("bokeh"):
+            from bokeh.themes import built_in_themes
+
+            for model in plot.references():
+                built_in_themes[LOOK["bokeh"]].apply_to_model(model)
         plot.output_backend = "svg"
         export_svg(plot, filename=str(corpus.path(tool, chart)), webdriver=driver)
 
@@ -720,6 +764,9 @@ def matplotlib_charts(corpus, data):
     from matplotlib import cbook
 
     plt.rcParams["svg.hashsalt"] = "tool-svg-corpus"
+    if LOOK.get("matplotlib"):
+        plt.style.use(LOOK["matplotlib"])  # matplotlib's and pandas' charts (seaborn's: its own)
+        plt.rcParams["svg.hashsalt"] = "tool-svg-corpus"
 
     mpl_version = f"matplotlib {matplotlib.__version__}"
     boxes = [{"x": g, "lowerWhisker": float(s["whislo"]), "lowerQuartile": float(s["q1"]), "median": float(s["med"]),
@@ -919,8 +966,9 @@ def matplotlib_charts(corpus, data):
     }
     for chart, make in plots.items():
         def draw(chart=chart, make=make):
-            fig, ax = plt.subplots()
-            make(ax)
+            with sns.axes_style(LOOK.get("seaborn")):
+                fig, ax = plt.subplots()
+                make(ax)
             ax.set_title(TITLES[chart])
             if chart == "hbar":
                 ax.set_xlabel("Users (millions)")
@@ -995,7 +1043,10 @@ def matplotlib_charts(corpus, data):
     }
     for chart, plot in plots.items():
         def draw(chart=chart, plot=plot):
-            (plot + p9.ggtitle(TITLES[chart])).save(corpus.path(tool, chart), verbose=False)
+            plot = plot + p9.ggtitle(TITLES[chart])
+            if LOOK.get("plotnine"):
+                plot = plot + getattr(p9, LOOK["plotnine"])()
+            plot.save(corpus.path(tool, chart), verbose=False)
         corpus.attempt(tool, chart, draw)
     common_truths(corpus, tool, version, data, boxes, skip=("pie",))  # plotnine draws no pie
 
@@ -1033,17 +1084,24 @@ TOOLS = {"plotly": plotly_charts, "r": r_charts, "pygal": pygal_charts, "lets-pl
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(DEFAULT_OUT), help=f"the corpus folder (default {DEFAULT_OUT})")
+    parser.add_argument("--out", default=None,
+                        help=f"the corpus folder (default {DEFAULT_OUT}, with --held-out {HELD_OUT_OUT})")
     parser.add_argument("--only", default="", help="comma-separated: " + ", ".join(TOOLS))
-    parser.add_argument("--seed", type=int, default=36, help="the data's seed (default 36)")
+    parser.add_argument("--seed", type=int, default=None, help="the data's seed (default 36, with --held-out 3636)")
+    parser.add_argument("--held-out", action="store_true",
+                        help="other data (seed 3636) drawn in a theme of each tool's own, picked by the seed")
     parser.add_argument("--fixtures", default=None,
                         help="also copy the small sample kept for tests here (fixtures/svg-tools)")
     arguments = parser.parse_args()
     # Reproducible files: matplotlib writes SOURCE_DATE_EPOCH as the file's date and derives its
     # ids from svg.hashsalt.
     os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
-    corpus = Corpus(arguments.out)
-    data = Data(arguments.seed)
+    seed = arguments.seed if arguments.seed is not None else (3636 if arguments.held_out else 36)
+    if arguments.held_out:
+        pick_looks(seed)
+        print("held-out looks: " + ", ".join(f"{tool} {look}" for tool, look in LOOK.items()), file=sys.stderr)
+    corpus = Corpus(arguments.out or (HELD_OUT_OUT if arguments.held_out else DEFAULT_OUT))
+    data = Data(seed)
     tools_run = [name for name in TOOLS if not arguments.only or name in arguments.only.split(",")]
     for name in tools_run:
         print(f"drawing with {name}", file=sys.stderr)
