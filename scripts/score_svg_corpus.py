@@ -402,7 +402,7 @@ def table(results, key):
     for r in results:
         row = rows.setdefault(key(r), {"charts": 0, "read": 0, "refused": 0, "failed": 0, "values": 0,
                                        "checked": 0, "within": 0, "facts": 0, "false": 0, "titles": 0,
-                                       "axes": 0, "axesOf": 0, "names": 0, "namesOf": 0})
+                                       "axes": 0, "axesOf": 0, "names": 0, "namesOf": 0, "slowest": 0.0})
         row["charts"] += 1
         row["read"] += int(r["read"])
         row["refused"] += int(r["exit"] == 65)
@@ -415,6 +415,7 @@ def table(results, key):
         row["titles"] += int(bool(r["title"]))
         row["axes"] += int(bool(r["axisTitles"]))
         row["axesOf"] += int(r["axisTitles"] is not None)
+        row["slowest"] = max(row["slowest"], r.get("seconds") or 0.0)
         if r["names"]:
             row["names"] += r["names"][0]
             row["namesOf"] += r["names"][1]
@@ -428,15 +429,16 @@ def percent(a, b):
 def print_table(rows, heading):
     print(f"| {heading} | charts | read | refused (65) | other failure | values within precision (read charts) "
           f"| values within precision (all) | false facts / stated | titles right | axis titles right "
-          f"| series names right (read charts) |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    total = {k: sum(r[k] for r in rows.values()) for k in next(iter(rows.values()))} if rows else {}
+          f"| series names right (read charts) | slowest (s) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    total = {k: (max if k == "slowest" else sum)(r[k] for r in rows.values()) for k in next(iter(rows.values()))} \
+        if rows else {}
     for name, r in sorted(rows.items()) + ([("**all**", total)] if rows else []):
         print(f"| {name} | {r['charts']} | {r['read']} ({percent(r['read'], r['charts'])}) | {r['refused']} | {r['failed']} "
               f"| {r['within']}/{r['checked']} ({percent(r['within'], r['checked'])}) "
               f"| {r['within']}/{r['values']} ({percent(r['within'], r['values'])}) "
               f"| {r['false']}/{r['facts']} | {r['titles']}/{r['charts']} | {r['axes']}/{r['axesOf']} "
-              f"| {r['names']}/{r['namesOf']} |")
+              f"| {r['names']}/{r['namesOf']} | {r['slowest']:.2f} |")
 
 
 def main():

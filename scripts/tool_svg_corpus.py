@@ -593,7 +593,8 @@ def pygal_charts(corpus, data):
         if path.exists():
             truth = json.loads(path.read_text())
             truth.update({"xTitle": "Group" if chart == "box" else None, "yTitle": "Milliseconds" if chart == "box" else None,
-                          "notes": "pygal draws each box (each slice) as its own series, named in the legend"})
+                          "notes": f"pygal draws each {'box' if chart == 'box' else 'slice'} as its own series, "
+                                   "named in the legend"})
             path.write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
 
 
