@@ -16,7 +16,8 @@ Runs `<binary> describe --format json <svg>` on every `<tool>/<chart>.svg` that 
   and last value and where each is (any tied place), its count (with no gap: the true number
   of points), a date axis of a line read as numbers, more series than the truth (invented
   series), a
-  chart kind (pie, histogram, box plot, heatmap) other than the true one, and a title other
+  chart kind (pie, histogram, box plot, heatmap) other than the true one, a donut said to be a
+  pie or the other way, and a title other
   than the drawn one;
 - title, axis titles and series names as drawn (case and white space aside).
 
@@ -134,6 +135,9 @@ def check_series(truth, described, tolerance, result):
     # Interval series (error bars: each point a pair of components) are checked as error bars.
     recovered = [s for s in described.get("series", []) if not is_interval_series(s)]
     by_name = {normal(s.get("name")): s for s in recovered}
+    # A facet's panel named as plotly heads it ("Region=North") is named "North".
+    by_name.update({normal(s.get("name")).rsplit("=", 1)[1].strip(): s for s in recovered
+                    if "=" in normal(s.get("name")) and normal(s.get("name")).rsplit("=", 1)[1].strip() not in by_name})
     unmatched = [s for s in recovered]
     pairs = []
     for entry in truth["series"]:
@@ -202,7 +206,7 @@ def check_series(truth, described, tolerance, result):
         kind = (described.get("xAxis") or {}).get("kind")
         state(result, "x axis", kind, "dates", kind == "temporal")
     if len(truth["series"]) > 1:
-        names = {normal(s.get("name")) for s in recovered}
+        names = set(by_name)
         result["names"] = [sum(normal(s["name"]) in names for s in truth["series"]), len(truth["series"])]
     if truth.get("errorBars"):
         check_error_bars(truth, described, tolerance, result)
@@ -280,6 +284,8 @@ def check_boxes(truth, described, tolerance, result):
 
 def check_pie(truth, described, result):
     pie = (described.get("kind") or {}).get("pie") or {}
+    if pie and "donut" in truth["pie"]:
+        state(result, "donut", bool(pie.get("donut")), truth["pie"]["donut"], bool(pie.get("donut")) == truth["pie"]["donut"])
     slices = {normal(s.get("label")): s for s in pie.get("slices", [])}
     text = " ".join(s.get("text", "") for s in described.get("sentences", []))
     match = PRECISION.search(text)

@@ -38,7 +38,7 @@ Truth JSON (version 1):
     histogram                  {bins: [[start, end, count], ...]} (numpy, the tool's own edges)
     boxes                      [{x, lowerWhisker, lowerQuartile, median, upperQuartile,
                                upperWhisker, outliers}] as the tool computes them
-    pie                        {shares: [[name, percent], ...]} (pandas)
+    pie                        {shares: [[name, percent], ...]} (pandas), donut: true for a donut
     errorBars                  [[x, low, high], ...] (drawn intervals, not data)
     heatmap                    {rows, columns, values} (values[row][column])
     notes                      what a reader should know about this drawing
@@ -325,6 +325,29 @@ def common_truths(corpus, tool, version, data, boxes, skip=()):
             corpus.truth(tool, version, chart, title=title, **truths[chart])
 
 
+EXTRA_TITLES = {"facets": "Weekly visitors, one panel per region", "dual-axis": "Temperature and rainfall",
+                "donut": "Monthly budget"}
+
+
+def extra_truths(corpus, tool, version, data, charts):
+    """The truth of the charts beyond the common ones that some tools draw: the three regions
+    in one panel each (`facets`), temperature and rainfall on two y axes (`dual-axis`), and the
+    budget as a donut."""
+    truths = {
+        "facets": dict(kind="line", series_list=[series(n, data.weeks, v, panel=i) for i, (n, v) in enumerate(data.regions.items())],
+                       x_title="Week", y_title="Visitors", panels=3,
+                       notes="one panel per region, each headed by its region's name; shared axes"),
+        "dual-axis": dict(kind="line", series_list=[series("Temperature (°C)", data.months12, data.temperature, yAxis="left"),
+                                                    series("Rainfall (mm)", data.months12, data.rainfall, yAxis="right")],
+                          x_title="Month", y_title="Temperature (°C)", x_type="date",
+                          notes="a second y axis on the right titled Rainfall (mm)"),
+        "donut": dict(kind="pie", series_list=[series("Share", data.slices, data.spend)], x_type="category",
+                      pie=dict(pie_truth(data), donut=True)),
+    }
+    for chart in charts:
+        corpus.truth(tool, version, chart, title=EXTRA_TITLES[chart], **truths[chart])
+
+
 def long_frames(data):
     """The common datasets as long data frames (for the grammar-of-graphics tools)."""
     return {
@@ -376,8 +399,33 @@ def plotly_charts(corpus, data):
                 figure.update_layout(template=LOOK["plotly"])
             figure.write_image(str(corpus.path(tool, chart)))
         corpus.attempt(tool, chart, draw)
+    def dual_axis():
+        from plotly.subplots import make_subplots
+
+        figure = make_subplots(specs=[[{"secondary_y": True}]])
+        figure.add_trace(go.Scatter(x=data.months12, y=data.temperature, name="Temperature (°C)"), secondary_y=False)
+        figure.add_trace(go.Scatter(x=data.months12, y=data.rainfall, name="Rainfall (mm)"), secondary_y=True)
+        figure.update_xaxes(title_text="Month")
+        figure.update_yaxes(title_text="Temperature (°C)", secondary_y=False)
+        figure.update_yaxes(title_text="Rainfall (mm)", secondary_y=True)
+        return figure
+
+    extras = {
+        "facets": lambda: px.line(frames["multi-line"], x="Week", y="Visitors", facet_col="Region"),
+        "dual-axis": dual_axis,
+        "donut": lambda: px.pie(frames["pie"], names="Item", values="Share", hole=0.4),
+    }
+    for chart, make in extras.items():
+        def draw(chart=chart, make=make):
+            figure = make()
+            figure.update_layout(title=EXTRA_TITLES[chart])
+            if LOOK.get("plotly"):
+                figure.update_layout(template=LOOK["plotly"])
+            figure.write_image(str(corpus.path(tool, chart)))
+        corpus.attempt(tool, chart, draw)
     # plotly's default quartile method is "linear"; on 25 values it agrees with numpy's.
     common_truths(corpus, tool, version, data, tukey_boxes(data))
+    extra_truths(corpus, tool, version, data, extras)
 
 
 # ---------------------------------------------------------------------------- R
@@ -406,7 +454,8 @@ plots <- list(
   "scatter" = ggplot(sc, aes(Height, Weight)) + geom_point() + labs(title = "Height against weight"),
   "pie" = ggplot(pie, aes(x = "", y = Share, fill = Item)) + geom_col(width = 1) + coord_polar(theta = "y") + labs(title = "Monthly budget"),
   "histogram" = ggplot(hi, aes(Score)) + geom_histogram(breaks = seq(20, 80, 5)) + labs(title = "Distribution of scores", y = "Count"),
-  "box" = ggplot(bx, aes(Group, Milliseconds)) + geom_boxplot() + labs(title = "Reaction time by group")
+  "box" = ggplot(bx, aes(Group, Milliseconds)) + geom_boxplot() + labs(title = "Reaction time by group"),
+  "facets" = ggplot(ml, aes(Week, Visitors)) + geom_line() + facet_wrap(~Region) + labs(title = "Weekly visitors, one panel per region")
 )
 if (!is.null(look)) plots <- lapply(plots, function(p) p + look)
 for (name in names(plots)) {
@@ -476,6 +525,8 @@ def r_charts(corpus, data):
     check_r_boxes(corpus, work / "rbase-box-stats.csv", boxes, "R boxplot")
     common_truths(corpus, "ggplot2-svglite", f"ggplot2 {ggplot2}, svglite {svglite}, R {major}.{minor}", data, boxes)
     common_truths(corpus, "ggplot2-cairo", f"ggplot2 {ggplot2}, R {major}.{minor} svg() (cairo)", data, boxes)
+    extra_truths(corpus, "ggplot2-svglite", f"ggplot2 {ggplot2}, svglite {svglite}, R {major}.{minor}", data, ["facets"])
+    extra_truths(corpus, "ggplot2-cairo", f"ggplot2 {ggplot2}, R {major}.{minor} svg() (cairo)", data, ["facets"])
     common_truths(corpus, "rbase-svglite", f"R {major}.{minor} graphics, svglite {svglite}", data, boxes)
     # R base titles differ from the ggplot2 ones: the pie and box plot have no axis titles, the
     # box plot's are the formula's names.
@@ -578,6 +629,15 @@ def pygal_charts(corpus, data):
                                              "Language", "Users (millions)")),
                        ("scatter", scatter), ("pie", pie), ("histogram", histogram), ("box", box)]:
         corpus.attempt(tool, name, draw)
+
+    def donut():
+        chart = pygal.Pie(title=EXTRA_TITLES["donut"], inner_radius=0.4)
+        for name, value in zip(data.slices, data.spend):
+            chart.add(name, float(value))
+        save(chart, "donut")
+
+    corpus.attempt(tool, "donut", donut)
+    extra_truths(corpus, tool, version, data, ["donut"])
     # pygal's default box (box_mode "extremes"): whiskers at the minimum and maximum, no
     # outliers, its own quartiles (Mendenhall and Sincich).
     boxes = []
@@ -632,7 +692,17 @@ def letsplot_charts(corpus, data):
                 plot = plot + getattr(lets_plot, LOOK["lets-plot"])()
             ggsave(plot, path.name, path=str(path.parent))
         corpus.attempt(tool, chart, draw)
+    def facets():
+        path = corpus.path(tool, "facets")
+        plot = (ggplot(frames["multi-line"], aes("Week", "Visitors")) + geom_line() + lets_plot.facet_wrap("Region")
+                + ggtitle(EXTRA_TITLES["facets"]))
+        if LOOK.get("lets-plot"):
+            plot = plot + getattr(lets_plot, LOOK["lets-plot"])()
+        ggsave(plot, path.name, path=str(path.parent))
+
+    corpus.attempt(tool, "facets", facets)
     common_truths(corpus, tool, version, data, tukey_boxes(data))
+    extra_truths(corpus, tool, version, data, ["facets"])
     for chart, changes in {"pie": {"xTitle": None, "yTitle": None}, "histogram": {"yTitle": "Count"}}.items():
         path = corpus.out / tool / f"{chart}.truth.json"
         if path.exists():
@@ -738,14 +808,26 @@ def bokeh_charts(corpus, data):
                 p.scatter([g] * len(b["outliers"]), b["outliers"], size=6)
         save(p, "box")
 
+    def dual_axis():
+        from bokeh.models import LinearAxis, Range1d
+
+        p = figure(title=EXTRA_TITLES["dual-axis"], x_axis_type="datetime", x_axis_label="Month",
+                   y_axis_label="Temperature (°C)")
+        p.line(data.months12, data.temperature, color=colours[3], legend_label="Temperature (°C)")
+        p.extra_y_ranges = {"rain": Range1d(0, 130)}
+        p.add_layout(LinearAxis(y_range_name="rain", axis_label="Rainfall (mm)"), "right")
+        p.line(data.months12, data.rainfall, color=colours[0], y_range_name="rain", legend_label="Rainfall (mm)")
+        save(p, "dual-axis")
+
     try:
         for name, draw in [("date-line", date_line), ("multi-line", multi_line), ("grouped-bar", grouped),
                            ("stacked-bar", stacked), ("hbar", hbar), ("scatter", scatter), ("pie", pie),
-                           ("histogram", histogram), ("box", box)]:
+                           ("histogram", histogram), ("box", box), ("dual-axis", dual_axis)]:
             corpus.attempt(tool, name, draw)
     finally:
         driver.quit()
     common_truths(corpus, tool, version, data, tukey_boxes(data))
+    extra_truths(corpus, tool, version, data, ["dual-axis"])
     path = corpus.out / tool / "pie.truth.json"
     if path.exists():
         truth = json.loads(path.read_text())
@@ -916,9 +998,15 @@ def matplotlib_charts(corpus, data):
         ax.set(title="Index since 2016", xlabel="Date", ylabel="Index")
         save(fig, tool, "year-axis")
 
+    def donut():
+        fig, ax = plt.subplots()
+        ax.pie(data.spend, labels=data.slices, autopct="%1.1f%%", pctdistance=0.8, wedgeprops={"width": 0.4})
+        ax.set_title(EXTRA_TITLES["donut"])
+        save(fig, tool, "donut")
+
     for name, draw in [("subplots", subplots), ("twinx", twinx), ("heatmap", heatmap), ("errorbar", errorbar),
                        ("bar-yerr", bar_yerr), ("nan-gaps", nan_gaps), ("sign-bars", sign_bars),
-                       ("year-axis", year_axis)]:
+                       ("year-axis", year_axis), ("donut", donut)]:
         corpus.attempt(tool, name, draw)
     intervals = [[t, float(m - e), float(m + e)] for t, m, e in zip(data.trials, data.means, data.errors)]
     corpus.truth(tool, mpl_version, "subplots", "line", "Sales and users",
@@ -943,6 +1031,7 @@ def matplotlib_charts(corpus, data):
     corpus.truth(tool, mpl_version, "nan-gaps", "line", "Daily level with gaps",
                  [series("Level", data.days30, data.gappy)], x_title="Day", y_title="Level", x_type="date",
                  notes="NaN at 2024-03-08, 2024-03-09 and 2024-03-20: the line breaks there")
+    extra_truths(corpus, tool, mpl_version, data, ["donut"])
     corpus.truth(tool, mpl_version, "sign-bars", "bar", "Monthly change",
                  [series("Change (%)", list(data.months12.strftime("%b")), data.change)], x_title="Month",
                  y_title="Change (%)", x_type="category",
@@ -975,8 +1064,16 @@ def matplotlib_charts(corpus, data):
                 ax.set_xlabel("Users (millions)")
             save(fig, tool, chart)
         corpus.attempt(tool, chart, draw)
+    def facets():
+        with sns.axes_style(LOOK.get("seaborn")):
+            grid = sns.relplot(frames["multi-line"], x="Week", y="Visitors", col="Region", kind="line", height=3)
+            grid.figure.suptitle(EXTRA_TITLES["facets"], y=1.02)
+            save(grid.figure, tool, "facets")
+
+    corpus.attempt(tool, "facets", facets)
     # seaborn has no pie and stacks bars only in histplot.
     common_truths(corpus, tool, version, data, boxes, skip=("pie", "stacked-bar"))
+    extra_truths(corpus, tool, version, data, ["facets"])
 
     # pandas.
     tool, version = "pandas", f"pandas {pd.__version__}, {mpl_version}"
@@ -1041,15 +1138,17 @@ def matplotlib_charts(corpus, data):
         "scatter": p9.ggplot(frames["scatter"], p9.aes("Height", "Weight")) + p9.geom_point(),
         "histogram": p9.ggplot(frames["histogram"], p9.aes("Score")) + p9.geom_histogram(breaks=data.edges) + p9.labs(y="Count"),
         "box": p9.ggplot(frames["box"], p9.aes("Group", "Milliseconds")) + p9.geom_boxplot(),
+        "facets": p9.ggplot(frames["multi-line"], p9.aes("Week", "Visitors")) + p9.geom_line() + p9.facet_wrap("Region"),
     }
     for chart, plot in plots.items():
         def draw(chart=chart, plot=plot):
-            plot = plot + p9.ggtitle(TITLES[chart])
+            plot = plot + p9.ggtitle(TITLES.get(chart) or EXTRA_TITLES[chart])
             if LOOK.get("plotnine"):
                 plot = plot + getattr(p9, LOOK["plotnine"])()
             plot.save(corpus.path(tool, chart), verbose=False)
         corpus.attempt(tool, chart, draw)
     common_truths(corpus, tool, version, data, boxes, skip=("pie",))  # plotnine draws no pie
+    extra_truths(corpus, tool, version, data, ["facets"])
 
 
 def _version(package):
