@@ -22,10 +22,14 @@ Runs `<binary> describe --format json <svg>` on every `<tool>/<chart>.svg` that 
 - title, axis titles and series names as drawn (case and white space aside).
 
 Prints a table per tool (and chart kind with --by-kind) and writes the whole report as JSON
-(--report, default <corpus>/score.json). Exits 0 whatever the scores: it measures.
+(--report, default <corpus>/score.json). Exits 0 whatever the scores: it measures. With
+--self-check it scores, instead of the binary's output, a perfect reading made from each truth,
+and exits 1 unless every chart scores 100 % with no false fact: a check of the scorer and the
+truths themselves.
 
 Usage: python3 scripts/score_svg_corpus.py --binary .build/release/chart-describe
        [--corpus scripts/corpus-out] [--report FILE] [--only TOOL,...] [--by-kind] [-v]
+       python3 scripts/score_svg_corpus.py --self-check   (the scorer on perfect readings)
 Needs only the Python standard library.
 """
 import argparse
@@ -320,14 +324,51 @@ def state(result, what, said, true, agrees):
         result["false"].append(f"{what}: said {said}, true {true}")
 
 
+def perfect_reading(truth):
+    """The JSON a reader that read everything right would print (--self-check): every series
+    by its name with its points and statistics, and the kind's reading."""
+    described = {"title": truth["title"], "xAxis": {"title": truth.get("xTitle") or ""},
+                 "yAxis": {"title": truth.get("yTitle") or ""}, "series": [], "sentences": []}
+    if truth.get("xType") == "date":
+        described["xAxis"]["kind"] = "temporal"
+    for entry in truth["series"]:
+        points = [[x, y] for x, y in entry["points"] if y is not None]
+        ys = [y for _, y in points]
+        statistics = None
+        if ys:
+            low, high = ys.index(min(ys)), ys.index(max(ys))
+            statistics = {"count": len(ys), "minimum": {"value": ys[low], "x": points[low][0]},
+                          "maximum": {"value": ys[high], "x": points[high][0]},
+                          "first": {"value": ys[0], "x": points[0][0]}, "last": {"value": ys[-1], "x": points[-1][0]}}
+        described["series"].append({"name": entry["name"], "statistics": statistics,
+                                    "dataPoints": [{"x": x, "y": y} for x, y in points]})
+    if truth.get("errorBars"):
+        described["series"].append({"name": "interval", "dataPoints": [
+            {"x": x, "components": [{"value": low}, {"value": high}]} for x, low, high in truth["errorBars"]]})
+    if truth["kind"] == "pie":
+        described["kind"] = {"name": "pie", "pie": {"donut": bool(truth["pie"].get("donut")), "slices": [
+            {"label": name, "share": share} for name, share in truth["pie"]["shares"]]}}
+    elif truth["kind"] == "histogram":
+        described["kind"] = {"name": "histogram", "histogram": {"bins": [
+            {"start": a, "end": b, "value": c} for a, b, c in truth["histogram"]["bins"]]}}
+    elif truth["kind"] == "boxPlot":
+        described["kind"] = {"name": "boxPlot", "boxPlot": {"boxes": truth["boxes"]}}
+    elif truth["kind"] == "heatmap":
+        described["kind"] = {"name": "heatmap"}
+    return json.dumps(described)
+
+
 def score(binary, svg, truth, timeout):
     start = time.monotonic()
     result = {"tool": truth["tool"], "chart": truth["chart"], "kind": truth["kind"], "svg": str(svg),
               "read": False, "exit": None, "message": "", "values": 0, "within": 0, "facts": 0,
               "false": [], "misses": [], "title": None, "axisTitles": None, "names": None}
     try:
-        run = subprocess.run([binary, "describe", "--format", "json", str(svg)], capture_output=True, text=True,
-                             timeout=timeout)
+        if binary is None:
+            run = subprocess.CompletedProcess([], 0, stdout=perfect_reading(truth), stderr="")
+        else:
+            run = subprocess.run([binary, "describe", "--format", "json", str(svg)], capture_output=True, text=True,
+                                 timeout=timeout)
     except subprocess.TimeoutExpired:
         result.update(exit="timeout", message=f"no answer in {timeout} s", seconds=timeout)
         count_true_values(truth, result)
@@ -449,7 +490,11 @@ def print_table(rows, heading):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", required=True, help="the chart-describe binary (e.g. .build/release/chart-describe)")
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--binary", help="the chart-describe binary (e.g. .build/release/chart-describe)")
+    which.add_argument("--self-check", action="store_true",
+                       help="score a perfect reading made from each truth instead: anything but 100 %% and no "
+                            "false fact is a fault of the scorer or of a truth")
     parser.add_argument("--corpus", default=str(SCRIPTS / "corpus-out"), help="the folder tool_svg_corpus.py wrote")
     parser.add_argument("--report", default=None, help="the JSON report (default <corpus>/score.json)")
     parser.add_argument("--only", default="", help="comma-separated tool folders")
@@ -490,6 +535,11 @@ def main():
     report.write_text(json.dumps({"binary": arguments.binary, "charts": results,
                                   "byTool": table(results, lambda r: r["tool"])}, indent=1, sort_keys=True) + "\n")
     print(f"\nreport: {report}")
+    if arguments.self_check:
+        faults = [r for r in results if not r["read"] or r["within"] < r["values"] or r["false"]]
+        for r in faults:
+            print(f"self-check fault: {r['tool']}/{r['chart']}: {r['misses'][:3]} {r['false'][:3]}")
+        sys.exit(1 if faults else 0)
 
 
 if __name__ == "__main__":
