@@ -260,6 +260,15 @@ class Corpus:
         self.charts.append({"tool": tool, "chart": chart, "kind": kind,
                             "svg": str(path.relative_to(self.out)), "bytes": path.stat().st_size})
 
+    def amend(self, tool, chart, **changes):
+        """Changes fields of a chart's truth written by common_truths, where a tool draws that
+        chart otherwise (no axis titles on its pie, say)."""
+        path = self.out / tool / f"{chart}.truth.json"
+        if path.exists():
+            truth = json.loads(path.read_text())
+            truth.update(changes)
+            path.write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
+
     def attempt(self, tool, chart, draw):
         """Runs one chart's drawing; a failure is recorded, not fatal."""
         try:
@@ -528,28 +537,15 @@ def r_charts(corpus, data):
     extra_truths(corpus, "ggplot2-svglite", f"ggplot2 {ggplot2}, svglite {svglite}, R {major}.{minor}", data, ["facets"])
     extra_truths(corpus, "ggplot2-cairo", f"ggplot2 {ggplot2}, R {major}.{minor} svg() (cairo)", data, ["facets"])
     common_truths(corpus, "rbase-svglite", f"R {major}.{minor} graphics, svglite {svglite}", data, boxes)
-    # R base titles differ from the ggplot2 ones: the pie and box plot have no axis titles, the
-    # box plot's are the formula's names.
-    fix = corpus.out / "rbase-svglite"
-    for chart, changes in {"pie": {"xTitle": None, "yTitle": None},
-                           "histogram": {"yTitle": "Frequency"},
-                           "box": {"xTitle": "Group", "yTitle": "Milliseconds"},
-                           "hbar": {"xTitle": None, "yTitle": None,
-                                    "notes": "bars drawn across; barplot draws no axis titles but xlab"}}.items():
-        path = fix / f"{chart}.truth.json"
-        if path.exists():
-            truth = json.loads(path.read_text())
-            truth.update(changes)
-            if chart == "hbar":
-                truth["yTitle"] = "Users (millions)"
-            path.write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
+    # R base draws its own titles: none on the pie, "Frequency" on hist's y axis, only xlab on
+    # the horizontal bars.
+    corpus.amend("rbase-svglite", "pie", xTitle=None, yTitle=None)
+    corpus.amend("rbase-svglite", "histogram", yTitle="Frequency")
+    corpus.amend("rbase-svglite", "hbar", xTitle=None, yTitle="Users (millions)",
+                 notes="bars drawn across; barplot names no category axis")
     for tool in ("ggplot2-svglite", "ggplot2-cairo"):
-        path = corpus.out / tool / "pie.truth.json"
-        if path.exists():
-            truth = json.loads(path.read_text())
-            truth.update({"xTitle": None, "yTitle": "Share",
-                          "notes": "coord_polar: the slices' values are the angle; the legend names them"})
-            path.write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
+        corpus.amend(tool, "pie", xTitle=None, yTitle="Share",
+                     notes="coord_polar: the slices' values are the angle; the legend names them")
     shutil.rmtree(work)
 
 
@@ -648,14 +644,9 @@ def pygal_charts(corpus, data):
     common_truths(corpus, tool, version, data, boxes)
     # pygal names each box by its series (the legend), not by an x category; the pie's slices
     # are series too.
-    for chart in ("box", "pie"):
-        path = corpus.out / tool / f"{chart}.truth.json"
-        if path.exists():
-            truth = json.loads(path.read_text())
-            truth.update({"xTitle": "Group" if chart == "box" else None, "yTitle": "Milliseconds" if chart == "box" else None,
-                          "notes": f"pygal draws each {'box' if chart == 'box' else 'slice'} as its own series, "
-                                   "named in the legend"})
-            path.write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
+    corpus.amend(tool, "box", notes="pygal draws each box as its own series, named in the legend")
+    corpus.amend(tool, "pie", xTitle=None, yTitle=None,
+                 notes="pygal draws each slice as its own series, named in the legend")
 
 
 # ---------------------------------------------------------------------------- lets-plot
@@ -703,12 +694,7 @@ def letsplot_charts(corpus, data):
     corpus.attempt(tool, "facets", facets)
     common_truths(corpus, tool, version, data, tukey_boxes(data))
     extra_truths(corpus, tool, version, data, ["facets"])
-    for chart, changes in {"pie": {"xTitle": None, "yTitle": None}, "histogram": {"yTitle": "Count"}}.items():
-        path = corpus.out / tool / f"{chart}.truth.json"
-        if path.exists():
-            truth = json.loads(path.read_text())
-            truth.update(changes)
-            path.write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
+    corpus.amend(tool, "pie", xTitle=None, yTitle=None)
 
 
 # ---------------------------------------------------------------------------- bokeh
@@ -828,11 +814,7 @@ def bokeh_charts(corpus, data):
         driver.quit()
     common_truths(corpus, tool, version, data, tukey_boxes(data))
     extra_truths(corpus, tool, version, data, ["dual-axis"])
-    path = corpus.out / tool / "pie.truth.json"
-    if path.exists():
-        truth = json.loads(path.read_text())
-        truth.update({"xTitle": None, "yTitle": None, "notes": "wedges with the axes hidden; the legend names them"})
-        path.write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
+    corpus.amend(tool, "pie", xTitle=None, yTitle=None, notes="wedges with the axes hidden; the legend names them")
 
 
 # ---------------------------------------------------------------------------- matplotlib family
@@ -1111,14 +1093,8 @@ def matplotlib_charts(corpus, data):
     corpus.truth(tool, version, "two-panels", "line", titles["two-panels"],
                  [series("Sales", data.months, data.sales, panel=0), series("Cost", data.months, np.round(data.sales * 0.6, 1), panel=1)],
                  x_title="Month", x_type="date", panels=2, notes="plot(subplots=True): one panel per column")
-    # pandas' hbar: the xlabel names the category axis (drawn vertically); its pie's y label
-    # is the series name; its box plot's categories are the columns.
-    for chart, changes in {"pie": {"xTitle": None, "yTitle": "Share"}}.items():
-        path = corpus.out / tool / f"{chart}.truth.json"
-        if path.exists():
-            truth = json.loads(path.read_text())
-            truth.update(changes)
-            path.write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
+    # pandas' pie is labelled on y by the series' name.
+    corpus.amend(tool, "pie", xTitle=None, yTitle="Share")
 
     # plotnine.
     import plotnine as p9
