@@ -33,6 +33,7 @@ Usage: python3 scripts/score_svg_corpus.py --binary .build/release/chart-describ
 Needs only the Python standard library.
 """
 import argparse
+import bisect
 import datetime as dt
 import json
 import math
@@ -157,15 +158,24 @@ def check_series(truth, described, tolerance, result):
         """The true points of `entry` that `got` has within precision, and the misses."""
         points = [point_values(p) for p in (got or {}).get("dataPoints", [])]
         points = [p for p in points if p[1] is not None]
+        # Recovered points by x: numbers sorted (searched by bisection), others by key.
+        by_number = sorted(p for p in points if isinstance(p[0], float))
+        number_xs = [p[0] for p in by_number]
+        by_key = {}
+        for p in points:
+            if not isinstance(p[0], float):
+                by_key.setdefault(p[0], []).append(p)
         found, misses = 0, []
         for x, y in entry["points"]:
             if y is None:
                 continue
             x = x_key(x)
             if isinstance(x, float):
-                candidates = [p for p in points if isinstance(p[0], float) and abs(p[0] - x) <= x_tolerance]
+                low = bisect.bisect_left(number_xs, x - x_tolerance)
+                high = bisect.bisect_right(number_xs, x + x_tolerance)
+                candidates = by_number[low:high]
             else:
-                candidates = [p for p in points if p[0] == x]
+                candidates = by_key.get(x, [])
             if candidates and min(abs(c[1] - y) for c in candidates) <= tolerance.of(y):
                 found += 1
             else:
@@ -512,17 +522,33 @@ def main():
     for path in truths:
         truth = json.loads(path.read_text())
         truth["tool"] = path.parent.name  # the folder names the tool (ggplot2-svglite, ...)
-        svg = path.with_name(path.name.replace(".truth.json", ".svg"))
+        # The file read: the SVG beside the truth, or the container it names (HTML, notebook).
+        svg = path.with_name(truth.get("file") or path.name.replace(".truth.json", ".svg"))
         result = score(arguments.binary, svg, truth, arguments.timeout)
+        result["unreadable"] = truth.get("readable") is False
         results.append(result)
         if arguments.verbose:
             status = "read" if result["read"] else f"exit {result['exit']}: {result['message']}"
             print(f"{result['tool']}/{result['chart']}: {status}; {result['within']}/{result['values']} values; "
                   f"{len(result['false'])} false of {result['facts']} facts {result['false'][:3]}", file=sys.stderr)
-    print_table(table(results, lambda r: r["tool"]), "tool")
-    if arguments.by_kind:
+    unreadable = [r for r in results if r.get("unreadable")]
+    # The large files are tabled apart, for their time: their thousands of points would
+    # outweigh every other chart's values.
+    large = [r for r in results if r["tool"] == "large" and not r.get("unreadable")]
+    results = [r for r in results if not r.get("unreadable") and r["tool"] != "large"]
+    if results:
+        print_table(table(results, lambda r: r["tool"]), "tool")
+    if arguments.by_kind and results:
         print()
-        print_table(table(results, lambda r: r["chart"]), "chart")
+        # Containers are one row: their charts repeat the tools' kinds.
+        print_table(table(results, lambda r: "(containers)" if r["tool"] == "containers" else r["chart"]), "chart")
+    if large:
+        print()
+        print("Large files (how long a reading takes):")
+        print()
+        print_table(table(large, lambda r: f"{r['chart']} ({pathlib.Path(r['svg']).stat().st_size / 1e6:.1f} MB)"),
+                    "large file")
+    results += large
     messages = {}
     for r in results:
         if not r["read"]:
@@ -531,12 +557,19 @@ def main():
     print("Refusals and failures, by message:")
     for message, charts in sorted(messages.items(), key=lambda m: -len(m[1])):
         print(f"- {len(charts)} × {message!r}: {', '.join(charts[:6])}{' …' if len(charts) > 6 else ''}")
+    if unreadable:
+        print()
+        print("Drawings with no data to read (a refusal is right; left out of the tables):")
+        for r in unreadable:
+            print(f"- {r['tool']}/{r['chart']}: {'refused' if r['exit'] == 65 else 'NOT refused'} "
+                  f"(exit {r['exit']}: {r['message'][:160]!r})")
+    results += unreadable
     report = pathlib.Path(arguments.report) if arguments.report else corpus / "score.json"
     report.write_text(json.dumps({"binary": arguments.binary, "charts": results,
                                   "byTool": table(results, lambda r: r["tool"])}, indent=1, sort_keys=True) + "\n")
     print(f"\nreport: {report}")
     if arguments.self_check:
-        faults = [r for r in results if not r["read"] or r["within"] < r["values"] or r["false"]]
+        faults = [r for r in results if not r["unreadable"] and (not r["read"] or r["within"] < r["values"] or r["false"])]
         for r in faults:
             print(f"self-check fault: {r['tool']}/{r['chart']}: {r['misses'][:3]} {r['false'][:3]}")
         sys.exit(1 if faults else 0)

@@ -42,6 +42,10 @@ Truth JSON (version 1):
     errorBars                  [[x, low, high], ...] (drawn intervals, not data)
     heatmap                    {rows, columns, values} (values[row][column])
     notes                      what a reader should know about this drawing
+    readable                   false where the drawing holds no data to read (a raster): a
+                               refusal is the right answer
+    file, container            for a chart inside an HTML page or a notebook (containers/):
+                               the file to read and its kind
 
 Usage: scripts/.venv-corpus/bin/python scripts/tool_svg_corpus.py [--out DIR] [--only TOOLS]
        [--seed N] [--fixtures fixtures/svg-tools]
@@ -1154,8 +1158,113 @@ def copy_sample(out, fixtures):
                     shutil.copyfile(source, target)
 
 
+# ---------------------------------------------------------------------------- containers and size
+
+
+# Charts drawn above, put where people publish them: inline in an HTML page, and as the
+# `image/svg+xml` output of a Jupyter notebook cell. (tool folder, chart)
+CONTAINED = {"html": [("matplotlib", "multi-line"), ("pygal", "grouped-bar"), ("ggplot2-svglite", "scatter")],
+             "ipynb": [("seaborn", "box"), ("plotly", "pie"), ("matplotlib", "date-line")]}
+
+
+def svg_element(text):
+    """An SVG file's text from its <svg> element on (no XML declaration or DOCTYPE)."""
+    return text[text.index("<svg"):]
+
+
+def container_charts(corpus, data):
+    """Writes CONTAINED's charts as HTML pages and notebooks in `containers/`, each with the
+    chart's truth and the field `file` naming the container the scorer reads."""
+    folder = corpus.out / "containers"
+    folder.mkdir(exist_ok=True)
+    for container, charts in CONTAINED.items():
+        for tool, chart in charts:
+            source = corpus.out / tool / f"{chart}.svg"
+            truth_path = source.with_suffix(".truth.json")
+            if not source.exists() or not truth_path.exists():
+                corpus.failures.append({"tool": "containers", "chart": f"{tool}/{chart}",
+                                        "error": "draw the tool first (no --only without it)"})
+                continue
+            svg = svg_element(source.read_text())
+            name = f"{tool}-{chart}"
+            target = folder / f"{name}.{container}"
+            if container == "html":
+                page = ("<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\">"
+                        "<title>Quarterly report</title></head>\n<body>\n<h1>Quarterly report</h1>\n"
+                        f"<p>The chart below was exported from {tool}.</p>\n<figure>\n{svg}\n</figure>\n"
+                        "</body>\n</html>\n")
+                target.write_text(page)
+            else:
+                notebook = {"nbformat": 4, "nbformat_minor": 5,
+                            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+                            "cells": [{"cell_type": "markdown", "id": "intro", "metadata": {},
+                                       "source": [f"# A chart drawn with {tool}"]},
+                                      {"cell_type": "code", "id": "chart", "execution_count": 1, "metadata": {},
+                                       "source": ["chart()"],
+                                       "outputs": [{"output_type": "display_data", "metadata": {},
+                                                    "data": {"text/plain": ["<Figure>"],
+                                                             "image/svg+xml": svg.splitlines(keepends=True)}}]}]}
+                target.write_text(json.dumps(notebook, indent=1) + "\n")
+            truth = json.loads(truth_path.read_text())
+            truth.update({"file": target.name, "container": container, "drawnBy": tool, "chart": name,
+                          "notes": (truth.get("notes") or "") + f" (the {tool} SVG inline in {container})"})
+            truth["notes"] = truth["notes"].strip()
+            (folder / f"{name}.truth.json").write_text(json.dumps(truth, indent=1, sort_keys=True) + "\n")
+            corpus.charts.append({"tool": "containers", "chart": name, "kind": truth["kind"],
+                                  "svg": str(target.relative_to(corpus.out)), "bytes": target.stat().st_size})
+
+
+def large_charts(corpus, data):
+    """Large SVGs, for the time a reading takes: a plotly scatter of 12,000 points drawn as SVG
+    (about 1.4 MB) and as plotly draws it by default (WebGL above 1,000 points: one embedded PNG,
+    no data to read, a refusal is right), and a matplotlib line of 40,000 points (about 1 MB)."""
+    os.environ.setdefault("BROWSER_PATH", CHROMIUM)
+    import matplotlib
+
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    import plotly
+    import plotly.express as px
+
+    rng = np.random.default_rng(4242)
+    xs = np.round(rng.uniform(0, 1000, 12000), 2)
+    ys = np.round(0.05 * xs + rng.normal(0, 10, 12000), 2)
+
+    def plotly_scatter(chart, mode):
+        figure = px.scatter(x=xs, y=ys, labels={"x": "Distance", "y": "Delay"}, render_mode=mode)
+        figure.update_layout(title="Delay against distance, 12,000 trips")
+        figure.write_image(str(corpus.path("large", chart)))
+
+    steps = np.arange(40000)
+    level = np.round(100 + rng.normal(0, 1, 40000).cumsum(), 2)
+
+    def matplotlib_line():
+        # Every point kept (matplotlib would otherwise simplify the path), so the truth is
+        # what the file holds.
+        with matplotlib.rc_context({"svg.hashsalt": "tool-svg-corpus", "path.simplify": False}):
+            fig, ax = plt.subplots()
+            ax.plot(steps, level)
+            ax.set(title="Sensor level, 40,000 readings", xlabel="Reading", ylabel="Level")
+            fig.savefig(corpus.path("large", "matplotlib-line"))
+            plt.close(fig)
+
+    corpus.attempt("large", "plotly-scatter", lambda: plotly_scatter("plotly-scatter", "svg"))
+    corpus.attempt("large", "plotly-scattergl", lambda: plotly_scatter("plotly-scattergl", "auto"))
+    corpus.attempt("large", "matplotlib-line", matplotlib_line)
+    for chart, notes, readable in [
+            ("plotly-scatter", "render_mode='svg': every point a path; for the reading's time", True),
+            ("plotly-scattergl", "plotly's default above 1,000 points (WebGL): the points are one embedded PNG; "
+                                 "a refusal naming the raster image is right", False)]:
+        corpus.truth("large", f"plotly {plotly.__version__}", chart, "scatter", "Delay against distance, 12,000 trips",
+                     [series("Delay", xs, ys)], x_title="Distance", y_title="Delay", notes=notes, readable=readable)
+    corpus.truth("large", f"matplotlib {matplotlib.__version__}", "matplotlib-line", "line",
+                 "Sensor level, 40,000 readings", [series("Level", steps, level)], x_title="Reading", y_title="Level",
+                 notes="drawn with path.simplify off: every point is in the file")
+
+
 TOOLS = {"plotly": plotly_charts, "r": r_charts, "pygal": pygal_charts, "lets-plot": letsplot_charts,
-         "bokeh": bokeh_charts, "matplotlib": matplotlib_charts}
+         "bokeh": bokeh_charts, "matplotlib": matplotlib_charts, "containers": container_charts,
+         "large": large_charts}
 
 
 def main():
