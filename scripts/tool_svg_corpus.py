@@ -16,7 +16,13 @@ tool's default settings plus a title (and axis titles where the tool has them):
   categories, `bar(yerr=)`, a line with NaN gaps and date axes
 
 in the chart kinds of the issue: a line over dates, several lines, grouped, stacked and
-horizontal bars, a scatter plot, a pie, a histogram and a box plot.
+horizontal bars, a scatter plot, a pie, a histogram and a box plot; where the tool draws them,
+facets, a second y axis and a donut. `containers/` holds some of those charts inline in an HTML
+page and in a Jupyter notebook's output, and `large/` files of 1 to 2 MB for the time a reading
+takes (and plotly's WebGL scatter, a raster with no data to read).
+
+With --held-out the data comes from another seed (3636) and each tool draws in one of its own
+themes (THEMES), picked by the seed and recorded in each truth's `look`.
 
 Each chart is written as `<out>/<tool>/<chart>.svg` with `<chart>.truth.json` beside it (format
 below), and `<out>/manifest.json` lists every chart and every tool that failed to draw (with
@@ -25,6 +31,7 @@ the error). Nothing is fetched at run time.
 Truth JSON (version 1):
     tool, toolVersion          the drawing library and its version
     chart                      the chart's name in this corpus (date-line, pie, ...)
+    look                       the theme it was drawn in (null: the tool's defaults)
     kind                       line | bar | scatter | pie | histogram | boxPlot | heatmap
     orientation                vertical | horizontal (bars drawn across: values on x)
     stacked                    true for stacked bars
