@@ -526,6 +526,10 @@ def main():
         svg = path.with_name(truth.get("file") or path.name.replace(".truth.json", ".svg"))
         result = score(arguments.binary, svg, truth, arguments.timeout)
         result["unreadable"] = truth.get("readable") is False
+        if truth.get("refusalNames") and result["exit"] == 65:
+            # A refusal is honest when it names what the drawing lacks.
+            said = re.sub(r"^.*?: error: ", "", result["message"])
+            result["honestRefusal"] = truth["refusalNames"].casefold() in said.casefold()
         results.append(result)
         if arguments.verbose:
             status = "read" if result["read"] else f"exit {result['exit']}: {result['message']}"
@@ -563,6 +567,12 @@ def main():
         for r in unreadable:
             print(f"- {r['tool']}/{r['chart']}: {'refused' if r['exit'] == 65 else 'NOT refused'} "
                   f"(exit {r['exit']}: {r['message'][:160]!r})")
+    expected = [r for r in results + unreadable if "honestRefusal" in r]
+    if expected:
+        honest = sum(r["honestRefusal"] for r in expected)
+        print()
+        print(f"Refusals that must name what is missing (a glyph font, a raster image): {honest} of "
+              f"{len(expected)} do")
     results += unreadable
     report = pathlib.Path(arguments.report) if arguments.report else corpus / "score.json"
     report.write_text(json.dumps({"binary": arguments.binary, "charts": results,

@@ -51,6 +51,8 @@ Truth JSON (version 1):
     notes                      what a reader should know about this drawing
     readable                   false where the drawing holds no data to read (a raster): a
                                refusal is the right answer
+    refusalNames               a word a refusal of this drawing must contain to be honest
+                               ("glyph" for cairo's text, "image" for a raster)
     file, container            for a chart inside an HTML page or a notebook (containers/):
                                the file to read and its kind
 
@@ -557,6 +559,9 @@ def r_charts(corpus, data):
     for tool in ("ggplot2-svglite", "ggplot2-cairo"):
         corpus.amend(tool, "pie", xTitle=None, yTitle="Share",
                      notes="coord_polar: the slices' values are the angle; the legend names them")
+    # cairo draws every letter as a glyph: read through the fonts, or refused saying so.
+    for chart in [c for c, _, _ in COMMON] + ["facets"]:
+        corpus.amend("ggplot2-cairo", chart, refusalNames="glyph")
     shutil.rmtree(work)
 
 
@@ -1263,7 +1268,8 @@ def large_charts(corpus, data):
             ("plotly-scattergl", "plotly's default above 1,000 points (WebGL): the points are one embedded PNG; "
                                  "a refusal naming the raster image is right", False)]:
         corpus.truth("large", f"plotly {plotly.__version__}", chart, "scatter", "Delay against distance, 12,000 trips",
-                     [series("Delay", xs, ys)], x_title="Distance", y_title="Delay", notes=notes, readable=readable)
+                     [series("Delay", xs, ys)], x_title="Distance", y_title="Delay", notes=notes, readable=readable,
+                     **({} if readable else {"refusalNames": "image"}))
     corpus.truth("large", f"matplotlib {matplotlib.__version__}", "matplotlib-line", "line",
                  "Sensor level, 40,000 readings", [series("Level", steps, level)], x_title="Reading", y_title="Level",
                  notes="drawn with path.simplify off: every point is in the file")
