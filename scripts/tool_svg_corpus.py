@@ -863,7 +863,6 @@ def matplotlib_charts(corpus, data):
 
     def common_mpl():
         x = np.arange(len(data.fruits))
-        draws = {}
 
         def date_line():
             fig, ax = plt.subplots()
