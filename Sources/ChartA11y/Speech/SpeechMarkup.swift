@@ -39,7 +39,7 @@ public enum SpeechMarkup {
     var stretches: [(language: String?, xml: String)] = []
     for (index, sentence) in sentences.enumerated() {
       if index > 0 { stretches.append((nil, " <break time=\"250ms\"/> ")) }
-      for piece in SpokenEnglish.render(sentence).pieces {
+      for piece in withoutSpokenFullStop(SpokenEnglish.render(sentence).pieces) {
         switch piece {
         case .characters(let letters):
           stretches.append(
@@ -78,6 +78,36 @@ public enum SpeechMarkup {
       body += stretch.xml
     }
     return "<speak>\(body)</voice></speak>"
+  }
+
+  /// A sentence's pieces without its final full stop where eSpeak NG would read it aloud.
+  ///
+  /// eSpeak NG 1.51, reading SSML, says "dot" for a full stop that ends an utterance or comes
+  /// before a `<break>` unless the word before it is letters and digits only: after `)`, `%`,
+  /// a spelled label (`<say-as>`) or a pair joined by a dash ("Mann–Kendall."), as
+  /// `espeak-ng -x -m` shows ("… missing) d'0t"). The pause after every sentence ends it as
+  /// the stop would.
+  ///
+  /// - Parameter pieces: One sentence's spoken pieces, in order.
+  /// - Returns: The pieces, the last one's final `.` dropped in those cases.
+  /// - Complexity: O(*n*) in the length of the last piece.
+  static func withoutSpokenFullStop(_ pieces: [SpokenText.Piece]) -> [SpokenText.Piece] {
+    guard case .words(let words)? = pieces.last, words.hasSuffix(".") else { return pieces }
+    let rest = String(words.dropLast())
+    let isReadAloud: Bool
+    if rest.isEmpty {
+      isReadAloud = pieces.count > 1  // right after a spelled label
+    } else if let last = rest.last, !last.isWhitespace,
+      let word = rest.split(whereSeparator: \.isWhitespace).last
+    {
+      isReadAloud = !word.allSatisfy { $0.isLetter || $0.isNumber }
+    } else {
+      isReadAloud = false
+    }
+    guard isReadAloud else { return pieces }
+    var result = pieces
+    if rest.isEmpty { result.removeLast() } else { result[result.count - 1] = .words(rest) }
+    return result
   }
 
   /// Runs of text in one script: letters of a ``WritingScript`` (with the spaces and marks

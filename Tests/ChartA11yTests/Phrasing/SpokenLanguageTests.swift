@@ -59,8 +59,8 @@ struct SpokenLanguageTests {
         == "<speak>Sales peak at 4.020 in 2017; 0,0724 and 1,23 million.</speak>")
     let french = SpeechLanguage(voice: "fr+f3", installed: Self.installed)
     #expect(
-      SpeechMarkup.document(["Sales: 4,020 and 3.5, version 1.2.3."], language: french)
-        == "<speak>Sales: 4 020 and 3,5, version 1.2.3.</speak>")
+      SpeechMarkup.document(["Sales: 4,020 and 3.5, version 1.2.3 here."], language: french)
+        == "<speak>Sales: 4 020 and 3,5, version 1.2.3 here.</speak>")
     #expect(french.language == "fr" && german.numberConvention == .commaDecimalPointGroups)
   }
 

@@ -64,6 +64,37 @@ struct SpokenPhonemeTests {
     print("\(path): \(checked) speech segments with signs checked")
   }
 
+  @Test(
+    "No full stop is read aloud as \"dot\", after a bracket, a percent or a spelled label",
+    arguments: try Fixtures.narratedChartPaths)
+  func noSpokenFullStops(path: String) throws {
+    let analysis = try ChartFixtures.analysis(path: path)
+    let script = NarrationScript(
+      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
+    let utterances = script.segments.compactMap { segment -> [String]? in
+      guard case .speech(let sentences) = segment else { return nil }
+      return sentences
+    }
+    #expect(!utterances.isEmpty, "\(path): no speech")
+    for sentences in utterances {
+      let heard = try Self.phonemes(SpeechMarkup.document(sentences))
+      #expect(!heard.contains("d'0t"), "\(path): \(sentences.joined(separator: " "))\n\(heard)")
+    }
+  }
+
+  @Test("A full stop after a bracket, a percent, a spelled label or a dash pair is dropped")
+  func fullStopRule() throws {
+    let ssml = SpeechMarkup.document([
+      "Rain (mm).", "Up 12%.", "From Europe to USA.", "By Mann–Kendall.", "It ends here.",
+      "Sales at 2.",
+    ])
+    let heard = try Self.phonemes(ssml)
+    #expect(!heard.contains("d'0t"), "\(ssml)\n\(heard)")
+    #expect(ssml.contains("here.") && ssml.contains("at 2."), "\(ssml)")
+    #expect(!ssml.contains("(mm).") && !ssml.contains("%.") && !ssml.contains("</say-as>."))
+    #expect(!ssml.contains("Kendall."), "\(ssml)")
+  }
+
   @Test("With the German voice \"4,020\" is heard as four thousand twenty, not 4.02")
   func germanNumbers() throws {
     let german = SpeechLanguage(voice: "de", installed: nil)
