@@ -127,6 +127,7 @@ public func expectGolden(
     return
   }
   let expected = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines) + "\n"
+  // return-allowed: the comparison is the check; a match records nothing.
   guard expected != normalized else { return }
   Issue.record(
     "\(relativePath) differs:\n\(lineDiff(expected: expected, actual: normalized))",
@@ -146,4 +147,31 @@ func lineDiff(expected: String, actual: String) -> String {
     }
   }
   return lines.joined(separator: "\n")
+}
+
+extension Fixtures {
+  /// The cases of a parameterized test, or an error when there is none: a test whose cases are
+  /// filtered from the fixtures fails, instead of passing having checked nothing, when the
+  /// filter stops matching.
+  ///
+  ///     @Test(arguments: try Fixtures.nonEmpty(paths.filter(hasGaps), "charts with gaps"))
+  ///
+  /// - Parameters:
+  ///   - cases: The filtered cases.
+  ///   - what: What the cases are, for the error's message.
+  /// - Returns: `cases`, when it is not empty.
+  /// - Throws: ``NoTestCaseError`` when `cases` is empty.
+  public static func nonEmpty<Cases: Collection>(_ cases: Cases, _ what: String) throws -> Cases {
+    guard !cases.isEmpty else { throw NoTestCaseError(what: what) }
+    return cases
+  }
+}
+
+/// A parameterized test found no case to check (``Fixtures/nonEmpty(_:_:)``).
+public struct NoTestCaseError: Error, CustomStringConvertible {
+  /// What the test looked for, such as `narrated charts with separate notes`.
+  public var what: String
+
+  /// `no narrated charts with separate notes to test`.
+  public var description: String { "no \(what) to test" }
 }
