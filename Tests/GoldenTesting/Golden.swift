@@ -78,6 +78,28 @@ public enum Fixtures {
     }
   }
 
+  /// The charts the speech-engine tests run on (those where eSpeak NG speaks every sentence):
+  /// every narrated chart and the corpus (``narratedChartPaths``, ``corpusChartPaths``) in
+  /// the full tier, ``speechSubsetPaths`` in the fast tier (``TestTier``).
+  ///
+  /// - Throws: ``FixtureFolderError`` when a fixture folder is missing or empty.
+  public static var speechChartPaths: [String] {
+    get throws { TestTier.isFull ? try narratedChartPaths + corpusChartPaths : speechSubsetPaths }
+  }
+
+  /// A fixed few of the narrated charts that between them have every chart kind, cue (tone
+  /// event kind), timbre and narration step of them all; `SpeechSubsetTests` checks that and
+  /// names the charts to add when a new kind or cue appears.
+  public static let speechSubsetPaths: [String] = [
+    "charts/commute-times-histogram.chart.json", "charts/driving-connected-scatter.chart.json",
+    "charts/energy-mix-normalized.chart.json", "charts/monthly-temperature-heatmap.chart.json",
+    "charts/ranked-reversed-sqrt.chart.json", "charts/reaction-time-intervals.chart.json",
+    "charts/revenue-margin-two-axes.chart.json", "charts/sales-report.chart.json",
+    "charts/share-price-candlestick-by-direction.chart.json",
+    "charts/ticket-priority-ordered.chart.json", "charts/us-baby-names-ridgeline.chart.json",
+    "charts/water-intake.chart.json", "vega-lite/household-budget-pie.vl.json",
+  ]
+
   /// A fixture's URL from its path under `fixtures`, or an absolute path as it is (a corpus
   /// chart, ``corpusChartPaths``).
   public static func url(_ path: String) -> URL {
