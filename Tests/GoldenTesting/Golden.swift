@@ -78,7 +78,8 @@ public enum Fixtures {
     }
   }
 
-  /// The charts the speech-engine tests run on (those where eSpeak NG speaks every sentence):
+  /// The charts the speech-engine and sound corpus tests run on (eSpeak NG speaking every
+  /// sentence, or the tone synthesizer rendering every score):
   /// every narrated chart and the corpus (``narratedChartPaths``, ``corpusChartPaths``) in
   /// the full tier, ``speechSubsetPaths`` in the fast tier (``TestTier``).
   ///

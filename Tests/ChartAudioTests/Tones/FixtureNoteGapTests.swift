@@ -4,8 +4,9 @@ import Foundation
 import GoldenTesting
 import Testing
 
-/// Issue 16's audible gap, measured on every fixture (and the Vega-Lite corpus when
-/// `CHART_DESCRIBE_CORPUS` names it), not only on the made-up charts of ``SoundDesignTests``:
+/// Issue 16's audible gap, measured on the charts of ``Fixtures/speechChartPaths`` (every
+/// fixture, and the Vega-Lite corpus when `CHART_DESCRIBE_CORPUS` names it, in the full tier),
+/// not only on the made-up charts of ``SoundDesignTests``:
 /// each note that ends before the next one starts is followed by at least 20 ms at least
 /// 30 dB down, with every tick and click of the score sounding.
 @Suite("Gaps between separate notes, measured on every chart")
@@ -20,14 +21,14 @@ struct FixtureNoteGapTests {
     }
   }
 
-  /// The narrated charts (and corpus charts) whose scores have separate notes.
+  /// The charts of ``Fixtures/speechChartPaths`` whose scores have separate notes.
   ///
   /// They are the cases of ``gaps(path:)``. Throws when there is none, so the test fails, rather than passing on no
   /// case, if the composer stops leaving gaps.
   static var pathsWithSeparateNotes: [String] {
     get throws {
       try Fixtures.nonEmpty(
-        (Fixtures.narratedChartPaths + Fixtures.corpusChartPaths).filter { path in
+        Fixtures.speechChartPaths.filter { path in
           !separateNotes(ScoreComposer.compose(try ChartFixtures.analysis(path: path))).isEmpty
         }, "narrated charts with separate notes")
     }
