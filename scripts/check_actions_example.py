@@ -15,7 +15,11 @@ workflow's `${{ ... }}` expressions filled in, once per shard of the matrix. Che
   inaccessible chart, and name no file outside the user's repository;
 - the SARIF step writes a SARIF 2.1.0 log for each shard.
 
-Usage: scripts/check_actions_example.py [--keep]   (exit 0 when every check passes)
+Usage: scripts/check_actions_example.py [--keep | --scratch DIR]   (exit 0 when every check passes)
+
+--keep leaves the scratch folder in place and names it; --scratch DIR works in DIR (created, or
+empty) and leaves it, so that DIR/chart-describe holds the release build of the committed HEAD
+for the caller to run (.ci/run runs its main job and audit there: CI builds release once).
 """
 import json
 import os
@@ -78,7 +82,16 @@ def main():
     job = workflow["jobs"]["audit"]
     shards = job["strategy"]["matrix"]["shard"]
     env = workflow.get("env", {})
-    scratch = pathlib.Path(tempfile.mkdtemp(prefix="chart-describe-actions-"))
+    given = None
+    if "--scratch" in sys.argv:
+        index = sys.argv.index("--scratch")
+        if index + 1 >= len(sys.argv):
+            fail("--scratch needs a folder")
+        given = pathlib.Path(sys.argv[index + 1]).resolve()
+        given.mkdir(parents=True, exist_ok=True)
+        if any(given.iterdir()):
+            fail(f"--scratch {given} is not empty")
+    scratch = given or pathlib.Path(tempfile.mkdtemp(prefix="chart-describe-actions-"))
     try:
         make_user_repository(scratch / "site")
         subprocess.run(["git", "clone", "-q", str(ROOT), str(scratch / "chart-describe")],
@@ -123,7 +136,7 @@ def main():
     finally:
         if "--keep" in sys.argv:
             print(f"kept {scratch}", file=sys.stderr)
-        else:
+        elif not given:  # the caller of --scratch runs the build, then removes the folder
             shutil.rmtree(scratch, ignore_errors=True)
 
 

@@ -7,7 +7,9 @@ import Testing
 @Suite("The describe command")
 struct DescribeCommandTests {
   static var invalidSpecs: [String] {
-    get throws { try Fixtures.specNames.filter { $0.contains("_invalid") } }
+    get throws {
+      try Fixtures.nonEmpty(Fixtures.specNames.filter { $0.contains("_invalid") }, "invalid specs")
+    }
   }
 
   @Test(

@@ -78,6 +78,29 @@ public enum Fixtures {
     }
   }
 
+  /// The charts the speech-engine and sound corpus tests run on (eSpeak NG speaking every
+  /// sentence, or the tone synthesizer rendering every score):
+  /// every narrated chart and the corpus (``narratedChartPaths``, ``corpusChartPaths``) in
+  /// the full tier, ``speechSubsetPaths`` in the fast tier (``TestTier``).
+  ///
+  /// - Throws: ``FixtureFolderError`` when a fixture folder is missing or empty.
+  public static var speechChartPaths: [String] {
+    get throws { TestTier.isFull ? try narratedChartPaths + corpusChartPaths : speechSubsetPaths }
+  }
+
+  /// A fixed few of the narrated charts that between them have every chart kind, cue (tone
+  /// event kind), timbre and narration step of them all; `SpeechSubsetTests` checks that and
+  /// names the charts to add when a new kind or cue appears.
+  public static let speechSubsetPaths: [String] = [
+    "charts/commute-times-histogram.chart.json", "charts/driving-connected-scatter.chart.json",
+    "charts/energy-mix-normalized.chart.json", "charts/monthly-temperature-heatmap.chart.json",
+    "charts/ranked-reversed-sqrt.chart.json", "charts/reaction-time-intervals.chart.json",
+    "charts/revenue-margin-two-axes.chart.json", "charts/sales-report.chart.json",
+    "charts/share-price-candlestick-by-direction.chart.json",
+    "charts/ticket-priority-ordered.chart.json", "charts/us-baby-names-ridgeline.chart.json",
+    "charts/water-intake.chart.json", "vega-lite/household-budget-pie.vl.json",
+  ]
+
   /// A fixture's URL from its path under `fixtures`, or an absolute path as it is (a corpus
   /// chart, ``corpusChartPaths``).
   public static func url(_ path: String) -> URL {
@@ -127,6 +150,7 @@ public func expectGolden(
     return
   }
   let expected = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines) + "\n"
+  // return-allowed: the comparison is the check; a match records nothing.
   guard expected != normalized else { return }
   Issue.record(
     "\(relativePath) differs:\n\(lineDiff(expected: expected, actual: normalized))",
@@ -146,4 +170,31 @@ func lineDiff(expected: String, actual: String) -> String {
     }
   }
   return lines.joined(separator: "\n")
+}
+
+extension Fixtures {
+  /// The cases of a parameterized test, or an error when there is none: a test whose cases are
+  /// filtered from the fixtures fails, instead of passing having checked nothing, when the
+  /// filter stops matching.
+  ///
+  ///     @Test(arguments: try Fixtures.nonEmpty(paths.filter(hasGaps), "charts with gaps"))
+  ///
+  /// - Parameters:
+  ///   - cases: The filtered cases.
+  ///   - what: What the cases are, for the error's message.
+  /// - Returns: `cases`, when it is not empty.
+  /// - Throws: ``NoTestCaseError`` when `cases` is empty.
+  public static func nonEmpty<Cases: Collection>(_ cases: Cases, _ what: String) throws -> Cases {
+    guard !cases.isEmpty else { throw NoTestCaseError(what: what) }
+    return cases
+  }
+}
+
+/// A parameterized test found no case to check (``Fixtures/nonEmpty(_:_:)``).
+public struct NoTestCaseError: Error, CustomStringConvertible {
+  /// What the test looked for, such as `narrated charts with separate notes`.
+  public var what: String
+
+  /// `no narrated charts with separate notes to test`.
+  public var description: String { "no \(what) to test" }
 }

@@ -238,7 +238,10 @@ struct SVGChartRecoveryTests {
   @Test("Stacks that do not all reach one height are not normalized")
   func unnormalizedStacks() throws {
     let recovered = try Self.recover("stacked-bar.matplotlib.svg")
-    guard case .mark(let mark)? = recovered.document.spec.marks.first else { return }
+    guard case .mark(let mark)? = recovered.document.spec.marks.first else {
+      Issue.record("no mark recovered: \(recovered.document.spec.marks)")
+      return
+    }
     #expect(mark.stacking != .normalized)
   }
 

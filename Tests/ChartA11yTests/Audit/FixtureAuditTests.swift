@@ -32,14 +32,19 @@ struct FixtureAuditTests {
   /// SVG files exported by other tools (`*.vl.svg` from vl-convert, `*.matplotlib.svg`), kept as
   /// they come: inputs for `alt-text`, without an accessible name of their own.
   static var toolExports: [String] {
-    get throws { try files.filter { $0.hasSuffix(".vl.svg") || $0.hasSuffix(".matplotlib.svg") } }
+    get throws {
+      try Fixtures.nonEmpty(
+        files.filter { $0.hasSuffix(".vl.svg") || $0.hasSuffix(".matplotlib.svg") },
+        "tool exports")
+    }
   }
 
   @Test(
     "Valid fixtures have no audit errors",
-    arguments: try files.filter {
-      try !$0.contains("_invalid") && !$0.contains("_inaccessible") && !toolExports.contains($0)
-    })
+    arguments: try Fixtures.nonEmpty(
+      files.filter {
+        try !$0.contains("_invalid") && !$0.contains("_inaccessible") && !toolExports.contains($0)
+      }, "valid fixtures"))
   func valid(file: String) {
     #expect(Self.findings(file).filter { $0.severity == .error && !$0.isSuppressed }.isEmpty)
   }
@@ -53,14 +58,15 @@ struct FixtureAuditTests {
 
   @Test(
     "Inaccessible fixtures have at least one audit error",
-    arguments: try files.filter { $0.contains("_inaccessible") })
+    arguments: try Fixtures.nonEmpty(
+      files.filter { $0.contains("_inaccessible") }, "inaccessible fixtures"))
   func inaccessible(file: String) {
     #expect(Self.findings(file).contains { $0.severity == .error })
   }
 
   @Test(
     "Invalid fixtures give one input finding and nothing else",
-    arguments: try files.filter { $0.contains("_invalid") })
+    arguments: try Fixtures.nonEmpty(files.filter { $0.contains("_invalid") }, "invalid fixtures"))
   func invalid(file: String) {
     let findings = Self.findings(file)
     #expect(findings.count == 1)

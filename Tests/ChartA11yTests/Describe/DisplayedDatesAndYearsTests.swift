@@ -22,6 +22,35 @@ struct DisplayedDatesAndYearsTests {
     }
   }
 
+  /// The fixtures ``datesAndYears(path:)`` checks: every one in the full tier; in the fast
+  /// tier those with dates or an axis of years (the only ones that can show either problem)
+  /// and four others drawn by ``TestTier``.
+  static var checkedFixtures: [String] {
+    get throws {
+      let all = try fixtures
+      var dated: Set<String> = []
+      for path in all where try hasDatesOrYears(path) { dated.insert(path) }
+      return try Fixtures.nonEmpty(
+        TestTier.sample(all, count: 4) { dated.contains($0) }, "fixtures to read")
+    }
+  }
+
+  /// Whether a fixture has a date value or an axis of years.
+  static func hasDatesOrYears(_ path: String) throws -> Bool {
+    guard let chart = try chart(at: path) else { return false }
+    if chart.independentAxisDescriptor.holdsYears { return true }
+    return chart.series.contains { series in
+      series.observations.contains { observation in
+        if case .date = observation.x { return true }
+        return false
+      }
+    }
+  }
+
+  /// How many points of each series explore steps through: 400 in the full tier, 60 in the
+  /// fast one (the same formatting at every point; the walk's length cost most of the time).
+  static let explorePoints = TestTier.isFull ? 400 : 60
+
   /// A fixture's accessible view; `nil` for an SVG export whose marks carry no recoverable
   /// data (its own test checks that message).
   static func chart(at path: String) throws -> AccessibleChart? {
@@ -81,7 +110,9 @@ struct DisplayedDatesAndYearsTests {
       if let braille = response.braille { texts.append(braille) }
     }
     for _ in analysis.chart.series {
-      for _ in 0..<min(400, explorer.analysis.chart.series[explorer.seriesIndex].observations.count)
+      for _
+        in 0..<min(
+          explorePoints, explorer.analysis.chart.series[explorer.seriesIndex].observations.count)
       {
         record(explorer.perform(.nextPoint))
         record(explorer.perform(.allSeriesHere))
@@ -143,7 +174,7 @@ struct DisplayedDatesAndYearsTests {
 
   @Test(
     "No output shows an ISO 8601 timestamp or a year of an axis of years with a separator",
-    arguments: try fixtures)
+    arguments: try checkedFixtures)
   func datesAndYears(path: String) throws {
     let grouped = try Self.groupedYears(of: path)
     for text in try Self.readings(of: path) {

@@ -145,7 +145,10 @@ struct HeatmapReadingTests {
     let kind = try #require(object["kind"] as? [String: Any])
     #expect(kind["name"] as? String == "heatmap")
     let heatmap = try #require(kind["heatmap"] as? [String: Any])
-    guard case .heatmap(let reading) = analysis.kind else { return }
+    guard case .heatmap(let reading) = analysis.kind else {
+      Issue.record("not read as a heatmap: \(analysis.kind)")
+      return
+    }
     #expect((heatmap["cells"] as? [Any])?.count == reading.cells.count)
     #expect(heatmap["rows"] as? [String] == reading.rows)
   }

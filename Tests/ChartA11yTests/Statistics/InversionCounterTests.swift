@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 
 @testable import ChartA11y
@@ -96,67 +97,106 @@ struct InversionCounterTests {
     return values
   }
 
-  /// Every inversion in the order the marked pass meets them (a gap of 1 marks each).
-  static func markedListing(_ values: [Int32]) -> [[Int32]] {
-    var all: [[Int32]] = []
+  /// Every inversion in the order the marked pass meets them (a gap of 1 marks each), each
+  /// packed as `greater << 32 | smaller` (an array per pair made the 4,097 case take minutes
+  /// in a debug build).
+  static func markedListing(_ values: [Int32]) -> [UInt64] {
+    var all: [UInt64] = []
     InversionCounter.forEachMarkedInversion(ofPermutation: values, firstMark: 0) {
-      all.append([$0, $1])
+      all.append(pack($0, $1))
       return 1
     }
     return all
   }
 
-  @Test("marking every inversion lists each once, as (greater, smaller)", arguments: 0..<45)
+  static func pack(_ earlier: Int32, _ later: Int32) -> UInt64 {
+    UInt64(UInt32(earlier)) << 32 | UInt64(UInt32(later))
+  }
+
+  /// Expects `pairs` to be every inversion of the permutation `values` once, each as
+  /// (greater, smaller) with the greater one earlier: each pair is checked against the
+  /// definition and against a bit per pair for repeats, and their number against the
+  /// definition's count, so no sort of millions of pairs is needed.
+  static func expectEveryInversionOnce(
+    _ pairs: [UInt64], of values: [Int32], _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let n = values.count
+    var position = [Int](repeating: 0, count: n)
+    for (index, value) in values.enumerated() { position[Int(value)] = index }
+    var seen = [UInt64](repeating: 0, count: (n * n + 63) / 64)
+    var wrong: [String] = []
+    for pair in pairs {
+      let greater = Int(pair >> 32)
+      let smaller = Int(pair & 0xFFFF_FFFF)
+      guard greater < n, smaller < greater, position[greater] < position[smaller] else {
+        wrong.append("(\(greater), \(smaller)) is not an inversion")
+        continue
+      }
+      let bit = greater * n + smaller
+      guard seen[bit / 64] & (1 << UInt64(bit % 64)) == 0 else {
+        wrong.append("(\(greater), \(smaller)) is listed twice")
+        continue
+      }
+      seen[bit / 64] |= 1 << UInt64(bit % 64)
+    }
+    #expect(wrong.prefix(5) == [], comment, sourceLocation: sourceLocation)
+    #expect(pairs.count == bruteForce(values), comment, sourceLocation: sourceLocation)
+  }
+
+  /// The sizes of ``markedListsEveryInversion(_:)``'s permutations, by seed: sizes needing 1 to
+  /// 13 bits, so the bottom digit has every width from 1 to 4 bits.
+  static func markedSize(_ seed: Int) -> Int {
+    seed < 4 ? seed : [2, 5, 9, 17, 33, 100, 257, 1_000, 4_097][seed % 9]
+  }
+
+  /// The fast tier keeps every seed up to 1,000 values (they cover every bottom digit width)
+  /// and one of the five 4,097-value seeds (four levels); the full tier runs all 45.
+  static let markedSeeds = TestTier.sample(Array(0..<45), count: 1) { markedSize($0) <= 1_000 }
+
+  @Test(
+    "marking every inversion lists each once, as (greater, smaller)", arguments: markedSeeds)
   func markedListsEveryInversion(_ seed: Int) {
     var generator = OracleSeries.LCG(state: UInt64(seed) &* 31 &+ 5)
-    // Sizes needing 1 to 13 bits, so the bottom digit has every width from 1 to 4 bits.
-    let count = seed < 4 ? seed : [2, 5, 9, 17, 33, 100, 257, 1_000, 4_097][seed % 9]
-    let values = Self.permutation(count: count, &generator)
+    let values = Self.permutation(count: Self.markedSize(seed), &generator)
     let reported = Self.markedListing(values)
-    let position = Dictionary(uniqueKeysWithValues: values.enumerated().map { ($1, $0) })
-    var expected: [[Int32]] = []
-    for i in values.indices {
-      for j in (i + 1)..<values.count where values[i] > values[j] {
-        expected.append([values[i], values[j]])
-      }
-    }
-    #expect(reported.count == expected.count)
+    Self.expectEveryInversionOnce(reported, of: values, "seed \(seed)")
     // The pass counts every inversion, marked or not.
     let unmarked = InversionCounter.forEachMarkedInversion(ofPermutation: values, firstMark: .max) {
       _, _ in 1
     }
-    #expect(unmarked == expected.count)
-    #expect(
-      reported.sorted { $0.lexicographicallyPrecedes($1) }
-        == expected.sorted { $0.lexicographicallyPrecedes($1) })
-    #expect(reported.allSatisfy { position[$0[0]]! < position[$0[1]]! })
+    #expect(unmarked == reported.count)
   }
 
   /// A lane that marks every inversion it meets.
   struct EveryInversion: InversionMarks {
-    var pairs: [[Int32]] = []
+    var pairs: [UInt64] = []
     let firstMark = 0
     mutating func mark(_ earlier: Int32, _ later: Int32) -> Int {
-      pairs.append([earlier, later])
+      pairs.append(InversionCounterTests.pack(earlier, later))
       return 1
     }
   }
 
+  /// Sizes around the 16-value digit, and one whose top digit holds a single value (17); the
+  /// full tier adds 4,097, whose top digit holds a single value four levels up.
+  static let laneSizes = TestTier.sample([2, 15, 16, 17, 100, 1_000, 4_097], count: 0) {
+    $0 <= 1_000
+  }
+
   @Test(
     "two lanes mark every inversion once between them, on one thread or two",
-    arguments: [2, 15, 16, 17, 100, 1_000, 4_097])
+    arguments: laneSizes)
   func twoLanesListEveryInversion(_ count: Int) {
     var generator = OracleSeries.LCG(state: UInt64(count) &* 17 &+ 1)
     let values = Self.permutation(count: count, &generator)
-    let expected = Self.markedListing(values).sorted { $0.lexicographicallyPrecedes($1) }
     for concurrently in [false, true] {
       let (total, lanes) = InversionCounter.forEachMarkedInversion(
         ofPermutation: values, lanes: (EveryInversion(), EveryInversion()),
         concurrently: concurrently)
-      #expect(total == expected.count)
-      #expect(lanes.0.pairs.count + lanes.1.pairs.count == expected.count)
-      let union = (lanes.0.pairs + lanes.1.pairs).sorted { $0.lexicographicallyPrecedes($1) }
-      #expect(union == expected, "concurrently \(concurrently)")
+      #expect(total == lanes.0.pairs.count + lanes.1.pairs.count)
+      Self.expectEveryInversionOnce(
+        lanes.0.pairs + lanes.1.pairs, of: values, "concurrently \(concurrently)")
     }
   }
 
@@ -167,11 +207,11 @@ struct InversionCounterTests {
     let all = Self.markedListing(values)
     let gaps = [1, 2, 3, 7, 50, 1_000]
     var indices: [Int] = []
-    var marked: [[Int32]] = []
+    var marked: [UInt64] = []
     var index = seed % 5
     InversionCounter.forEachMarkedInversion(ofPermutation: values, firstMark: index) {
       indices.append(index)
-      marked.append([$0, $1])
+      marked.append(Self.pack($0, $1))
       let gap = gaps[indices.count % gaps.count]
       index += gap
       return gap

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Testing
 
 @testable import ChartA11y
@@ -72,7 +73,8 @@ struct SensSlopeTests {
 
   @Test(
     "bounds that miss the wanted ranks are counted again, and the median is still exact",
-    arguments: 0..<8)
+    // One seed of each of the four kinds of data in the fast tier; all eight in the full one.
+    arguments: TestTier.sample(Array(0..<8), count: 0) { $0 < 4 })
   func missedBoundsRecover(_ seed: Int) throws {
     // At 0.05 standard deviations most rounds' upper bounds fall below the upper middle rank,
     // which only the next pass over the window can tell (the upper bound is not counted).
@@ -231,7 +233,8 @@ struct SensSlopeTests {
 
   @Test(
     "equals the brute-force median on random data with ties, equal x and repeated slopes",
-    arguments: 0..<200)
+    // The fast tier runs 40 of the 200 seeds, every kind of data (seed % 8) among them.
+    arguments: TestTier.sample(Array(0..<200), count: 32) { $0 < 8 })
   func matchesBruteForceRandomized(_ seed: Int) throws {
     var generator = OracleSeries.LCG(state: UInt64(seed) &* 2_654_435_761 &+ 7)
     // Above about 140 points the window is sampled rather than listed at once.

@@ -52,7 +52,7 @@ struct NarrationLoudnessTests {
 
   @Test(
     "Speech and tones are equally loud within 1 LU (ITU-R BS.1770 integrated loudness)",
-    arguments: try Fixtures.narratedChartPaths + Fixtures.corpusChartPaths)
+    arguments: try Fixtures.speechChartPaths)
   func equalLoudness(path: String) throws {
     let analysis = try ChartFixtures.analysis(path: path)
     let script = NarrationScript(

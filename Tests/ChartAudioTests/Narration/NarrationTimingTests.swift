@@ -18,7 +18,7 @@ struct NarrationTimingTests {
 
   @Test(
     "At level 1 the first tone sounds within 10 s",
-    arguments: try Fixtures.narratedChartPaths + Fixtures.corpusChartPaths)
+    arguments: try Fixtures.speechChartPaths)
   func firstTone(path: String) throws {
     let analysis = try ChartFixtures.analysis(path: path)
     var script = NarrationScript(

@@ -55,7 +55,10 @@ struct AxisScaleFitTests {
     }
     let axis = RecoveredAxis(
       isHorizontal: true, title: nil, scale: .log(intercept: intercept, slope: slope))
-    guard case .number(let value)? = axis.value(at: 15) else { return }
+    guard case .number(let value)? = axis.value(at: 15) else {
+      Issue.record("no number at 15: \(String(describing: axis.value(at: 15)))")
+      return
+    }
     #expect(abs(value - 2.828427) < 1e-5)
   }
 
