@@ -315,12 +315,19 @@ struct KindSentences {
       .categoryOrder(
         reading.order, axis: key.title, first: key.categories.first ?? "",
         last: key.categories.last ?? ""))
-    let shapes = analysis.series.compactMap { entry in
-      entry.trend.map {
+    let (keyAxis, valueAxis) = (chart.independentAxisDescriptor, chart.dependentAxisDescriptor)
+    let shapes = analysis.series.compactMap { entry -> String? in
+      // Too few values for a trend test: the sequence drawn (``ShortSequence``).
+      if let sequence = entry.sequence {
+        return "\(entry.series.name): "
+          + SequenceSentence(
+            sequence, keyAxis: keyAxis, valueAxis: valueAxis, alpha: analysis.alpha
+          ).text
+      }
+      return entry.trend.map {
         "\(entry.series.name): "
           + TrendSentence(
-            $0, keyAxis: chart.independentAxisDescriptor,
-            valueAxis: chart.dependentAxisDescriptor, alpha: analysis.alpha,
+            $0, keyAxis: keyAxis, valueAxis: valueAxis, alpha: analysis.alpha,
             observations: entry.series.observations
           ).text
       }

@@ -105,8 +105,10 @@ struct DeclaredOrderTests {
     #expect(analysis.chart.independentAxisDescriptor.categories == ["low", "medium", "high"])
     #expect(analysis.kind == .orderedCategories(OrderedCategoriesReading(order: .declared)))
     let text = PlainTextRenderer.render(ChartDescription(analysis))
+    // Three values are too few for a trend test: read as the sequence drawn, in the order.
     #expect(
-      text.contains("It shows no significant trend (Mann–Kendall p = 0.296, α = 0.05)."), "\(text)")
+      text.contains("It rises at every step, from 2 for low to 9 for high (by 3 and 4)."),
+      "\(text)")
   }
 
   @Test("Vega-Lite: an ordinal sort descending is read descending")
