@@ -23,8 +23,8 @@ enum ChartImport {
     _ input: ChartInputFile, displayName: String, baseDirectory: URL,
     options: ChartInputOptions, svgLimits: SVGLimits = SVGLimits(), io: TerminalIO
   ) throws -> ChartDocument {
-    if !options.csv.isEmpty, !input.kind.isDelimitedData {
-      throw options.misplacedOptionsError(inputName: displayName, kind: input.kind)
+    if let error = options.misplacedOptionsError(inputName: displayName, kind: input.kind) {
+      throw error
     }
     let imported = try ChartInputReader.read(
       input.data, kind: input.kind, file: displayName, baseDirectory: baseDirectory,
