@@ -490,11 +490,18 @@ struct ColumnBuilder {
   /// number (it may be a date or a marker).
   private mutating func number(in cell: UnsafeBufferPointer<UInt8>) -> Double?? {
     let row = numbers.count
-    if let shape = DecimalFastPath.shape(of: cell) {
+    let mark = reading.mark
+    // A column whose mark is ',' skips the plain-decimal reader, which would stop at the
+    // comma of every cell (`12,3456`) before the written-number reader starts again.
+    if mark != .comma, let shape = DecimalFastPath.shape(of: cell) {
       return .some(reading.plain(shape, row: row, cell: cell))
     }
-    if let written = WrittenNumber(cell) {
+    if let written = WrittenNumber(cell, only: mark) {
       return .some(reading.written(written, row: row, cell: cell))
+    }
+    // A number only the other mark reads (`2.5` where ',' is the mark) is not one here.
+    if mark != nil, DecimalFastPath.shape(of: cell) != nil || WrittenNumber(cell) != nil {
+      return .some(nil)
     }
     return nil
   }

@@ -2,6 +2,13 @@
 /// number column (a wide table: one series a column) or only the first (a long table, whose
 /// series come from `--series`).
 enum CSVYFields {
+  /// The most number columns plotted by default: 100.
+  ///
+  /// A wider table (a spreadsheet of
+  /// 100,000 columns) plots its first 100, with a warning saying how many are left out;
+  /// `--y` plots any others.
+  static let maximumDefaultFields = 100
+
   /// The fields to plot, and the note saying which were chosen when none was given.
   ///
   /// A given text that is a header is that field, even with commas in it; otherwise
@@ -14,7 +21,8 @@ enum CSVYFields {
   ///   - x: The x field.
   ///   - options: The series and order fields, which are never plotted on y by default.
   ///   - file: The file, for messages.
-  /// - Returns: The fields, in order, and a note when they were chosen by default.
+  /// - Returns: The fields, in order, and a note when they were chosen by default (a warning
+  ///   when more than ``maximumDefaultFields`` number columns leave some out).
   /// - Throws: ``ChartSpecError`` naming an unknown field and the fields, or a file without a
   ///   number column to plot.
   /// - Complexity: O(*k*) in the fields.
@@ -54,6 +62,15 @@ enum CSVYFields {
     if options.series != nil || candidates.count == 1 {
       return (
         [first], ImportDiagnostic(.note, "plotting '\(first)' on the y axis; choose with --y")
+      )
+    }
+    if candidates.count > maximumDefaultFields {
+      return (
+        Array(candidates.prefix(maximumDefaultFields)),
+        ImportDiagnostic(
+          .warning,
+          "plotting the first \(maximumDefaultFields) of \(candidates.count) number columns as "
+            + "series; choose others with --y")
       )
     }
     let names = candidates.map { "'\($0)'" }.joined(separator: ", ")

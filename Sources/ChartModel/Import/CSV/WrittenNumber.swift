@@ -49,10 +49,13 @@ package struct WrittenNumber: Hashable, Sendable {
     return pointValue != commaValue
   }
 
-  /// Reads a cell, or returns `nil` when it is no number under either reading.
+  /// Reads a cell, or returns `nil` when it is no number under the readings tried.
   ///
-  /// - Parameter cell: The cell's bytes.
-  package init?(_ cell: UnsafeBufferPointer<UInt8>) {
+  /// - Parameters:
+  ///   - cell: The cell's bytes.
+  ///   - mark: The only reading to try, once a column's mark is known (the other's value is
+  ///     then `nil`); `nil` tries both.
+  package init?(_ cell: UnsafeBufferPointer<UInt8>, only mark: DecimalMark? = nil) {
     var lower = 0
     var upper = cell.count
     Self.trimSpaces(cell, &lower, &upper)
@@ -76,13 +79,13 @@ package struct WrittenNumber: Hashable, Sendable {
       return nil
     }
     self.unit = unit
-    for mark in DecimalMark.allCases {
-      guard let (digits, fraction) = core.reading(mark) else { continue }
+    for reading in DecimalMark.allCases where mark == nil || mark == reading {
+      guard let (digits, fraction) = core.reading(reading) else { continue }
       guard var value = Self.value(digits, core, fraction: fraction, unit: unit) else {
         return nil
       }
       if isNegative { value = -value }
-      switch mark {
+      switch reading {
       case .point: (pointValue, pointFractionDigits) = (value, fraction)
       case .comma: (commaValue, commaFractionDigits) = (value, fraction)
       }
