@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "ChartModel", targets: ["ChartModel"]),
+    .library(name: "ChartImport", targets: ["ChartImport"]),
     .library(name: "ChartA11y", targets: ["ChartA11y"]),
     .library(name: "ChartAudio", targets: ["ChartAudio"]),
     .library(name: "ChartBraille", targets: ["ChartBraille"]),
@@ -15,7 +16,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "ChartModel"),
-    .target(name: "ChartA11y", dependencies: ["ChartModel"]),
+    .target(name: "ChartImport", dependencies: ["ChartModel"]),
+    .target(name: "ChartA11y", dependencies: ["ChartModel", "ChartImport"]),
     .target(
       name: "ChartAudio",
       dependencies: [
@@ -24,35 +26,42 @@ let package = Package(
     .target(name: "ChartBraille", dependencies: ["ChartModel", "ChartA11y", "CLouis"]),
     .executableTarget(
       name: "chart-describe",
-      dependencies: ["ChartModel", "ChartA11y", "ChartAudio", "ChartBraille", "CMalloc"],
+      dependencies: ["ChartModel", "ChartImport", "ChartA11y", "ChartAudio", "ChartBraille", "CMalloc",
+      ],
       resources: [.copy("Resources/DefaultChart")]
     ),
     .executableTarget(
       name: "chart-describe-bench",
-      dependencies: ["ChartModel", "ChartA11y"],
+      dependencies: ["ChartModel", "ChartImport", "ChartA11y"],
       path: "Sources/Benchmarks"
     ),
-    .target(name: "ChartFuzzing", dependencies: ["ChartModel", "ChartA11y"]),
+    .target(name: "ChartFuzzing", dependencies: ["ChartModel", "ChartImport", "ChartA11y"]),
     .executableTarget(
       name: "chart-describe-fuzz", dependencies: ["ChartFuzzing"], path: "Sources/Fuzz"),
     .target(name: "GoldenTesting", path: "Tests/GoldenTesting"),
     .testTarget(
-      name: "ChartModelTests", dependencies: ["ChartModel", "ChartFuzzing", "GoldenTesting"]),
+      name: "ChartModelTests",
+      dependencies: ["ChartModel", "ChartImport", "ChartFuzzing", "GoldenTesting"]),
+    .testTarget(
+      name: "ChartImportTests",
+      dependencies: ["ChartImport", "ChartModel", "ChartFuzzing", "GoldenTesting"]),
     .testTarget(
       name: "ChartA11yTests",
-      dependencies: ["ChartA11y", "ChartModel", "ChartFuzzing", "GoldenTesting"]),
+      dependencies: ["ChartA11y", "ChartImport", "ChartModel", "ChartFuzzing", "GoldenTesting"]),
     .testTarget(
       name: "ChartAudioTests",
-      dependencies: ["ChartAudio", "ChartA11y", "ChartModel", "GoldenTesting"]),
+      dependencies: ["ChartAudio", "ChartA11y", "ChartImport", "ChartModel", "GoldenTesting"]),
     .testTarget(
       name: "ChartBrailleTests",
-      dependencies: ["ChartBraille", "ChartA11y", "ChartModel", "GoldenTesting"]),
+      dependencies: ["ChartBraille", "ChartA11y", "ChartImport", "ChartModel", "GoldenTesting"]),
     .testTarget(
-      name: "CoreWithoutAudioTests", dependencies: ["ChartA11y", "ChartModel", "GoldenTesting"]),
+      name: "CoreWithoutAudioTests",
+      dependencies: ["ChartA11y", "ChartImport", "ChartModel", "GoldenTesting"]),
     .testTarget(
       name: "ChartDescribeTests",
       dependencies: [
-        "chart-describe", "ChartA11y", "ChartAudio", "ChartBraille", "ChartModel", "GoldenTesting",
+        "chart-describe", "ChartA11y", "ChartAudio", "ChartBraille", "ChartImport", "ChartModel",
+        "GoldenTesting",
       ]
     ),
     .systemLibrary(
@@ -65,7 +74,8 @@ let package = Package(
     .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
     .systemLibrary(name: "CLouis", pkgConfig: "liblouis", providers: [.apt(["liblouis-dev"])]),
     .executableTarget(
-      name: "chart-describe-audio-bench", dependencies: ["ChartAudio", "ChartA11y", "ChartModel"],
+      name: "chart-describe-audio-bench",
+      dependencies: ["ChartAudio", "ChartA11y", "ChartImport", "ChartModel"],
       path: "Sources/AudioBenchmarks"),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/ChartA11y/AltText/Recovery/Matplotlib/MatplotlibFontTables.swift: the metrics
+"""Writes Sources/ChartImport/SVG/Recovery/Matplotlib/MatplotlibFontTables.swift: the metrics
 of the fonts matplotlib lays tick labels out in that SVG recovery knows, measured from the font
 files with matplotlib's own FT2Font (never typed by hand).
 
@@ -26,7 +26,7 @@ import matplotlib
 from matplotlib.ft2font import FT2Font, LoadFlags
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-OUT = os.path.join(ROOT, "Sources", "ChartA11y", "AltText", "Recovery", "Matplotlib",
+OUT = os.path.join(ROOT, "Sources", "ChartImport", "SVG", "Recovery", "Matplotlib",
                    "MatplotlibFontTables.swift")
 BUNDLED = os.path.join(matplotlib.get_data_path(), "fonts", "ttf")
 FONTS = [

@@ -6,10 +6,6 @@ public struct ChartA11yError: Error, Hashable, Sendable, CustomStringConvertible
     case insufficientData(minimum: Int, found: Int)
     /// A series with no observations.
     case emptySeries(name: String)
-    /// An SVG document that cannot be read.
-    case invalidSVG(line: Int?, reason: String)
-    /// An input that holds no data a description could be made from, and why.
-    case noChartData(reason: String)
     /// A score longer than ``SonificationScore/maximumDurationSeconds`` (every series
     /// together), in seconds, and how many series it plays.
     case audioTooLong(seconds: Double, seriesCount: Int)
@@ -24,9 +20,6 @@ public struct ChartA11yError: Error, Hashable, Sendable, CustomStringConvertible
     case .insufficientData(let minimum, let found):
       return "insufficient data: needs at least \(minimum) finite values, found \(found)"
     case .emptySeries(let name): return "series '\(name)' has no observations"
-    case .invalidSVG(let line, let reason):
-      return line.map { "invalid SVG at line \($0): \(reason)" } ?? "invalid SVG: \(reason)"
-    case .noChartData(let reason): return "no data to describe: \(reason)"
     case .audioTooLong(let seconds, let seriesCount):
       let limit = Int(SonificationScore.maximumDurationSeconds)
       return "the audio would last \(Int(seconds.rounded(.up))) seconds (\(seriesCount) series); "

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartImport
 import ChartModel
 import Foundation
 
@@ -86,6 +87,8 @@ public enum FuzzContract {
       _ = NarrationScript(analysis: analysis, score: score, level: .trends)
       return .read
     } catch let error as ChartSpecError {
+      return refusal(error.description)
+    } catch let error as ChartImportError {
       return refusal(error.description)
     } catch let error as ChartA11yError {
       return refusal(error.description)

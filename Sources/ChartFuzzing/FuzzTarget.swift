@@ -2,7 +2,7 @@
 ///
 /// Each runs the entry point the commands use: ``ChartA11y/ChartInputReader`` for the input
 /// kinds (and for Vega expressions, inside a Vega-Lite spec's `calculate` and `filter`),
-/// ``ChartA11y/SVGPathData`` for path data, and `JSONDecoder` for spec paths as the audit
+/// ``ChartImport/SVGPathData`` for path data, and `JSONDecoder` for spec paths as the audit
 /// configuration reads them.
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// JSON chart specs: mutated fixtures of `fixtures/charts`.

@@ -2,6 +2,7 @@ import ChartA11y
 import Foundation
 import Testing
 
+@testable import ChartImport
 @testable import ChartModel
 
 /// Ties each number README's "Limits" states to the constant that enforces it, so the two

@@ -2,9 +2,11 @@ import Foundation
 import GoldenTesting
 import Testing
 
-/// The audio-free core stays audio-free: no `ChartA11y` source imports a C audio library or
-/// `ChartAudio`, `Package.swift` gives `ChartA11y` no dependency but `ChartModel`, and each C
-/// library is imported by exactly one file, in `ChartAudio`.
+/// The audio-free core stays audio-free: no `ChartImport` or `ChartA11y` source imports a C
+/// audio library or `ChartAudio`, `Package.swift` gives `ChartImport` no dependency but
+/// `ChartModel` and `ChartA11y` none but `ChartModel` and `ChartImport` (no back edge from
+/// the importers to accessibility), and each C library is imported by exactly one file, in
+/// `ChartAudio`.
 @Suite("The core links no audio library")
 struct CoreLinkageTests {
   static let repository = Fixtures.root.deletingLastPathComponent()
@@ -38,13 +40,24 @@ struct CoreLinkageTests {
     return modules
   }
 
-  @Test("No file under Sources/ChartA11y imports an audio C library or ChartAudio")
+  @Test("No file of ChartA11y or ChartImport imports an audio C library or ChartAudio")
   func noAudioImports() throws {
-    let files = try Self.swiftFiles(under: "Sources/ChartA11y")
-    #expect(files.count > 100)
+    for folder in ["Sources/ChartA11y", "Sources/ChartImport"] {
+      let files = try Self.swiftFiles(under: folder)
+      #expect(files.count > 100)
+      for (path, text) in files {
+        let audio = Self.imports(text).intersection(Self.audioModules + ["ChartAudio"])
+        #expect(audio.isEmpty, "\(path) imports \(audio.sorted())")
+      }
+    }
+  }
+
+  @Test("No file under Sources/ChartImport imports ChartA11y, ChartAudio or ChartBraille")
+  func importersBelowAccessibility() throws {
+    let files = try Self.swiftFiles(under: "Sources/ChartImport")
     for (path, text) in files {
-      let audio = Self.imports(text).intersection(Self.audioModules + ["ChartAudio"])
-      #expect(audio.isEmpty, "\(path) imports \(audio.sorted())")
+      let above = Self.imports(text).intersection(["ChartA11y", "ChartAudio", "ChartBraille"])
+      #expect(above.isEmpty, "\(path) imports \(above.sorted())")
     }
   }
 
@@ -58,19 +71,24 @@ struct CoreLinkageTests {
     }
   }
 
-  @Test("Package.swift gives ChartA11y exactly one dependency, ChartModel")
+  @Test("ChartImport depends on ChartModel alone, ChartA11y on ChartModel and ChartImport")
   func manifest() throws {
+    #expect(try Self.dependencies(of: "ChartImport") == [#""ChartModel""#])
+    #expect(try Self.dependencies(of: "ChartA11y") == [#""ChartModel""#, #""ChartImport""#])
+  }
+
+  /// The quoted names in a target's `dependencies:` list in `Package.swift`, in order.
+  static func dependencies(of target: String) throws -> [String] {
     let manifest = try String(
       contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let declaration = try #require(manifest.range(of: #".target(name: "ChartA11y""#))
+    let declaration = try #require(manifest.range(of: ".target(name: \"\(target)\""))
     let rest = manifest[declaration.upperBound...]
     let end = try #require(rest.firstIndex(of: ")"))
     let arguments = rest[..<end]
     let open = try #require(arguments.range(of: "dependencies: ["))
     let close = try #require(arguments[open.upperBound...].firstIndex(of: "]"))
-    let dependencies = arguments[open.upperBound..<close].split(separator: ",").map {
+    return arguments[open.upperBound..<close].split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespacesAndNewlines)
     }.filter { !$0.isEmpty }
-    #expect(dependencies == [#""ChartModel""#])
   }
 }

@@ -1,3 +1,4 @@
+import ChartImport
 import Foundation
 
 /// A small accessible HTML page for publishing a chart: the SVG inline with its alt text, the
@@ -19,12 +20,12 @@ public enum ChartPage {
   ///   - analysis: The chart and its statistics, for the description and the table.
   ///   - limits: The limits the SVG is read within.
   /// - Returns: The page, ending in a newline.
-  /// - Throws: ``ChartA11yError`` when the SVG cannot be read (``SVGDocument/init(bytes:limits:)``).
+  /// - Throws: ``ChartImport/ChartImportError`` when the SVG cannot be read (``SVGDocument/init(bytes:limits:)``).
   /// - Complexity: O(*b* + *r* · *c*) for an SVG of *b* bytes and a table of *r* rows of *c*
   ///   columns.
   public static func render(
     svg: Data, content: AltTextContent, analysis: ChartAnalysis, limits: SVGLimits = SVGLimits()
-  ) throws(ChartA11yError) -> String {
+  ) throws(ChartImportError) -> String {
     let document = try SVGDocument(bytes: svg, limits: limits)
     let root = document.bytes[document.markup.root.span.lowerBound...]
     let inline = String(decoding: root, as: UTF8.self).trimmingCharacters(

@@ -1,3 +1,4 @@
+import ChartImport
 import Foundation
 
 /// Whether an SVG file's alt text is there and describes the current data.
@@ -52,7 +53,7 @@ public enum SVGAltText {
   /// - Returns: `.missing` without an accessible name or without a digest, `.stale` when the
   ///   digest differs from the chart's, `.edited` when the title or description this tool
   ///   wrote (by their ids) is not the text it would write for the chart, `.current` otherwise.
-  /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)` for a file that is not safe,
+  /// - Throws: ``ChartImport/ChartImportError`` `.invalidSVG(line:reason:)` for a file that is not safe,
   ///   well-formed SVG.
   /// - Complexity: O(*n*) in the file size plus the number of observations.
   public static func status(
@@ -67,7 +68,7 @@ public enum SVGAltText {
   /// Whether the file records a data digest written by this tool
   /// (``digestAttribute`` on the root).
   ///
-  /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)` for a file that is not safe,
+  /// - Throws: ``ChartImport/ChartImportError`` `.invalidSVG(line:reason:)` for a file that is not safe,
   ///   well-formed SVG.
   /// - Complexity: O(*n*) in the file size.
   public static func recordsDigest(_ svg: Data, limits: SVGLimits = SVGLimits()) throws -> Bool {
@@ -111,7 +112,7 @@ public enum SVGAltText {
   ///   - replacingAuthored: Whether to replace a title or description a person wrote.
   ///   - limits: Reading limits.
   /// - Returns: The new bytes and what was kept.
-  /// - Throws: ``ChartA11yError`` `.invalidSVG(line:reason:)` for a file that is not safe,
+  /// - Throws: ``ChartImport/ChartImportError`` `.invalidSVG(line:reason:)` for a file that is not safe,
   ///   well-formed SVG.
   /// - Complexity: O(*n*) in the file size.
   public static func write(

@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 
 /// What an audit rule checks: a chart (its spec, data and accessible view) or an SVG document.

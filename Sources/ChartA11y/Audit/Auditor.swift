@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 import Foundation
 
@@ -63,7 +64,7 @@ public struct Auditor: Sendable {
     switch error.kind {
     case .tooLarge, .tooLong:
       finding = .invalidInput(
-        for: ChartA11yError(.invalidSVG(line: nil, reason: error.description)))
+        for: ChartImportError(.invalidSVG(line: nil, reason: error.description)))
     case .missing, .folder, .unreadable, .notAFile:
       finding = .unreadableInput(error.description)
     }
@@ -131,7 +132,7 @@ public struct Auditor: Sendable {
         return .unreadableInput(reason, at: error.path)
       }
       return .invalidInput(for: error)
-    case let error as ChartA11yError:
+    case let error as ChartImportError:
       return .invalidInput(for: error)
     default:
       return AuditFinding(.invalidInput, "\(error)")

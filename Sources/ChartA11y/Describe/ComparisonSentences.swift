@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 
 /// Sentences that compare series: which is highest, and the order in which they peak.

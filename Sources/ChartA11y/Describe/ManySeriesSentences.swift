@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 
 /// Sentences about all of a chart's series at once, for a chart with more series than

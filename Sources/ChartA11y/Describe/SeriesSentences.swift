@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 
 /// The sentences about one series: its extent and gaps, statistics, values, and trend.

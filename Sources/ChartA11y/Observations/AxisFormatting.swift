@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 import Foundation
 

@@ -32,7 +32,7 @@ public enum Column: Hashable, Sendable {
   }
 
   /// A number as cell text: whole numbers without a fraction, missing as empty.
-  static func text(of number: Double) -> String {
+  package static func text(of number: Double) -> String {
     if number.isNaN { return "" }
     if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
     return "\(number)"

@@ -100,7 +100,7 @@ extension DataTable {
       for row in 0..<rowCount {
         let text = column.text(at: row)
         guard !text.isEmpty else { continue }
-        guard let number = ColumnBuilder.number(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let number = CellNumber.value(text.trimmingCharacters(in: .whitespaces)) else {
           throw badCell(row: row, field: field, text: text, expected: "a number")
         }
         numbers[row] = number

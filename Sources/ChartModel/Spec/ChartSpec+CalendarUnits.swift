@@ -11,7 +11,7 @@ extension ChartSpec {
   /// - Parameter table: The spec's data.
   /// - Returns: The spec, with units added where they were inferred.
   /// - Complexity: O(*n* log *n*) per temporal field of *n* rows.
-  func inferringCalendarUnits(from table: DataTable) -> ChartSpec {
+  package func inferringCalendarUnits(from table: DataTable) -> ChartSpec {
     var cache: [String: CalendarUnit?] = [:]
     func inferred(_ encoding: EncodingSpec?) -> EncodingSpec? {
       guard var encoding, encoding.unit == nil, let field = encoding.field else { return encoding }

@@ -94,7 +94,7 @@ extension ChartSpec: Codable {
 
 extension ChartSpecError {
   /// Maps a Foundation decoding error to a spec error with a JSON path.
-  init(decoding error: DecodingError, in data: Data) {
+  package init(decoding error: DecodingError, in data: Data) {
     switch error {
     case .keyNotFound(let key, let context):
       self.init(

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Names are compared as the code points they decode to (`"\u0076"` is `"v"`), never by
 /// Unicode canonical equivalence, since JSON readers do not normalize.
-enum JSONDuplicateKeys {
+package enum JSONDuplicateKeys {
   /// Throws when any object in the document repeats a member name.
   ///
   /// Call it on a document that has already parsed: malformed text is scanned without error
@@ -22,7 +22,7 @@ enum JSONDuplicateKeys {
   /// - Complexity: O(*n*) time in the bytes plus O(*k*²) name comparisons for an object of
   ///   *k* members; memory O(depth + the names of the open objects), with no allocation per
   ///   object once the stacks have grown.
-  static func check(_ data: Data) throws(ChartSpecError) {
+  package static func check(_ data: Data) throws(ChartSpecError) {
     let found = data.withUnsafeBytes { raw in
       Scanner(bytes: raw.bindMemory(to: UInt8.self)).firstDuplicate()
     }

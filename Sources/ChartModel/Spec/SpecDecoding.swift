@@ -1,18 +1,18 @@
 /// A coding key made from any string, used to read and check an object's members.
-struct AnyCodingKey: CodingKey, Hashable {
-  var stringValue: String
-  var intValue: Int?
+package struct AnyCodingKey: CodingKey, Hashable {
+  package var stringValue: String
+  package var intValue: Int?
 
-  init(_ string: String) {
+  package init(_ string: String) {
     stringValue = string
     intValue = nil
   }
 
-  init?(stringValue: String) {
+  package init?(stringValue: String) {
     self.init(stringValue)
   }
 
-  init?(intValue: Int) {
+  package init?(intValue: Int) {
     stringValue = "\(intValue)"
     self.intValue = intValue
   }

@@ -153,7 +153,7 @@ public enum TemporalParser {
   }
 
   /// A non-negative number with leading zeros to `width` digits.
-  static func padded(_ number: Int, _ width: Int) -> String {
+  package static func padded(_ number: Int, _ width: Int) -> String {
     let digits = String(number)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }

@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartImport
 import ChartModel
 import Foundation
 
@@ -228,27 +229,27 @@ struct AltTextCommand: Command {
   }
 
   /// The chart an SVG export's marks carry, read as every command reads an SVG export
-  /// (``ChartImport``), its notes written to standard error.
+  /// (``ChartLoading``), its notes written to standard error.
   ///
-  /// - Throws: ``ChartA11yError`` as the reader throws it; `.noChartData` with the advice to
+  /// - Throws: ``ChartImport/ChartImportError`` as the reader throws it; `.noChartData` with the advice to
   ///   pass `--spec` (for `--check` of a file that records a digest: that the digest came from
   ///   a chart given with `--spec`, and the command that checks it).
   private func recoveredChart(_ svg: Data, file: String, io: TerminalIO) throws -> ChartDocument {
     do {
-      return try ChartImport.load(
+      return try ChartLoading.load(
         ChartInputFile(data: svg, kind: .svgExport), displayName: file,
         baseDirectory: io.currentDirectory, options: ChartInputOptions(), svgLimits: limits,
         io: io)
-    } catch let error as ChartA11yError {
+    } catch let error as ChartImportError {
       guard case .noChartData(let reason) = error.kind else { throw error }
       if mode == .check, try SVGAltText.recordsDigest(svg, limits: limits) {
-        throw ChartA11yError(
+        throw ChartImportError(
           .noChartData(
             reason: "the alt text's digest was made from a chart given with --spec, and the SVG "
               + "alone does not carry its data; check it with 'chart-describe alt-text --check "
               + "--spec <chart> \(file)'"))
       }
-      throw ChartA11yError(.noChartData(reason: reason + "; pass --spec with the chart's data"))
+      throw ChartImportError(.noChartData(reason: reason + "; pass --spec with the chart's data"))
     }
   }
 }

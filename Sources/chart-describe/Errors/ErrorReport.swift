@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartAudio
 import ChartBraille
+import ChartImport
 import ChartModel
 
 /// The one mapping from an error that ended a command to what is printed and the exit status.
@@ -59,13 +60,18 @@ struct ErrorReport: Hashable {
       case .tooLarge, .tooLong:
         self.init(error.description, file: error.file, status: .invalidInput)
       }
-    case let error as ChartA11yError:
+    case let error as ChartImportError:
       switch error.kind {
       case .invalidSVG(let line, let reason):
         self.init(
           "invalid SVG: \(reason)", file: inputName, place: line.map { "line \($0)" },
           status: .invalidInput)
-      case .insufficientData, .emptySeries, .noChartData, .audioTooLong:
+      case .noChartData:
+        self.init(error.description, file: inputName, status: .invalidInput)
+      }
+    case let error as ChartA11yError:
+      switch error.kind {
+      case .insufficientData, .emptySeries, .audioTooLong:
         self.init(error.description, file: inputName, status: .invalidInput)
       }
     case let error as AudioError:

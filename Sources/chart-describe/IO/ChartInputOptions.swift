@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartImport
 import ChartModel
 
 /// Input options every command that reads a chart shares: how to plot a CSV or TSV file, and

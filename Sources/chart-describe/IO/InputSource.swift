@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartImport
 import ChartModel
 import Foundation
 
@@ -39,14 +40,14 @@ enum InputSource: Equatable {
   /// - Returns: The validated chart with its data.
   /// - Throws: ``ChartModel/FileReadError`` when the file cannot be read; ``InputError`` when
   ///   the bundled chart is missing; ``ChartSpecError`` when the input or its data is invalid;
-  ///   ``ChartA11y/ChartA11yError`` for an SVG that is invalid or holds no recoverable data;
+  ///   ``ChartImport/ChartImportError`` for an SVG that is invalid or holds no recoverable data;
   ///   ``UsageError`` when CSV options are given for another kind.
   func loadDocument(io: inout TerminalIO, options: ChartInputOptions = ChartInputOptions())
     throws -> ChartDocument
   {
     switch self {
     case .standardInput:
-      return try ChartImport.load(
+      return try ChartLoading.load(
         ChartInputFile(data: try io.standardInput(), name: nil), displayName: displayName,
         baseDirectory: io.currentDirectory, options: options, io: io)
     case .path(let path):
@@ -67,7 +68,7 @@ enum InputSource: Equatable {
   private func load(_ url: URL, name: String, options: ChartInputOptions, io: TerminalIO)
     throws -> ChartDocument
   {
-    try ChartImport.load(
+    try ChartLoading.load(
       ChartInputFile(contentsOf: url, name: name), displayName: name,
       baseDirectory: url.deletingLastPathComponent(), options: options, io: io)
   }

@@ -1,4 +1,4 @@
-import ChartModel
+import ChartImport
 
 /// `--delimiter comma|semicolon|tab|pipe`, or the character itself (`,` `;` `|`, a tab).
 extension CSVDelimiter: ArgumentValue {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("Charts built from marks and axes read from a drawing")
 struct GeometryChartBuilderTests {
@@ -43,7 +44,7 @@ struct GeometryChartBuilderTests {
         _ = try GeometryChartBuilder.build(
           Self.drawing([DrawnMarks(shape: shape, colour: "#000000")]))
         Issue.record("read")
-      } catch let error as ChartA11yError {
+      } catch let error as ChartImportError {
         guard case .noChartData(let reason) = error.kind else {
           Issue.record("\(error)")
           continue

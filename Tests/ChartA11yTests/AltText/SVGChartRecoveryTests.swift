@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("Recovering data from Vega SVG exports")
 struct SVGChartRecoveryTests {
@@ -15,7 +16,7 @@ struct SVGChartRecoveryTests {
     do {
       _ = try recover(file)
       return nil
-    } catch let error as ChartA11yError {
+    } catch let error as ChartImportError {
       guard case .noChartData(let reason) = error.kind else { return nil }
       return reason
     } catch {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("Reading SVG files safely")
 struct SVGDocumentTests {
-  static func read(_ text: String, limits: SVGLimits = SVGLimits()) throws(ChartA11yError)
+  static func read(_ text: String, limits: SVGLimits = SVGLimits()) throws(ChartImportError)
     -> SVGDocument
   {
     try SVGDocument(bytes: Data(text.utf8), limits: limits)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("SVG files meant as UTF-8 must be UTF-8")
 struct SVGEncodingCheckTests {

@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("Recovering data from the geometry of matplotlib SVGs")
 struct SVGGeometryRecoveryTests {
@@ -649,7 +650,7 @@ struct SVGGeometryRecoveryTests {
     #expect {
       try SVGChartRecovery.recover(from: Data(svg.utf8))
     } throws: { error in
-      guard let error = error as? ChartA11yError, case .noChartData(let reason) = error.kind
+      guard let error = error as? ChartImportError, case .noChartData(let reason) = error.kind
       else { return false }
       return reason.hasPrefix(mark)
         && reason.hasSuffix(
@@ -747,7 +748,7 @@ struct SVGGeometryRecoveryTests {
     do {
       _ = try SVGChartRecovery.recover(from: Data(svg.utf8))
       Issue.record("read")
-    } catch let error as ChartA11yError {
+    } catch let error as ChartImportError {
       guard case .noChartData(let reason) = error.kind else { throw error }
       #expect(
         reason.hasPrefix(

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Heatmaps and figures that are not one plot, read from SVG drawings (issue 15): fixtures
 /// written by scripts/make_svg_geometry_fixtures.py.
@@ -105,7 +106,9 @@ struct SVGHeatmapRecoveryTests {
     #expect {
       _ = try SVGChartRecovery.recover(from: Data(svg.utf8))
     } throws: { error in
-      guard case .noChartData(let reason)? = (error as? ChartA11yError)?.kind else { return false }
+      guard case .noChartData(let reason)? = (error as? ChartImportError)?.kind else {
+        return false
+      }
       return reason.contains("(#ff00ff) is not on the colour legend's scale")
     }
   }
@@ -133,7 +136,7 @@ struct SVGHeatmapRecoveryTests {
       #expect {
         _ = try Self.recover(name)
       } throws: { error in
-        guard case .noChartData(let reason)? = (error as? ChartA11yError)?.kind else {
+        guard case .noChartData(let reason)? = (error as? ChartImportError)?.kind else {
           return false
         }
         return reason.contains(expected)

@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Pies and donuts read from their wedges' angles (matplotlib), and Vega-Lite arcs' holes.
 ///
@@ -25,7 +26,7 @@ struct SVGPieRecoveryTests {
     do {
       _ = try SVGChartRecovery.recover(from: svg)
       return nil
-    } catch let error as ChartA11yError {
+    } catch let error as ChartImportError {
       guard case .noChartData(let reason) = error.kind else { throw error }
       return reason
     }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("Vega's short time-axis tick labels read as full dates")
 struct VegaTimeTickLabelsTests {

@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Gaps for every kind of x (issue 14): sub-daily periods, breaks in a regular numeric step,
 /// weekday calendars; said in the text, clicked in the sound, announced in explore.

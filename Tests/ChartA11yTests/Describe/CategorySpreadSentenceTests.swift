@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("A strip plot is read as each category's spread, without a trend")
 struct CategorySpreadSentenceTests {

@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Every reading of every fixture writes dates by their unit and years as years (issue 14):
 /// no ISO timestamp, and no year of an axis of years with a thousands separator.
@@ -31,7 +32,7 @@ struct DisplayedDatesAndYearsTests {
         data, kind: ChartInputKind.detect(name: url.lastPathComponent, data: data),
         file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
       return try AccessibleChart(imported.document)
-    } catch let error as ChartA11yError where path.hasSuffix(".svg") {
+    } catch let error as ChartImportError where path.hasSuffix(".svg") {
       if case .noChartData = error.kind { return nil }
       throw error
     }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// What a chart draws but the description does not read is said in the description itself,
 /// never only in a note on standard error; and what it reads is what is drawn.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Dates before the Gregorian reform (15 October 1582) and in year 0 are read and written in
 /// the proleptic Gregorian calendar, as ISO 8601, JavaScript's `Date` (and so Vega) and

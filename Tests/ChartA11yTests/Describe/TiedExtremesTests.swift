@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Finding F36: a range named only the first of tied extremes ("to 7 for A" when A, B and D
 /// are all 7), in the description and in the short alt text.

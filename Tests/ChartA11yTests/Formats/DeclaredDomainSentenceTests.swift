@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// The axis sentence says what the axis spans (a declared domain, as Vega draws it) and,
 /// separately, what the values run over; the values' range is never called the axis's.

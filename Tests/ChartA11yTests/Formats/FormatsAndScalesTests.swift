@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Issue 14, items 1 and 2: a chart's value formats and scales are read as drawn.
 @Suite("Formats and scales, as the chart draws them")

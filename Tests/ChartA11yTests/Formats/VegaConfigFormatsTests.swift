@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Issue 14: a Vega-Lite spec's `config` formats are read as Vega-Lite draws them.
 ///

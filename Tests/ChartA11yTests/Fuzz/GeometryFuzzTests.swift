@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Seeded fuzz cases for the parts of SVG geometry the commands reach only inside a drawing:
 /// transform lists and deep chains of groups (path data and whole drawings are fuzzed by
@@ -79,7 +80,7 @@ struct GeometryFuzzTests {
     let open = String(repeating: "<g transform=\"translate(1 1)\">", count: 10_000)
     let close = String(repeating: "</g>", count: 10_000)
     let nested = "<svg xmlns=\"http://www.w3.org/2000/svg\">\(open)<path d=\"M0 0\"/>\(close)</svg>"
-    #expect(throws: ChartA11yError.self) {
+    #expect(throws: ChartImportError.self) {
       _ = try SVGChartRecovery.recover(from: Data(nested.utf8))
     }
     let list = String(repeating: "translate(1 1) ", count: 10_000)

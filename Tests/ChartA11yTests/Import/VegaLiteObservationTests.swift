@@ -1,4 +1,5 @@
 import ChartA11y
+import ChartImport
 import ChartModel
 import Foundation
 import Testing

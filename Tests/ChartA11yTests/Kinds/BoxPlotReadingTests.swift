@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Box plots read against numpy's and pandas' quartiles (scripts/kinds_b_oracle.py), and the
 /// wording every output shares.

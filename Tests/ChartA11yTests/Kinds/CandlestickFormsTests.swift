@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Candlestick forms and wordings fixed for issue 13 (kinds-6b): candles coloured by
 /// direction, ties for the largest move, prices in cents, the kind's names for its series in

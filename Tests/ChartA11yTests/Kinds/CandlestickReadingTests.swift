@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Candlestick charts, recognised from a rule (low to high) and a bar (open to close) at the
 /// same dates, and read in every output.

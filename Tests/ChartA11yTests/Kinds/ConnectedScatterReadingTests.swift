@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Connected scatter plots (a line connected in an order that is not x) and scatter plots with
 /// a drawn regression layer.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Orders the chart declares: a spec's `axes.x.ordered`, Vega-Lite's ordinal sort or domain,
 /// CSV's `--x-type ordinal`; and by-value sorts, which are no order (docs/chart-kinds.md).

@@ -3,6 +3,7 @@ import Foundation
 import GoldenTesting
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Test suites that read a fixture chart of a known input kind into its analysis.
 protocol FixtureAnalysing {}

@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Reads a fixture of any input kind into its analysis.
 func kindFixture(_ path: String) throws -> ChartAnalysis {

@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("Chart kinds: normalized stacks and donuts")
 struct NormalizedStackAndDonutTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Finding F19: a pie with a negative slice said "It has 0 slices"; Vega (vl-convert 1.9.0)
 /// draws Rent 50, Food 30 and Refund −20 as three wedges and Zero 0 with no angle.

@@ -4,6 +4,7 @@ import GoldenTesting
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Concatenated and repeated Vega-Lite views each draw their own axes (unless `resolve`
 /// shares a scale) and stack only their own marks: checked against the axis `aria-label`s of

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// A colour on the field a position shows paints each position and splits no series.
 @Suite("A colour that repeats a position")

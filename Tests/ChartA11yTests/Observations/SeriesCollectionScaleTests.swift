@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 /// Many series: collection merged each new series by scanning all earlier ones, quadratic in
 /// the number of series (20,000 series of two rows took 1.3 s in release, over 300 s in

@@ -26,10 +26,12 @@ struct PhrasingHomeTests {
     let sources = try Self.sources()
     #expect(sources.count > 100)
     let entities = ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"]
-    // The fuzz generators write entities as hostile input tokens, never into an output.
+    // The fuzz generators write entities as hostile input tokens, never into an output; the
+    // SVG reader undoes the escaping matplotlib applies to the text in its comments (reading).
     let escapers = sources.filter { file in
       !file.path.hasPrefix("Sources/ChartA11y/Phrasing/")
         && !file.path.hasPrefix("Sources/ChartFuzzing/")
+        && !file.path.hasSuffix("SVG/Recovery/Matplotlib/MatplotlibCommentText.swift")
         && entities.contains { file.text.contains($0) }
     }
     #expect(escapers.map(\.path) == [])

@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartAudio
 import ChartBraille
+import ChartImport
 import ChartModel
 import Foundation
 import Testing
@@ -38,10 +39,15 @@ struct ErrorReportTests {
     }
   }
 
-  static func readmeWords(_ kind: ChartA11yError.Kind) -> String {
+  static func readmeWords(_ kind: ChartImportError.Kind) -> String {
     switch kind {
     case .invalidSVG: return "SVG"
     case .noChartData: return "no data to describe"
+    }
+  }
+
+  static func readmeWords(_ kind: ChartA11yError.Kind) -> String {
+    switch kind {
     case .audioTooLong: return "audio over the length limit"
     case .insufficientData, .emptySeries: return "invalid chart spec, data"
     }
@@ -94,10 +100,12 @@ struct ErrorReportTests {
       .unsupportedVersion(2, highestSupported: 1), .invalidValue("unknown field 'yr'"),
       .malformedJSON("not valid JSON here"), .unreadableData("data file 'd.csv' does not exist"),
     ]
-    let a11yKinds: [ChartA11yError.Kind] = [
-      .insufficientData(minimum: 3, found: 1), .emptySeries(name: "A"),
+    let importKinds: [ChartImportError.Kind] = [
       .invalidSVG(line: 3, reason: "a start tag and its end tag do not match"),
       .noChartData(reason: "the SVG has no data labels"),
+    ]
+    let a11yKinds: [ChartA11yError.Kind] = [
+      .insufficientData(minimum: 3, found: 1), .emptySeries(name: "A"),
       .audioTooLong(seconds: 50_000, seriesCount: 10_000),
     ]
     let audioKinds: [AudioError.Kind] = [
@@ -114,6 +122,7 @@ struct ErrorReportTests {
     ]
     var errors: [(error: any Error, words: String)] = []
     errors += specKinds.map { (ChartSpecError($0), readmeWords($0)) }
+    errors += importKinds.map { (ChartImportError($0), readmeWords($0)) }
     errors += a11yKinds.map { (ChartA11yError($0), readmeWords($0)) }
     errors += audioKinds.map { (AudioError($0, path: "out.wav"), readmeWords($0)) }
     errors += speechKinds.map { (SpeechError($0, voice: "xx", reason: "why"), readmeWords($0)) }
@@ -154,9 +163,9 @@ struct ErrorReportTests {
   @Test("Each kind names its file and place as the one format prints them")
   func messageFilePlace() {
     let svg = ErrorReport(
-      ChartA11yError(.invalidSVG(line: 3, reason: "bad tag")), inputName: "bad.svg")
+      ChartImportError(.invalidSVG(line: 3, reason: "bad tag")), inputName: "bad.svg")
     #expect([svg.file, svg.place, svg.message] == ["bad.svg", "line 3", "invalid SVG: bad tag"])
-    let noData = ErrorReport(ChartA11yError(.noChartData(reason: "none")), inputName: "a.svg")
+    let noData = ErrorReport(ChartImportError(.noChartData(reason: "none")), inputName: "a.svg")
     #expect(
       [noData.file, noData.place, noData.message] == ["a.svg", nil, "no data to describe: none"])
     let data = ErrorReport(

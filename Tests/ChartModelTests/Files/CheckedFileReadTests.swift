@@ -2,6 +2,7 @@ import Foundation
 import GoldenTesting
 import Testing
 
+@testable import ChartImport
 @testable import ChartModel
 
 @Suite("The one checked read of an input file")

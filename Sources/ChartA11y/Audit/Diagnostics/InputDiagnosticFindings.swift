@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 
 extension AuditFinding {
@@ -22,7 +23,7 @@ extension AuditFinding {
   }
 
   /// The `invalid-input` finding for an SVG file that is not well-formed, at its line.
-  public static func invalidInput(for error: ChartA11yError) -> AuditFinding {
+  public static func invalidInput(for error: ChartImportError) -> AuditFinding {
     if case .invalidSVG(let line, let reason) = error.kind {
       return AuditFinding(.invalidInput, reason, line: line)
     }

@@ -1,3 +1,4 @@
+import ChartImport
 import Foundation
 
 /// `svg-accessible-name`: an SVG chart has no accessible name.

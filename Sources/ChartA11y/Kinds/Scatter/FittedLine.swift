@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 
 /// A straight line a scatter plot draws over its points — a regression layer, such as

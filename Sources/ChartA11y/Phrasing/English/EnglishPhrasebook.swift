@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 
 /// The English wording of every part, sentence and heading (see ``Phrasebook``).

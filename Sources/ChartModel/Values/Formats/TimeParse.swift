@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Unlike JavaScript's `Date`, a day the calendar does not have ("31/02/2024") gives no date
 /// rather than rolling over into the next month.
-struct TimeParse: Sendable {
+package struct TimeParse: Sendable {
   /// One piece of a pattern: a directive or a literal character.
   private enum Piece: Sendable {
     case literal(Character)
@@ -24,14 +24,14 @@ struct TimeParse: Sendable {
   private let pieces: [Piece]
 
   /// The directives read.
-  static let directives: Set<Character> = [
+  package static let directives: Set<Character> = [
     "Y", "y", "m", "d", "e", "H", "I", "M", "S", "L", "j", "p", "b", "B", "a", "A", "%",
   ]
 
   /// Reads a pattern.
   ///
   /// - Throws: The first directive not in ``directives``, as its letter (`%Q` throws `"Q"`).
-  init(_ pattern: String) throws(UnsupportedDirective) {
+  package init(_ pattern: String) throws(UnsupportedDirective) {
     var pieces: [Piece] = []
     var characters = pattern.makeIterator()
     while let character = characters.next() {
@@ -50,16 +50,16 @@ struct TimeParse: Sendable {
   }
 
   /// A directive the parser does not read.
-  struct UnsupportedDirective: Error, Sendable {
+  package struct UnsupportedDirective: Error, Sendable {
     /// The directive's letter, or empty for a `%` ending the pattern.
-    var directive: String
+    package var directive: String
   }
 
   /// The instant the text names, or `nil` when it does not follow the pattern or names a day
   /// the calendar does not have.
   ///
   /// - Complexity: O(*n*) in the text's length.
-  func date(from text: String) -> Date? {
+  package func date(from text: String) -> Date? {
     let characters = Array(text)
     var index = 0
     var (year, month, day, dayOfYear) = (1900, 1, 1, nil as Int?)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("SVG transforms: lists parsed, composed up the tree")
 struct AffineTransformTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("Paints resolved as SVG renders them")
 struct SVGPaintResolutionTests {

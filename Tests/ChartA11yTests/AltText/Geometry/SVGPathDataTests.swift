@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ChartA11y
+@testable import ChartImport
 
 @Suite("SVG path data: every command, relative and absolute, bounded")
 struct SVGPathDataTests {
@@ -65,7 +66,7 @@ struct SVGPathDataTests {
   @Test("More commands than the limit are refused")
   func commandLimit() {
     let d = "M 0 0" + String(repeating: " L 1 1", count: 10)
-    #expect(throws: ChartA11yError.self) {
+    #expect(throws: ChartImportError.self) {
       _ = try SVGPathData(d, limits: SVGLimits(maximumPathCommands: 10))
     }
     #expect((try? SVGPathData(d, limits: SVGLimits(maximumPathCommands: 11))) != nil)

@@ -1,0 +1,506 @@
+import ChartModel
+import Foundation
+
+/// A chart rebuilt from an SVG file's own data labels, with notes on what could not be.
+public struct RecoveredChart: Sendable {
+  /// The chart: its spec with inline data.
+  public var document: ChartDocument
+  /// What was left out or guessed, one lowercase sentence each, for the user to read.
+  public var notes: [String]
+}
+
+/// Rebuilds the data of a Vega or Vega-Lite SVG export from the `aria-label`s of its marks.
+///
+/// Vega labels each mark `role="graphics-symbol"` with `aria-roledescription` naming the mark
+/// (`bar`, `point`, `line mark` …) and `aria-label="field: value; …"`; axes, legends and
+/// titles are labelled the same way and are read for titles, not as data. Values are read as
+/// Vega prints them: the Unicode minus sign (U+2212), thousands separators, exponents, dates
+/// in Vega-Lite's default formats, millisecond timestamps (integers from 10¹¹ to 10¹³ in a
+/// field whose name or axis suggests time), and `undefined` for a missing value.
+///
+/// A line or area is one SVG path whose label gives only its first point, so lines and areas
+/// are only described when point, bar or other marks carry the same values; otherwise there
+/// is no data to describe.
+public enum SVGChartRecovery {
+  /// Rebuilds a chart from an SVG file's data labels, or, for a matplotlib drawing without
+  /// labels, from its geometry (``SVGGeometryRecovery``).
+  ///
+  /// - Parameters:
+  ///   - svg: The file's bytes.
+  ///   - limits: Reading limits.
+  /// - Returns: The chart and notes on what was left out.
+  /// - Throws: ``ChartImportError`` `.invalidSVG` for a file that is not safe, well-formed SVG;
+  ///   `.noChartData` when no mark carries recoverable values or the drawing has no readable
+  ///   axes or marks (its reason says why, without
+  ///   advice: each command says what to give instead); ``ChartSpecError`` when the
+  ///   recovered values do not make a valid chart.
+  /// - Complexity: O(*n*) in the file size.
+  public static func recover(from svg: Data, limits: SVGLimits = SVGLimits()) throws
+    -> RecoveredChart
+  {
+    let document = try SVGDocument(bytes: svg, limits: limits)
+    let labelled = document.labelledElements
+    // A twin-axis chart (Vega-Lite's independent y scales) draws two y axes, each the scale of
+    // its own marks: recovery reads one value axis, so it refuses rather than read either
+    // side's values on the other's axis (docs/chart-kinds.md, "Two y axes").
+    let yAxes = labelled.filter {
+      $0.roleDescription == "axis" && VegaAriaLabel.axis($0.label).map { !$0.isX } == true
+    }
+    if yAxes.count > 1 {
+      throw ChartImportError(
+        .noChartData(
+          reason: "the SVG has \(yAxes.count) y axes (a chart with two y axes), each the scale "
+            + "of its own marks, and recovery reads one value axis only"))
+    }
+    let scene = SVGGeometryScene(document, limits: limits)
+    if !labelled.isEmpty && VegaHeatmap.isHeatmap(scene) { return try VegaHeatmap.recover(scene) }
+    switch SVGGeometryRecovery.source(of: scene, hasLabels: !labelled.isEmpty) {
+    case .matplotlib?:
+      return try SVGGeometryRecovery.recover(scene, source: .matplotlib)
+    case .vega?:
+      // Lines and areas: labels first (points drawn over the lines carry exact values), then
+      // the geometry, which holds the values the lines' labels do not.
+      do {
+        return try VegaBarPlacement.placed(
+          recover(from: labelled, arcHole: VegaArcHole.innerRadius(scene)), scene)
+      } catch let labelError as ChartImportError {
+        guard case .noChartData = labelError.kind else { throw labelError }
+        do {
+          return try SVGGeometryRecovery.recover(scene, source: .vega)
+        } catch let error as ChartImportError {
+          guard case .noChartData(let reason) = error.kind,
+            case .noChartData(let labelReason) = labelError.kind
+          else { throw error }
+          throw ChartImportError(.noChartData(reason: "\(labelReason), and \(reason)"))
+        }
+      }
+    case nil:
+      return try VegaBarPlacement.placed(
+        recover(from: labelled, arcHole: VegaArcHole.innerRadius(scene)), scene)
+    }
+  }
+
+  /// Rebuilds a chart from the data labels of a Vega or Vega-Lite SVG's marks.
+  ///
+  /// - Parameters:
+  ///   - elements: The labelled elements, in document order.
+  ///   - arcHole: The inner radius of the drawn arcs in pixels when they have a hole
+  ///     (``VegaArcHole``), else `nil`.
+  /// - Returns: The chart and notes on what was left out.
+  /// - Throws: as ``recover(from:limits:)``.
+  package static func recover(from elements: [SVGDocument.LabelledElement], arcHole: Double? = nil)
+    throws -> RecoveredChart
+  {
+    var title: String?
+    var xAxis: VegaAriaLabel.Axis?
+    var yAxis: VegaAriaLabel.Axis?
+    var legendTitle: String?
+    var legendIsSymbols = false
+    var legendValues: [String]?
+    var groups: [String: [[VegaAriaLabel.Pair]]] = [:]
+    var groupOrder: [String] = []
+    for element in elements {
+      let role = element.roleDescription ?? ""
+      switch role {
+      case "title":
+        title = title ?? VegaAriaLabel.quoted(after: "Title text ", in: element.label)
+      case "axis":
+        if let axis = VegaAriaLabel.axis(element.label) {
+          if axis.isX { xAxis = xAxis ?? axis } else { yAxis = yAxis ?? axis }
+        }
+      case "legend":
+        if legendTitle == nil {
+          legendTitle = VegaAriaLabel.quoted(after: "titled ", in: element.label)
+          // "Symbol legend titled 'year' for fill color with 2 values: 1931, 1932": a colour
+          // per value, so series even when the values are numbers; a gradient legend is a
+          // colour scale.
+          legendIsSymbols =
+            element.label.hasPrefix("Symbol legend") && element.label.contains(" color with ")
+          // Its entries in the order it lists them, which series follow.
+          legendValues = legendIsSymbols ? VegaAriaLabel.listedValues(element.label) : nil
+        }
+      default:
+        guard element.role == "graphics-symbol" else { continue }
+        let pairs = VegaAriaLabel.pairs(element.label)
+        guard !pairs.isEmpty else { continue }
+        let kind = role.isEmpty ? element.name : role
+        if groups[kind] == nil { groupOrder.append(kind) }
+        groups[kind, default: []].append(pairs)
+      }
+    }
+    // Vega-Lite's `boxplot` labels each box with its quartiles and the data's minimum and
+    // maximum, and its outliers as points, but not its whiskers' ends: read from the labels,
+    // it would be a point chart of the outliers, or whiskers that reach past them.
+    if groups["box"] != nil {
+      throw ChartImportError(
+        .noChartData(
+          reason: "the SVG is a Vega-Lite box plot, whose whiskers' ends are not labelled; "
+            + "describe its Vega-Lite spec instead"))
+    }
+    var notes: [String] = []
+    let pathKinds = groupOrder.filter { markKind(for: $0) == nil }
+    let dataKinds = groupOrder.filter { kind in
+      guard let mark = markKind(for: kind) else { return false }
+      return mark.reading != .seriesOrReferenceLine || (groups[kind]?.first?.count ?? 0) > 1
+    }
+    guard
+      let mainKind = dataKinds.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }),
+      let rows = groups[mainKind], let mainMark = markKind(for: mainKind)
+    else {
+      if !pathKinds.isEmpty {
+        let count = pathKinds.reduce(0) { $0 + (groups[$1]?.count ?? 0) }
+        throw ChartImportError(
+          .noChartData(
+            reason: "the SVG's \(count) line or area marks each label only their first point, so "
+              + "their values cannot be recovered"))
+      }
+      throw ChartImportError(
+        .noChartData(
+          reason: "the SVG has no data labels (aria-label=\"field: value; …\" on its marks, as "
+            + "Vega and Vega-Lite exports have)"))
+    }
+    // Lines or areas drawn through the main marks (Vega-Lite's `point: true`) start at one of
+    // them: each path's label (its first point) is one of the marks' labels. A path that
+    // starts elsewhere (a fitted regression line over a scatter) is not drawn through them.
+    let markLabels = Set(rows)
+    let pathsThroughMarks = pathKinds.allSatisfy { kind in
+      (groups[kind] ?? []).allSatisfy { markLabels.contains($0) }
+    }
+    for kind in pathKinds {
+      let count = groups[kind]?.count ?? 0
+      let plural = count == 1 ? "" : "s"
+      notes.append(
+        pathsThroughMarks
+          ? "\(count) \(kind)\(plural) label only their first point; the values "
+            + "were read from the \(mainKind) marks instead"
+          : "\(count) \(kind)\(plural) do not pass through the \(mainKind) marks (such as "
+            + "fitted lines) and \(count == 1 ? "is" : "are") not described")
+    }
+    for kind in dataKinds where kind != mainKind {
+      let count = groups[kind]?.count ?? 0
+      notes.append("\(count) \(kind) label\(count == 1 ? " was" : "s were") not described")
+    }
+
+    // Columns in first-seen field order.
+    var fields: [String] = []
+    for row in rows {
+      for pair in row where !fields.contains(pair.field) { fields.append(pair.field) }
+    }
+    let axisByField: [String: VegaAriaLabel.Axis] = Dictionary(
+      [xAxis, yAxis].compactMap { axis in axis.flatMap { a in a.title.map { ($0, a) } } },
+      uniquingKeysWith: { first, _ in first })
+    var columns: [String: [VegaAriaLabel.Value?]] = [:]
+    var types: [String: ValueType] = [:]
+    var binEnds: [String: [Double?]] = [:]
+    for field in fields {
+      let printed = rows.map { row in row.first { $0.field == field }?.value }
+      let column = FieldColumn(
+        field: field, printed: printed, axisScale: axisByField[field]?.scale)
+      columns[field] = column.values
+      types[field] = column.type
+      binEnds[field] = column.binEnds
+      if column.missingCount > 0 && column.missingCount < printed.count {
+        notes.append(
+          "field '\(field)' has \(column.missingCount) value\(column.missingCount == 1 ? "" : "s") "
+            + "printed as undefined or missing; they are described as missing")
+      }
+    }
+    // Numbers a symbol legend lists (years) name series, and numbers on a discrete axis
+    // (Vega-Lite's `ordinal`: "X-axis … for a discrete scale") are ordered categories, as the
+    // Vega-Lite importer reads an ordinal field: both as printed, "1931", never "1,931".
+    var printedAsText = fields.filter { field in
+      types[field] == .quantitative && binEnds[field] == nil
+        && axisByField[field].map { VegaAriaLabel.isDiscrete(scale: $0.scale) } == true
+    }
+    if legendIsSymbols, let field = legendTitle, types[field] == .quantitative {
+      printedAsText.append(field)
+    }
+    for field in printedAsText {
+      columns[field] = rows.map { row in
+        row.first { $0.field == field }.map { VegaAriaLabel.Value.text($0.value) }
+      }
+      types[field] = .categorical
+    }
+    let present = fields.filter { field in columns[field]?.contains { $0 != nil } ?? false }
+    for field in fields where !present.contains(field) {
+      notes.append("field '\(field)' has no values in the SVG (Vega printed 'undefined')")
+    }
+
+    // Encodings: axis titles first, else label order (Vega-Lite lists x, then y).
+    var remaining = present
+    func take(_ field: String?) -> String? {
+      guard let field, let index = remaining.firstIndex(of: field) else { return nil }
+      return remaining.remove(at: index)
+    }
+    var mark: MarkSpec
+    if mainMark.positions == .angle {
+      guard let angle = take(remaining.first { types[$0] == .quantitative }) else {
+        throw ChartImportError(.noChartData(reason: "the SVG's arcs have no numeric value"))
+      }
+      mark = MarkSpec(kind: .sector, angle: encoding(angle, types, columns))
+      // The labels say nothing of a hole; the drawn arcs do (a donut, as `mark.innerRadius`).
+      mark.innerRadius = arcHole
+    } else {
+      // An axis whose field Vega printed 'undefined' on every mark (a time unit on a discrete
+      // axis: "date (month): undefined") places no mark: refused rather than read on another
+      // field.
+      for axis in [xAxis, yAxis] {
+        guard let axis, let title = axis.title, fields.contains(title), !present.contains(title)
+        else { continue }
+        throw ChartImportError(
+          .noChartData(
+            reason: "the \(axis.isX ? "x" : "y") axis's field '\(title)' is printed 'undefined' "
+              + "on every mark, so where each mark stands cannot be read"))
+      }
+      let xField = take(xAxis?.title) ?? take(remaining.first)
+      let yField =
+        take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
+        ?? take(remaining.first)
+      // Categories in the order their axis lists them (a bar chart sorted by value draws
+      // them so), not the order of the marks in the file (the data's).
+      for (field, axis) in [(xField, xAxis), (yField, yAxis)] {
+        guard let field, types[field] == .categorical, let listed = axis?.values else {
+          continue
+        }
+        let rank = Dictionary(
+          listed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let printed = (columns[field] ?? []).map { value -> String? in
+          if case .text(let text)? = value { return text }
+          return nil
+        }
+        let order = printed.indices.sorted { first, second in
+          let (a, b) = (printed[first].flatMap { rank[$0] }, printed[second].flatMap { rank[$0] })
+          return (a ?? Int.max, first) < (b ?? Int.max, second)
+        }
+        columns = columns.mapValues { column in order.map { column[$0] } }
+        binEnds = binEnds.mapValues { ends in order.map { ends[$0] } }
+        break
+      }
+      guard let xField, let yField else {
+        let empty = fields.filter { !present.contains($0) }.map { "'\($0)'" }
+        let lost =
+          empty.isEmpty
+          ? "" : "; \(empty.joined(separator: ", ")) is printed as 'undefined' on every mark"
+        throw ChartImportError(
+          .noChartData(
+            reason: "the SVG's \(mainKind) labels hold only one field with values "
+              + "('\(present.first ?? "")'), not a position and a value\(lost)"))
+      }
+      // Points drawn over lines (or areas) carry the values the line paths cannot.
+      var drawn = mainMark
+      switch mainMark {
+      case .point:
+        if !pathsThroughMarks {
+          break
+        } else if pathKinds.contains(where: { $0.hasPrefix("line") }) {
+          drawn = .line
+        } else if pathKinds.contains(where: { $0.hasPrefix("area") }) {
+          drawn = .area
+        }
+      case .bar, .line, .area, .rule, .rectangle, .sector: break
+      }
+      mark = MarkSpec(
+        kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
+      // A binned x spans its bins, start to end, as the Vega-Lite importer reads `bin` (Swift
+      // Charts' `BarMark(xStart:xEnd:y:)`); a binned y (bars drawn across) likewise, a bar of
+      // the length x from y's bin start to its end (`BarMark(x:yStart:yEnd:)`).
+      if binEnds[xField] != nil {
+        mark.xStart = mark.x
+        mark.xEnd = EncodingSpec(
+          field: Self.binEndField(xField), label: xField, type: .quantitative)
+        mark.x = nil
+      } else if binEnds[yField] != nil {
+        mark.yStart = mark.y
+        mark.yEnd = EncodingSpec(
+          field: Self.binEndField(yField), label: yField, type: .quantitative)
+        mark.y = nil
+      }
+    }
+    // A legend over numbers is a colour scale (a gradient), never series; on rectangles whose
+    // positions are both categories or dates it is the value of a heatmap, which one value
+    // axis cannot describe: refused rather than described with the wrong axis as the value.
+    let colourScale = legendTitle.flatMap { types[$0] == .quantitative ? $0 : nil }
+    if let colourScale, mainKind.hasPrefix("rect"),
+      let x = mark.x?.field, let y = mark.y?.field,
+      types[x] != .quantitative || types[y] != .quantitative
+    {
+      throw ChartImportError(
+        .noChartData(
+          reason: "the SVG's rect marks show '\(colourScale)' by colour (a heatmap), which is "
+            + "not read"))
+    }
+    let seriesField = colourScale == nil ? take(legendTitle) : nil
+    if let series = seriesField ?? take(remaining.first { types[$0] == .categorical }) {
+      mark.modifiers.foregroundStyleBy = EncodingSpec(field: series, type: .categorical)
+    }
+    let used = [
+      mark.x, mark.y, mark.xStart, mark.yStart, mark.angle, mark.modifiers.foregroundStyleBy,
+    ]
+    .compactMap {
+      $0?.field
+    }
+    for field in remaining where !used.contains(where: { columns[$0] == columns[field] }) {
+      notes.append("field '\(field)' (such as size or opacity) is not described")
+    }
+
+    var marks: [ChartElementSpec] = [.mark(mark)]
+    for kind in groupOrder
+    where markKind(for: kind)?.reading == .seriesOrReferenceLine && !dataKinds.contains(kind) {
+      for row in groups[kind] ?? [] {
+        guard let pair = row.first, let value = VegaAriaLabel.number(pair.value) else { continue }
+        let onY = mark.y.map { types[$0.field ?? ""] == .quantitative } ?? true
+        let rule = EncodingSpec(value: .number(value), label: pair.field)
+        marks.append(.mark(MarkSpec(kind: .rule, x: onY ? nil : rule, y: onY ? rule : nil)))
+      }
+    }
+    let tableRows: [[String: DataValue?]] = rows.indices.map { index in
+      var row: [String: DataValue?] = [:]
+      for field in present {
+        row[field] = columns[field]?[index].map { value -> DataValue in
+          switch value {
+          case .number(let number): return .number(number)
+          case .date(let date): return .date(date)
+          case .text(let text): return .category(text)
+          }
+        }
+      }
+      for (field, ends) in binEnds where present.contains(field) {
+        row[Self.binEndField(field)] = ends[index].map { .number($0) }
+      }
+      return row
+    }
+    var axes = AxesSpec()
+    axes.x.title = xAxis?.title
+    axes.y.title = yAxis?.title
+    axes.x.scale = xAxis?.scaleSpec
+    axes.y.scale = yAxis?.scaleSpec
+    // Values Vega printed in percent ("growth: −3.5%") are read as the numbers printed, in
+    // percent: the axis's unit is `%`, so "-3.5 %", never a bare "-3.5".
+    for (field, isX) in [(mark.x?.field, true), (mark.y?.field, false)] {
+      guard let field, types[field] == .quantitative else { continue }
+      let printed = rows.compactMap { row in row.first { $0.field == field }?.value }
+        .filter { !VegaAriaLabel.isMissing($0) }
+      if !printed.isEmpty, printed.allSatisfy({ $0.hasSuffix("%") }) {
+        if isX { axes.x.unit = "%" } else { axes.y.unit = "%" }
+      }
+    }
+    var spec = ChartSpec(
+      title: title, data: .values(tableRows), axes: axes, legend: LegendSpec(title: legendTitle),
+      marks: marks)
+    if mark.modifiers.foregroundStyleBy != nil, let legendValues {
+      spec.foregroundStyleScale = ForegroundStyleScaleSpec(domain: legendValues)
+    }
+    let document = try ChartDocument(spec: spec, table: DataTable(rows: tableRows))
+    return RecoveredChart(document: document, notes: notes)
+  }
+
+  /// The table column of a binned field's bin ends (the Vega-Lite importer's `…_end`).
+  private static func binEndField(_ field: String) -> String { field + "_end" }
+
+  private static func encoding(
+    _ field: String, _ types: [String: ValueType], _ columns: [String: [VegaAriaLabel.Value?]]
+  ) -> EncodingSpec {
+    let type = types[field]
+    guard type == .temporal else { return EncodingSpec(field: field, type: type) }
+    let dates = (columns[field] ?? []).compactMap { value -> Date? in
+      if case .date(let date)? = value { return date }
+      return nil
+    }
+    return EncodingSpec(
+      field: field, type: type,
+      unit: VegaAriaLabel.calendarUnit(ofField: field) ?? calendarUnit(fitting: dates))
+  }
+
+  /// The coarsest calendar unit whose periods start at every date: `year` when all are 1
+  /// January at midnight (UTC), `month` when all are the first of a month, `day` when all are
+  /// at midnight; `nil` otherwise.
+  static func calendarUnit(fitting dates: [Date]) -> CalendarUnit? {
+    guard !dates.isEmpty else { return nil }
+    let parts = dates.map { GregorianDateTime($0) }
+    guard
+      parts.allSatisfy({
+        $0.hour == 0 && $0.minute == 0 && $0.second == 0 && $0.nanosecond == 0
+      })
+    else {
+      return nil
+    }
+    if parts.allSatisfy({ $0.month == 1 && $0.day == 1 }) { return .year }
+    if parts.allSatisfy({ $0.day == 1 }) { return .month }
+    return .day
+  }
+
+  /// The chart mark for a Vega role description; `nil` for lines and areas, whose labels give
+  /// only their first point.
+  static func markKind(for roleDescription: String) -> MarkKind? {
+    let word = roleDescription.replacingOccurrences(of: " mark", with: "")
+    switch word {
+    case "bar", "rect": return .bar
+    case "point", "circle", "square", "symbol", "tick", "text", "cross", "diamond":
+      return .point
+    case "rule": return .rule
+    case "arc": return .sector
+    default: return nil
+    }
+  }
+}
+
+/// One recovered field: its values and the type they add up to.
+private struct FieldColumn {
+  var values: [VegaAriaLabel.Value?]
+  var type: ValueType
+  var missingCount: Int
+  /// A binned field's bin ends ("50 – 60" is a bin from 50 to 60: ``values`` hold the starts),
+  /// else `nil`.
+  var binEnds: [Double?]?
+
+  /// Reads a field's printed values.
+  ///
+  /// - Parameters:
+  ///   - field: The field's name, which may suggest time.
+  ///   - printed: Each mark's printed value of the field, `nil` where its label lacks it.
+  ///   - axisScale: The scale type word of the field's axis, if an axis is titled by it.
+  init(field: String, printed: [String?], axisScale: String?) {
+    let texts = printed.map { text -> String? in
+      guard let text, !VegaAriaLabel.isMissing(text) else { return nil }
+      return text
+    }
+    missingCount = texts.filter { $0 == nil }.count
+    // A binned field: every value a bin, "50 – 60".
+    let bins = texts.map { text in text.flatMap(VegaAriaLabel.bin) }
+    if texts.contains(where: { $0 != nil }),
+      zip(texts, bins).allSatisfy({ ($0 == nil) == ($1 == nil) })
+    {
+      values = bins.map { $0.map { .number($0.start) } }
+      binEnds = bins.map { $0?.end }
+      type = .quantitative
+      return
+    }
+    // Vega's own formats first, then shares, currency and SI prefixes ("86.98%", "$1.2k").
+    let numbers = texts.map { text in
+      text.flatMap { VegaAriaLabel.number($0) ?? PrintedValue.number($0) }
+    }
+    let present = texts.compactMap { $0 }
+    let allNumbers = zip(texts, numbers).allSatisfy { $0.0 == nil || $0.1 != nil }
+    let timeHint =
+      axisScale == "time" || axisScale == "utc" || VegaAriaLabel.suggestsTime(field)
+    let looksLikeMilliseconds =
+      allNumbers && !present.isEmpty
+      && numbers.compactMap { $0 }.allSatisfy {
+        $0 >= 1e11 && $0 <= 1e13 && $0.rounded() == $0
+      }
+    if allNumbers && !present.isEmpty && !(timeHint && looksLikeMilliseconds) {
+      values = numbers.map { $0.map { .number($0) } }
+      type = .quantitative
+    } else if allNumbers && !present.isEmpty {
+      values = numbers.map { $0.map { .date(Date(timeIntervalSince1970: $0 / 1000)) } }
+      type = .temporal
+    } else if !present.isEmpty, present.allSatisfy({ VegaAriaLabel.date($0) != nil }) {
+      values = texts.map { $0.flatMap(VegaAriaLabel.date).map { .date($0) } }
+      type = .temporal
+    } else {
+      values = texts.map { $0.map { .text($0) } }
+      type = .categorical
+    }
+  }
+
+}

@@ -1,0 +1,91 @@
+import ChartModel
+
+/// Rebuilds a chart's data from an SVG drawing's geometry: the axes fitted to their ticks,
+/// then each mark's pixels turned into the values the axes show there; a pie, which has no
+/// axes, from its wedges' angles (``MatplotlibPie``, ``PieChartBuilder``).
+///
+/// For drawings whose data labels cannot give the data: matplotlib (and seaborn, pandas and
+/// plotnine) exports, which have none (``MatplotlibDrawing``), and Vega lines and areas,
+/// whose one path is labelled with its first point only (``VegaDrawing``). Values carry
+/// their resolution (``ChartModel/DrawingReading``).
+enum SVGGeometryRecovery {
+  /// The drawings read from geometry.
+  enum Source {
+    case matplotlib
+    case vega
+  }
+
+  /// The kind of drawing, when the document is one this type reads.
+  ///
+  /// - Parameters:
+  ///   - scene: The placed drawing.
+  ///   - hasLabels: Whether any element carries an `aria-label`.
+  /// - Returns: `.matplotlib` for a matplotlib drawing without labels, `.vega` for a Vega
+  ///   drawing with line or area marks, else `nil`.
+  static func source(of scene: SVGGeometryScene, hasLabels: Bool) -> Source? {
+    if !hasLabels && MatplotlibDrawing.isMatplotlib(scene) { return .matplotlib }
+    if VegaDrawing.hasLinesOrAreas(scene) { return .vega }
+    return nil
+  }
+
+  /// Rebuilds the chart.
+  ///
+  /// - Throws: ``ChartImportError`` `.noChartData` naming what is missing (an axis that fits no
+  ///   scale and why, or no marks); `.invalidSVG` for geometry beyond the limits;
+  ///   ``ChartModel/ChartSpecError`` when the values do not make a valid chart.
+  /// - Complexity: O(*n*) in the size of the drawing, times the ticks of a band axis.
+  static func recover(_ scene: SVGGeometryScene, source: Source) throws -> RecoveredChart {
+    var recovered = try chart(scene, source: source)
+    let invalid = scene.invalidTransformCount
+    if invalid > 0 {
+      recovered.notes.insert(
+        invalid == 1
+          ? "1 element's transform attribute is not a valid transform; it was read as "
+            + "browsers draw it, without the transform"
+          : "\(invalid) elements' transform attributes are not valid transforms; they were "
+            + "read as browsers draw them, without the transforms",
+        at: 0)
+    }
+    return recovered
+  }
+
+  private static func chart(_ scene: SVGGeometryScene, source: Source) throws -> RecoveredChart {
+    let read: GeometryChartBuilder.Drawing
+    switch source {
+    case .matplotlib:
+      let drawing = try MatplotlibDrawing(scene)
+      if let pie = drawing.pie { return try PieChartBuilder.build(pie) }
+      let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: drawing.hasAxes)
+      read = GeometryChartBuilder.Drawing(
+        xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend,
+        legendTitle: drawing.legendTitle,
+        title: drawing.title, notes: [], colourBar: drawing.colourBar)
+    case .vega:
+      let drawing = try VegaDrawing(scene)
+      let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: true)
+      read = GeometryChartBuilder.Drawing(
+        xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend,
+        legendTitle: drawing.legendTitle, title: drawing.title,
+        notes: [
+          "the line and area marks label only their first point; their values were read "
+            + "from the drawing"
+        ])
+    }
+    return try GeometryChartBuilder.build(read)
+  }
+
+  private static func axes(
+    _ x: Result<RecoveredAxis, AxisFitFailure>, _ y: Result<RecoveredAxis, AxisFitFailure>,
+    hasAxes: Bool
+  ) throws -> (RecoveredAxis, RecoveredAxis) {
+    switch (x, y) {
+    case (.success(let x), .success(let y)):
+      return (x, y)
+    case (.failure(let failure), _), (_, .failure(let failure)):
+      guard hasAxes else { throw ChartImportError(.noChartData(reason: failure.reason)) }
+      throw ChartImportError(
+        .noChartData(
+          reason: "the drawing's axes give no scale to read its marks with: \(failure.reason)"))
+    }
+  }
+}
