@@ -19,6 +19,15 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
   case shape
   /// The whole `describe` pipeline from a chart spec and CSV file to plain text.
   case describe
+  /// The `describe` pipeline from a chart spec whose CSV file is the same walk in a European
+  /// spreadsheet's dialect (`;` between fields, `,` as the decimal mark: `12,3456`), so that
+  /// the table prints the cost of the dialect beside `describe` (issue 38: at most 1.2 times).
+  case describeEuropean = "describe-european"
+  /// ``CSVReader/read(_:file:dialect:)`` of the walk's CSV file alone: the part of
+  /// `describe` that the dialect changes.
+  case readCSV = "read-csv"
+  /// The same of the walk in the European dialect.
+  case readCSVEuropean = "read-csv-european"
   /// The same, to `--format json`, streamed in pieces (``JSONRenderer/write(_:description:pieceBytes:to:)``)
   /// that are counted and dropped, as `describe --format json` writes them to a file.
   case describeJSON = "describe-json"
@@ -36,6 +45,9 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
     case .mannKendallAndSen: return "Mann-Kendall + Sen"
     case .shape: return "trend and shape"
     case .describe: return "describe (CSV to text)"
+    case .describeEuropean: return "describe (European CSV)"
+    case .readCSV: return "read CSV"
+    case .readCSVEuropean: return "read CSV (European)"
     case .describeJSON: return "describe (CSV to JSON)"
     case .audit: return "audit (specs of 1e3 points)"
     }
@@ -69,6 +81,13 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
           points: count,
           to: chart.deletingLastPathComponent().appendingPathComponent("audit-corpus")))
     case .describe, .describeJSON: return .chart(chart)
+    case .readCSV:
+      return .chart(chart.deletingLastPathComponent().appendingPathComponent("walk.csv"))
+    case .readCSVEuropean:
+      return .chart(chart.deletingLastPathComponent().appendingPathComponent("walk-eu.csv"))
+    case .describeEuropean:
+      return .chart(
+        chart.deletingLastPathComponent().appendingPathComponent(RandomWalk.europeanChartName))
     case .shape:
       let values = RandomWalk.values(count: count)
       return .observations(
@@ -96,9 +115,11 @@ enum BenchmarkCase: String, CaseIterable, Sendable {
     case (.shape, .observations(let observations)):
       guard let trend = TrendAnalysis(observations, unit: nil) else { return .nan }
       return trend.mannKendall.z
-    case (.describe, .chart(let url)):
+    case (.describe, .chart(let url)), (.describeEuropean, .chart(let url)):
       let analysis = try Self.analysis(of: url)
       return Double(PlainTextRenderer.render(ChartDescriber.describe(analysis)).utf8.count)
+    case (.readCSV, .chart(let url)), (.readCSVEuropean, .chart(let url)):
+      return Double(try CSVReader.read(Data(contentsOf: url), file: url.lastPathComponent).rowCount)
     case (.describeJSON, .chart(let url)):
       let analysis = try Self.analysis(of: url)
       var bytes = 0

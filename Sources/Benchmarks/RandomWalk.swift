@@ -33,27 +33,44 @@ enum RandomWalk {
     return values
   }
 
-  /// Writes `values` as a two-column CSV (`step,value`) and a line chart spec reading it.
+  /// The chart spec of the walk in a European dialect, beside `walk.chart.json`.
+  static let europeanChartName = "walk-eu.chart.json"
+
+  /// Writes `values` as a two-column CSV (`step,value`) and a line chart spec reading it, and
+  /// the same in a European spreadsheet's dialect (`step;value`, `12,3456`: `walk-eu.csv` and
+  /// ``europeanChartName``).
   ///
   /// - Parameters:
   ///   - values: The series; each must be a multiple of 0.0001 below 1e12 in magnitude.
-  ///   - folder: The folder to write `walk.csv` and `walk.chart.json` into.
-  /// - Returns: The chart spec's URL.
+  ///   - folder: The folder to write the files into.
+  /// - Returns: The plain chart spec's URL.
   /// - Throws: Errors from creating the folder or writing the files.
   /// - Complexity: O(count), with a fixed-size write buffer.
   static func writeChart(_ values: [Double], to folder: URL) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let csv = folder.appendingPathComponent("walk.csv")
+    _ = try writeChart(values, to: folder, european: true)
+    return try writeChart(values, to: folder, european: false)
+  }
+
+  /// Writes one dialect's CSV file and chart spec.
+  private static func writeChart(_ values: [Double], to folder: URL, european: Bool) throws
+    -> URL
+  {
+    let name = european ? "walk-eu" : "walk"
+    let delimiter = UInt8(ascii: european ? ";" : ",")
+    let csv = folder.appendingPathComponent("\(name).csv")
     guard FileManager.default.createFile(atPath: csv.path, contents: nil) else {
       throw CocoaError(.fileWriteUnknown)
     }
     let handle = try FileHandle(forWritingTo: csv)
-    var buffer: [UInt8] = Array("step,value\n".utf8)
+    var buffer: [UInt8] = Array("step".utf8) + [delimiter] + Array("value\n".utf8)
     buffer.reserveCapacity(1 << 20)
     for (index, value) in values.enumerated() {
       appendInteger(index, to: &buffer)
-      buffer.append(UInt8(ascii: ","))
+      buffer.append(delimiter)
       appendFixed(value, to: &buffer)
+      // The point is five bytes from the end: `12.3456`.
+      if european { buffer[buffer.count - 5] = UInt8(ascii: ",") }
       buffer.append(UInt8(ascii: "\n"))
       if buffer.count > (1 << 20) - 64 {
         try handle.write(contentsOf: buffer)
@@ -66,7 +83,7 @@ enum RandomWalk {
       {
         "version": 1,
         "title": "Random walk, \(values.count) steps",
-        "data": { "csv": "walk.csv" },
+        "data": { "csv": "\(name).csv" },
         "marks": [
           { "type": "line",
             "x": { "field": "step", "label": "Step" },
@@ -74,7 +91,7 @@ enum RandomWalk {
         ]
       }
       """
-    let url = folder.appendingPathComponent("walk.chart.json")
+    let url = folder.appendingPathComponent("\(name).chart.json")
     try Data(spec.utf8).write(to: url)
     return url
   }

@@ -110,6 +110,39 @@ struct HostileInputLimitsTests {
     }
   }
 
+  @Test("A spreadsheet of 100,000 number columns plots the first 100, with a warning")
+  func hundredThousandColumns() throws {
+    try withTemporaryFolder { folder in
+      let count = 100_000
+      let header = (0..<count).map { "c\($0)" }.joined(separator: ";")
+      let rows = (1...2).map { row in (0..<count).map { "\($0 + row),5" }.joined(separator: ";") }
+      try ([header] + rows).joined(separator: "\n").write(
+        to: folder.appendingPathComponent("wide.csv"), atomically: true, encoding: .utf8)
+      let terminal = MemoryTerminal()
+      let clock = ContinuousClock()
+      let elapsed = clock.measure {
+        #expect(terminal.run(["describe", "wide.csv", "--level", "1"], in: folder) == 0)
+      }
+      #expect(
+        terminal.error.contains(
+          "warning: plotting the first 100 of 99999 number columns as series; choose others "
+            + "with --y"), "\(terminal.error)")
+      #expect(elapsed < .seconds(60), "\(elapsed)")
+    }
+  }
+
+  @Test("A 20 MB line of mixed separators is sniffed from a sample and refused in one line")
+  func longLineOfSeparators() throws {
+    try withTemporaryFolder { folder in
+      let line = "a,b;c|d\t" + String(repeating: "x,;|\t", count: 4_000_000) + "\n"
+      try line.write(
+        to: folder.appendingPathComponent("long.csv"), atomically: true, encoding: .utf8)
+      let terminal = MemoryTerminal()
+      #expect(terminal.run(["describe", "long.csv"], in: folder) == 65)
+      #expect(terminal.error.split(separator: "\n").count == 1, "\(terminal.error.prefix(200))")
+    }
+  }
+
   @Test("Standard input past the limit stops with an error", arguments: ["describe", "audit"])
   func longStandardInput(command: String) {
     let terminal = MemoryTerminal()

@@ -92,7 +92,8 @@ struct ImportedInputTests {
   static let badCSVCases: [(arguments: [String], expected: String)] = [
     (
       ["describe", "fixtures/charts/data/ragged.csv"],
-      "fixtures/charts/data/ragged.csv: line 3: error: expected 2 fields, found 3\nexit 65\n"
+      "fixtures/charts/data/ragged.csv: line 3: error: expected 2 fields, found 3 (separated by "
+        + "','; choose the delimiter with --delimiter)\nexit 65\n"
     ),
     (
       ["describe", "fixtures/charts/data/us-baby-names-top-female.csv", "--y", "share"],

@@ -12,10 +12,23 @@ public struct CSVChartOptions: Hashable, Sendable {
   ///
   /// Default value: the first column.
   public var x: String?
-  /// The field on the y axis.
+  /// The fields on the y axis, each a series named by its header (`--y`, repeated, or
+  /// `--y a,b,c`: split on commas unless a header is that exact text; ``CSVYFields``).
   ///
-  /// Default value: the first number column other than `x`.
-  public var y: String?
+  /// Default value: empty: every number column other than `x` (a wide table, one series a
+  /// column), or only the first when `series` is given (a long table).
+  public var yFields: [String] = []
+  /// How the file is written: delimiter, decimal mark, date format (`--delimiter`,
+  /// `--decimal`, `--date-format`).
+  ///
+  /// Default value: sniffed from the file.
+  public var dialect = CSVDialectOptions()
+
+  /// The first field on the y axis; setting it replaces ``yFields``.
+  public var y: String? {
+    get { yFields.first }
+    set { yFields = newValue.map { [$0] } ?? [] }
+  }
   /// The field whose values name the series (`foregroundStyle(by:)`).
   ///
   /// Default value: none.
@@ -51,7 +64,7 @@ public struct CSVChartOptions: Hashable, Sendable {
   ) {
     self.mark = mark
     self.x = x
-    self.y = y
+    self.yFields = y.map { [$0] } ?? []
     self.series = series
     self.xType = xType
     self.yType = yType

@@ -8,39 +8,67 @@ import Foundation
 /// all read as numbers (including scientific notation such as `4.45e-06`) is stored as numbers;
 /// one whose non-empty cells are all dates in one ``ISODateForm`` is stored as dates.
 public enum CSVReader {
-  /// Parses CSV bytes.
+  /// Parses delimited bytes in any spreadsheet dialect (docs/csv.md).
+  ///
+  /// The delimiter is sniffed (``CSVDialectSniffer``) unless given, after a byte order mark
+  /// and an Excel `sep=` line; text that is not UTF-8 is read as Windows-1252
+  /// (``Windows1252``); each number column's decimal mark is decided on all its cells
+  /// (``NumberColumnReading``), and numbers written with a unit (`12%`, `$1,234.50`) are read
+  /// with it, kept in ``DataTable/valueFormats``.
   ///
   /// - Parameters:
-  ///   - data: UTF-8 CSV text with a header row.
+  ///   - data: CSV text with a header row.
   ///   - file: The file's name as the user gave it, used in messages.
+  ///   - dialect: The delimiter, decimal mark and date format to read with instead of
+  ///     sniffing them.
   /// - Returns: The table, with each row's starting line recorded.
   /// - Throws: ``ChartSpecError`` naming the file and line of an empty file, a duplicate or
   ///   empty header, a row with the wrong number of fields, or an unterminated quote; naming
-  ///   the file of UTF-16 text (``rejectUTF16(_:file:)``), the line of a byte that is not
-  ///   UTF-8 (``rejectInvalidUTF8(_:file:)``), the line and column of a NUL byte
-  ///   (``rejectNUL(_:file:)``).
-  /// - Complexity: O(*n*) in the size of the text.
-  public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
+  ///   the file of a picture, PDF, workbook or archive (``NotAChartFile``) and of UTF-16 text
+  ///   (``rejectUTF16(_:file:)``), the line of a byte that is neither UTF-8 nor Windows-1252
+  ///   (``rejectInvalidUTF8(_:file:)``), the line and column of a NUL byte
+  ///   (``rejectNUL(_:file:)``), the line and field of a number whose decimal mark nothing
+  ///   decides (`1,234`).
+  /// - Complexity: O(*n*) in the size of the text; a column that turns out to be text after
+  ///   cells written as numbers (`12%` then `n.a.`) is read again, once.
+  public static func read(
+    _ data: Data, file: String, dialect: CSVDialectOptions = CSVDialectOptions()
+  ) throws(ChartSpecError) -> DataTable {
+    try NotAChartFile.refuse(data, file: file)
     try rejectUTF16(data, file: file)
-    try rejectInvalidUTF8(data, file: file)
+    let data = try CSVTextDecoding.utf8(data, file: file)
     try rejectNUL(data, file: file)
-    var parser = Parser(file: file)
-    // The bytes are read in place: a copy of a ten-million-row file held 0.2 GB.
+    var textColumns = Set<Int>()
+    while true {
+      var parser = try parse(data, file: file, dialect: dialect, textColumns: textColumns)
+      let lost = parser.columnsWithLostText
+      if lost.isEmpty || lost.isSubset(of: textColumns) { return try parser.table() }
+      textColumns.formUnion(lost)
+    }
+  }
+
+  /// One pass over the bytes, in place: a copy of a ten-million-row file held 0.2 GB.
+  private static func parse(
+    _ data: Data, file: String, dialect: CSVDialectOptions, textColumns: Set<Int>
+  ) throws(ChartSpecError) -> Parser {
     var failure: ChartSpecError?
-    data.withUnsafeBytes { raw in
+    let parser = data.withUnsafeBytes { raw -> Parser? in
+      let buffer = raw.assumingMemoryBound(to: UInt8.self)
+      let sniffed = CSVDialectSniffer.sniff(buffer, given: dialect.delimiter)
+      var parser = Parser(
+        file: file, dialect: dialect, delimiter: sniffed.delimiter, textColumns: textColumns)
       do throws(ChartSpecError) {
-        try parser.parse(raw.assumingMemoryBound(to: UInt8.self))
+        try parser.parse(buffer, from: sniffed.start)
+        return parser
       } catch {
         failure = error
+        return nil
       }
     }
-    if let failure { throw failure }
-    guard let header = parser.header else {
-      throw ChartSpecError(.invalidValue("the file is empty; a header row is required"), file: file)
+    guard let parser else {
+      throw failure ?? ChartSpecError(.invalidValue("the file could not be read"), file: file)
     }
-    return DataTable(
-      fields: header, columns: parser.builders.map { $0.column() }, rowCount: parser.rowCount,
-      origin: .csv(file: file, rowLines: parser.rowLines))
+    return parser
   }
 
   /// Refuses UTF-16 text, which would otherwise read as one field per line with NUL bytes
@@ -147,6 +175,10 @@ public enum CSVReader {
   /// The state of one pass over the bytes.
   private struct Parser {
     let file: String
+    let dialect: CSVDialectOptions
+    let delimiter: CSVDelimiter
+    /// Columns read as text from the start.
+    let textColumns: Set<Int>
     var header: [String]?
     var builders: [ColumnBuilder] = []
     var rowLines: [Int32] = []
@@ -154,14 +186,24 @@ public enum CSVReader {
     var cells: [Cell] = []
     var expectedRows = 0
 
-    init(file: String) {
+    init(file: String, dialect: CSVDialectOptions, delimiter: CSVDelimiter, textColumns: Set<Int>) {
       self.file = file
+      self.dialect = dialect
+      self.delimiter = delimiter
+      self.textColumns = textColumns
     }
 
-    mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(ChartSpecError) {
-      var index = 0
+    /// The columns that became text after cells read in a written form (`12%`).
+    var columnsWithLostText: Set<Int> {
+      Set(builders.indices.filter { builders[$0].hasLostText })
+    }
+
+    mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int)
+      throws(ChartSpecError)
+    {
+      var index = start
       let end = buffer.count
-      if end >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { index = 3 }
+      let comma = delimiter.byte
       // Rows are at most the lines: reserving that many avoids regrowing (and briefly
       // doubling) every column of a large file.
       var lineBreaks = 0
@@ -200,7 +242,7 @@ public enum CSVReader {
                 .invalidValue("a quoted field is never closed"), file: file, line: rowLine)
             }
             cell = .text(String(decoding: bytes, as: UTF8.self))
-            while index < end, buffer[index] != UInt8(ascii: ","),
+            while index < end, buffer[index] != comma,
               buffer[index] != UInt8(ascii: "\n")
             {
               if buffer[index] != UInt8(ascii: "\r") {
@@ -211,7 +253,7 @@ public enum CSVReader {
             }
           } else {
             let start = index
-            while index < end, buffer[index] != UInt8(ascii: ","),
+            while index < end, buffer[index] != comma,
               buffer[index] != UInt8(ascii: "\n")
             {
               index += 1
@@ -221,7 +263,7 @@ public enum CSVReader {
             cell = .bytes(start..<stop)
           }
           cells.append(cell)
-          if index < end, buffer[index] == UInt8(ascii: ",") {
+          if index < end, buffer[index] == comma {
             index += 1
           } else {
             atRowEnd = true
@@ -234,6 +276,91 @@ public enum CSVReader {
         if cells.count == 1, cells[0].isEmpty { continue }
         try accept(row: rowLine, in: buffer)
       }
+    }
+
+    /// The table read: every number column's rows read before its decimal mark was known
+    /// follow it (``NumberColumnReading/finish(_:fileMark:)``), the file's mark being the one
+    /// its decided columns agree on.
+    mutating func table() throws(ChartSpecError) -> DataTable {
+      guard let header else {
+        throw ChartSpecError(
+          .invalidValue("the file is empty; a header row is required"), file: file)
+      }
+      let marks = Set(builders.compactMap(\.decidedMark))
+      let fileMark = dialect.decimal ?? (marks.count == 1 ? marks.first : nil)
+      var formats: [String: WrittenNumberFormat] = [:]
+      for position in builders.indices {
+        do throws(NumberColumnReading.Ambiguity) {
+          try builders[position].finishNumbers(fileMark: fileMark)
+        } catch {
+          throw ambiguityError(error, field: header[position])
+        }
+        if let format = builders[position].format(fileMark: fileMark) {
+          formats[header[position]] = format
+        }
+      }
+      var table = DataTable(
+        fields: header, columns: builders.map { $0.column() }, rowCount: rowCount,
+        origin: .csv(file: file, rowLines: rowLines))
+      table.valueFormats = formats
+      for (name, builder) in zip(header, builders) {
+        table.mistypedCells[name] = builder.mistypedCell
+      }
+      try readWrittenDates(in: &table)
+      return table
+    }
+
+    /// Reads each text column that holds dates as written (``WrittenDateColumn``) as dates.
+    ///
+    /// - Throws: ``ChartSpecError`` for a `--date-format` that is not supported, or a column
+    ///   of dates that read as two different days.
+    private func readWrittenDates(in table: inout DataTable) throws(ChartSpecError) {
+      var pattern: TimeParse?
+      if let format = dialect.dateFormat {
+        do throws(TimeParse.UnsupportedDirective) {
+          pattern = try TimeParse(format)
+        } catch {
+          throw ChartSpecError(
+            .invalidValue(
+              "--date-format: '%\(error.directive)' is not supported; use %Y %y %m %d %e %b %B "
+                + "%H %M %S and literal characters"), file: file)
+        }
+      }
+      for (position, column) in table.columns.enumerated() {
+        guard case .strings(let values) = column else { continue }
+        switch WrittenDateColumn.read(values, pattern: pattern) {
+        case .text: continue
+        case .dates(let seconds):
+          table.columns[position] = .dates(seconds: seconds, form: .date)
+          table.mistypedCells[table.fields[position]] = nil
+        case .ambiguous(let row, let text, let monthFirst, let dayFirst):
+          let line = row < rowLines.count ? Int(rowLines[row]) : nil
+          let mark = text.contains("-") ? "-" : "/"
+          throw ChartSpecError(
+            .invalidValue(
+              "field '\(table.fields[position])': '\(text)' reads as \(monthFirst) (month first) "
+                + "or \(dayFirst) (day first), and no cell tells which: pass --date-format "
+                + "%m\(mark)%d\(mark)%Y or --date-format %d\(mark)%m\(mark)%Y"), file: file,
+            line: line)
+        }
+      }
+    }
+
+    /// The error of a number whose decimal mark nothing decides, naming both readings.
+    private func ambiguityError(_ ambiguity: NumberColumnReading.Ambiguity, field: String)
+      -> ChartSpecError
+    {
+      let point = Column.text(of: ambiguity.pointValue)
+      let comma = Column.text(of: ambiguity.commaValue)
+      let readings =
+        abs(ambiguity.pointValue) > abs(ambiguity.commaValue)
+        ? "\(point) if ',' groups thousands, or \(comma) if ',' is the decimal mark"
+        : "\(point) if '.' is the decimal mark, or \(comma) if '.' groups thousands"
+      let line = ambiguity.row < rowLines.count ? Int(rowLines[ambiguity.row]) : nil
+      return ChartSpecError(
+        .invalidValue(
+          "field '\(field)': '\(ambiguity.text)' reads as \(readings), and no other cell "
+            + "tells which: pass --decimal point or --decimal comma"), file: file, line: line)
     }
 
     mutating func accept(row line: Int, in buffer: UnsafeBufferPointer<UInt8>)
@@ -254,13 +381,20 @@ public enum CSVReader {
           }
         }
         self.header = names.map { $0.trimmingCharacters(in: .whitespaces) }
-        builders = names.map { _ in ColumnBuilder(capacity: expectedRows) }
+        let reading = NumberColumnReading(given: dialect.decimal, delimiter: delimiter)
+        builders = names.indices.map { position in
+          ColumnBuilder(
+            capacity: expectedRows, reading: reading, isText: textColumns.contains(position))
+        }
         return
       }
       guard cells.count == header.count else {
         throw ChartSpecError(
-          .invalidValue("expected \(header.count) fields, found \(cells.count)"), file: file,
-          line: line)
+          .invalidValue(
+            "expected \(header.count) fields, found \(cells.count)"
+              + (dialect.delimiter == nil
+                ? " (separated by \(delimiter.name); choose the delimiter with --delimiter)" : "")),
+          file: file, line: line)
       }
       for (position, cell) in cells.enumerated() {
         switch cell {
@@ -285,9 +419,10 @@ public enum CSVReader {
 /// `007` or `2.50` stays so (the texts that the numbers would not give back are kept aside).
 struct ColumnBuilder {
   /// Cells read as a missing value in a column of numbers or dates: pandas' default
-  /// `na_values` of `read_csv` (pandas 2.x documentation), empty cells aside.
+  /// `na_values` of `read_csv` (pandas 2.x documentation), empty cells aside, and `-`, which
+  /// spreadsheets and statistical offices write for "no value".
   static let missingMarkers: Set<String> = [
-    "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
+    "#N/A", "#N/A N/A", "#NA", "-", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
     "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null",
   ]
 
@@ -301,10 +436,75 @@ struct ColumnBuilder {
   /// The written text of cells held as numbers or missing values whose text the column
   /// would not give back (`NA`, `007`), by row; usually empty.
   private var originals: [Int: String] = [:]
+  /// How the column's numbers are read: their decimal mark and unit.
+  private var reading: NumberColumnReading
+  /// Whether the column became text after cells read in a written form whose text is not
+  /// kept (``NumberColumnReading/hasWrittenCells``): the file is read again with the
+  /// column as text from the start.
+  private(set) var hasLostText = false
+  /// The count of a text column's number and text cells, kept once the column was numbers
+  /// (or was read as text after being numbers), for ``MistypedCell``.
+  private var mistypedCount: MistypedCellCount?
 
   /// Creates an empty column with room for `capacity` cells.
-  init(capacity: Int = 0) {
-    numbers.reserveCapacity(capacity)
+  ///
+  /// - Parameters:
+  ///   - capacity: The cells to reserve room for.
+  ///   - reading: How numbers are read: the decimal mark given, and the file's delimiter.
+  ///   - isText: Whether the column is text from the start.
+  init(
+    capacity: Int = 0,
+    reading: NumberColumnReading = NumberColumnReading(given: nil, delimiter: .comma),
+    isText: Bool = false
+  ) {
+    self.reading = reading
+    if isText {
+      strings = []
+      strings?.reserveCapacity(capacity)
+      mistypedCount = MistypedCellCount()
+    } else {
+      numbers.reserveCapacity(capacity)
+    }
+  }
+
+  /// The decimal mark the column's own cells decided, when it is a number column.
+  var decidedMark: DecimalMark? {
+    strings == nil && dateForm == nil && hasNumber ? reading.evidence : nil
+  }
+
+  /// Applies the decimal mark to the rows read before it was known.
+  ///
+  /// - Throws: ``NumberColumnReading/Ambiguity`` for a number nothing decides.
+  mutating func finishNumbers(fileMark: DecimalMark?) throws(NumberColumnReading.Ambiguity) {
+    guard strings == nil, dateForm == nil, hasNumber else { return }
+    try reading.finish(&numbers, fileMark: fileMark)
+  }
+
+  /// The column's written format (`12%` → `.0%`), when it is a number column.
+  func format(fileMark: DecimalMark?) -> WrittenNumberFormat? {
+    guard strings == nil, dateForm == nil, hasNumber else { return nil }
+    return reading.format(mark: fileMark)
+  }
+
+  /// A cell as a number under the column's reading: `.some(nil)` when it is a number the
+  /// column's decimal mark or unit does not read (the column is text), `nil` when it is no
+  /// number (it may be a date or a marker).
+  private mutating func number(in cell: UnsafeBufferPointer<UInt8>) -> Double?? {
+    let row = numbers.count
+    let mark = reading.mark
+    // A column whose mark is ',' skips the plain-decimal reader, which would stop at the
+    // comma of every cell (`12,3456`) before the written-number reader starts again.
+    if mark != .comma, let shape = DecimalFastPath.shape(of: cell) {
+      return .some(reading.plain(shape, row: row, cell: cell))
+    }
+    if let written = WrittenNumber(cell, only: mark) {
+      return .some(reading.written(written, row: row, cell: cell))
+    }
+    // A number only the other mark reads (`2.5` where ',' is the mark) is not one here.
+    if mark != nil, DecimalFastPath.shape(of: cell) != nil || WrittenNumber(cell) != nil {
+      return .some(nil)
+    }
+    return nil
   }
 
   /// Appends an unquoted cell read in place, without making a `String` of a plain decimal
@@ -323,14 +523,17 @@ struct ColumnBuilder {
           numbers.append(date.seconds)
           return
         }
-      } else if let number = DecimalFastPath.value(of: cell) {
-        if Self.mayReadBackDifferently(cell) {
-          let text = String(decoding: cell, as: UTF8.self)
-          if Column.text(of: number) != text { originals[numbers.count] = text }
+      } else if let read = number(in: cell) {
+        // A number the column's mark does not read goes on as text, below.
+        if let number = read {
+          if Self.mayReadBackDifferently(cell) {
+            let text = String(decoding: cell, as: UTF8.self)
+            if Column.text(of: number) != text { originals[numbers.count] = text }
+          }
+          numbers.append(number)
+          hasNumber = true
+          return
         }
-        numbers.append(number)
-        hasNumber = true
-        return
       } else if !hasNumber, let date = ISODateForm.read(cell) {
         // Every cell so far was empty: the column is text from here in the old reading,
         // where those cells read as "", as the date column's missing cells do.
@@ -344,6 +547,7 @@ struct ColumnBuilder {
 
   mutating func append(_ cell: String) {
     if strings != nil {
+      mistypedCount?.count(cell, row: strings?.count ?? 0)
       strings?.append(cell)
       return
     }
@@ -367,6 +571,14 @@ struct ColumnBuilder {
     if trimmed.isEmpty {
       if !cell.isEmpty { originals[numbers.count] = cell }
       numbers.append(.nan)
+    } else if let read = number(inText: trimmed) {
+      guard let number = read else {
+        becomeText(appending: cell, Column.text(of:))
+        return
+      }
+      if Column.text(of: number) != cell { originals[numbers.count] = cell }
+      numbers.append(number)
+      hasNumber = true
     } else if let number = CellNumber.value(trimmed) {
       if Column.text(of: number) != cell { originals[numbers.count] = cell }
       numbers.append(number)
@@ -376,8 +588,21 @@ struct ColumnBuilder {
     }
   }
 
+  /// ``number(in:)`` of a cell's text.
+  private mutating func number(inText text: String) -> Double?? {
+    var text = text
+    return text.withUTF8 { number(in: $0) }
+  }
+
   /// Turns the column into text: the cells so far, as `text` writes them, then `cell`.
   private mutating func becomeText(appending cell: String, _ text: (Double) -> String) {
+    if reading.hasWrittenCells { hasLostText = true }
+    if hasNumber {
+      var count = MistypedCellCount()
+      count.numbers = numbers.count(where: { !$0.isNaN })
+      count.count(cell, row: numbers.count)
+      mistypedCount = count
+    }
     var converted: [String] = []
     converted.reserveCapacity(numbers.capacity)
     converted += numbers.enumerated().lazy.map { self.originals[$0] ?? text($1) }
@@ -420,6 +645,9 @@ struct ColumnBuilder {
     guard let first = cell.utf8.first, let last = cell.utf8.last else { return false }
     return first <= 0x20 || first >= 0x80 || last <= 0x20 || last >= 0x80
   }
+
+  /// The first cell that is not a number in a text column whose cells mostly are.
+  var mistypedCell: MistypedCell? { mistypedCount?.mistyped }
 
   func column() -> Column {
     if let strings { return .strings(strings) }

@@ -10,15 +10,20 @@ public enum TSVReader {
   /// Parses TSV bytes.
   ///
   /// - Parameters:
-  ///   - data: UTF-8 TSV text with a header row.
+  ///   - data: TSV text with a header row, UTF-8 or Windows-1252 (``Windows1252``).
   ///   - file: The file's name as the user gave it, used in messages.
+  ///   - dialect: The decimal mark and date format; the delimiter is a tab.
   /// - Returns: The table, with each row's line recorded.
   /// - Throws: ``ChartSpecError`` naming the file and line of an empty file, an empty or
   ///   repeated header name, or a row with the wrong number of fields; the line and column
   ///   of a NUL byte (``CSVReader/rejectNUL(_:file:)``).
   /// - Complexity: O(*n*) in the size of the text.
-  public static func read(_ data: Data, file: String) throws(ChartSpecError) -> DataTable {
+  public static func read(
+    _ data: Data, file: String, dialect: CSVDialectOptions = CSVDialectOptions()
+  ) throws(ChartSpecError) -> DataTable {
+    try NotAChartFile.refuse(data, file: file)
     try CSVReader.rejectUTF16(data, file: file)
+    let data = try CSVTextDecoding.utf8(data, file: file)
     // Before the tabs become quoted commas, so that the column is the file's.
     try CSVReader.rejectNUL(data, file: file)
     var csv = ""
@@ -34,6 +39,8 @@ public enum TSVReader {
       }
       csv += "\n"
     }
-    return try CSVReader.read(Data(csv.utf8), file: file)
+    var csvDialect = dialect
+    csvDialect.delimiter = .comma
+    return try CSVReader.read(Data(csv.utf8), file: file, dialect: csvDialect)
   }
 }

@@ -20,19 +20,23 @@ public enum ChartInputReader {
   ///     read from.
   ///   - dataRoot: Another folder a spec's data files may be in (`--data-root`); by
   ///     ``ChartModel/DataFolderRule`` they must otherwise be inside `baseDirectory`.
-  ///   - csvOptions: How to plot a CSV or TSV file; ignored for the other kinds.
+  ///   - csvOptions: How to plot a CSV or TSV file; its dialect also reads a chart spec's CSV
+  ///     file; ignored for the other kinds.
   ///   - svgLimits: The limits an SVG export is read within; ignored for the other kinds.
   /// - Returns: The validated chart with its data, and the import's notes and warnings (for a
   ///   chart spec, its value formats that are not supported, ``ChartModel/ValueFormatCheck``;
   ///   for an SVG export, ``SVGChartRecovery``'s notes).
   /// - Throws: ``ChartModel/ChartSpecError`` when the input or its data is invalid or
-  ///   unreadable; for an SVG export, ``ChartImportError`` `.invalidSVG` or `.noChartData` when
+  ///   unreadable, or is not a chart at all (a PNG, a PDF, a workbook: ``NotAChartFile``); for
+  ///   an SVG export, ``ChartImportError`` `.invalidSVG` or `.noChartData` when
   ///   it is not safe, well-formed SVG or its marks carry no recoverable data.
   /// - Complexity: O(*n*) in the size of the input and its data.
   public static func read(
     _ data: Data, kind: ChartInputKind, file: String, baseDirectory: URL, dataRoot: URL? = nil,
     csvOptions: CSVChartOptions = CSVChartOptions(), svgLimits: SVGLimits = SVGLimits()
   ) throws -> ImportedChart {
+    // A picture, PDF, workbook or archive is named with what to do, whatever its name says.
+    try NotAChartFile.refuse(data, file: file)
     switch kind {
     case .chartSpec, .vegaLite:
       // UTF-16 is refused as a CSV file's is, whatever the kind and wherever it comes from.
@@ -43,7 +47,7 @@ public enum ChartInputReader {
     switch kind {
     case .chartSpec:
       let document = try ChartDocument(
-        json: data, baseDirectory: baseDirectory, dataRoot: dataRoot)
+        json: data, baseDirectory: baseDirectory, dataRoot: dataRoot, dialect: csvOptions.dialect)
       return ImportedChart(
         document: document, diagnostics: ValueFormatCheck.warnings(in: document))
     case .vegaLite:

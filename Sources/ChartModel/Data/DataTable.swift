@@ -21,6 +21,16 @@ public struct DataTable: Hashable, Sendable {
   public var rowCount: Int
   /// Where the rows came from.
   public var origin: Origin
+  /// The format each number column's cells were written in, by field, for the columns whose
+  /// cells carry a unit (`12%`, `$1,234.50`; ``WrittenNumberFormat``).
+  ///
+  /// Default value: empty.
+  public var valueFormats: [String: WrittenNumberFormat] = [:]
+  /// For each text column of a CSV file whose cells are mostly numbers, its first cell that
+  /// is not one (``MistypedCell``), by field.
+  ///
+  /// Default value: empty.
+  public var mistypedCells: [String: MistypedCell] = [:]
 
   /// An empty table.
   public static let empty = DataTable(fields: [], columns: [], rowCount: 0, origin: .none)

@@ -46,10 +46,11 @@ struct ChartInputOptions: Equatable {
     static let x = OptionKey<String?>(
       name: "x", valueName: "field",
       help: "CSV input: the field on the x axis (default: the first column).", defaultValue: nil)
-    static let y = OptionKey<String?>(
+    static let y = RepeatedOptionKey<String>(
       name: "y", valueName: "field",
-      help: "CSV input: the field on the y axis (default: the first number column).",
-      defaultValue: nil)
+      help: "CSV input: a field on the y axis, each a series named by its header; repeat it, "
+        + "or separate fields with commas.",
+      helpDefault: .text("every number column; the first with --series"))
     static let series = OptionKey<String?>(
       name: "series", valueName: "field",
       help: "CSV input: the field whose values name the series.",
@@ -70,6 +71,20 @@ struct ChartInputOptions: Equatable {
       helpDefault: .text("inferred"))
     static let title = OptionKey<String?>(
       name: "title", valueName: "text", help: "CSV input: the chart title.", defaultValue: nil)
+    static let delimiter = OptionKey<CSVDelimiter?>(
+      name: "delimiter", valueName: "character",
+      help: "CSV input: the character between fields (or the character itself: , ; |).",
+      defaultValue: nil,
+      helpDefault: .text("found in the file"))
+    static let decimal = OptionKey<DecimalMark?>(
+      name: "decimal", valueName: "mark",
+      help: "CSV input and a chart spec's CSV: the decimal mark of every number, for numbers "
+        + "such as 1,234 that read either way.", defaultValue: nil,
+      helpDefault: .text("found in each column"))
+    static let dateFormat = OptionKey<String?>(
+      name: "date-format", valueName: "format",
+      help: "CSV input and a chart spec's CSV: the strftime-style format of date cells, such "
+        + "as %d/%m/%Y.", defaultValue: nil, helpDefault: .text("found in each column"))
     static let dataRoot = OptionKey<String?>(
       name: "data-root", valueName: "folder",
       help: "A folder a spec's data files may be in besides the spec's own folder.",
@@ -78,7 +93,8 @@ struct ChartInputOptions: Equatable {
 
   /// The options, for a command's `CommandSpec`.
   static let keys: [any OptionDeclaration] = [
-    Key.mark, Key.x, Key.y, Key.series, Key.order, Key.xType, Key.yType, Key.title, Key.dataRoot,
+    Key.mark, Key.x, Key.y, Key.series, Key.order, Key.xType, Key.yType, Key.title,
+    Key.delimiter, Key.decimal, Key.dateFormat, Key.dataRoot,
   ]
 
   /// Options with nothing set.
@@ -88,7 +104,10 @@ struct ChartInputOptions: Equatable {
   init(_ scanner: ArgumentScanner, spec: CommandSpec) throws(UsageError) {
     csv.mark = try scanner.given(Key.mark)
     csv.x = try scanner[Key.x]
-    csv.y = try scanner[Key.y]
+    csv.yFields = try scanner[Key.y]
+    csv.dialect = CSVDialectOptions(
+      delimiter: try scanner[Key.delimiter], decimal: try scanner[Key.decimal],
+      dateFormat: try scanner[Key.dateFormat])
     csv.series = try scanner[Key.series]
     csv.order = try scanner[Key.order]
     let xType = try scanner[Key.xType]
@@ -100,12 +119,33 @@ struct ChartInputOptions: Equatable {
     command = spec.qualifiedName
   }
 
-  /// The usage error for CSV options given with another kind of input.
-  func misplacedOptionsError(inputName: String, kind: ChartInputKind) -> UsageError {
-    UsageError(
-      "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply only to "
-        + "CSV and TSV input; \(inputName) is \(kind.name)",
-      command: command)
+  /// The usage error for CSV options given with an input of `kind` that does not read them,
+  /// or `nil`: the plotting options apply to CSV and TSV input, `--delimiter` to CSV,
+  /// `--decimal` and `--date-format` to a chart spec's CSV file too.
+  func misplacedOptionsError(inputName: String, kind: ChartInputKind) -> UsageError? {
+    var plotting = csv
+    plotting.dialect = CSVDialectOptions()
+    if !plotting.isEmpty, !kind.isDelimitedData {
+      return UsageError(
+        "'--mark', '--x', '--y', '--series', '--x-type', '--y-type' and '--title' apply only "
+          + "to CSV and TSV input; \(inputName) is \(kind.name)",
+        command: command)
+    }
+    let readsCSV: Bool
+    switch kind {
+    case .csv, .tsv, .chartSpec: readsCSV = true
+    case .vegaLite, .svgExport: readsCSV = false
+    }
+    if csv.dialect.delimiter != nil, kind != .csv {
+      return UsageError(
+        "'--delimiter' applies only to CSV input; \(inputName) is \(kind.name)", command: command)
+    }
+    if csv.dialect != CSVDialectOptions(), !readsCSV {
+      return UsageError(
+        "'--decimal' and '--date-format' apply only to CSV and TSV input and a chart spec's "
+          + "CSV file; \(inputName) is \(kind.name)", command: command)
+    }
+    return nil
   }
 }
 

@@ -24,8 +24,8 @@ enum ChartLoading {
     _ input: ChartInputFile, displayName: String, baseDirectory: URL,
     options: ChartInputOptions, svgLimits: SVGLimits = SVGLimits(), io: TerminalIO
   ) throws -> ChartDocument {
-    if !options.csv.isEmpty, !input.kind.isDelimitedData {
-      throw options.misplacedOptionsError(inputName: displayName, kind: input.kind)
+    if let error = options.misplacedOptionsError(inputName: displayName, kind: input.kind) {
+      throw error
     }
     let imported = try ChartInputReader.read(
       input.data, kind: input.kind, file: displayName, baseDirectory: baseDirectory,

@@ -70,7 +70,11 @@ struct CSVReaderTests {
   @Test(
     "Malformed CSV fails with the line",
     arguments: [
-      ("a,b\n1,2\n3\n", "line 3: expected 2 fields, found 1"),
+      (
+        "a,b\n1,2\n3\n",
+        "line 3: expected 2 fields, found 1 (separated by ','; choose the delimiter with "
+          + "--delimiter)"
+      ),
       ("a,a\n1,2\n", "line 1: header field 'a' appears twice"),
       ("a,b\n\"1,2\n", "line 2: a quoted field is never closed"),
       ("", "the file is empty; a header row is required"),
