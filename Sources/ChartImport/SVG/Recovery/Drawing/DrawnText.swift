@@ -46,7 +46,7 @@ struct DrawnText: Hashable, Sendable {
         let transform = scene.transforms[index]
       else { return nil }
       let text = scene.text(of: index)
-      guard !text.isEmpty else { return nil }
+      guard !text.isEmpty, isVisible(index, scene) else { return nil }
       let size = scene.fontSize(of: index) ?? 10
       let local = SVGPoint(
         x: first("x", index, scene) + first("dx", index, scene, em: size),
@@ -86,6 +86,14 @@ struct DrawnText: Hashable, Sendable {
     case "middle", "central": return middleOffset
     default: return 0
     }
+  }
+
+  /// Whether a text is painted: filled, or stroked with an opacity above 0 (bokeh writes
+  /// each label twice, the second unfilled with `stroke-opacity="0"`).
+  private static func isVisible(_ index: Int, _ scene: SVGGeometryScene) -> Bool {
+    if scene.paint(.fill, of: index) != nil { return true }
+    let opacity = scene.property("stroke-opacity", of: index).flatMap(Double.init)
+    return scene.paint(.stroke, of: index) != nil && opacity != 0
   }
 
   private static func anchor(_ index: Int, _ scene: SVGGeometryScene) -> Anchor {

@@ -27,6 +27,7 @@ extension PlainDrawing {
     var points: [String: [SVGPoint]] = [:]
     var order: [String] = []
     var result: [DrawnMarks] = []
+    var strokes: [DrawnStroke] = []
     for shape in shapes {
       let bounds = shape.bounds
       guard bounds.minX >= left, bounds.maxY <= bottom, bounds.maxX <= right,
@@ -48,10 +49,14 @@ extension PlainDrawing {
         line.strokeStarts = []
         line.simplifier = .unnamed
         result.append(line)
-      case .stroke:
-        continue
+      case .stroke(let stroke):
+        if !isGridLine(stroke, x: x.ticks, y: y.ticks, xSpan: xSpan, ySpan: ySpan) {
+          strokes.append(stroke)
+        }
       }
     }
+    // Whiskers, medians and error bars: a box plot's when they match its boxes, else named.
+    if !strokes.isEmpty { result.append(DrawnMarks(shape: .segments(strokes), colour: nil)) }
     for colour in order {
       if let rects = bars[colour] { result.append(DrawnMarks(shape: .bars(rects), colour: colour)) }
       if let centres = points[colour] {
@@ -59,6 +64,22 @@ extension PlainDrawing {
       }
     }
     return result
+  }
+
+  /// Whether a stroke is a grid line or axis line rather than data: level or upright, and
+  /// drawn at a tick or across most of the plot.
+  private static func isGridLine(
+    _ stroke: DrawnStroke, x: [AxisTick], y: [AxisTick], xSpan: Double, ySpan: Double
+  ) -> Bool {
+    let width = abs(stroke.end.x - stroke.start.x)
+    let height = abs(stroke.end.y - stroke.start.y)
+    if height < 1e-3 {
+      return width >= 0.8 * xSpan || y.contains { abs($0.pixel - stroke.start.y) < 0.5 }
+    }
+    if width < 1e-3 {
+      return height >= 0.8 * ySpan || x.contains { abs($0.pixel - stroke.start.x) < 0.5 }
+    }
+    return false
   }
 
   /// The mean distance between an axis's neighbouring ticks, in pixels.

@@ -40,7 +40,12 @@ struct TickLabelAxes {
     let level = texts.filter(\.isLevel)
     let rows = Self.groups(level.filter { $0.anchor == .middle }, by: \.point.y)
       .map { $0.sorted { $0.point.x < $1.point.x } }
-    let columns = Self.groups(level.filter { $0.anchor == .end }, by: \.point.x)
+    // Right-aligned level labels, or labels turned a quarter left and centred on their
+    // ticks (R's base graphics, `las = 0`).
+    let turned = texts.filter { abs($0.rotation + 90) < 1 && $0.anchor == .middle }
+    let columns =
+      (Self.groups(level.filter { $0.anchor == .end }, by: \.point.x)
+      + Self.groups(turned, by: \.point.x))
       .map { $0.sorted { $0.point.y > $1.point.y } }
     x = Self.best(
       rows.sorted { $0[0].point.y > $1[0].point.y }, horizontal: true, rules: verticalRules)
@@ -49,14 +54,21 @@ struct TickLabelAxes {
       rules: horizontalRules)
     if case .success(let found) = y, let left = found.labels.first?.point.x {
       let right = Self.groups(level.filter { $0.anchor == .start }, by: \.point.x)
+      let span = Self.extent(found.labels.map(\.point.y))
       secondY =
         right.first { column in
-          column[0].point.x > left
+          column[0].point.x > left && Self.extent(column.map(\.point.y)) >= span / 2
             && column.allSatisfy { PrintedValue.number($0.text) != nil }
             && (try? AxisScaleFit.fit(column.map { AxisTick(pixel: $0.middleY, label: $0.text) })
               .get()) != nil
         } ?? []
     }
+  }
+
+  /// The distance between the smallest and largest of some numbers; 0 for none.
+  private static func extent(_ values: [Double]) -> Double {
+    guard let low = values.min(), let high = values.max() else { return 0 }
+    return high - low
   }
 
   /// Texts of one size sharing a coordinate (to within half a pixel), in groups of two or more.
@@ -91,22 +103,31 @@ struct TickLabelAxes {
     return .failure(
       firstFailure
         ?? AxisFitFailure(
-          "the drawing has no \(horizontal ? "row" : "column") of tick labels to read an "
-            + "\(name) axis from"))
+          "the drawing has no \(horizontal ? "row" : "column") of tick labels to read "
+            + "\(horizontal ? "an" : "a") \(name) axis from"))
   }
 
   private static func candidate(_ labels: [DrawnText], horizontal: Bool, rules: [Double])
     -> Result<Candidate, AxisFitFailure>
   {
-    let estimated = labels.map { horizontal ? $0.point.x : $0.middleY }
+    let estimated = labels.map { label in
+      horizontal ? label.point.x : label.isLevel ? label.middleY : label.point.y
+    }
     let snapped = snap(estimated, to: rules, within: snapDistance * labels[0].fontSize)
     let pixels = snapped ?? estimated
     let ticks = zip(pixels, labels).map { AxisTick(pixel: $0, label: $1.text) }
     let name = horizontal ? "x" : "y"
-    return AxisScaleFit.fit(ticks)
+    // An x axis labelled in whole years is a time axis whose labels are 1 January of each,
+    // so that marks between them are read as dates, never as decimal years.
+    let isYears =
+      horizontal && RecoveredAxis.printsYears(ticks)
+      && ticks.allSatisfy { PrintedValue.number($0.label).map { $0.rounded() == $0 } == true }
+    return AxisScaleFit.fit(ticks, isTime: isYears)
       .map { scale in
         var axis = RecoveredAxis(isHorizontal: horizontal, title: nil, scale: scale, ticks: ticks)
-        if snapped == nil && !horizontal { axis.offsetUncertainty = 0.05 * labels[0].fontSize }
+        if snapped == nil && !horizontal && labels[0].isLevel {
+          axis.offsetUncertainty = 0.05 * labels[0].fontSize
+        }
         return Candidate(labels: labels, ticks: ticks, axis: axis)
       }
       .mapError { AxisFitFailure("the \(name) axis: \($0.reason)") }

@@ -155,7 +155,7 @@ final class SVGGeometryScene {
     {
       return value
     }
-    if let value = styleSheet.value(of: name, name: element.localName, attributes: attributes) {
+    if let value = styleSheet.value(of: name, at: index, in: document) {
       return value
     }
     return attributes[name]

@@ -5,19 +5,34 @@ import Foundation
 /// takes from them (svglite's `.svglite polyline { stroke: #000000 }`, pygal's
 /// `#chart-… .color-0 { stroke: … }`).
 ///
-/// Each selector is matched by its last compound only (`polyline`, `.color-0`, `rect.bar`,
-/// `#id`, `*`): the ancestors a selector names before it are not checked, which reads every
-/// exporter's sheet this project has met, each scoped to its own drawing. Among the rules that
+/// A selector is a list of compounds (`polyline`, `.color-0`, `rect.bar`, `#id`, `*`) joined
+/// by descendant combinators: the last must match the element, each one before it an
+/// ancestor, nearest first (a child combinator `>` is read as a descendant one; selectors
+/// with attributes, pseudo-classes or sibling combinators are skipped). Among the rules that
 /// match and declare a property, the most specific wins (ids, then classes, then names), the
 /// later of equals. At-rules (`@media`, `@font-face`) and comments are skipped.
 ///
 /// Source: CSS Selectors Level 3 §9 (specificity) and CSS Cascading Level 4 §6.
 struct SVGStyleSheet: Sendable {
-  /// One selector's last compound and its declarations.
-  private struct Rule: Sendable {
+  /// One compound selector: an element name (or any), an id and classes.
+  private struct Compound: Sendable {
     var name: Substring?
     var id: Substring?
     var classes: [Substring]
+
+    func matches(_ element: SVGDocument.Element) -> Bool {
+      guard name.map({ $0 == element.localName }) ?? true else { return false }
+      let attributes = element.attributes
+      if let id, attributes["id"].map({ Substring($0) }) != id { return false }
+      guard !classes.isEmpty else { return true }
+      let own = Set((attributes["class"] ?? "").split(separator: " "))
+      return classes.allSatisfy(own.contains)
+    }
+  }
+
+  /// One selector's compounds, outermost first, and its declarations.
+  private struct Rule: Sendable {
+    var compounds: [Compound]
     var declarations: String
     var specificity: Int
   }
@@ -74,45 +89,57 @@ struct SVGStyleSheet: Sendable {
   }
 
   private static func rule(_ selector: Substring, _ declarations: String) -> Rule? {
-    guard
-      let last = selector.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "\n" }).last,
-      !last.contains(":"), !last.contains("["), !last.contains("+"), !last.contains("~")
-    else { return nil }
-    var parts = last.split(separator: ".", omittingEmptySubsequences: false)
+    guard !selector.contains(where: { ":[+~".contains($0) }) else { return nil }
+    let compounds = selector.split(whereSeparator: { " >\n\t".contains($0) }).map(compound)
+    guard !compounds.isEmpty else { return nil }
+    let specificity = compounds.reduce(0) { sum, compound in
+      sum + (compound.id == nil ? 0 : 10_000) + compound.classes.count * 100
+        + (compound.name == nil ? 0 : 1)
+    }
+    return Rule(
+      compounds: compounds,
+      declarations: declarations.replacingOccurrences(of: "\n", with: " ")
+        .replacingOccurrences(of: "!important", with: ""),
+      specificity: specificity)
+  }
+
+  private static func compound(_ text: Substring) -> Compound {
+    var parts = text.split(separator: ".", omittingEmptySubsequences: false)
     var head = parts.removeFirst()
     var id: Substring?
     if let hash = head.firstIndex(of: "#") {
       id = head[head.index(after: hash)...]
       head = head[..<hash]
     }
-    let name = head.isEmpty || head == "*" ? nil : head
-    let classes = parts.filter { !$0.isEmpty }
-    let specificity = (id == nil ? 0 : 10_000) + classes.count * 100 + (name == nil ? 0 : 1)
-    return Rule(
-      name: name, id: id, classes: classes,
-      declarations: declarations.replacingOccurrences(of: "\n", with: " ")
-        .replacingOccurrences(of: "!important", with: ""),
-      specificity: specificity)
+    return Compound(
+      name: head.isEmpty || head == "*" ? nil : head, id: id,
+      classes: parts.filter { !$0.isEmpty })
   }
 
   /// The value the sheet gives a property on an element, or `nil`.
   ///
   /// - Parameters:
   ///   - property: The property's name.
-  ///   - name: The element's local name.
-  ///   - attributes: The element's attributes (its `id` and `class`).
+  ///   - index: The element.
+  ///   - document: Its document.
   /// - Returns: The most specific matching rule's value (the later of equals).
-  /// - Complexity: O(*r*) in the number of rules.
-  func value(of property: String, name: Substring, attributes: [String: String]) -> String? {
+  /// - Complexity: O(*r* · *d*) for *r* rules and an element *d* deep.
+  func value(of property: String, at index: Int, in document: SVGDocument) -> String? {
     guard !rules.isEmpty else { return nil }
-    let classes = Set((attributes["class"] ?? "").split(separator: " "))
-    let id: Substring? = attributes["id"].map { Substring($0) }
+    let elements = document.elements
     var best: (specificity: Int, value: String)?
     for rule in rules {
-      guard rule.name.map({ $0 == name }) ?? true, rule.id.map({ $0 == id }) ?? true,
-        rule.classes.allSatisfy(classes.contains),
+      guard let last = rule.compounds.last, last.matches(elements[index]),
         let value = SVGStyleDeclarations.value(of: property, in: rule.declarations)
       else { continue }
+      // Each compound before the last matches an ancestor, nearest first.
+      var pending = rule.compounds.dropLast()
+      var ancestor = elements[index].parent
+      while let compound = pending.last, let at = ancestor {
+        if compound.matches(elements[at]) { pending.removeLast() }
+        ancestor = elements[at].parent
+      }
+      guard pending.isEmpty else { continue }
       if best.map({ rule.specificity >= $0.specificity }) ?? true {
         best = (rule.specificity, value)
       }
