@@ -18,8 +18,8 @@ enum PlainDrawing {
   /// Reads the drawing.
   ///
   /// - Throws: ``ChartImportError`` `.noChartData` when the drawing has no text (naming glyph
-  ///   outlines when it draws its letters as shapes), or no row or column of tick labels that
-  ///   fits a scale; `.invalidSVG` when the geometry exceeds the limits.
+  ///   outlines when it draws its letters as shapes), no row or column of tick labels that
+  ///   fits a scale, two y axes, or no marks but an embedded raster image (naming it); `.invalidSVG` when the geometry exceeds the limits.
   /// - Complexity: O(*t* · (*s* + *r*)) for *t* texts, *s* shapes and *r* rules.
   static func read(_ scene: SVGGeometryScene) throws(ChartImportError)
     -> GeometryChartBuilder.Drawing
@@ -66,9 +66,26 @@ enum PlainDrawing {
     xAxis.title = xTitle(free, below: x.labels)
     yAxis.title = yTitle(free, leftOf: y.labels)
     let kept = shapes.indices.filter { !legend.swatches.contains($0) }.map { shapes[$0] }
+    let found = marks(kept, x: x, y: y)
+    if found.isEmpty && hasImage(scene) {
+      throw ChartImportError(.noChartData(reason: rasterMarks))
+    }
     return GeometryChartBuilder.Drawing(
-      xAxis: xAxis, yAxis: yAxis, marks: marks(kept, x: x, y: y), legend: legend.entries,
+      xAxis: xAxis, yAxis: yAxis, marks: found, legend: legend.entries,
       legendTitle: nil, title: title(free, above: y.labels), notes: [])
+  }
+
+  /// What stops a drawing whose marks are a picture from being read.
+  static let rasterMarks =
+    "the marks are drawn as a raster image embedded in the SVG (such as plotly's WebGL "
+    + "traces), not as shapes: export them as vector shapes (plotly: render_mode=\"svg\"), "
+    + "or pass the data with --spec"
+
+  /// Whether the drawing embeds an `<image>` outside `<defs>`.
+  private static func hasImage(_ scene: SVGGeometryScene) -> Bool {
+    scene.document.elements.indices.contains {
+      scene.name($0) == "image" && !scene.isDefinition[$0]
+    }
   }
 
   /// Whether the drawing places glyph shapes by `<use>` (cairo's `<symbol id="glyph0-1">`).
