@@ -27,14 +27,24 @@ enum DrawnLegend {
         return bounds.maxX <= text.point.x + 0.5 && bounds.maxX >= text.point.x - 2 * size
           && abs(bounds.centre.y - text.middleY) <= 0.5 * size
       }
-      // The nearest swatch before the text.
-      guard let index = candidates.max(by: { shapes[$0].bounds.maxX < shapes[$1].bounds.maxX }),
-        let colour = shapes[index].colour
+      // The nearest swatch before the text; of a key drawn on a background square (ggplot2's
+      // grey key), the key inside it, and the background is no mark either.
+      guard let nearest = candidates.max(by: { shapes[$0].bounds.maxX < shapes[$1].bounds.maxX })
       else { continue }
+      let inner = candidates.last { encloses(shapes[nearest].bounds, shapes[$0].bounds) }
+      let index = inner ?? nearest
+      guard let colour = shapes[index].colour else { continue }
+      swatches.formUnion(candidates.filter { encloses(shapes[$0].bounds, shapes[index].bounds) })
       swatches.insert(index)
       entries.append(LegendEntry(colour: colour, name: text.text))
     }
     return (entries, swatches)
+  }
+
+  /// Whether `outer` holds `inner` (edges included) and is larger.
+  private static func encloses(_ outer: SVGRect, _ inner: SVGRect) -> Bool {
+    outer != inner && outer.minX <= inner.minX && outer.minY <= inner.minY
+      && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
   }
 
   private static func isSwatch(_ shape: DrawnShape, size: Double) -> Bool {
