@@ -1149,9 +1149,11 @@ def _version(package):
 
 
 # The representative sample kept in the repository for reader tests (fixtures/svg-tools/):
-# at most two small charts per tool, chosen to differ in kind.
-SAMPLE = {"plotly": ["date-line", "pie"], "ggplot2-svglite": ["date-line", "box"],
-          "ggplot2-cairo": ["histogram"], "rbase-svglite": ["hbar", "pie"], "pygal": ["box", "pie"],
+# at most three small charts per tool, chosen to differ in kind.
+SAMPLE = {"plotly": ["date-line", "pie", "scatter"],
+          "ggplot2-svglite": ["date-line", "box", "scatter"],
+          "ggplot2-cairo": ["histogram"], "rbase-svglite": ["hbar", "pie", "date-line"],
+          "pygal": ["box", "pie", "hbar"],
           "lets-plot": ["hbar", "histogram"], "bokeh": ["grouped-bar", "pie"],
           "matplotlib": ["twinx", "heatmap"], "pandas": ["monthly-bar", "two-panels"],
           "seaborn": ["box", "grouped-bar"], "plotnine": ["hbar", "histogram"]}

@@ -56,15 +56,15 @@ public struct ChartAnalysis: Hashable, Sendable {
         missing = MissingRun.steps(in: series.observations)
       }
       // A line whose drawing may have left out vertices: only its breaks are missing data.
-      let simplified = chart.drawingReading?.simplifiedLine(of: Self.seriesValue(of: series))
-        .flatMap { line in
-          // Gaps are found by a calendar unit, or by a regular step of the positions.
-          let hasCadence =
-            axis.calendarUnit != nil
-            || RegularStep.step(ofSorted: series.observations.compactMap(\.x.numericValue)) != nil
-          return MissingRun.atBreaks(
-            missing, of: line, in: series.observations, hasCadence: hasCadence)
-        }
+      let simplifiedLine = chart.drawingReading?.simplifiedLine(of: Self.seriesValue(of: series))
+      let simplified = simplifiedLine.flatMap { line in
+        // Gaps are found by a calendar unit, or by a regular step of the positions.
+        let hasCadence =
+          axis.calendarUnit != nil
+          || RegularStep.step(ofSorted: series.observations.compactMap(\.x.numericValue)) != nil
+        return MissingRun.atBreaks(
+          missing, of: line, in: series.observations, hasCadence: hasCadence)
+      }
       if let simplified { missing = simplified }
       // Numbers on an axis of years are years: Sen's slope is per year, not per x unit.
       let slopeUnit = axis.calendarUnit ?? (axis.holdsYears ? .year : nil)
@@ -79,6 +79,7 @@ public struct ChartAnalysis: Hashable, Sendable {
       let readsAlongX = axis.kind != .categorical && summary != nil && simplified == nil
       entry.sequence = readsAlongX ? ShortSequence(series.observations, alpha: alpha) : nil
       entry.isSimplifiedLine = simplified != nil
+      entry.lineSimplifier = simplified == nil ? nil : simplifiedLine?.simplifier
       if axis.kind == .temporal, let unit = axis.calendarUnit {
         entry.periods = PeriodCount(series.observations, unit: unit)
       }

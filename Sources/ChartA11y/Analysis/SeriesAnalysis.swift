@@ -23,6 +23,8 @@ public struct SeriesAnalysis: Hashable, Sendable {
   /// the vertices the file keeps, not every data point, and only the gaps at its breaks are
   /// in ``missingRuns``.
   public var isSimplifiedLine = false
+  /// Which tool may have left a simplified line's vertices out; `nil` for any other series.
+  public var lineSimplifier: SimplifiedLine.Simplifier?
   /// The calendar periods its values fill when some period holds more than one value, else
   /// `nil` (``PeriodCount``).
   public var periods: PeriodCount?

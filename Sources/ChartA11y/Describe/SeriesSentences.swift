@@ -80,10 +80,20 @@ struct SeriesSentences {
       }
       say(.statistics, text)
       if entry.isSimplifiedLine {
+        let leftOut: String
+        switch entry.lineSimplifier ?? .matplotlib {
+        case .matplotlib:
+          leftOut =
+            "matplotlib leaves out a line's points that lie within 1/9 pt of the segment "
+            + "drawn through them"
+        case .unnamed:
+          leftOut =
+            "drawing tools (plotly among them) leave out a line's points that lie on the "
+            + "segment drawn through them"
+        }
         say(
           .statistics,
-          "Between those points the line is drawn straight: matplotlib leaves out a line's "
-            + "points that lie within 1/9 pt of the segment drawn through them, so any point "
+          "Between those points the line is drawn straight: \(leftOut), so any point "
             + "between lies on the drawn line, but the file does not say how many "
             + "\(book.phrase(.plural(periodNoun))) lie between; no mean or trend test is "
             + "read from the kept points.")

@@ -18,14 +18,28 @@ public struct SimplifiedLine: Hashable, Sendable {
   /// The x values at which a stroke of the line starts after a break (each stroke's first
   /// kept vertex after the first stroke), as the rows hold them.
   public var strokeStarts: Set<DataValue>
+  /// Which tool may have left the vertices out.
+  public var simplifier: Simplifier
+
+  /// The tool whose simplifier may have left vertices out of a line.
+  public enum Simplifier: Hashable, Sendable {
+    /// matplotlib's `path.simplify`, within 1/9 pt of the segment (``threshold``).
+    case matplotlib
+    /// A tool the drawing does not name, within a distance it does not say (plotly's
+    /// `line.simplify` leaves out vertices that lie on the segment drawn through them).
+    case unnamed
+  }
 
   /// How far a left-out vertex may lie from the segment drawn through it, in SVG user units
   /// (matplotlib's default `path.simplify_threshold`, 1/9 pixel at 72 pixels per inch).
   public static let threshold = 1.0 / 9
 
   /// A simplified line.
-  public init(series: String?, strokeStarts: Set<DataValue>) {
+  public init(
+    series: String?, strokeStarts: Set<DataValue>, simplifier: Simplifier = .matplotlib
+  ) {
     self.series = series
     self.strokeStarts = strokeStarts
+    self.simplifier = simplifier
   }
 }

@@ -57,6 +57,8 @@ public enum SVGChartRecovery {
     switch SVGGeometryRecovery.source(of: scene, hasLabels: !labelled.isEmpty) {
     case .matplotlib?:
       return try SVGGeometryRecovery.recover(scene, source: .matplotlib)
+    case .drawing?:
+      return try SVGGeometryRecovery.recover(scene, source: .drawing)
     case .vega?:
       // Lines and areas: labels first (points drawn over the lines carry exact values), then
       // the geometry, which holds the values the lines' labels do not.

@@ -13,6 +13,8 @@ enum SVGGeometryRecovery {
   enum Source {
     case matplotlib
     case vega
+    /// Any other drawing, read from its text and shapes alone (``PlainDrawing``).
+    case drawing
   }
 
   /// The kind of drawing, when the document is one this type reads.
@@ -21,11 +23,12 @@ enum SVGGeometryRecovery {
   ///   - scene: The placed drawing.
   ///   - hasLabels: Whether any element carries an `aria-label`.
   /// - Returns: `.matplotlib` for a matplotlib drawing without labels, `.vega` for a Vega
-  ///   drawing with line or area marks, else `nil`.
+  ///   drawing with line or area marks, `.drawing` for any other drawing without labels, else
+  ///   `nil` (labels give the data).
   static func source(of scene: SVGGeometryScene, hasLabels: Bool) -> Source? {
     if !hasLabels && MatplotlibDrawing.isMatplotlib(scene) { return .matplotlib }
     if VegaDrawing.hasLinesOrAreas(scene) { return .vega }
-    return nil
+    return hasLabels ? nil : .drawing
   }
 
   /// Rebuilds the chart.
@@ -70,6 +73,8 @@ enum SVGGeometryRecovery {
           "the line and area marks label only their first point; their values were read "
             + "from the drawing"
         ])
+    case .drawing:
+      read = try PlainDrawing.read(scene)
     }
     return try GeometryChartBuilder.build(read)
   }

@@ -27,6 +27,8 @@ final class SVGGeometryScene {
   /// browsers draw them) as if they had none.
   private(set) var invalidTransformCount = 0
   private var byID: [String: Int] = [:]
+  /// The document's `<style>` rules.
+  private let styleSheet: SVGStyleSheet
   private var verticesRead = 0
 
   /// Places every element of the document.
@@ -35,6 +37,7 @@ final class SVGGeometryScene {
   init(_ document: SVGDocument, limits: SVGLimits) {
     self.document = document
     self.limits = limits
+    styleSheet = SVGStyleSheet(document)
     let elements = document.elements
     transforms = Array(repeating: nil, count: elements.count)
     clips = Array(repeating: nil, count: elements.count)
@@ -143,11 +146,16 @@ final class SVGGeometryScene {
     return SVGPaint.normalized(value)
   }
 
-  /// A property the element itself declares: its `style` attribute's, else the attribute.
+  /// A property the element itself declares: its `style` attribute's, else a `<style>`
+  /// sheet's rule for it (``SVGStyleSheet``), else the attribute.
   private func declared(_ name: String, on index: Int) -> String? {
-    let attributes = document.elements[index].attributes
+    let element = document.elements[index]
+    let attributes = element.attributes
     if let style = attributes["style"], let value = SVGStyleDeclarations.value(of: name, in: style)
     {
+      return value
+    }
+    if let value = styleSheet.value(of: name, at: index, in: document) {
       return value
     }
     return attributes[name]
@@ -200,6 +208,20 @@ final class SVGGeometryScene {
   /// - Throws: ``ChartImportError`` `.invalidSVG` when a path or the file is beyond the limits.
   func pathData(_ index: Int) throws(ChartImportError) -> SVGPathData? {
     guard let d = attributes(index)["d"] else { return nil }
+    return try counted(d, index)
+  }
+
+  /// A `polyline`'s or `polygon`'s vertices (its `points`, read as path data: a move-to and
+  /// implicit line-tos), counted against the file's vertex limit; `nil` without `points`.
+  ///
+  /// - Throws: ``ChartImportError`` `.invalidSVG` when the list or the file is beyond the
+  ///   limits.
+  func polylinePoints(_ index: Int) throws(ChartImportError) -> [SVGPoint]? {
+    guard let points = attributes(index)["points"] else { return nil }
+    return try counted("M " + points, index).subpaths.first?.points
+  }
+
+  private func counted(_ d: String, _ index: Int) throws(ChartImportError) -> SVGPathData {
     let path = try SVGPathData(d, limits: limits)
     verticesRead += path.vertexCount
     guard verticesRead <= limits.maximumVertices else {

@@ -44,6 +44,8 @@ struct DrawnMarks: Sendable {
   /// pixels (the line breaks there, at missing values); `nil` for marks that keep every
   /// vertex.
   var strokeStarts: [SVGPoint]?
+  /// Which tool may have simplified the line, when ``strokeStarts`` is set.
+  var simplifier = SimplifiedLine.Simplifier.matplotlib
 }
 
 /// One straight two-point stroke of a drawing, in root pixels.

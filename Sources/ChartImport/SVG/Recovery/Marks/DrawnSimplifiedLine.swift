@@ -30,11 +30,13 @@ enum DrawnSimplifiedLine {
   ///   - strokeStarts: Each stroke's first point after the first stroke, in root pixels.
   ///   - series: The line's series value, or `nil` when the chart has one series.
   ///   - axis: The x axis.
+  ///   - simplifier: Which tool may have simplified the line.
   /// - Returns: The reading, or `nil` when the x axis names categories (no gaps to read).
   /// - Complexity: O(*s*) in the strokes.
-  static func reading(_ strokeStarts: [SVGPoint], series: String?, on axis: RecoveredAxis)
-    -> SimplifiedLine?
-  {
+  static func reading(
+    _ strokeStarts: [SVGPoint], series: String?, on axis: RecoveredAxis,
+    simplifier: SimplifiedLine.Simplifier = .matplotlib
+  ) -> SimplifiedLine? {
     guard !axis.isCategorical else { return nil }
     var unused: [Double] = []
     let starts = strokeStarts.compactMap { point -> DataValue? in
@@ -42,6 +44,6 @@ enum DrawnSimplifiedLine {
         GeometryChartBuilder.value($0, resolution: axis.resolution(at: point.x), &unused)
       }
     }
-    return SimplifiedLine(series: series, strokeStarts: Set(starts))
+    return SimplifiedLine(series: series, strokeStarts: Set(starts), simplifier: simplifier)
   }
 }

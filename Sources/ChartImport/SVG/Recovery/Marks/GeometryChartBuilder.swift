@@ -289,7 +289,8 @@ enum GeometryChartBuilder {
         if let starts = marks.strokeStarts {
           points = DrawnSimplifiedLine.vertices(points)
           if let line = DrawnSimplifiedLine.reading(
-            starts, series: multiple ? seriesNames[colour] ?? colour : nil, on: drawing.xAxis)
+            starts, series: multiple ? seriesNames[colour] ?? colour : nil, on: drawing.xAxis,
+            simplifier: marks.simplifier)
           {
             simplifiedLines.append(line)
           }

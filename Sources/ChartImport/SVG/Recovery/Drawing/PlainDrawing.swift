@@ -1,0 +1,128 @@
+import ChartModel
+import Foundation
+
+/// Any chart drawing read from its text and plain shapes alone, whatever tool drew it: the
+/// axes from its tick labels (``TickLabelAxes``), the legend from swatch–label pairs
+/// (``DrawnLegend``), the title as the largest text above the plot, the axis titles as the
+/// texts beyond the tick labels (level below the x axis, turned a quarter left of the y
+/// axis), and the marks from the shapes inside the plot (``DrawnShape``): bars, lines and
+/// points, grouped by colour.
+///
+/// The plot is the region right of the y axis's labels and above the x axis's; a filled
+/// rectangle spanning most of both axes' ticks there is its background, not a bar.
+enum PlainDrawing {
+  /// What stops a drawing from being read from its text.
+  static let glyphOutlines =
+    "the text is drawn as glyph outlines: save with svglite, or pass the data with --spec"
+
+  /// Reads the drawing.
+  ///
+  /// - Throws: ``ChartImportError`` `.noChartData` when the drawing has no text (naming glyph
+  ///   outlines when it draws its letters as shapes), no row or column of tick labels that
+  ///   fits a scale, two y axes, or no marks but an embedded raster image (naming it); `.invalidSVG` when the geometry exceeds the limits.
+  /// - Complexity: O(*t* · (*s* + *r*)) for *t* texts, *s* shapes and *r* rules.
+  static func read(_ scene: SVGGeometryScene) throws(ChartImportError)
+    -> GeometryChartBuilder.Drawing
+  {
+    let texts = DrawnText.read(scene)
+    guard !texts.isEmpty else {
+      throw ChartImportError(
+        .noChartData(
+          reason: hasGlyphs(scene)
+            ? glyphOutlines : "the drawing has no text, so no tick labels to read values with"))
+    }
+    let shapes = try DrawnShape.read(scene)
+    let strokes = shapes.compactMap { shape -> DrawnStroke? in
+      if case .stroke(let stroke) = shape.kind { return stroke }
+      return nil
+    }
+    let axes = TickLabelAxes(
+      texts,
+      horizontalRules: strokes.filter { abs($0.start.y - $0.end.y) < 1e-3 }.map(\.start.y),
+      verticalRules: strokes.filter { abs($0.start.x - $0.end.x) < 1e-3 }.map(\.start.x))
+    let x: TickLabelAxes.Candidate
+    let y: TickLabelAxes.Candidate
+    switch (axes.x, axes.y) {
+    case (.success(let found), .success(let other)): (x, y) = (found, other)
+    case (.failure(let failure), _), (_, .failure(let failure)):
+      throw ChartImportError(
+        .noChartData(
+          reason: "the drawing's axes give no scale to read its marks with: \(failure.reason)"))
+    }
+    if !axes.secondY.isEmpty {
+      throw ChartImportError(
+        .noChartData(
+          reason: "the drawing has two y axes (a second one on the right, labelled "
+            + "\(axes.secondY.map(\.text).joined(separator: ", "))), each the scale of its own "
+            + "marks, and which marks belong to which axis cannot be told from the drawing"))
+    }
+    let ticks = Set(x.labels + y.labels)
+    let others = texts.filter { !ticks.contains($0) }
+    let legend = DrawnLegend.read(others, shapes)
+    let named = Set(legend.entries.map(\.name))
+    let free = others.filter { !named.contains($0.text) }
+    var xAxis = x.axis
+    var yAxis = y.axis
+    xAxis.title = xTitle(free, below: x.labels)
+    yAxis.title = yTitle(free, leftOf: y.labels)
+    let kept = shapes.indices.filter { !legend.swatches.contains($0) }.map { shapes[$0] }
+    let found = marks(kept, x: x, y: y)
+    if found.isEmpty && hasImage(scene) {
+      throw ChartImportError(.noChartData(reason: rasterMarks))
+    }
+    return GeometryChartBuilder.Drawing(
+      xAxis: xAxis, yAxis: yAxis, marks: found, legend: legend.entries,
+      legendTitle: nil, title: title(free, above: y.labels), notes: [])
+  }
+
+  /// What stops a drawing whose marks are a picture from being read.
+  static let rasterMarks =
+    "the marks are drawn as a raster image embedded in the SVG (such as plotly's WebGL "
+    + "traces), not as shapes: export them as vector shapes (plotly: render_mode=\"svg\"), "
+    + "or pass the data with --spec"
+
+  /// Whether the drawing embeds an `<image>` outside `<defs>`.
+  private static func hasImage(_ scene: SVGGeometryScene) -> Bool {
+    scene.document.elements.indices.contains {
+      scene.name($0) == "image" && !scene.isDefinition[$0]
+    }
+  }
+
+  /// Whether the drawing places glyph shapes by `<use>` (cairo's `<symbol id="glyph0-1">`).
+  private static func hasGlyphs(_ scene: SVGGeometryScene) -> Bool {
+    scene.document.elements.indices.contains { index in
+      guard scene.name(index) == "use", let target = scene.referenced(by: index) else {
+        return false
+      }
+      return scene.name(target) == "symbol" || scene.name(target) == "path"
+    }
+  }
+
+  /// The largest level text above the y axis's top label, the first of equals.
+  private static func title(_ texts: [DrawnText], above labels: [DrawnText]) -> String? {
+    guard let top = labels.map(\.point.y).min() else { return nil }
+    var best: DrawnText?
+    let labelSize = labels.map(\.fontSize).max() ?? 0
+    for text in texts where text.isLevel && text.point.y < top - labelSize {
+      if best.map({ text.fontSize > $0.fontSize + 0.1 }) ?? true { best = text }
+    }
+    return best?.text
+  }
+
+  /// The nearest level text below the x axis's labels, within the labels' span.
+  private static func xTitle(_ texts: [DrawnText], below labels: [DrawnText]) -> String? {
+    guard let row = labels.first, let low = labels.map(\.point.x).min(),
+      let high = labels.map(\.point.x).max()
+    else { return nil }
+    return texts.filter {
+      $0.isLevel && $0.point.y > row.point.y && $0.point.x >= low && $0.point.x <= high
+    }.min { $0.point.y < $1.point.y }?.text
+  }
+
+  /// The nearest text turned a quarter left of the y axis's labels.
+  private static func yTitle(_ texts: [DrawnText], leftOf labels: [DrawnText]) -> String? {
+    guard let column = labels.first else { return nil }
+    return texts.filter { abs(abs($0.rotation) - 90) < 1 && $0.point.x < column.point.x }
+      .max { $0.point.x < $1.point.x }?.text
+  }
+}

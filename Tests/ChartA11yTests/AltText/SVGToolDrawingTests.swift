@@ -1,0 +1,98 @@
+import ChartModel
+import Foundation
+import GoldenTesting
+import Testing
+
+@testable import ChartA11y
+@testable import ChartImport
+
+@Suite("Reading other tools' SVG exports from their text and shapes")
+struct SVGToolDrawingTests {
+  /// The fixtures in fixtures/svg-tools read from their drawings (`<tool>/<chart>`).
+  static let read = [
+    "ggplot2-svglite/date-line", "ggplot2-svglite/scatter", "plotly/date-line", "plotly/scatter",
+    "rbase-svglite/hbar", "rbase-svglite/date-line", "lets-plot/hbar", "pygal/hbar",
+  ]
+
+  /// The fixtures whose drawings are not read yet: refused, never described wrongly.
+  static let refused = [
+    "ggplot2-svglite/box", "plotly/pie", "rbase-svglite/pie", "pygal/box", "pygal/pie",
+    "bokeh/grouped-bar", "bokeh/pie",
+  ]
+
+  static func url(_ name: String, _ suffix: String) -> URL {
+    Fixtures.root.appendingPathComponent("svg-tools/\(name)\(suffix)")
+  }
+
+  static func recovered(_ name: String) throws -> RecoveredChart {
+    try SVGChartRecovery.recover(from: Data(contentsOf: url(name, ".svg")))
+  }
+
+  /// The truth the corpus script wrote beside the drawing: its title and each series' values.
+  static func truth(_ name: String) throws -> (title: String, values: [[Double]]) {
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: url(name, ".truth.json")))
+    let truth = try #require(object as? [String: Any])
+    let series = try #require(truth["series"] as? [[String: Any]])
+    let values = try series.map { entry in
+      let points = try #require(entry["points"] as? [[Any]])
+      return points.compactMap { $0.last as? Double }
+    }
+    return (try #require(truth["title"] as? String), values)
+  }
+
+  @Test("Each read drawing's description matches its golden file", arguments: read)
+  func golden(_ name: String) throws {
+    let recovered = try Self.recovered(name)
+    let analysis = ChartAnalysis(try AccessibleChart(recovered.document))
+    let notes = recovered.notes.map { "note: \($0)" }.joined(separator: "\n")
+    expectGolden(
+      notes + "\n\n" + PlainTextRenderer.render(ChartDescription(analysis)),
+      at: "golden/svg-tools/\(name.replacingOccurrences(of: "/", with: "-")).describe.txt")
+  }
+
+  @Test(
+    "Each read drawing gives its truth's title and values, to the stated resolution",
+    arguments: read)
+  func values(_ name: String) throws {
+    let recovered = try Self.recovered(name)
+    let chart = try AccessibleChart(recovered.document)
+    let truth = try Self.truth(name)
+    #expect(chart.title == truth.title)
+    let resolution = try #require(chart.drawingReading?.resolution)
+    let read = chart.series.map { $0.observations.compactMap(\.value).sorted() }
+    #expect(read.count == truth.values.count, "\(name)")
+    for (series, expected) in zip(read, truth.values) {
+      // A tool may leave out a line's vertices that lie on it (plotly): each value read is a
+      // true value, and no more values are read than there are.
+      #expect(series.count <= expected.count, "\(name)")
+      for value in series {
+        #expect(
+          expected.contains { abs($0 - value) <= resolution + 1e-9 },
+          "\(name): \(value) is no true value")
+      }
+    }
+  }
+
+  @Test("A drawing not read yet is refused, not described wrongly", arguments: refused)
+  func refusal(_ name: String) throws {
+    #expect(throws: ChartImportError.self) { try Self.recovered(name) }
+  }
+
+  @Test("Text drawn as glyph outlines is refused with that reason and what to do")
+  func glyphs() throws {
+    do {
+      _ = try Self.recovered("ggplot2-cairo/histogram")
+      Issue.record("a drawing without text was read")
+    } catch let error as ChartImportError {
+      guard case .noChartData(let reason) = error.kind else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(
+        reason
+          == "the text is drawn as glyph outlines: save with svglite, or pass the data with "
+          + "--spec")
+    }
+  }
+}
