@@ -32,6 +32,18 @@ struct EnglishPhrasebookTests {
         == "Chart of grouped rule and point marks, each group read as one observation")
   }
 
+  @Test("a histogram's unlisted bins agree in number: \"1 more bin\", \"2 more bins\"")
+  func unlistedBins() {
+    let bin = (start: Phrase.number(0), end: Phrase.number(5), value: Phrase.number(3))
+    for (unlisted, tail) in [
+      (1, "; and 1 more bin."), (2, "; and 2 more bins."), (0, "0 to 5: 3."),
+    ] {
+      let text = book.sentence(
+        .histogramBins(value: "Count", binned: "Score", bins: [bin], unlisted: unlisted))
+      #expect(text.hasSuffix(tail), "\(text)")
+    }
+  }
+
   @Test("lists, sentences and headings")
   func sentences() {
     #expect(

@@ -112,7 +112,8 @@ extension EnglishPhrasebook {
         let (start, end) = ends(bin.start, bin.end)
         return "\(start) to \(end): \(phrase(bin.value))"
       }
-      let more = unlisted > 0 ? "; and \(phrase(.number(Double(unlisted)))) more bins" : ""
+      let bins = unlisted == 1 ? "bin" : "bins"
+      let more = unlisted > 0 ? "; and \(phrase(.number(Double(unlisted)))) more \(bins)" : ""
       return "\(value) in each bin of \(binned): " + listed.joined(separator: "; ") + "\(more)."
     case .histogramTotal(let bins, let total, let leftOut, let binned):
       let count = bins == 1 ? "The 1 bin holds" : "The \(phrase(.number(Double(bins)))) bins total"
