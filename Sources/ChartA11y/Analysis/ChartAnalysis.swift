@@ -31,6 +31,8 @@ public struct ChartAnalysis: Hashable, Sendable {
     self.chart = chart
     self.alpha = alpha
     let axis = chart.independentAxisDescriptor
+    // Below this many values a series is read as a sequence, not tested (``ShortSequence``).
+    let minimumTestSize = MannKendall.minimumSampleSize(alpha: alpha)
     series = chart.series.map { series in
       let summary = SummaryStatistics(series.observations)
       var missing: [MissingRun] = []
@@ -77,7 +79,9 @@ public struct ChartAnalysis: Hashable, Sendable {
         series: series, summary: summary, missingRuns: missing, isWeekdaysOnly: weekdaysOnly,
         trend: trend)
       let readsAlongX = axis.kind != .categorical && summary != nil && simplified == nil
-      entry.sequence = readsAlongX ? ShortSequence(series.observations, alpha: alpha) : nil
+      entry.sequence =
+        readsAlongX
+        ? ShortSequence(series.observations, minimumTestSize: minimumTestSize) : nil
       entry.isSimplifiedLine = simplified != nil
       entry.lineSimplifier = simplified == nil ? nil : simplifiedLine?.simplifier
       if axis.kind == .temporal, let unit = axis.calendarUnit {
@@ -99,7 +103,8 @@ public struct ChartAnalysis: Hashable, Sendable {
       for index in series.indices where series[index].summary != nil {
         series[index].trend = TrendAnalysis(
           chart.series[index].observations, unit: nil, alpha: alpha)
-        series[index].sequence = ShortSequence(chart.series[index].observations, alpha: alpha)
+        series[index].sequence = ShortSequence(
+          chart.series[index].observations, minimumTestSize: minimumTestSize)
       }
     }
   }

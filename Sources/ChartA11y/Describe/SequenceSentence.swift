@@ -1,4 +1,3 @@
-import ChartImport
 import ChartModel
 
 /// The level-3 sentence about a series too short for a trend test, read as drawn.
@@ -40,8 +39,7 @@ struct SequenceSentence {
       let every = last == 1 ? "" : " at every step"
       text = "It \(verb)\(every), from \(point(0)) to \(point(last))"
       if last > 1, last <= Self.maximumListedChanges, valueAxis.kind != .temporal {
-        let sizes = sequence.changes.map { AxisPhrasing.change($0, on: valueAxis) }
-        text += " (by \(ListPhrasing.joined(Self.sharingUnit(sizes))))"
+        text += " (by \(AxisPhrasing.changes(sequence.changes, on: valueAxis)))"
       }
     case .stays?:
       text =
@@ -77,15 +75,5 @@ struct SequenceSentence {
       }
     }
     return "It " + clauses.joined(separator: ", then ")
-  }
-
-  /// Amounts that all end in the same unit words written with the words once, at the end:
-  /// "2.7 and 1.8 percentage points", not "2.7 percentage points and 1.8 percentage points".
-  private static func sharingUnit(_ sizes: [String]) -> [String] {
-    let suffix = " percentage points"
-    guard sizes.count > 1, sizes.allSatisfy({ $0.hasSuffix(suffix) }) else { return sizes }
-    return sizes.enumerated().map { index, size in
-      index == sizes.count - 1 ? size : String(size.dropLast(suffix.count))
-    }
   }
 }

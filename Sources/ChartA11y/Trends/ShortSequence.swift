@@ -51,26 +51,22 @@ public struct ShortSequence: Hashable, Sendable {
 
   /// Reads a series' observations as a sequence, when they are too few for a trend test.
   ///
+  /// Fails with fewer than two finite values, or with `minimumTestSize` or more.
+  ///
   /// - Parameters:
   ///   - observations: Observations in axis order; those without a finite main value are
   ///     left out.
-  ///   - alpha: The significance level of the chart's trend tests.
-  ///
-  /// Fails with fewer than two finite values, or with as many as the test needs
-  /// (``MannKendall/minimumSampleSize(alpha:)``).
-  /// - Complexity: O(*n*) in the observations, besides the sample size's O(1) tests.
-  public init?(_ observations: [Observation], alpha: Double) {
-    // No α needs more than 64 values (``MannKendall/minimumSampleSize(alpha:)``): a long
-    // series is passed over before any value is copied.
-    guard observations.count >= 2, observations.count < 64 else { return nil }
-    let points = observations.filter { $0.hasValue && $0.value.isFinite }.map {
-      Point(x: $0.x, value: $0.value)
-    }
-    guard points.count >= 2 else { return nil }
-    let minimum = MannKendall.minimumSampleSize(alpha: alpha)
-    guard points.count < minimum else { return nil }
+  ///   - minimumTestSize: The fewest values the chart's trend test needs
+  ///     (``MannKendall/minimumSampleSize(alpha:)``).
+  /// - Complexity: O(*n*) in the observations; at most `minimumTestSize` values are copied.
+  public init?(_ observations: [Observation], minimumTestSize: Int) {
+    let points = Array(
+      observations.lazy.filter { $0.hasValue && $0.value.isFinite }
+        .map { Point(x: $0.x, value: $0.value) }
+        .prefix(minimumTestSize))
+    guard points.count >= 2, points.count < minimumTestSize else { return nil }
     self.points = points
-    self.minimumTestSize = minimum
+    self.minimumTestSize = minimumTestSize
     var runs: [Run] = []
     for index in 1..<points.count {
       let step = points[index].value - points[index - 1].value
