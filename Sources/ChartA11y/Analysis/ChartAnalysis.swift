@@ -82,6 +82,8 @@ public struct ChartAnalysis: Hashable, Sendable {
       entry.sequence =
         readsAlongX
         ? ShortSequence(series.observations, minimumTestSize: minimumTestSize) : nil
+      entry.growth =
+        readsAlongX ? Self.growth(of: series, on: chart, unit: slopeUnit) : nil
       entry.isSimplifiedLine = simplified != nil
       entry.lineSimplifier = simplified == nil ? nil : simplifiedLine?.simplifier
       if axis.kind == .temporal, let unit = axis.calendarUnit {
@@ -105,8 +107,18 @@ public struct ChartAnalysis: Hashable, Sendable {
           chart.series[index].observations, unit: nil, alpha: alpha)
         series[index].sequence = ShortSequence(
           chart.series[index].observations, minimumTestSize: minimumTestSize)
+        series[index].growth = Self.growth(of: chart.series[index], on: chart, unit: nil)
       }
     }
+  }
+
+  /// The growth rate of a series drawn on a logarithmic value axis, else `nil`: growth is
+  /// what equal distances show there (``GrowthRate``).
+  private static func growth(
+    of series: DataSeries, on chart: AccessibleChart, unit: CalendarUnit?
+  ) -> GrowthRate? {
+    guard case .log = chart.valueAxis(of: series).scale.kind else { return nil }
+    return GrowthRate(series.observations, unit: unit)
   }
 
   /// A series' value of its one series field (its legend name), or `nil` for a series

@@ -18,6 +18,9 @@ public struct SeriesAnalysis: Hashable, Sendable {
   /// than the trend test needs (``ShortSequence``); descriptions then read it, not
   /// ``trend``, whose test cannot reach significance.
   public var sequence: ShortSequence?
+  /// The growth rate on a logarithmic value axis (``GrowthRate``), for a series read along
+  /// x whose values are all positive; `nil` on other scales.
+  public var growth: GrowthRate?
   /// Whether the series is a line whose drawing may have left out vertices that lie on it
   /// (``ChartModel/SimplifiedLine``) and has gaps inside its strokes: its observations are
   /// the vertices the file keeps, not every data point, and only the gaps at its breaks are

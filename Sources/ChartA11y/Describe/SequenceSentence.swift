@@ -1,3 +1,4 @@
+import ChartImport
 import ChartModel
 
 /// The level-3 sentence about a series too short for a trend test, read as drawn.
@@ -39,7 +40,7 @@ struct SequenceSentence {
       let every = last == 1 ? "" : " at every step"
       text = "It \(verb)\(every), from \(point(0)) to \(point(last))"
       if last > 1, last <= Self.maximumListedChanges, valueAxis.kind != .temporal {
-        text += " (by \(AxisPhrasing.changes(sequence.changes, on: valueAxis)))"
+        text += " (\(Self.steps(sequence, on: valueAxis)))"
       }
     case .stays?:
       text =
@@ -54,6 +55,22 @@ struct SequenceSentence {
       ". \(count) values are too few for a trend test (Mann–Kendall needs "
       + "\(sequence.minimumTestSize) at α = \(ValueFormatter.number(alpha)))."
     self.text = text
+  }
+
+  /// The steps of a monotone sequence as the value axis draws them: differences ("by 9, 90
+  /// and 900") on a linear axis, factors on a logarithmic one, where equal distances are
+  /// equal ratios ("each time multiplied by 10", "multiplied by 10, 9.5 and 11"), to two
+  /// significant digits.
+  private static func steps(_ sequence: ShortSequence, on valueAxis: AxisDescriptor) -> String {
+    let values = sequence.points.map(\.value)
+    guard case .log = valueAxis.scale.kind, values.allSatisfy({ $0 > 0 }) else {
+      return "by \(AxisPhrasing.changes(sequence.changes, on: valueAxis))"
+    }
+    let factors = zip(values, values.dropFirst()).map {
+      ValueFormatter.number(TrendSentence.twoDigits($1 / $0))
+    }
+    if Set(factors).count == 1 { return "each time multiplied by \(factors[0])" }
+    return "multiplied by \(ListPhrasing.joined(factors))"
   }
 
   /// "It rises from 2 in Q1 to 5 in Q2, then falls to 3 in Q3, then stays at 3 until Q4",

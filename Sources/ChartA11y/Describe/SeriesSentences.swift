@@ -211,7 +211,7 @@ struct SeriesSentences {
     } else if readsOverX, let trend = entry.trend {
       let sentence = TrendSentence(
         trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha,
-        observations: series.observations)
+        observations: series.observations, growth: entry.growth)
       say(.trends, sentence.text, evidence: sentence.evidence)
       if trend.skippedCount > 0 {
         say(.trends, book.sentence(.valuesLeftOutOfTrend(trend.skippedCount)))

@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 /// The level-3 sentence about a series' trend, with the tests behind it.
 ///
@@ -17,20 +18,26 @@ struct TrendSentence {
   /// (``AxisPhrasing/number(_:on:precise:)``), as a candlestick's prices. With the series'
   /// `observations`, a peak or low the series reaches at several positions
   /// between the phases around it names each ("a peak of 9 at 5 and 6"), not only the one
-  /// where the phases meet.
+  /// where the phases meet, and a whole-series direction the first and last values contradict
+  /// says so. With a `growth` (a log value axis), a rise or fall is read as the growth rate
+  /// the scale draws ("rises significantly, growing about 25 % a day"), not as Sen's slope of the
+  /// values.
+  ///
+  /// A series read in phases starts with the whole span ("Overall it rises (…); within
+  /// that, it falls from …"), so the parts never hide the big picture.
   init(
     _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double,
-    precise: Bool = false, observations: [Observation] = []
+    precise: Bool = false, observations: [Observation] = [], growth: GrowthRate? = nil
   ) {
-    // `overall` is read only for a series of one phase (it is then that phase's test): with
-    // several it would be computed for nothing (``WholeSeriesTrend``).
     switch trend.shape {
     case .rising, .falling:
       let overall = trend.overall
       let verb = trend.shape == .rising ? "rises" : "falls"
-      let slope = Self.slope(overall, valueAxis: valueAxis).map { "; \($0)" } ?? ""
+      let rate = growth.map { ", " + Self.growth($0, keyAxis: keyAxis) } ?? ""
+      let slope =
+        growth == nil ? Self.slope(overall, valueAxis: valueAxis).map { "; \($0)" } ?? "" : ""
       text =
-        "Overall it \(verb) significantly (\(overall.test.rawValue): τ = "
+        "Overall it \(verb) significantly\(rate) (\(overall.test.rawValue): τ = "
         + "\(ValueFormatter.number(overall.result.tau)), \(Self.pValue(overall.result.p))\(slope))."
       evidence = [overall]
     case .noTrend:
@@ -40,10 +47,40 @@ struct TrendSentence {
         + "\(Self.pValue(overall.result.p)), α = \(ValueFormatter.number(alpha)))."
       evidence = [overall]
     case .peak, .trough, .phases:
-      text = Self.phases(
-        trend.phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise,
-        observations: observations)
-      evidence = trend.phases.map(\.evidence)
+      // The whole-series test is read here (``WholeSeriesTrend`` computes it once).
+      let overall = trend.overall
+      text =
+        Self.wholeSpan(overall, alpha: alpha, observations: observations) + "; within that, "
+        + Self.phases(
+          trend.phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise,
+          observations: observations)
+      evidence = [overall] + trend.phases.map(\.evidence)
+    }
+  }
+
+  /// The clause on the whole span that opens a reading in phases: "Overall it rises
+  /// (Mann–Kendall: τ = 0.41, p < 0.001)", "Overall it shows no significant trend
+  /// (Mann–Kendall p = 0.39, α = 0.05)"; a direction its first and last values contradict
+  /// adds ", though it ends lower than it starts".
+  private static func wholeSpan(
+    _ overall: TrendEvidence, alpha: Double, observations: [Observation]
+  ) -> String {
+    let p = pValue(overall.result.p)
+    let tau = ValueFormatter.number(overall.result.tau)
+    let first = observations.first { $0.value.isFinite }?.value
+    let last = observations.last { $0.value.isFinite }?.value
+    switch overall.result.direction {
+    case .increasing:
+      let though = first.flatMap { first in last.map { $0 < first } } == true
+      return "Overall it rises (\(overall.test.rawValue): τ = \(tau), \(p))"
+        + (though ? ", though it ends lower than it starts" : "")
+    case .decreasing:
+      let though = first.flatMap { first in last.map { $0 > first } } == true
+      return "Overall it falls (\(overall.test.rawValue): τ = \(tau), \(p))"
+        + (though ? ", though it ends higher than it starts" : "")
+    case .none:
+      return "Overall it shows no significant trend (\(overall.test.rawValue) \(p), α = "
+        + "\(ValueFormatter.number(alpha)))"
     }
   }
 
@@ -68,7 +105,7 @@ struct TrendSentence {
   ) -> String {
     var clauses: [String] = []
     for (position, phase) in phases.enumerated() {
-      var clause = position == 0 ? "It " : "then "
+      var clause = position == 0 ? "it " : "then "
       switch phase.direction {
       case .increasing: clause += "rises"
       case .decreasing: clause += "falls"
@@ -109,6 +146,42 @@ struct TrendSentence {
     let heading = tests.count == 1 ? "\(phases[0].evidence.test.rawValue): " : ""
     return clauses.joined(separator: ", ") + " (\(heading)"
       + results.joined(separator: tests.count == 1 ? ", " : "; ") + ")."
+  }
+
+  /// The growth a log axis draws: "growing about 25 % a day", "growing about 10× a week",
+  /// "shrinking about
+  /// 20 % a year", or, when it is not steady (``GrowthRate/isSteady``), "each value 0.8 to 3.1
+  /// times the one before"; rates to two significant digits.
+  static func growth(_ growth: GrowthRate, keyAxis: AxisDescriptor) -> String {
+    guard growth.isSteady else {
+      let low = ValueFormatter.number(twoDigits(growth.stepRatios.lowerBound))
+      let high = ValueFormatter.number(twoDigits(growth.stepRatios.upperBound))
+      return "each value \(low) to \(high) times the one before"
+    }
+    let per: String
+    if let unit = growth.slopeUnit {
+      per = (unit == CalendarUnit.hour.rawValue ? "an " : "a ") + unit
+    } else if keyAxis.kind == .categorical || keyAxis.title.isEmpty {
+      per = "per step"
+    } else {
+      per = "per \(keyAxis.title)"
+    }
+    let factor = growth.factor
+    if factor >= 2 { return "growing about \(ValueFormatter.number(twoDigits(factor)))× \(per)" }
+    if factor >= 1 {
+      return "growing about \(ValueFormatter.number(twoDigits((factor - 1) * 100))) % \(per)"
+    }
+    if factor > 0.5 {
+      return "shrinking about \(ValueFormatter.number(twoDigits((1 - factor) * 100))) % \(per)"
+    }
+    return "shrinking about \(ValueFormatter.number(twoDigits(1 / factor)))× \(per)"
+  }
+
+  /// `value` rounded to two significant digits (an "about" figure).
+  static func twoDigits(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let scale = pow(10, floor(log10(abs(value))) - 1)
+    return (value / scale).rounded() * scale
   }
 
   /// "Sen's slope 0.0012 births per year", or `nil` without a slope.

@@ -275,7 +275,7 @@ public struct TrendAnalysis: Hashable, Sendable {
   ///   - sources: The observation index of each finite value, or `nil` when all are finite.
   ///   - unit: The calendar unit of dates; when `nil`, instants in (fractional) days.
   /// - Returns: The positions (or `nil` for categories) and the unit they count.
-  private static func positions(
+  static func positions(
     of observations: [Observation], sources: [Int]?, unit: CalendarUnit?
   ) -> (SeriesPositions?, String?) {
     guard let first = observations.first else { return (nil, nil) }

@@ -14,6 +14,10 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
   case numbers
   /// Numeric ranges ("0–9", "10-19", "20 to 29"), ascending by their starts.
   case ranges
+  /// Periods of the calendar as spreadsheets label them (``PeriodLabel``): years with
+  /// footnote marks ("2018*"), seasons ("2019/20"), quarters ("Q1 2023"), halves, fiscal years
+  /// ("FY2021") or months of a year ("Jan 2020"), ascending by their starts.
+  case periods
   /// The order the chart declares its categories to have (low, medium, high; a Vega-Lite
   /// ordinal sort, ascending or descending), in the order they are drawn.
   case declared
@@ -52,6 +56,8 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
       self = .numbers
     } else if Self.ascending(texts.map(Self.rangeStart)) {
       self = .ranges
+    } else if let starts = PeriodLabel.starts(of: categories), Self.ascending(starts) {
+      self = .periods
     } else if declared == true {
       self = .declared
     } else {
@@ -61,7 +67,8 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
 
   /// The preposition a position on this category is said with when the axis's categories
   /// name times: "in" for a month ("in July") when every category names a month, "on" for a
-  /// weekday ("on Monday") when every one names a weekday; `nil` for any other category
+  /// weekday ("on Monday") when every one names a weekday, "in" for a period ("in 2019/20",
+  /// ``PeriodLabel``) when every one names a period of one kind; `nil` for any other category
   /// ("for North"), and for a month's or weekday's name among others ("for April" beside
   /// "Bob" and "Carol", people's names).
   ///
@@ -80,6 +87,14 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
     for (kind, preposition) in [(monthNames, "in"), (weekdayNames, "on")] {
       let isTime = names(kind)
       if isTime(category) && categories.allSatisfy(isTime) { return preposition }
+    }
+    // A period among periods of one kind, at least one of them not a plain year ("2017"
+    // beside "2018*"): "in 2018*", "in Q1 2023".
+    if PeriodLabel.starts(of: [category]) != nil,
+      categories.contains(where: { PeriodLabel($0) != nil }),
+      PeriodLabel.starts(of: categories) != nil
+    {
+      return "in"
     }
     return nil
   }

@@ -148,6 +148,7 @@ extension EnglishPhrasebook {
       case .weekdays: named = "the days of the week"
       case .numbers: named = "ascending numbers"
       case .ranges: named = "ascending ranges"
+      case .periods: named = "the calendar, from \(first) to \(last)"
       case .declared: named = "the order the chart gives them, from \(first) to \(last)"
       }
       return "The \(axis) categories follow \(named), so the values are read in that order."
