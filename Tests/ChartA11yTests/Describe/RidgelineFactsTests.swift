@@ -105,18 +105,21 @@ struct RidgelineFactsTests {
         ($0["series"] as? String) == "Linda" && ($0["text"] as? String)?.contains("peak") == true
       })
     let evidence = try #require(trend["evidence"] as? [[String: Any]])
-    #expect(evidence.count == 2)
+    // The whole span first ("Overall it shows no significant trend …; within that, …"), then
+    // each phase.
+    #expect(evidence.count == 3)
     let linda = try #require(analysis.series.first { $0.series.name == "Linda" }?.trend)
-    for (item, phase) in zip(evidence, linda.phases) {
-      #expect(item["test"] as? String == phase.evidence.test.rawValue)
+    let stated = [linda.overall] + linda.phases.map(\.evidence)
+    for (item, tested) in zip(evidence, stated) {
+      #expect(item["test"] as? String == tested.test.rawValue)
       // Foundation's JSON text keeps about 15 significant digits, so compare to 1e-14.
       let close = { (key: String, expected: Double?) -> Bool in
         guard let value = item[key] as? Double, let expected else { return false }
         return abs(value - expected) <= 1e-14 * max(abs(expected), 1e-300)
       }
-      #expect(close("p", phase.evidence.result.p))
-      #expect(close("tau", phase.evidence.result.tau))
-      #expect(close("sensSlope", phase.evidence.sensSlope))
+      #expect(close("p", tested.result.p))
+      #expect(close("tau", tested.result.tau))
+      #expect(close("sensSlope", tested.sensSlope))
       #expect((item["slopeUnit"] as? String)?.hasSuffix(" per year") == true)
     }
     #expect(evidence.first?["endsAt"] == nil)

@@ -45,7 +45,7 @@ struct OrderedCategoriesTests {
     #expect(text.contains("The Month categories follow the months of the year"))
     #expect(
       text.contains(
-        "It falls from January to a low of 0.389 in July, then rises until December "
+        "within that, it falls from January to a low of 0.389 in July, then rises until December "
           + "(Mann–Kendall: fall p = 0.016, rise p = 0.024)."))
     #expect(!text.contains("starts at"))
     let alt = AltTextContent(analysis)
