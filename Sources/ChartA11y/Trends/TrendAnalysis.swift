@@ -23,7 +23,8 @@ public struct TrendAnalysis: Hashable, Sendable {
   /// The whole-series evidence: test, statistics and Sen's slope per x unit.
   ///
   /// With one phase it is that phase's test; with several it is computed the first time it
-  /// is read (``WholeSeriesTrend``), as a text description of the phases never reads it.
+  /// is read (``WholeSeriesTrend``): the trend sentence opens with it, but outputs without
+  /// one (levels 1 and 2, sonification, tables) never read it.
   public var overall: TrendEvidence {
     get { wholeSeries.value.evidence }
     set { wholeSeries = WholeSeriesTrend(.init(evidence: newValue, line: sensSlope)) }

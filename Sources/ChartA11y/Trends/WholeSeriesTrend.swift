@@ -3,8 +3,10 @@ import Foundation
 /// The whole-series test of a ``TrendAnalysis`` (the evidence and Sen's line), computed the
 /// first time it is read.
 ///
-/// A series with several phases is described by its phases; its whole-series test is read
-/// only by some outputs (JSON, the many-series summary), and over ten million values it costs
+/// A series with several phases is described by its phases after the whole span; the
+/// whole-series test is read only by outputs that state trends (the trend sentence, JSON, the
+/// many-series summary), not by levels 1 and 2, sonification or tables, and over ten million
+/// values it costs
 /// as much as all the phases together (a slope selection, Kendall's S, and for Hamed–Rao the
 /// detrended ranks and an FFT). The test is a pure function of the series, so reading it
 /// later gives the same bits as computing it at once; it is computed at most once, under a
