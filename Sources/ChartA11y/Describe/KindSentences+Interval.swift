@@ -122,13 +122,42 @@ extension KindSentences {
           ?? chart.series[group.series[0]].name
       let role = DescriptionSection.Role.series(name)
       for index in group.series { sectionRoles[index] = role }
-      return DescriptionSection(
-        heading: book.heading(role), role: role,
-        sentences: [DescriptionSentence(level: .statistics, text: text)])
+      var sentences = [DescriptionSentence(level: .statistics, text: text)]
+      if let steps = reading.steps.first(where: { group.series.contains($0.seriesIndex) }) {
+        let label = centre ?? centreLabel ?? name
+        sentences.append(
+          say(.trends, stepsSentence(steps, centre: label, band: reading.isBand, context: context)))
+      }
+      return DescriptionSection(heading: book.heading(role), role: role, sentences: sentences)
     }
     return KindSentences(
       overview: overview, facts: [], sections: sections, sectionRoles: sectionRoles,
       summary: overview.filter { $0.level > .construction }.map(\.text).reversed(),
       briefFindings: brief, level: options.level)
+  }
+
+  /// The most runs of an interval group's steps listed; more are counted.
+  ///
+  /// - Note: A reading limit chosen for this tool, as ``TrendAnalysis/maximumTurningPoints``:
+  ///   five parts are about as many as one spoken sentence can carry.
+  static let maximumListedStepRuns = 5
+
+  /// The sentence of a group's steps along an ordered axis (``IntervalSteps``).
+  private static func stepsSentence(
+    _ steps: IntervalSteps, centre: String, band: Bool, context: KindSentenceContext
+  ) -> IntervalSentence {
+    func point(_ index: Int) -> IntervalSentence.Point {
+      let interval = steps.intervals[index]
+      return IntervalSentence.Point(
+        position: AxisPhrasing.value(interval.x, on: context.keyAxis),
+        at: AxisPhrasing.at(interval.x, on: context.keyAxis),
+        centre: context.value(interval.centre ?? .nan))
+    }
+    let listed = steps.runs.prefix(maximumListedStepRuns).map {
+      IntervalSentence.StepRun(change: $0.change, from: point($0.start), to: point($0.end))
+    }
+    return .steps(
+      centre: centre, runs: listed, band: band, unlisted: steps.runs.count - listed.count,
+      until: point(steps.intervals.count - 1).position)
   }
 }

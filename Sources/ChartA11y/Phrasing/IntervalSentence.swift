@@ -39,6 +39,28 @@ enum IntervalSentence: Sendable {
   /// L1: the colour groups of a grouped interval chart, each named once ("1931", never
   /// "1931 (point), 1931 (rule)"), by what groups them.
   case groups(names: [String], grouping: String?, legendHidden: Bool)
+  /// One run of steps between consecutive intervals (``IntervalSteps``): what each step
+  /// shows, and the positions (with their prepositions, "in 2019") and centres it runs
+  /// between.
+  struct StepRun: Sendable {
+    var change: IntervalSteps.Change
+    var from: Point
+    var to: Point
+  }
+
+  /// A position as said alone ("2019") and with its preposition ("in 2019"), and the centre
+  /// there.
+  struct Point: Sendable {
+    var position: String
+    var at: String
+    var centre: Phrase
+  }
+
+  /// How a group's centres change along an ordered axis, read against its intervals:
+  /// "Mean score rises from 312 in 2019 to 356 in 2021, then stays about the same until 2023
+  /// (the error bars overlap)." `band` names the intervals an error band; `unlisted` runs
+  /// past those listed are counted, to the last position `until`.
+  case steps(centre: String, runs: [StepRun], band: Bool, unlisted: Int, until: String)
   /// L3: no interval has a known centre, so none is the highest.
   case noCentre
   /// The short alt text's finding: the highest centre; with `brief`, without its overlaps.

@@ -80,7 +80,8 @@ struct AltTextContentTests {
     #expect(AltTextContent(analysis).short.contains("rises to a peak of 9 at 5 and 6, then falls"))
     let text = PlainTextRenderer.render(ChartDescription(analysis))
     #expect(
-      text.contains("within that, it rises from 1 to a peak of 9 at 5 and 6, then falls until 10"), "\(text)")
+      text.contains("within that, it rises from 1 to a peak of 9 at 5 and 6, then falls until 10"),
+      "\(text)")
   }
 
   @Test("A long title is shortened with an ellipsis")

@@ -37,7 +37,8 @@ struct CandlestickReadingTests: FixtureAnalysing {
       #expect(long.contains("8 days close above the open (up) and 7 below (down)."))
       #expect(long.contains("The largest move is a rise of"))
       #expect(long.contains("15 days, weekdays only (weekends are not missing)."))
-      #expect(long.contains("The close: overall it shows no significant trend (Mann–Kendall p = 0.488"))
+      #expect(
+        long.contains("The close: overall it shows no significant trend (Mann–Kendall p = 0.488"))
       #expect(long.contains("; within that, it falls from 4 March 2024 to a low of"))
       for phrase in ["starts at", "ends at", "(rule)", "(bar)", "are missing", "days missing"] {
         #expect(!long.contains(phrase), "\(path): \(phrase)")

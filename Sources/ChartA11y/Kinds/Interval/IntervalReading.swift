@@ -92,6 +92,11 @@ public struct IntervalReading: Hashable, Sendable {
     }
   }
 
+  /// Each group's steps from one interval to the next, when the independent axis is ordered
+  /// (dates, numbers, or categories in an order, ``CategoryOrder``); empty over nominal
+  /// categories, whose order means nothing.
+  public var steps: [IntervalSteps] = []
+
   /// The relative tolerance when checking that a drawn centre lies within its interval, for
   /// values that went through decimal text.
   static let tolerance = 1e-9
@@ -185,8 +190,15 @@ public struct IntervalReading: Hashable, Sendable {
       guard held else { return nil }
     }
     let isBand = intervalSeries.allSatisfy { chart.series[$0].markKinds == [.area] }
-    return IntervalReading(
+    var reading = IntervalReading(
       extent: extent, field: field, boundLabels: labels, isBand: isBand, intervals: intervals,
       intervalSeries: intervalSeries, centreSeries: centreSeries)
+    let axis = chart.independentAxisDescriptor
+    if axis.kind != .categorical
+      || CategoryOrder(axis.categories, declared: axis.declaresOrder) != nil
+    {
+      reading.steps = IntervalSteps.groups(intervals)
+    }
+    return reading
   }
 }

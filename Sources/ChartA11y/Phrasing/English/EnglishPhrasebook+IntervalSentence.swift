@@ -82,6 +82,8 @@ extension EnglishPhrasebook {
         if unlisted > 0 { text += " and \(phrase(.number(Double(unlisted)))) more" }
       }
       return text + "."
+    case .steps(let centre, let runs, let band, let unlisted, let until):
+      return intervalSteps(centre: centre, runs: runs, band: band, unlisted: unlisted, until: until)
     case .noCentre:
       return "No interval has a centre drawn, so none is named the highest."
     case .inBrief(let centre, let highest, let value, let overlapping, let others, let brief):
@@ -95,5 +97,42 @@ extension EnglishPhrasebook {
           : "\(phrase(.number(Double(overlapping)))) of \(phrase(.number(Double(others)))) other intervals overlap it"
       return "\(top); \(overlaps)."
     }
+  }
+
+  /// The steps of a group of intervals in English.
+  ///
+  /// "Mean score rises from 312 in 2019 to 356 in 2021, then stays about the same until 2023
+  /// (the error bars overlap)."; "Mean score is 312 in 2019 and stays about the same until
+  /// 2023: each error bar overlaps the next."
+  private func intervalSteps(
+    centre: String, runs: [IntervalSentence.StepRun], band: Bool, unlisted: Int, until: String
+  ) -> String {
+    let drawn = band ? "error band" : "error bars"
+    let clauses = runs.enumerated().map { position, run -> String in
+      let from = position == 0 ? " from \(phrase(run.from.centre)) \(run.from.at)" : ""
+      switch run.change {
+      case .rises: return "rises\(from) to \(phrase(run.to.centre)) \(run.to.at)"
+      case .falls: return "falls\(from) to \(phrase(run.to.centre)) \(run.to.at)"
+      case .withinIntervals:
+        let start = position == 0 ? "is \(phrase(run.from.centre)) \(run.from.at) and " : ""
+        return "\(start)stays about the same until \(run.to.position)"
+      }
+    }
+    if runs.count == 1, unlisted == 0, runs[0].change == .withinIntervals {
+      let each =
+        band ? "the band at each position overlaps the next" : "each error bar overlaps the next"
+      return "\(centre) \(clauses[0]): \(each)."
+    }
+    let overlap = "(the \(drawn) \(band ? "overlaps" : "overlap"))"
+    var text =
+      "\(centre) "
+      + zip(runs, clauses).map { run, clause in
+        run.change == .withinIntervals ? "\(clause) \(overlap)" : clause
+      }.joined(separator: ", then ")
+    if unlisted > 0 {
+      let changes = unlisted == 1 ? "change" : "changes"
+      text += ", then \(phrase(.number(Double(unlisted)))) more \(changes) until \(until)"
+    }
+    return text + "."
   }
 }
