@@ -205,10 +205,13 @@ extension DescriptionSection {
     phrasebook book: any Phrasebook
   ) {
     let role = Role.series(entry.series.name)
+    // Why a short series has no test is said once, by the chart's first short series.
+    let firstShort = analysis.series.first { $0.sequence != nil }?.series.name
     let sentences =
       SeriesSentences(
         entry, chart: analysis.chart, kind: analysis.kind, options: options,
-        alpha: analysis.alpha, phrasebook: book
+        alpha: analysis.alpha, explainsTestSize: firstShort == entry.series.name,
+        phrasebook: book
       ).sentences
       + (KindSentences(analysis, options: options, phrasebook: book)?.series(entry.series.name)
         ?? [])

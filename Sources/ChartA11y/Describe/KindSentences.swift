@@ -316,19 +316,22 @@ struct KindSentences {
         reading.order, axis: key.title, first: key.categories.first ?? "",
         last: key.categories.last ?? ""))
     let (keyAxis, valueAxis) = (chart.independentAxisDescriptor, chart.dependentAxisDescriptor)
+    let firstShort = analysis.series.first { $0.sequence != nil }?.series.name
     let shapes = analysis.series.compactMap { entry -> String? in
-      // Too few values for a trend test: the sequence drawn (``ShortSequence``).
+      // Too few values for a trend test: the sequence drawn (``ShortSequence``), why said
+      // once.
       if let sequence = entry.sequence {
         return "\(entry.series.name): "
           + SequenceSentence(
-            sequence, keyAxis: keyAxis, valueAxis: valueAxis, alpha: analysis.alpha
+            sequence, keyAxis: keyAxis, valueAxis: valueAxis, alpha: analysis.alpha,
+            explainsTestSize: entry.series.name == firstShort
           ).text
       }
       return entry.trend.map {
         "\(entry.series.name): "
           + TrendSentence(
             $0, keyAxis: keyAxis, valueAxis: valueAxis, alpha: analysis.alpha,
-            observations: entry.series.observations
+            observations: entry.series.observations, growth: entry.growth
           ).text
       }
     }

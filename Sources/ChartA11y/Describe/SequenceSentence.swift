@@ -4,8 +4,8 @@ import ChartModel
 /// The level-3 sentence about a series too short for a trend test, read as drawn.
 ///
 /// "It falls at every step, from 8.1% in 2020 to 3.6% in 2022 (by 2.7 and 1.8 percentage
-/// points)." or "It rises from 2 in Q1 to 5 in Q2, then falls to 3 in Q3.", then once:
-/// "3 values are too few for a trend test (Mann–Kendall needs 5 at α = 0.05)." A monotone
+/// points)." or "It rises from 2 in Q1 to 5 in Q2, then falls to 3 in Q3.", then, once per
+/// chart: "3 values are too few for a trend test (Mann–Kendall needs 5 at α = 0.05)." A monotone
 /// short series is never said to have no trend (docs/trends.md, "Short series").
 struct SequenceSentence {
   /// The most steps whose changes are listed.
@@ -24,8 +24,11 @@ struct SequenceSentence {
   ///   - keyAxis: The axis its positions lie on.
   ///   - valueAxis: The axis its values lie on.
   ///   - alpha: The chart's significance level.
+  ///   - explainsTestSize: Whether the sentence says why no test was made: for the chart's
+  ///     first short series only, so that a chart of many says it once.
   init(
-    _ sequence: ShortSequence, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double
+    _ sequence: ShortSequence, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double,
+    explainsTestSize: Bool = true
   ) {
     func point(_ index: Int) -> String {
       let point = sequence.points[index]
@@ -51,9 +54,12 @@ struct SequenceSentence {
       text = Self.runs(sequence, point: point, keyAxis: keyAxis)
     }
     let count = sequence.points.count
-    text +=
-      ". \(count) values are too few for a trend test (Mann–Kendall needs "
-      + "\(sequence.minimumTestSize) at α = \(ValueFormatter.number(alpha)))."
+    text += "."
+    if explainsTestSize {
+      text +=
+        " \(count) values are too few for a trend test (Mann–Kendall needs "
+        + "\(sequence.minimumTestSize) at α = \(ValueFormatter.number(alpha)))."
+    }
     self.text = text
   }
 

@@ -10,7 +10,7 @@ struct SeriesSentences {
 
   init(
     _ entry: SeriesAnalysis, chart: AccessibleChart, kind: KindAnalysis?,
-    options: DescriptionOptions, alpha: Double,
+    options: DescriptionOptions, alpha: Double, explainsTestSize: Bool = true,
     phrasebook book: any Phrasebook = EnglishPhrasebook()
   ) {
     // A recognised kind without an order over x gets no "starts at", "ends at" or trend.
@@ -207,7 +207,10 @@ struct SeriesSentences {
     if readsOverX, let sequence = entry.sequence {
       say(
         .trends,
-        SequenceSentence(sequence, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha).text)
+        SequenceSentence(
+          sequence, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha,
+          explainsTestSize: explainsTestSize
+        ).text)
     } else if readsOverX, let trend = entry.trend {
       let sentence = TrendSentence(
         trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha,

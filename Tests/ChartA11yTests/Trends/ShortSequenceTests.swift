@@ -110,4 +110,33 @@ struct ShortSequenceTests {
     let alt = AltTextContent(analysis)
     #expect(alt.short.contains("falls from 8.1% in 2020 to 3.6% in 2022"), "\(alt.short)")
   }
+
+  @Test("A chart of three short series says once why none is tested")
+  func reasonOnce() throws {
+    let series: [(String, [Double])] = [("A", [1, 2, 3]), ("B", [3, 2, 1]), ("C", [2, 5, 3])]
+    var rows: [String] = []
+    for (name, values) in series {
+      for (index, value) in values.enumerated() {
+        rows.append(#"{"year": "\#(2020 + index)-01-01", "rate": \#(value), "s": "\#(name)"}"#)
+      }
+    }
+    let json = #"""
+      {"data": {"values": [\#(rows.joined(separator: ", "))]}, "mark": "line",
+       "encoding": {"x": {"field": "year", "type": "temporal", "timeUnit": "year"},
+                    "y": {"field": "rate", "type": "quantitative"},
+                    "color": {"field": "s", "type": "nominal"}}}
+      """#
+    let document = try ChartInputReader.read(
+      Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
+    ).document
+    let sentences = Self.trendSentences(ChartAnalysis(try AccessibleChart(document)))
+    // The series' own sentences, before the comparisons.
+    #expect(
+      sentences.prefix(3) == [
+        "It rises at every step, from 1 in 2020 to 3 in 2022 (by 1 and 1). 3 values are too few "
+          + "for a trend test (Mann–Kendall needs 5 at α = 0.05).",
+        "It falls at every step, from 3 in 2020 to 1 in 2022 (by 1 and 1).",
+        "It rises from 2 in 2020 to 5 in 2021, then falls to 3 in 2022.",
+      ])
+  }
 }
