@@ -1,4 +1,5 @@
 import ChartImport
+
 /// `svg-alt-text-stale`: an SVG's alt text was written for other data than the chart shows.
 public struct SVGAltTextStaleRule: AuditRule {
   /// Creates the rule.

@@ -29,11 +29,32 @@ public struct SVGAuditSubject: Sendable {
   /// The sources are the data its own marks carry (``SVGChartRecovery``) and a chart file
   /// beside it with the same stem. Empty when the file records no alt-text digest, or when no source could be read.
   public var dataDigests: [DataDigest]
+  /// The chart the file shows with its own texts (title, descriptions, ARIA names), for the
+  /// claims in them; empty when not read.
+  public var describedCharts: [DescribedChart] = []
 
   /// Creates a subject.
   public init(document: SVGDocument, dataDigests: [DataDigest] = []) {
     self.document = document
     self.dataDigests = dataDigests
+  }
+
+  /// The file's own texts with the chart they describe: the chart file beside it, else the
+  /// file itself read as `describe` reads it (``ChartImageReading``).
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes, read when it has no folder.
+  ///   - url: The file, or `nil` for standard input.
+  ///   - dataRoot: Another folder a chart file's data may be in.
+  public mutating func readTexts(of data: Data, at url: URL?, dataRoot: URL?) {
+    let texts = SVGChartTexts.texts(of: document)
+    guard !texts.isEmpty else { return }
+    describedCharts = [
+      DescribedChart(name: nil, texts: texts) {
+        if let url { return ChartImageReading.analysis(of: url, dataRoot: dataRoot) }
+        return ChartImageReading.analysis(ofSVG: data)
+      }
+    ]
   }
 }
 
