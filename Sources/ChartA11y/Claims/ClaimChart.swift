@@ -41,6 +41,13 @@ struct ClaimChart {
       if let exact = withValues.first(where: { Self.words($0.series.name) == words }) {
         return exact
       }
+      // Among several series, the one series whose name's words are all in the subject
+      // ("fossil fuel generation" for "Fossil Fuels").
+      let containing = withValues.filter {
+        let name = Self.words($0.series.name)
+        return !name.isEmpty && Set(name).isSubset(of: Set(words))
+      }
+      if withValues.count > 1 { return containing.count == 1 ? containing[0] : nil }
       guard withValues.count == 1 else { return nil }
       // One series: the name of its values, its axis, its series or the chart's title.
       let only = withValues[0]
@@ -49,6 +56,15 @@ struct ClaimChart {
         + (analysis.chart.title.map { [$0] } ?? [])
       return names.contains { Self.agrees(words, Self.words($0)) } ? only : nil
     }
+  }
+
+  /// The series a claim about a position is about: the one it names, or a chart's only series
+  /// whatever the claim calls its values ("Sun was the most common weather" on a chart of
+  /// days by weather).
+  func seriesAtPosition(_ reference: ClaimReference) -> SeriesAnalysis? {
+    if let named = series(reference) { return named }
+    let withValues = analysis.series.filter { $0.summary != nil }
+    return withValues.count == 1 ? withValues[0] : nil
   }
 
   /// The series whose name is a text, among several series.
@@ -104,7 +120,9 @@ struct ClaimChart {
   static func words(_ text: String) -> [String] {
     let withoutUnits = text.replacingOccurrences(
       of: #"\([^)]*\)"#, with: " ", options: .regularExpression)
+    // One letter alone is a possessive's "s" ("Microsoft's"), not a word of a name.
     return withoutUnits.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+      .filter { $0.count > 1 || $0.first?.isNumber == true }
       .map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") ? String($0.dropLast()) : $0 }
   }
 

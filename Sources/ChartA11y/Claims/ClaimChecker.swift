@@ -37,10 +37,14 @@ public struct ClaimChecker: Sendable {
       if case .pie(let pie)? = analysis.kind, !pie.slices.isEmpty {
         return Self.extreme(extreme, at: position, value: value, slices: pie, chart: chart)
       }
-      guard let series = chart.series(claim.series) else { return .unchecked }
+      let series =
+        position == nil ? chart.series(claim.series) : chart.seriesAtPosition(claim.series)
+      guard let series else { return .unchecked }
       return Self.extreme(extreme, at: position, value: value, of: series, chart: chart)
     case .value(let number, let position):
-      guard let series = chart.series(claim.series) else { return .unchecked }
+      let series =
+        claim.series == .implicit ? chart.seriesAtPosition(.implicit) : chart.series(claim.series)
+      guard let series else { return .unchecked }
       let found = chart.indices(of: position, in: series)
       guard found.count == 1 else { return .unchecked }
       let observation = series.series.observations[found[0]]

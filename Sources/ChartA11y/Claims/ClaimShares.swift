@@ -20,7 +20,7 @@ struct ClaimShares {
     self.chart = chart
     if case .pie(let pie)? = chart.analysis.kind, !pie.slices.isEmpty {
       entries = pie.slices.map { Entry(x: .category($0.label), value: $0.value, share: $0.share) }
-    } else if let series = chart.series(reference) {
+    } else if let series = chart.seriesAtPosition(reference) {
       entries = series.series.observations.filter { $0.value.isFinite }.map {
         Entry(x: $0.x, value: $0.value, share: nil)
       }

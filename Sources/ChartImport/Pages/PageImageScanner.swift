@@ -145,8 +145,8 @@ public enum PageImageScanner {
 
   /// Decodes the JSON string escapes of a notebook's alt text (`\n`, `\\`, `\u00e9`).
   private static func jsonUnescaped(_ text: String) -> String {
-    guard text.contains("\\"),
-      let data = "\"\(text.replacingOccurrences(of: " \"", with: "\\\""))\"".data(using: .utf8),
+    // Every `"` here was `\"` in the file (the scan read it as ` "`).
+    guard let data = "\"\(text.replacingOccurrences(of: " \"", with: "\\\""))\"".data(using: .utf8),
       let decoded = try? JSONDecoder().decode(String.self, from: data)
     else { return text }
     return decoded

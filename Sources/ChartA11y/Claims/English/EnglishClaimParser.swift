@@ -23,7 +23,9 @@ public struct EnglishClaimParser: ClaimParser {
 
   /// The sentences of a text: split after `.`, `!`, `?` and `;` followed by a space (so
   /// "4.5" stays whole), whitespace collapsed.
-  static func sentences(of text: String) -> [String] {
+  ///
+  /// - Returns: The sentences without their final punctuation.
+  public static func sentences(of text: String) -> [String] {
     let collapsed = text.replacingOccurrences(of: "’", with: "'")
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     var sentences: [String] = []
@@ -44,7 +46,7 @@ public struct EnglishClaimParser: ClaimParser {
   /// The claims of one sentence, clause by clause.
   private static func claims(inSentence sentence: String) -> [ParsedClaim] {
     let clauses = sentence.split(
-      separator: /,?\s+(?:and\s+then|then|but|while|whereas)\s+|,\s+(?:and|but)\s+|:\s+/
+      separator: /,?\s+(?:and\s+then|then|but|while|whereas)\s+|,\s+(?:and|but)\s+/
     )
     .map(String.init)
     var context = EnglishClaimPatterns.Context()

@@ -30,8 +30,9 @@ extension EnglishClaimPatterns {
   /// The clause's subject, or the sentence's for a clause without one; `nil` when unreadable.
   private static func subject(_ match: Match, _ context: inout Context) -> ClaimReference? {
     let written = group(match, "subj") ?? ""
-    if written.trimmingCharacters(in: .whitespaces).isEmpty, let shared = context.subject {
-      return shared
+    // A clause without a subject ("fall: Mann–Kendall …") is read only after one with.
+    if written.trimmingCharacters(in: .whitespaces).isEmpty {
+      return context.isContinuation ? context.subject : nil
     }
     guard let subject = Terms.subject(written) else { return nil }
     if context.subject == nil { context.subject = subject }
@@ -45,7 +46,7 @@ extension EnglishClaimPatterns {
   /// The pace adverbs and "every …" say, from the groups tagged 1 to 3.
   private static func pace(_ match: Match) -> ClaimPace {
     if let unit = group(match, "everyUnit") ?? group(match, "unitAfter")
-      ?? group(match, "leadUnit")
+      ?? group(match, "leadUnit") ?? group(match, "stepUnit")
     {
       return .everyStep(Words.units[unit.lowercased()])
     }
@@ -203,6 +204,12 @@ extension EnglishClaimPatterns {
 
   /// The counts in a clause: "three lines", "5 categories"; not "the top three bars".
   private static func counts(in clause: String) -> [ChartClaim] {
+    // Only the chart's own count: after a verb of showing, or starting the clause, and not
+    // a count of what is missing ("2 categories missing").
+    let allowed: Set = [
+      "", "shows", "show", "showed", "has", "have", "had", "with", "contains", "compares",
+      "compare", "plots", "displays", "draws", "are", "were", "across", "into",
+    ]
     let excluded: Set = [
       "top", "first", "last", "other", "remaining", "next", "previous", "highest", "lowest",
       "tallest", "shortest", "these", "those", "largest", "smallest", "biggest", "of",
@@ -211,7 +218,11 @@ extension EnglishClaimPatterns {
     return clause.matches(of: count).compactMap { match in
       let before = (group(match, "before") ?? "").trimmingCharacters(in: .whitespaces)
         .lowercased()
-      guard !excluded.contains(before),
+      let after = clause[match.range.upperBound...].lowercased()
+        .trimmingCharacters(in: .whitespaces)
+      guard !excluded.contains(before), allowed.contains(before),
+        !["missing", "with no", "without", "lack", "are missing", "have no", "of "].contains(
+          where: after.hasPrefix),
         let written = group(match, "count")?.lowercased(),
         let number = Int(written) ?? Words.countWords[written],
         let noun = group(match, "noun").flatMap({ Words.countables[$0.lowercased()] })

@@ -40,7 +40,7 @@ enum EnglishClaimPatterns {
     + "|(?:in\\s+)?(?:every|each)\\s+(?:single\\s+)?(?<everyUnit>year|quarter|month|week|day)"
     + "|(?<unitAfter>year|quarter|month|week|day)\\s+(?:after|on)\\s+(?:year|quarter|month|week|day)"
     + "|over\\s+(?:the\\s+)?(?:whole\\s+|entire\\s+)?(?:period|decade|years|months|quarters"
-    + "|weeks|days|time|chart|series|century|span|range)|overall|throughout)"
+    + "|weeks|days|time|chart|series|century|span|range|year)|overall|throughout)"
 
   private static let direction = "(?:(?<rise>\(Words.rise))|(?<fall>\(Words.fall)))"
 
@@ -77,7 +77,8 @@ enum EnglishClaimPatterns {
   nonisolated(unsafe) static let change = regex(
     "(?:(?:in\\s+)?(?:every|each)\\s+(?<leadUnit>year|quarter|month|week|day),?\\s+)?"
       + "(?<subj>.*?)\\s*(?:\(adverb("1"))\\s+)?\(direction)(?:\\s+\(adverb("2")))?"
-      + "(?:\\s+by\\s+\(number))?(?:\\s+\(span))?(?:\\s+\(adverb("3")))?")
+      + "(?:\\s+by\\s+\(number))?(?:\\s+(?:in\\s+)?(?:every|each)\\s+(?:single\\s+)?"
+      + "(?<stepUnit>year|quarter|month|week|day))?(?:\\s+\(span))?(?:\\s+\(adverb("3")))?")
   /// A ratio: "roughly doubled between 2000 and 2010", "more than tripled".
   nonisolated(unsafe) static let ratio = regex(
     "(?<subj>.*?)\\s*(?:(?<approx>\(Words.approximately))\\s+|(?<more>\(Words.moreThan))\\s+"
@@ -109,7 +110,7 @@ enum EnglishClaimPatterns {
   /// A share: "coal made up 40% of the total", "wind accounts for about a quarter".
   nonisolated(unsafe) static let share = regex(
     "(?<pos>\(position))(?:'s\\s+share)?\\s+\(Words.share)\\s+(?<value>\(number))"
-      + "(?:\\s+of\\s+(?:the\\s+)?(?<whole>[a-z][a-z ]*))?")
+      + "(?:\\s+of\\s+(?:the\\s+)?(?<whole>[a-z][a-z' ]*))?")
   /// A value at a position, the position first: "in Q3, sales were 95".
   nonisolated(unsafe) static let valueAfterPosition = regex(
     "\(at)\\s+(?<pos>\(position)),?\\s+(?<subj>.+?)\\s+\(Words.be)\\s+(?<value>\(number))")

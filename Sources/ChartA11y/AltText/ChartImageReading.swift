@@ -15,7 +15,7 @@ enum ChartImageReading {
   /// - Returns: The analysis, or `nil`.
   /// - Complexity: O(*n*) in the size of the file and its data.
   static func analysis(of url: URL, dataRoot: URL?) -> ChartAnalysis? {
-    let siblings = SVGAuditSubject.siblingChartCandidates(of: url).filter { $0 != url }
+    let siblings = AltTextCurrency.siblingChartCandidates(of: url).filter { $0 != url }
     let isSVG = ChartInputKind.svgExport.extensions.contains {
       url.lastPathComponent.lowercased().hasSuffix($0)
     }
