@@ -3,9 +3,10 @@ import Foundation
 import GoldenTesting
 import Testing
 
-/// Measures the `false-chart-claim` rule on the claim corpus (`fixtures/claims`): charts drawn
-/// from real data, each described by hand-written true and false claims in SVG, HTML,
-/// Markdown and a notebook. No true claim may be flagged; at least 90 % of false claims must
+/// Measures the `false-chart-claim` rule on the claim corpus (`fixtures/claims`).
+///
+/// Charts drawn from real data, each described by hand-written true and false claims in SVG,
+/// HTML, Markdown and a notebook. No true claim may be flagged; at least 90 % of false claims must
 /// be, each with the true fact. The table by kind is the one in `docs/audit-rules.md`.
 @Suite struct ClaimCorpusTests {
   struct Corpus: Decodable {
