@@ -32,14 +32,20 @@ public struct ChartText: Hashable, Sendable {
   public var origin: Origin
   /// The 1-based line it is on in the audited file, when known.
   public var line: Int?
+  /// The 1-based column, in UTF-16 code units, where its element starts (a page's image),
+  /// when known.
+  public var column: Int?
   /// The JSON path of a chart spec's text (`$.summary`), for its line.
   public var path: SpecPath?
 
   /// Creates a text, collapsing its whitespace.
-  public init(_ text: String, origin: Origin, line: Int? = nil, path: SpecPath? = nil) {
+  public init(
+    _ text: String, origin: Origin, line: Int? = nil, column: Int? = nil, path: SpecPath? = nil
+  ) {
     self.text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     self.origin = origin
     self.line = line
+    self.column = column
     self.path = path
   }
 }

@@ -37,7 +37,7 @@ public struct PageAuditSubject: Sendable {
       if let alt = image.alt {
         let origin: ChartText.Origin =
           image.syntax == .html || alt.isEmpty ? .htmlAlt : .markdownAlt
-        texts.append(ChartText(alt, origin: origin, line: image.line))
+        texts.append(ChartText(alt, origin: origin, line: image.line, column: image.column))
       }
       if let caption = image.caption {
         texts.append(ChartText(caption, origin: .figureCaption, line: image.captionLine))

@@ -24,7 +24,9 @@ public struct FalseChartClaimRule: AuditRule {
   ///
   /// Every text the input gives a chart (``AuditSubject/describedCharts``) is read into
   /// claims, each checked against the chart's analysis; a contradicted claim is reported
-  /// once, at its text's line (or JSON path), quoting the sentence and giving the true fact. A chart
+  /// once, at its text's line and column when known (or JSON path), quoting the sentence and
+  /// giving the true fact: SARIF's region, so code scanning shows it on the line the author
+  /// wrote. A chart
   /// that cannot be read, or a claim that cannot be checked, gives no finding.
   ///
   /// - Complexity: O(*t*) in the texts' length, plus one analysis per chart with a claim.
@@ -44,7 +46,9 @@ public struct FalseChartClaimRule: AuditRule {
             claim.quote, in: text.origin, of: described.name,
             fact: ClaimFactWording.sentence(fact, chart: analysis.chart))
           if reported.insert(message).inserted {
-            findings.append(AuditFinding(self, message, at: text.path, line: text.line))
+            var finding = AuditFinding(self, message, at: text.path, line: text.line)
+            finding.column = text.column
+            findings.append(finding)
           }
         }
       }

@@ -50,7 +50,9 @@ import Testing
             "the ![…] for 'charts/sales.svg' says 'Sales peaked in Q2', but the highest value of Sales is 150 for Q4"
           )
         ])
+      // SARIF's region: the line and column the image starts at.
       #expect(findings.map(\.line) == [3])
+      #expect(findings.map(\.column) == [1])
     }
   }
 
