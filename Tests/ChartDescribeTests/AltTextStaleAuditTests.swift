@@ -77,7 +77,7 @@ struct AltTextStaleAuditTests {
       #expect(
         stale.output.contains(
           "sales.svg: line 1: error: [svg-alt-text-stale] the alt text was written for other data: "
-            + "its digest does not match 'sales.chart.json'; run"))
+            + "its digest matches neither the data its marks carry nor 'sales.chart.json'; run"))
     }
   }
 
@@ -92,7 +92,8 @@ struct AltTextStaleAuditTests {
             Fixtures.root.appendingPathComponent("charts/sales-report.chart.json").path,
             "sales.svg",
           ], in: folder) == 0, "\(write.error)")
-      // The area's marks label only their first point and no chart file is beside it.
+      // The area's marks label only their first point, its drawing gives approximate values,
+      // and no chart file is beside it.
       let audit = MemoryTerminal()
       #expect(audit.run(["audit", "sales.svg"], in: folder) == 0, "\(audit.output)")
     }

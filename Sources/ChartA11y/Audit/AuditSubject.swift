@@ -1,12 +1,35 @@
 import ChartImport
 import ChartModel
 
-/// What an audit rule checks: a chart (its spec, data and accessible view) or an SVG document.
+/// What an audit rule checks: a chart (its spec, data and accessible view), an SVG document,
+/// or a page showing chart images.
 public enum AuditSubject: Sendable {
   /// A valid chart spec with its data.
   case chart(ChartAuditSubject)
   /// A well-formed SVG document, read within ``SVGLimits``, with the data it shows.
   case svg(SVGAuditSubject)
+  /// An HTML, Markdown or notebook page and the local chart images it shows.
+  case page(PageAuditSubject)
+
+  /// The charts the input describes in words, with those words: a spec's title and summary,
+  /// an SVG's title and descriptions, a page's images' alt texts and captions.
+  public var describedCharts: [DescribedChart] {
+    switch self {
+    case .chart(let subject):
+      let texts = [
+        subject.spec.title.map {
+          ChartText($0, origin: .specTitle, path: SpecPath.root.appending("title"))
+        },
+        subject.spec.summary.map {
+          ChartText($0, origin: .specSummary, path: SpecPath.root.appending("summary"))
+        },
+      ].compactMap { $0 }
+      let chart = subject.chart
+      return [DescribedChart(name: nil, texts: texts) { ChartAnalysis(chart) }]
+    case .svg(let subject): return subject.describedCharts
+    case .page(let subject): return subject.describedCharts
+    }
+  }
 
   /// The chart, or `nil` for an SVG file.
   public var chart: ChartAuditSubject? {

@@ -43,6 +43,7 @@ public struct Auditor: Sendable {
   /// - Complexity: O(*n* log *n*) in the size of the chart's data.
   public func auditFile(at url: URL) -> [AuditFinding] {
     let name = url.lastPathComponent
+    if let syntax = PageSyntax.of(fileName: name) { return auditPage(at: url, syntax: syntax) }
     let input: ChartInputFile
     do {
       input = try ChartInputFile(contentsOf: url, name: name)
@@ -167,13 +168,38 @@ public struct Auditor: Sendable {
     do {
       let document = try SVGDocument(bytes: data, limits: limits)
       let checksAltText = rules.contains { $0 is SVGAltTextStaleRule }
-      let subject =
+      var subject =
         checksAltText
         ? SVGAuditSubject(reading: document, at: url) : SVGAuditSubject(document: document)
+      if rules.contains(where: { $0 is FalseChartClaimRule }) {
+        subject.readTexts(of: data, at: url, dataRoot: dataRoot)
+      }
       return finish(run(.svg(subject)), suppressions: [], text: nil)
     } catch {
       return finish([.invalidInput(for: error)], suppressions: [], text: nil)
     }
+  }
+
+  /// The largest page read, in bytes: 32 MiB, the SVG reader's limit (``SVGLimits``).
+  public static let maximumPageBytes = 32 << 20
+
+  /// Audits a page (HTML, Markdown or a notebook) for what it says about the local chart
+  /// images it shows (``PageAuditSubject``): their alt texts and captions.
+  ///
+  /// - Parameters:
+  ///   - url: The page file.
+  ///   - syntax: Its markup.
+  /// - Returns: The findings, sorted; one `unreadable-input` when the page cannot be read.
+  public func auditPage(at url: URL, syntax: PageSyntax) -> [AuditFinding] {
+    let data: Data
+    do {
+      data = try CheckedFileRead.contents(
+        of: url, name: url.lastPathComponent, maximumBytes: Self.maximumPageBytes)
+    } catch {
+      return findings(for: error)
+    }
+    let subject = PageAuditSubject(reading: data, syntax: syntax, at: url, dataRoot: dataRoot)
+    return finish(run(.page(subject)), suppressions: [], text: nil)
   }
 
   private var thresholds: AuditThresholds { configuration.thresholds }

@@ -19,12 +19,19 @@ struct AltTextCommand: Command {
       --check, shows what would be written. --check changes nothing and reports
       missing or stale alt text (see docs/alt-text.md). --html also writes an
       accessible HTML page: the SVG inline with its alt text, the long
-      description and the data table.
+      description and the data table. --print writes the short alt text (--long:
+      the long description) to standard output, to paste into alt=. Given an HTML
+      or Markdown page, fills the missing alt of each local chart image it shows
+      (an <img> hides the SVG's own title) with --write, shows it without.
       """,
     arguments: [
-      .init(name: "svg-file", help: "One or more SVG files.", isRequired: true, isRepeatable: true)
+      .init(
+        name: "svg-file", help: "One or more SVG files, or HTML or Markdown pages.",
+        isRequired: true, isRepeatable: true)
     ],
-    options: [Key.spec, Key.write, Key.output, Key.html, Key.check, Key.replace]
+    options: [
+      Key.spec, Key.write, Key.output, Key.html, Key.check, Key.print, Key.long, Key.replace,
+    ]
       + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses([
       .init(status: .findings, meaning: "--check found missing or stale alt text."),
@@ -50,6 +57,10 @@ struct AltTextCommand: Command {
       defaultValue: nil)
     static let check = FlagKey(
       name: "check", help: "Change nothing; exit 1 when alt text is missing or stale.")
+    static let print = FlagKey(
+      name: "print", help: "Write the short alt text to standard output; change nothing.")
+    static let long = FlagKey(
+      name: "long", help: "Write the long description to standard output; change nothing.")
     static let replace = FlagKey(
       name: "replace", help: "Replace a title or description a person wrote.")
   }
@@ -60,6 +71,8 @@ struct AltTextCommand: Command {
     case write
     case output(OutputTarget)
     case check
+    /// Write the short text, or with `long` the long description, to standard output.
+    case print(long: Bool)
   }
 
   var files: [String]
@@ -105,6 +118,7 @@ struct AltTextCommand: Command {
       scanner[Key.write] ? "--write" : nil,
       output != nil ? "-o" : nil,
       scanner[Key.check] ? "--check" : nil,
+      scanner[Key.print] ? "--print" : nil,
     ].compactMap { $0 }
     guard chosen.count <= 1 else {
       throw scanner.usageError(
@@ -120,6 +134,8 @@ struct AltTextCommand: Command {
       mode = .write
     } else if scanner[Key.check] {
       mode = .check
+    } else if scanner[Key.print] || scanner[Key.long] {
+      mode = .print(long: scanner[Key.long])
     } else {
       mode = .preview
     }
@@ -155,11 +171,21 @@ struct AltTextCommand: Command {
     io: inout TerminalIO
   ) throws -> Bool {
     let url = io.url(for: file)
+    if let syntax = PageSyntax.of(fileName: file), syntax != .notebook {
+      return try processPage(file, at: url, syntax: syntax, io: &io)
+    }
     let svg = try CheckedFileRead.contents(of: url, name: file, maximumBytes: limits.maximumBytes)
-    let chart = try given ?? AccessibleChart(recoveredChart(svg, file: file, io: io))
     let name = TextEscaping.terminal(file)
     if mode == .check {
-      let status = try SVGAltText.status(of: svg, for: chart, limits: limits)
+      // The audit's verdict (AltTextCurrency): the chart given, else the SVG as read and the
+      // chart file beside it.
+      let document = try SVGDocument(bytes: svg, limits: limits)
+      let sources = AltTextCurrency.sources(of: svg, at: url, given: given, limits: limits)
+      // No source at all: say why the SVG's own data cannot be read.
+      if sources.isEmpty { _ = try recoveredChart(svg, file: file, io: io) }
+      guard let status = AltTextCurrency.status(of: document, sources: sources)?.status else {
+        throw ChartImportError(.noChartData(reason: Self.undecidedReason(file)))
+      }
       switch status {
       case .current: io.writeOutput("\(name): current\n")
       case .stale:
@@ -177,8 +203,13 @@ struct AltTextCommand: Command {
       }
       return status == .current
     }
+    let chart = try given ?? AccessibleChart(recoveredChart(svg, file: file, io: io))
     let analysis = givenAnalysis ?? ChartAnalysis(chart)
     let content = AltTextContent(analysis)
+    if case .print(let long) = mode {
+      io.writeOutput((long ? content.long : content.short) + "\n")
+      return true
+    }
     let edit = try SVGAltText.write(
       content, into: svg, replacingAuthored: replacesAuthored, limits: limits)
     if let page {
@@ -213,10 +244,43 @@ struct AltTextCommand: Command {
     case .output(.file(let path)):
       try OutputTarget.atomicWrite(edit.bytes, to: io.url(for: path), name: path)
       io.writeOutput("\(name): wrote \(TextEscaping.terminal(path)): \(quoted)\(kept)\n")
-    case .check:
+    case .check, .print:
       break
     }
     return true
+  }
+
+  /// Fills a page's missing alt texts (``ChartA11y/PageAltText``): written with `--write`,
+  /// shown otherwise; with `--check`, a missing one is not current.
+  ///
+  /// - Returns: Whether no local chart image lacks its alt text (for `--check`).
+  private func processPage(_ file: String, at url: URL, syntax: PageSyntax, io: inout TerminalIO)
+    throws -> Bool
+  {
+    let data = try CheckedFileRead.contents(
+      of: url, name: file, maximumBytes: Auditor.maximumPageBytes)
+    let dataRoot = inputOptions.dataRoot.map { io.url(for: $0) }
+    let (bytes, entries) = PageAltText.fill(data, syntax: syntax, at: url, dataRoot: dataRoot)
+    let name = TextEscaping.terminal(file)
+    for entry in entries {
+      let place = "\(name): line \(entry.line): \(TextEscaping.terminal(entry.source))"
+      guard let text = entry.text else {
+        io.writeOutput("\(place): no chart could be read from the image; its alt is missing\n")
+        continue
+      }
+      let quoted = "\"\(TextEscaping.terminal(text))\""
+      switch mode {
+      case .write: io.writeOutput("\(place): wrote alt \(quoted)\n")
+      case .check: io.writeOutput("\(place): missing alt\n")
+      case .preview, .print, .output:
+        io.writeOutput("\(place): would write alt \(quoted); pass --write to write it\n")
+      }
+    }
+    if entries.isEmpty { io.writeOutput("\(name): every local chart image has alt text\n") }
+    if mode == .write, bytes != data {
+      try OutputTarget.atomicWrite(bytes, to: url, name: file, allowingInput: true)
+    }
+    return entries.isEmpty
   }
 
   private static func keptNote(_ edit: SVGAltTextEdit) -> String {
@@ -251,5 +315,12 @@ struct AltTextCommand: Command {
       }
       throw ChartImportError(.noChartData(reason: reason + "; pass --spec with the chart's data"))
     }
+  }
+
+  /// Why `--check` cannot decide without `--spec`: the digest was made from a chart given with
+  /// `--spec`, and the SVG alone carries only approximate data.
+  private static func undecidedReason(_ file: String) -> String {
+    "the alt text's digest was made from a chart given with --spec, and the SVG alone does not "
+      + "carry its data; check it with 'chart-describe alt-text --check --spec <chart> \(file)'"
   }
 }

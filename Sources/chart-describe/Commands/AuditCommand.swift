@@ -12,11 +12,13 @@ struct AuditCommand: Command {
       Audits chart specs, SVG files, and folders of them (recursively), against
       the rules in docs/audit-rules.md: titles, labels, hidden data, colour use
       and contrast, colour vision, Plot labels, audio settings, SVG names and
-      stale SVG alt text. Folders are searched for *.chart.json and *.svg unless
-      --include says otherwise (--include '*.vl.json'); a file named on the
-      command line is read by its kind, as 'describe' reads it (Vega-Lite specs,
-      CSV files with the default plot). A file that cannot be read or parsed is a
-      finding.
+      stale SVG alt text, and claims in alt text, titles and captions that the
+      chart's data contradicts. Folders are searched for *.chart.json, *.svg and
+      pages (*.md, *.html, *.ipynb: their local chart images' alt text and
+      captions) unless --include says otherwise (--include '*.vl.json'); a file
+      named on the command line is read by its kind, as 'describe' reads it
+      (Vega-Lite specs, CSV files with the default plot). A file that cannot be
+      read or parsed is a finding.
       """,
     arguments: [
       .init(
@@ -62,7 +64,9 @@ struct AuditCommand: Command {
     static let include = RepeatedOptionKey(
       name: "include", valueName: "glob",
       help: "In folders, audit files matching this pattern; repeatable.",
-      defaultValue: ["*.chart.json", "*.svg"])
+      defaultValue: [
+        "*.chart.json", "*.svg", "*.md", "*.markdown", "*.html", "*.htm", "*.ipynb",
+      ])
     static let exclude = RepeatedOptionKey<String>(
       name: "exclude", valueName: "glob", help: "Skip files matching this pattern; repeatable.")
     static let rulesURI = OptionKey(

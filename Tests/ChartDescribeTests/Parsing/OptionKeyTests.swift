@@ -114,7 +114,9 @@ struct OptionKeyTests {
       try SonifyCommand(["x.chart.json", "--pitch-range", "200-400"]).audio.pitchRange
         == SonificationOptions.PitchRange(lowHz: 200, highHz: 400))
     #expect(
-      try AuditCommand(["."]).includes.map(\.pattern) == ["*.chart.json", "*.svg"])
+      try AuditCommand(["."]).includes.map(\.pattern) == [
+        "*.chart.json", "*.svg", "*.md", "*.markdown", "*.html", "*.htm", "*.ipynb",
+      ])
   }
 
   @Test("Reading a key the command's spec does not declare stops the process")

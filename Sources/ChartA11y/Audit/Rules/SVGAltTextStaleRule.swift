@@ -1,4 +1,5 @@
 import ChartImport
+
 /// `svg-alt-text-stale`: an SVG's alt text was written for other data than the chart shows.
 public struct SVGAltTextStaleRule: AuditRule {
   /// Creates the rule.
@@ -28,23 +29,24 @@ public struct SVGAltTextStaleRule: AuditRule {
   /// - Complexity: O(*s*) in the number of sources, after the digests are computed.
   public func findings(in subject: AuditSubject) -> [AuditFinding] {
     guard let svg = subject.svgFile, !svg.dataDigests.isEmpty else { return [] }
-    let statuses = svg.dataDigests.map {
-      SVGAltText.status(of: svg.document, digest: $0.digest, expected: $0.expected)
-    }
-    guard !statuses.contains(.current), !statuses.contains(.missing) else { return [] }
-    // The data matches a source, but the words written for it were changed.
-    if let index = statuses.firstIndex(of: .edited) {
+    guard let verdict = AltTextCurrency.status(of: svg.document, sources: svg.dataDigests)
+    else { return [] }
+    switch verdict.status {
+    case .current, .missing: return []
+    case .edited:
+      // The data matches a source, but the words written for it were changed.
       return [
         AuditFinding(
-          self, AuditFinding.Message.editedAltText(svg.dataDigests[index].source),
+          self, AuditFinding.Message.editedAltText(verdict.source?.source ?? ""),
+          line: svg.document.root.line)
+      ]
+    case .stale:
+      return [
+        AuditFinding(
+          self, AuditFinding.Message.staleAltText(svg.dataDigests.map(\.source)),
           line: svg.document.root.line)
       ]
     }
-    return [
-      AuditFinding(
-        self, AuditFinding.Message.staleAltText(svg.dataDigests.map(\.source)),
-        line: svg.document.root.line)
-    ]
   }
 }
 

@@ -1,4 +1,5 @@
 import ChartImport
+
 /// `svg-image-role`: a named SVG chart lacks `role="img"`, so it is not announced as one image.
 public struct SVGImageRoleRule: AuditRule {
   /// Creates the rule.
