@@ -117,6 +117,8 @@ struct AuditCommand: Command {
 
   var inputName: String? { nil }
 
+  var writesWorkflowCommands: Bool { format == .github }
+
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
     let configuration = try loadConfiguration(io: io)
     let auditor = Auditor(
