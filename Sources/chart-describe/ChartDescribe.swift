@@ -31,6 +31,15 @@ enum ChartDescribe {
     AllocatorSettings.apply()
     openClosedStandardDescriptors()
     var io = TerminalIO.standard
+    if let (name, exists) = NonUTF8Name.firstArgument() {
+      // Foundation would look for the name with U+FFFD in place of its bytes.
+      let reason =
+        exists
+        ? "its name is not UTF-8, so it cannot be read; rename it"
+        : "no such file or folder, and the name is not UTF-8"
+      io.diagnose(name, nil, severity: "error", reason)
+      exit(ExitStatus.inputUnavailable.rawValue)
+    }
     let status = run(Array(CommandLine.arguments.dropFirst()), io: &io)
     exit(status.rawValue)
   }
@@ -77,13 +86,20 @@ enum ChartDescribe {
       io.writeOutput(HelpFormatter.help(for: command.spec))
       return .success
     }
-    var inputName: String?
+    let parsed: any Command
     do {
-      let parsed = try command.init(arguments)
-      inputName = parsed.inputName
-      return try parsed.run(&io)
+      parsed = try command.init(arguments)
     } catch {
-      return ErrorReport.report(error, inputName: inputName, to: &io)
+      return ErrorReport.report(error, inputName: nil, to: &io)
+    }
+    let workflowGuard =
+      parsed.writesWorkflowCommands ? nil : WorkflowCommandGuard(environment: io.environment)
+    var guarded = workflowGuard?.guarding(io) ?? io
+    defer { workflowGuard?.finish(io) }
+    do {
+      return try parsed.run(&guarded)
+    } catch {
+      return ErrorReport.report(error, inputName: parsed.inputName, to: &guarded)
     }
   }
 }

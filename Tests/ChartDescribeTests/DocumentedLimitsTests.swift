@@ -49,13 +49,23 @@ struct DocumentedLimitsTests {
         + "(`RegularStep.maximumMissingCount`",
       "are at most \(Int(SonificationSpec.maximumDurationSeconds)) s "
         + "(`SonificationSpec.maximumDurationSeconds`)",
-      "lasts at most \(grouped(total)) s (four hours) in all "
+      "lasts at most \(grouped(total)) s (one hour) in all "
         + "(`SonificationScore.maximumDurationSeconds`), however many series "
         + "(\(grouped(Int(Double(total) / perSeries))) series at the default "
         + "\(Int(perSeries)) s each)",
       "nest at most \(VegaExpression.maximumNesting) levels (`VegaExpression.maximumNesting`",
       "speaks at most \(NarrationScript.maximumSpokenCharacters) characters of one sentence "
         + "(`NarrationScript.maximumSpokenCharacters`",
+      "a chart spec holds at most \(grouped(InputBudget.maximumMarks)) marks "
+        + "(`InputBudget.maximumMarks`)",
+      "a Vega-Lite spec at most \(grouped(InputBudget.maximumViews)) unit views",
+      "(`InputBudget.maximumViews`, counted before any view is built",
+      "\(grouped(InputBudget.maximumDatasets)) `datasets` entries (`InputBudget.maximumDatasets`)",
+      "a CSV or TSV cell holds at most \(InputBudget.maximumCellBytes >> 20) MiB "
+        + "(`InputBudget.maximumCellBytes`) and a row at most "
+        + "\(grouped(InputBudget.maximumCellsPerRow)) cells (`InputBudget.maximumCellsPerRow`)",
+      "a Vega-Lite `fold` makes at most \(grouped(InputBudget.maximumDerivedValues)) values "
+        + "(`InputBudget.maximumDerivedValues`)",
     ]
   }
 

@@ -81,12 +81,12 @@ struct HostileInputLimitsTests {
   }
 
   @Test(
-    "Audio over four hours in all, series by series, is an error before any file",
+    "Audio over an hour in all, series by series, is an error before any file",
     arguments: ["sonify", "narrate"])
   func totalAudioLength(command: String) throws {
     try withTemporaryFolder { folder in
       // Five series of two hour-long notes, each series capped at an hour: 18,000 s in all,
-      // past the 14,400 s total.
+      // past the 3,600 s total.
       let values = (0..<5).flatMap { index in
         [#"{"x": 1, "y": \#(index), "s": "s\#(index)"}"#, #"{"x": 2, "y": 1, "s": "s\#(index)"}"#]
       }
@@ -102,7 +102,7 @@ struct HostileInputLimitsTests {
       #expect(status == 65)
       #expect(
         terminal.error.hasPrefix("m.chart.json: error: the audio would last ")
-          && terminal.error.contains("seconds (5 series); the limit is 14400 seconds in all"),
+          && terminal.error.contains("seconds (5 series); the limit is 3600 seconds in all"),
         "\(terminal.error)")
       #expect(
         !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.wav").path))

@@ -20,6 +20,10 @@ public struct AuditFinding: Hashable, Sendable, Codable {
   /// The 1-based column in the input file, in UTF-16 code units, when the line is found from a
   /// JSON path (JSON key `column`): where the member's key or the element starts.
   public var column: Int?
+  /// The same column in Unicode code points, as SARIF's `columnKind` `unicodeCodePoints`
+  /// counts (a line of "é" written as U+0065 U+0301 or an emoji differs from ``column``);
+  /// not written to JSON, whose `column` is ``column``.
+  public var codePointColumn: Int?
   /// The author's reason, when a suppression in the spec covers this finding.
   ///
   /// JSON key `suppression`. Suppressed findings are kept for SARIF but never fail a build.
@@ -54,6 +58,10 @@ public struct AuditFinding: Hashable, Sendable, Codable {
   private init(_ check: AuditCheckMetadata, _ message: String, at path: SpecPath?, line: Int?) {
     self.init(
       ruleID: check.id, severity: check.defaultSeverity, message: message, path: path, line: line)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case ruleID, severity, message, path, line, column, suppression
   }
 
   /// Whether a suppression in the spec covers the finding.

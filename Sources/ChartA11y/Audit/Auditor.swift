@@ -246,6 +246,7 @@ public struct Auditor: Sendable {
       for (index, location) in zip(unplaced, locations) {
         result[index].line = location?.line
         result[index].column = location?.column
+        result[index].codePointColumn = location?.codePointColumn
       }
     }
     return result.sorted { left, right in

@@ -23,10 +23,11 @@ enum RepeatedDataText {
   /// `text` with every mention of a long `said` text (one already said in full, such as a
   /// page's heading) shortened: ``shortened(_:)``.
   ///
-  /// - Complexity: O(*n*) in the length of `text`.
+  /// - Complexity: O(*n* + *m*) in the lengths of `text` and `said` (``LiteralOccurrences``).
   static func referring(to said: String?, in text: String) -> String {
-    guard let said, said.count > maximumRepeatedLength, text.contains(said) else { return text }
-    return text.replacingOccurrences(of: said, with: shortened(said))
+    guard let said, said.count > maximumRepeatedLength else { return text }
+    let short = shortened(said)
+    return LiteralOccurrences(of: said).replacing(in: text) { _ in short }
   }
 
   /// The chart's data text longer than ``maximumRepeatedLength``, longest first (so that a
@@ -50,23 +51,24 @@ enum RepeatedDataText {
   ///   - sections: The description's sections, in reading order.
   ///   - chart: The chart whose data text is bounded.
   /// - Returns: The sections, the same when no data text is long.
-  /// - Complexity: O(*t* · *n*) for *t* long texts and *n* characters of description.
+  /// - Complexity: O(*t* · *n* + *m*) for *t* long texts of *m* characters in all and *n*
+  ///   characters of description: each text is searched in linear time
+  ///   (``LiteralOccurrences``), never in time that grows with the product of two lengths,
+  ///   however long a prefix the texts share.
   static func bounded(_ sections: [DescriptionSection], of chart: AccessibleChart)
     -> [DescriptionSection]
   {
-    let texts = longTexts(of: chart)
+    let texts = longTexts(of: chart).map { ($0, LiteralOccurrences(of: $0), shortened($0)) }
     guard !texts.isEmpty else { return sections }
     var said: Set<String> = []
     func bound(_ line: String) -> String {
       var line = line
-      for text in texts where line.contains(text) {
-        let pieces = line.components(separatedBy: text)
-        let short = shortened(text)
-        if said.contains(text) {
-          line = pieces.joined(separator: short)
-        } else {
-          said.insert(text)
-          line = pieces[0] + text + pieces.dropFirst().joined(separator: short)
+      for (text, search, short) in texts {
+        let ranges = search.ranges(in: line)
+        guard !ranges.isEmpty else { continue }
+        let firstMention = said.insert(text).inserted
+        line = LiteralOccurrences.replacing(ranges, in: line) {
+          $0 == 0 && firstMention ? text : short
         }
       }
       return line

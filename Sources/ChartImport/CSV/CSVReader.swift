@@ -28,7 +28,7 @@ public enum CSVReader {
   ///   (``rejectUTF16(_:file:)``), the line of a byte that is neither UTF-8 nor Windows-1252
   ///   (``rejectInvalidUTF8(_:file:)``), the line and column of a NUL byte
   ///   (``rejectNUL(_:file:)``), the line and field of a number whose decimal mark nothing
-  ///   decides (`1,234`).
+  ///   decides (`1,234`), and of a cell or row over ``InputBudget``.
   /// - Complexity: O(*n*) in the size of the text; a column that turns out to be text after
   ///   cells written as numbers (`12%` then `n.a.`) is read again, once.
   public static func read(
@@ -262,6 +262,7 @@ public enum CSVReader {
             if stop > start, buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
             cell = .bytes(start..<stop)
           }
+          try checkBudget(cell, count: cells.count + 1, line: rowLine)
           cells.append(cell)
           if index < end, buffer[index] == comma {
             index += 1
@@ -275,6 +276,29 @@ public enum CSVReader {
         }
         if cells.count == 1, cells[0].isEmpty { continue }
         try accept(row: rowLine, in: buffer)
+      }
+    }
+
+    /// Refuses a cell longer than ``InputBudget/maximumCellBytes`` and a row of more than
+    /// ``InputBudget/maximumCellsPerRow`` cells, as each is read: the text of one 100 MB
+    /// cell took 32 s to read as a value.
+    ///
+    /// - Throws: ``ChartSpecError`` `.invalidValue` naming the file and the row's line.
+    private func checkBudget(_ cell: Cell, count: Int, line: Int) throws(ChartSpecError) {
+      let bytes: Int
+      switch cell {
+      case .bytes(let range): bytes = range.count
+      case .text(let text): bytes = text.utf8.count
+      }
+      if bytes > InputBudget.maximumCellBytes {
+        throw InputBudget.exceeded(
+          "bytes in cell \(count)", count: bytes, limit: InputBudget.maximumCellBytes,
+          advice: "a chart's labels and values are shorter", file: file, line: line)
+      }
+      if count > InputBudget.maximumCellsPerRow {
+        throw InputBudget.exceeded(
+          "cells in a row or more", count: count, limit: InputBudget.maximumCellsPerRow,
+          advice: "keep the columns the chart plots", file: file, line: line)
       }
     }
 

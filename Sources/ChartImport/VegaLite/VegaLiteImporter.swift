@@ -24,7 +24,8 @@ public enum VegaLiteImporter {
   ///   - dataRoot: Another folder a data `url` may be in (`--data-root`); see
   ///     ``DataFolderRule``: a `url` outside both is `.invalidValue`.
   /// - Returns: The chart, with notes and warnings.
-  /// - Throws: ``ChartSpecError``: malformed JSON (line and column); at a `data` path, a
+  /// - Throws: ``ChartSpecError``: malformed JSON (line and column); more `datasets` or views
+  ///   than ``InputBudget`` allows; at a `data` path, a
   ///   remote or missing `url` (`.unreadableData`), an unknown dataset or format; when no view
   ///   can be described, the first reason why.
   /// - Complexity: O(*v*·*n* log *n*) for *v* views over *n* rows.
@@ -36,6 +37,7 @@ public enum VegaLiteImporter {
     guard json.object != nil else {
       throw ChartSpecError(.typeMismatch(expected: "an object", found: json.typeName), path: .root)
     }
+    try checkBudget(json)
     var diagnostics = versionNotes(json["$schema"]?.string)
     let config = VegaConfig(json["config"], diagnostics: &diagnostics)
     let loader = VegaDataLoader(
@@ -106,6 +108,25 @@ public enum VegaLiteImporter {
       return ImportedChart(document: document, diagnostics: diagnostics)
     } catch {
       throw sourceError(error, viewPaths: combined.viewPaths)
+    }
+  }
+
+  /// Refuses a spec with more `datasets` entries or unit views than ``InputBudget`` allows,
+  /// before any data is loaded or view built.
+  ///
+  /// - Throws: ``ChartSpecError`` `.invalidValue` at `$.datasets` or at the root.
+  private static func checkBudget(_ json: JSONValue) throws(ChartSpecError) {
+    let datasets = json["datasets"]?.object?.count ?? 0
+    guard datasets <= InputBudget.maximumDatasets else {
+      throw InputBudget.exceeded(
+        "datasets", count: datasets, limit: InputBudget.maximumDatasets,
+        advice: "keep the datasets the views name", path: SpecPath.root.appending("datasets"))
+    }
+    let views = VegaViewCount.count(json, limit: InputBudget.maximumViews)
+    guard views <= InputBudget.maximumViews else {
+      throw InputBudget.exceeded(
+        "views or more", count: views, limit: InputBudget.maximumViews,
+        advice: "split the chart into several", path: .root)
     }
   }
 

@@ -76,6 +76,7 @@ enum VegaTransforms {
         }
       } else if let fields = transform["fold"]?.array {
         let names = fields.compactMap(\.string)
+        try checkFoldSize(rows, fields: names.count, at: path)
         let keyName = transform["as"]?.array?.first?.string ?? "key"
         let valueName = transform["as"]?.array?.dropFirst().first?.string ?? "value"
         rows = rows.flatMap { row in
@@ -120,6 +121,29 @@ enum VegaTransforms {
       }
     }
     return rows
+  }
+
+  /// Refuses a `fold` whose rows would hold more than ``InputBudget/maximumDerivedValues``
+  /// values, before any is made.
+  ///
+  /// - Throws: ``VegaUnsupported`` at the `fold`, naming the estimate and the limit.
+  /// - Complexity: O(*n*) in the rows.
+  private static func checkFoldSize(_ rows: [VegaRow], fields: Int, at path: SpecPath)
+    throws(VegaUnsupported)
+  {
+    var values = 0
+    for row in rows {
+      let (product, overflow) = (row.count + 2).multipliedReportingOverflow(by: fields)
+      values = overflow ? Int.max : values.addingReportingOverflow(product).partialValue
+      guard !overflow, values >= 0, values <= InputBudget.maximumDerivedValues else {
+        throw VegaUnsupported(
+          message:
+            "the fold of \(fields) fields over \(rows.count) rows would make more than "
+            + "\(InputBudget.maximumDerivedValues) values, over the limit; fold fewer fields "
+            + "or rows",
+          path: path.appending("fold"))
+      }
+    }
   }
 
   private static func aggregate(

@@ -13,6 +13,11 @@ import Foundation
 /// were killed are removed when a replacement begins (``TemporarySibling/removeStale(of:)``).
 /// A new file gets the permissions `open(2)` gives it (0666 less the umask).
 ///
+/// A path naming an open descriptor (`/dev/stdout`, `/dev/fd/3`, ``openDescriptor(named:)``)
+/// is written through that descriptor, in place, in its mode (appending after `>>`). A path
+/// ending in `/` is refused. A replaced file keeps its owner and group where the process may
+/// set them (as root), and its permissions.
+///
 /// Only a regular file (or a new path) is replaced. A symbolic link is followed: the regular
 /// file it leads to is replaced atomically and the link stays. A character or block device or a
 /// FIFO (`/dev/null`, `/dev/stdout`, a named pipe), itself or at the end of links, is written to
@@ -65,6 +70,12 @@ package struct AtomicFileReplacement: Sendable {
   package let temporaryURL: URL
   /// The old file's permission bits, or `nil` when there is no old file.
   private let mode: mode_t?
+  /// The old file's owner and group, given to the new file where the process may
+  /// (`fchown(2)`: as root, or a group the user is in), or `nil` when there is no old file.
+  private let owner: (user: uid_t, group: gid_t)?
+  /// The open descriptor the target names (`/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1`),
+  /// written to in place, or `nil`.
+  package let descriptor: Int32?
 
   /// Begins a replacement; nothing is created yet.
   ///
@@ -75,12 +86,27 @@ package struct AtomicFileReplacement: Sendable {
   ///   - target: The file to replace or create, or a device or FIFO to write to.
   ///   - allowingInput: Whether the target may be a file this process read (``ReadFiles``):
   ///     only for an in-place edit (`alt-text --write`).
-  /// - Throws: ``Failure/isFolder``, ``Failure/isSocket``, ``Failure/isInput``.
+  /// - Throws: ``Failure/isFolder``, ``Failure/isSocket``, ``Failure/isInput``;
+  ///   ``Failure/cannotCreate(reason:)`` for a path ending in `/` and a descriptor that is
+  ///   not open.
   /// - Complexity: O(entries in the target's folder).
   package init(replacing target: URL, allowingInput: Bool = false) throws(Failure) {
+    var status = stat()
+    descriptor = try Self.openDescriptor(named: target)
+    if descriptor != nil {
+      self.target = target
+      isStream = true
+      mode = nil
+      owner = nil
+      temporaryURL = Self.streamTemporaryURL
+      return
+    }
+    if target.hasDirectoryPath {
+      if stat(target.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .isFolder }
+      throw .cannotCreate(reason: "the path ends in '/', which names a folder; give a file's name")
+    }
     let resolved = try Self.followingLinks(target)
     if !allowingInput && ReadFiles.contains(resolved) { throw .isInput }
-    var status = stat()
     if stat(resolved.path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFDIR: throw .isFolder
@@ -89,19 +115,75 @@ package struct AtomicFileReplacement: Sendable {
         self.target = resolved
         isStream = true
         mode = nil
-        temporaryURL = TemporarySibling.url(
-          for: FileManager.default.temporaryDirectory.appendingPathComponent(
-            "chart-describe-output"))
+        owner = nil
+        temporaryURL = Self.streamTemporaryURL
         return
-      default: mode = status.st_mode & 0o7777
+      default:
+        mode = status.st_mode & 0o7777
+        owner = (status.st_uid, status.st_gid)
       }
     } else {
       mode = nil
+      owner = nil
     }
     TemporarySibling.removeStale(of: resolved)
     self.target = resolved
     isStream = false
     temporaryURL = TemporarySibling.url(for: resolved)
+  }
+
+  /// Where the content for a device, FIFO or descriptor waits, unlinked, until it is copied.
+  private static var streamTemporaryURL: URL {
+    TemporarySibling.url(
+      for: FileManager.default.temporaryDirectory.appendingPathComponent("chart-describe-output"))
+  }
+
+  /// The number of the open descriptor `target` names, if it names one.
+  ///
+  /// The path names one itself or through symbolic links (`/dev/stdout` → `/proc/self/fd/1`):
+  /// `/dev/fd/N`, `/proc/self/fd/N` or `/proc/<this process>/fd/N`. Such a path is written through the descriptor, at its
+  /// offset and in its mode (`>>` appends), never replaced: renaming a file over it would
+  /// replace the file the shell opened (`-o /dev/stdout >> log.txt` lost the log's lines).
+  ///
+  /// - Returns: The descriptor, or `nil` for any other path.
+  /// - Throws: ``Failure/cannotCreate(reason:)`` for a descriptor that is not open.
+  /// - Complexity: O(links), at most 40.
+  package static func openDescriptor(named target: URL) throws(Failure) -> Int32? {
+    var path = target.standardizedFileURL.path
+    for _ in 0..<40 {
+      if let number = descriptorNumber(in: path) {
+        guard fcntl(number, F_GETFD) != -1 else { throw .cannotCreate(reason: reason()) }
+        return number
+      }
+      var status = stat()
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+      let length = readlink(path, &buffer, buffer.count - 1)
+      guard length > 0 else { return nil }
+      let destination = String(
+        decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard destination.hasPrefix("/") else {
+        path =
+          URL(fileURLWithPath: path).deletingLastPathComponent()
+          .appendingPathComponent(destination).standardizedFileURL.path
+        continue
+      }
+      path = destination
+    }
+    return nil
+  }
+
+  /// N for `/dev/fd/N`, `/proc/self/fd/N` and `/proc/<getpid()>/fd/N`.
+  private static func descriptorNumber(in path: String) -> Int32? {
+    for folder in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"]
+    where path.hasPrefix(folder) {
+      let digits = path.dropFirst(folder.count)
+      guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
+        return nil
+      }
+      return Int32(digits)
+    }
+    return nil
   }
 
   /// Writes the whole new content to the temporary file, then ``commit()``s it.
@@ -207,6 +289,9 @@ package struct AtomicFileReplacement: Sendable {
     let descriptor = open(temporaryURL.path, O_RDONLY)
     guard descriptor >= 0 else { throw abandoning(Self.reason()) }
     var failed = fsync(descriptor) != 0
+    // The owner first (a change of owner clears the set-user-ID bits the mode restores);
+    // refused without the privilege, which leaves the new file the writer's.
+    if let owner, !failed { _ = fchown(descriptor, owner.user, owner.group) }
     if let mode, !failed { failed = fchmod(descriptor, mode) != 0 }
     failed = close(descriptor) != 0 || failed
     if failed || rename(temporaryURL.path, target.path) != 0 {
@@ -229,7 +314,7 @@ package struct AtomicFileReplacement: Sendable {
   ///
   /// - Complexity: O(*n*) in the bytes copied, O(1) memory (a 64 KiB buffer).
   private func copy(from source: Int32) throws(Failure) {
-    let sink = open(target.path, O_WRONLY)
+    let sink = descriptor ?? open(target.path, O_WRONLY)
     guard sink >= 0 else { throw .cannotComplete(reason: Self.reason()) }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var failure: String?
@@ -254,7 +339,7 @@ package struct AtomicFileReplacement: Sendable {
         }
       }
     }
-    if close(sink) != 0, failure == nil { failure = Self.reason() }
+    if descriptor == nil, close(sink) != 0, failure == nil { failure = Self.reason() }
     if let failure { throw .cannotComplete(reason: failure) }
   }
 

@@ -13,6 +13,17 @@ extension ChartSpec {
     guard !marks.isEmpty else {
       throw ChartSpecError(.invalidValue("a chart needs at least one mark"), path: marksPath)
     }
+    let markCount = marks.reduce(0) { count, element in
+      switch element {
+      case .mark: count + 1
+      case .plot(let plot): count + plot.marks.count
+      }
+    }
+    guard markCount <= InputBudget.maximumMarks else {
+      throw InputBudget.exceeded(
+        "marks", count: markCount, limit: InputBudget.maximumMarks,
+        advice: "split the chart into several", path: marksPath)
+    }
     for (index, element) in marks.enumerated() {
       let path = marksPath.appending(index: index)
       switch element {

@@ -2,8 +2,10 @@ import Foundation
 
 /// Turns the paths on the command line into the sorted list of files to audit.
 ///
-/// Folders are searched recursively for files matching an include pattern (by default
-/// `*.chart.json` and `*.svg`), skipping names that start with `.` (`.git`, `.build`). A file
+/// Folders are searched recursively (``AuditFolderWalker``) for files matching an include
+/// pattern (by default `*.chart.json` and `*.svg`), skipping names that start with `.`
+/// (`.git`, `.build`); a folder that cannot be read and a name that is not UTF-8 are kept to
+/// be reported. A file
 /// named on the command line is audited whatever its name. Exclude patterns apply to both.
 /// Paths are shown relative to the working directory when inside it, and the list is sorted
 /// and free of repeats, so output order never depends on the file system.
@@ -20,10 +22,20 @@ struct AuditInputCollector {
   var excludes: [GlobPattern]
   var currentDirectory: URL
 
-  /// The files to audit, and the command-line paths that do not exist.
-  func collect(_ arguments: [String]) -> (inputs: [Input], missing: [Input]) {
-    var found: [String: Input] = [:]
+  /// What the command line names: the files to audit, the paths that do not exist, and the
+  /// entries below its folders that could not be read or named (``AuditFolderWalker``).
+  struct Collected {
+    var inputs: [Input] = []
     var missing: [Input] = []
+    /// Display path and reason, sorted by path.
+    var unreadable: [(path: String, reason: String)] = []
+  }
+
+  /// The files to audit, the command-line paths that do not exist, and what could not be
+  /// read.
+  func collect(_ arguments: [String]) -> Collected {
+    var found: [String: Input] = [:]
+    var collected = Collected()
     let manager = FileManager.default
     for argument in arguments {
       let url =
@@ -31,7 +43,7 @@ struct AuditInputCollector {
         ? URL(fileURLWithPath: argument) : currentDirectory.appendingPathComponent(argument)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        missing.append(Input(displayPath: argument, url: url))
+        collected.missing.append(Input(displayPath: argument, url: url))
         continue
       }
       if !isDirectory.boolValue {
@@ -39,7 +51,15 @@ struct AuditInputCollector {
         if !isExcluded(input.displayPath) { found[input.displayPath] = input }
         continue
       }
-      for file in files(under: url) {
+      let walker = AuditFolderWalker(folder: url.standardizedFileURL)
+      // A folder is reported unless excluded; a file, as any file, when included.
+      for entry in walker.unreadable {
+        let path = displayPath(ofPath: entry.path)
+        if entry.isFolder || includes.contains(where: { $0.matches(path) }), !isExcluded(path) {
+          collected.unreadable.append((path, entry.reason))
+        }
+      }
+      for file in walker.files {
         let input = Input(displayPath: displayPath(of: file), url: file)
         if includes.contains(where: { $0.matches(input.displayPath) }),
           !isExcluded(input.displayPath)
@@ -48,31 +68,22 @@ struct AuditInputCollector {
         }
       }
     }
-    return (found.values.sorted { $0.displayPath < $1.displayPath }, missing)
+    collected.inputs = found.values.sorted { $0.displayPath < $1.displayPath }
+    collected.unreadable.sort { $0.path < $1.path }
+    return collected
   }
 
   private func isExcluded(_ path: String) -> Bool {
     excludes.contains { $0.matches(path) }
   }
 
-  /// Regular files below a folder, not descending into hidden folders.
-  private func files(under folder: URL) -> [URL] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
-    var result: [URL] = []
-    for case let url as URL in enumerator
-    where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-      result.append(url)
-    }
-    return result
-  }
-
   /// The path relative to the working directory when inside it, else absolute.
   func displayPath(of url: URL) -> String {
-    let full = url.standardizedFileURL.path
+    displayPath(ofPath: url.standardizedFileURL.path)
+  }
+
+  /// The path (absolute, standardized) relative to the working directory when inside it.
+  func displayPath(ofPath full: String) -> String {
     let base = currentDirectory.standardizedFileURL.path
     let prefix = base.hasSuffix("/") ? base : base + "/"
     return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full

@@ -38,7 +38,9 @@ struct AuditCommand: Command {
         .init(status: .usage, meaning: "Usage error, or an invalid --config file."),
         .init(
           status: .inputUnavailable,
-          meaning: "None of the paths exists, or the --config file cannot be read."),
+          meaning:
+            "None of the paths exists or holds a file that can be read, or the --config file "
+            + "cannot be read."),
       ], omitting: [.invalidInput]))
 
   /// The options' keys, each declared once with its default.
@@ -119,6 +121,8 @@ struct AuditCommand: Command {
 
   var inputName: String? { nil }
 
+  var writesWorkflowCommands: Bool { format == .github }
+
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
     let configuration = try loadConfiguration(io: io)
     let auditor = Auditor(
@@ -126,14 +130,16 @@ struct AuditCommand: Command {
     let collector = AuditInputCollector(
       includes: includes, excludes: excludes, currentDirectory: io.currentDirectory)
     let fileArguments = paths.filter { $0 != "-" }
-    var (inputs, missing) = collector.collect(fileArguments)
+    let collected = collector.collect(fileArguments)
+    var inputs = collected.inputs
+    let missing = collected.missing
     if missing.count == fileArguments.count, !fileArguments.isEmpty, !paths.contains("-") {
       for input in missing {
         io.diagnose(input.displayPath, nil, severity: "error", "no such file or folder")
       }
       return .inputUnavailable
     }
-    if inputs.isEmpty, missing.isEmpty, !paths.contains("-") {
+    if inputs.isEmpty, missing.isEmpty, collected.unreadable.isEmpty, !paths.contains("-") {
       io.diagnose(nil, nil, severity: "warning", "no chart specs or SVG files to audit")
     }
     if let shard {
@@ -161,6 +167,9 @@ struct AuditCommand: Command {
           .unreadableInput("no such file or folder")
         ])
     }
+    files += collected.unreadable.map { entry in
+      AuditReport.File(path: entry.path, findings: [.unreadableInput(entry.reason)])
+    }
     files.sort { $0.path < $1.path }
     let report = AuditReport(files: files, failureThreshold: failOn)
     let text: String
@@ -174,6 +183,10 @@ struct AuditCommand: Command {
     case .github: text = GitHubAuditReporter.render(report)
     }
     try output.write(text, io: &io)
+    // As when none of the paths exists: nothing was audited, so the input was unavailable.
+    if inputs.isEmpty, !collected.unreadable.isEmpty, !paths.contains("-") {
+      return .inputUnavailable
+    }
     return report.fails ? .findings : .success
   }
 

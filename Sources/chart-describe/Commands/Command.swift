@@ -8,6 +8,13 @@ protocol Command: Sendable {
   var inputName: String? { get }
   /// Runs the command.
   func run(_ io: inout TerminalIO) throws -> ExitStatus
+  /// Whether the output is GitHub Actions workflow commands (`audit --format github`), so
+  /// it is not wrapped in `::stop-commands::` (``WorkflowCommandGuard``).
+  var writesWorkflowCommands: Bool { get }
+}
+
+extension Command {
+  var writesWorkflowCommands: Bool { false }
 }
 
 /// Every subcommand, in the order help lists them.

@@ -18,7 +18,8 @@ enum OutputTarget: Equatable {
   /// A file is written to a temporary file in the same folder, flushed to disk with `fsync`,
   /// given the old file's permissions, and renamed over the target, so a failure never leaves
   /// a half-written file and never loses the old one. A symbolic link is followed; a device or
-  /// FIFO is written to directly (``AtomicFileReplacement``); `-` is standard output.
+  /// FIFO is written to directly (``AtomicFileReplacement``); `-`, `/dev/stdout` and
+  /// `/dev/fd/1` are standard output, written in place (`>>` appends).
   ///
   /// - Throws: ``InputError`` with `isOutput` set when the file cannot be written.
   func write(_ text: String, io: inout TerminalIO) throws {
@@ -27,7 +28,19 @@ enum OutputTarget: Equatable {
       io.writeOutput(text)
     case .file(let path):
       let url = io.url(for: path)
+      if let stream = Self.standardStream(url, io: io) { return stream(text) }
       try Self.atomicWrite(Data(text.utf8), to: url, name: path)
+    }
+  }
+
+  /// The writer of standard output or standard error when `url` names its descriptor
+  /// (`/dev/stdout`, `/dev/fd/2`), so such a path is written as `-` is, in place, in the
+  /// stream's mode and guarded as it is (``WorkflowCommandGuard``); else `nil`.
+  private static func standardStream(_ url: URL, io: TerminalIO) -> ((String) -> Void)? {
+    switch try? AtomicFileReplacement.openDescriptor(named: url) {
+    case STDOUT_FILENO: io.writeOutput
+    case STDERR_FILENO: io.writeError
+    default: nil
     }
   }
 
@@ -48,6 +61,7 @@ enum OutputTarget: Equatable {
       let writeOutput = io.writeOutput
       try produce { writeOutput($0) }
     case .file(let path):
+      if let stream = Self.standardStream(io.url(for: path), io: io) { return try produce(stream) }
       try Self.replacing(io.url(for: path), name: path) { try $0.write(streaming: produce) }
     }
   }

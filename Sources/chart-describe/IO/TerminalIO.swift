@@ -27,6 +27,9 @@ struct TerminalIO {
   /// The most bytes of standard input read, as for a file
   /// (``ChartA11y/ChartInputFile/maximumBytes``).
   var standardInputLimit = ChartInputFile.maximumBytes
+  /// The environment variables the run may read (`GITHUB_ACTIONS`,
+  /// ``WorkflowCommandGuard``); empty in tests unless set.
+  var environment: [String: String] = [:]
 
   /// The real streams of this process.
   static var standard: TerminalIO {
@@ -42,7 +45,8 @@ struct TerminalIO {
         && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       isErrorTerminal: isatty(STDERR_FILENO) == 1,
-      isInputTerminal: isatty(STDIN_FILENO) == 1)
+      isInputTerminal: isatty(STDIN_FILENO) == 1,
+      environment: ProcessInfo.processInfo.environment)
   }
 
   /// Standard input's bytes, within ``standardInputLimit``.

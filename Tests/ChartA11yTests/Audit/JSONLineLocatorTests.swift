@@ -65,17 +65,17 @@ struct JSONLineLocatorTests {
         == JSONLineLocator.Location(line: line, column: column))
   }
 
-  @Test("A key after non-ASCII text is placed in UTF-16 code units, as SARIF counts")
+  @Test("A key after non-ASCII text is placed in UTF-16 code units and in code points")
   func utf16Columns() throws {
     // "é" is 2 UTF-8 bytes but 1 UTF-16 unit; "𝄞" is 4 bytes and 2 units.
     let text = #"{"t": "é𝄞", "marks": [{"y": 1}]}"#
     let locator = JSONLineLocator(Array(text.utf8))
     #expect(
       locator.location(of: try decodePath("$.marks"))
-        == JSONLineLocator.Location(line: 1, column: 14))
+        == JSONLineLocator.Location(line: 1, column: 14, codePointColumn: 13))
     #expect(
       locator.location(of: try decodePath("$.marks[0].y"))
-        == JSONLineLocator.Location(line: 1, column: 25))
+        == JSONLineLocator.Location(line: 1, column: 25, codePointColumn: 24))
   }
 
   @Test("Exactly: a path not all in the text has no place (an imported chart's own members)")

@@ -5,8 +5,9 @@ import ChartModel
 ///
 /// A small scanner that understands just enough JSON to walk objects and arrays; it never
 /// builds values. Object keys are compared as written (a key with escapes does not match).
-/// Columns are 1-based and count UTF-16 code units from the start of the line, SARIF's default
-/// `columnKind` (`utf16CodeUnits`), which editors and GitHub also use.
+/// Columns are 1-based from the start of the line, in UTF-16 code units (as editors and GitHub
+/// count them; text, JSON and GitHub reports) and in Unicode code points (the `columnKind` the
+/// SARIF log declares).
 struct JSONLineLocator {
   /// A place in the text: 1-based line and column.
   struct Location: Hashable, Sendable {
@@ -14,6 +15,15 @@ struct JSONLineLocator {
     var line: Int
     /// The 1-based column, in UTF-16 code units.
     var column: Int
+    /// The 1-based column, in Unicode code points (SARIF's `unicodeCodePoints`).
+    var codePointColumn: Int
+
+    /// A place; the code-point column is the UTF-16 one unless given (a line of ASCII).
+    init(line: Int, column: Int, codePointColumn: Int? = nil) {
+      self.line = line
+      self.column = column
+      self.codePointColumn = codePointColumn ?? column
+    }
   }
 
   private let bytes: [UInt8]
@@ -128,8 +138,10 @@ struct JSONLineLocator {
 
     /// The line and column of the cursor.
     var location: Location {
-      let before = bytes[lineStart..<min(position, bytes.count)]
-      return Location(line: line, column: String(decoding: before, as: UTF8.self).utf16.count + 1)
+      let before = String(decoding: bytes[lineStart..<min(position, bytes.count)], as: UTF8.self)
+      return Location(
+        line: line, column: before.utf16.count + 1,
+        codePointColumn: before.unicodeScalars.count + 1)
     }
 
     /// Moves to the value of member `key` of the object at the cursor; returns the key's place.

@@ -49,7 +49,7 @@ public enum SARIFAuditReporter {
       for finding in file.findings {
         let physical = PhysicalLocation(
           artifactLocation: ArtifactLocation(uri: uriReference(file.path)),
-          region: finding.line.map { Region(startLine: $0, startColumn: finding.column) })
+          region: finding.line.map { Region(startLine: $0, startColumn: finding.codePointColumn) })
         let logical = finding.path.map {
           [LogicalLocation(fullyQualifiedName: $0.description, kind: "member")]
         }
@@ -167,7 +167,7 @@ public enum SARIFAuditReporter {
 
   private struct Region: Encodable {
     var startLine: Int
-    /// In UTF-16 code units, SARIF's default `columnKind`.
+    /// In Unicode code points, as the run's `columnKind` declares (SARIF 2.1.0, 3.14.17).
     var startColumn: Int?
   }
 
