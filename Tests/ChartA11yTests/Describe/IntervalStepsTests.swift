@@ -31,10 +31,7 @@ struct IntervalStepsTests {
         {"mark": "\#(band ? "line" : "point")", "encoding": {"x": \#(x),
           "y": {"field": "mean", "type": "quantitative", "title": "Mean score"}}}]}
       """#
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    return ChartAnalysis(try AccessibleChart(document))
+    return try ShortSequenceTests.analysis(vegaLite: json)
   }
 
   static func reading(_ analysis: ChartAnalysis) throws -> IntervalReading {

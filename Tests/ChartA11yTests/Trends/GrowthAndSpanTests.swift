@@ -21,15 +21,7 @@ struct GrowthAndSpanTests {
        "encoding": {"x": {"field": "day", "type": "temporal"},
                     "y": {"field": "cases", "type": "quantitative"\#(scale)}}}
       """#
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    return ChartAnalysis(try AccessibleChart(document))
-  }
-
-  static func trendSentences(_ analysis: ChartAnalysis) -> [String] {
-    ChartDescription(analysis, options: DescriptionOptions(level: .trends)).sentences
-      .filter { $0.level == .trends }.map(\.text)
+    return try ShortSequenceTests.analysis(vegaLite: json)
   }
 
   @Test("Values growing 25 % a day: factor 1.25 per day, steady")
@@ -62,13 +54,13 @@ struct GrowthAndSpanTests {
   @Test("A log chart states its growth rate, not Sen's slope of the values")
   func growthSentence() throws {
     let values = (0..<12).map { 20 * pow(1.25, Double($0)) }
-    let sentences = Self.trendSentences(try Self.analysis(values, log: true))
+    let sentences = ShortSequenceTests.trendSentences(try Self.analysis(values, log: true))
     #expect(
       sentences == [
         "Overall it rises significantly, growing about 25 % a day (Mann–Kendall: τ = 1, "
           + "p < 0.001)."
       ])
-    let shrinking = Self.trendSentences(
+    let shrinking = ShortSequenceTests.trendSentences(
       try Self.analysis((0..<12).map { 1e6 * pow(0.1, Double($0)) }, log: true))
     #expect(
       shrinking.first?.hasPrefix("Overall it falls significantly, shrinking about 10× a day")
@@ -77,9 +69,10 @@ struct GrowthAndSpanTests {
 
   @Test("Four values ×10 apart on a log axis: each step is a factor, not a difference")
   func shortGrowth() throws {
-    let sentences = Self.trendSentences(try Self.analysis([1, 10, 100, 1_000], log: true))
+    let sentences = ShortSequenceTests.trendSentences(
+      try Self.analysis([1, 10, 100, 1_000], log: true))
     #expect(sentences.first?.contains("(each time multiplied by 10)") == true)
-    let linear = Self.trendSentences(try Self.analysis([1, 10, 100, 1_000]))
+    let linear = ShortSequenceTests.trendSentences(try Self.analysis([1, 10, 100, 1_000]))
     #expect(linear.first?.contains("(by 9, 90 and 900)") == true)
   }
 
@@ -90,7 +83,7 @@ struct GrowthAndSpanTests {
     let dip = (0..<10).map { 29 - 2 * Double($0) }
     let again = (0..<30).map { 11 + 1.5 * Double($0) }
     let values: [Double] = rise + dip + again
-    let sentences = Self.trendSentences(try Self.analysis(values))
+    let sentences = ShortSequenceTests.trendSentences(try Self.analysis(values))
     let first = try #require(sentences.first)
     #expect(first.hasPrefix("Overall it rises (Mann–Kendall"))
     #expect(first.contains("); within that, it rises from 1 March 2020 to a peak of 29"))
@@ -107,7 +100,8 @@ struct GrowthAndSpanTests {
         rising.append(rising[rising.count - 1] + Double.random(in: 0.01...50, using: &generator))
       }
       for (values, verb) in [(rising, "rises"), (rising.reversed(), "falls")] {
-        let sentence = try #require(Self.trendSentences(try Self.analysis(values)).first)
+        let sentence = try #require(
+          ShortSequenceTests.trendSentences(try Self.analysis(values)).first)
         #expect(!sentence.contains("no significant trend"), "\(values)")
         #expect(sentence.contains("It \(verb)") || sentence.contains("Overall it \(verb)"))
       }

@@ -65,10 +65,7 @@ struct PeriodOrderTests {
        "encoding": {"x": {"field": "y", "type": "nominal", "title": "Year"},
                     "y": {"field": "r", "type": "quantitative", "title": "Rate"}}}
       """#
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    let analysis = ChartAnalysis(try AccessibleChart(document))
+    let analysis = try ShortSequenceTests.analysis(vegaLite: json)
     let text = ChartDescription(analysis, options: DescriptionOptions(level: .trends)).sentences
       .map(\.text)
     #expect(

@@ -16,6 +16,11 @@ struct ShortSequenceTests {
        "encoding": {"x": {"field": "year", "type": "temporal", "timeUnit": "year"},
                     "y": {"field": "rate", "type": "quantitative"\#(axis)}}}
       """#
+    return try analysis(vegaLite: json)
+  }
+
+  /// A Vega-Lite spec's analysis, as for a description.
+  static func analysis(vegaLite json: String) throws -> ChartAnalysis {
     let document = try ChartInputReader.read(
       Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
     ).document
@@ -126,10 +131,7 @@ struct ShortSequenceTests {
                     "y": {"field": "rate", "type": "quantitative"},
                     "color": {"field": "s", "type": "nominal"}}}
       """#
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    let sentences = Self.trendSentences(ChartAnalysis(try AccessibleChart(document)))
+    let sentences = Self.trendSentences(try Self.analysis(vegaLite: json))
     // The series' own sentences, before the comparisons.
     #expect(
       sentences.prefix(3) == [
