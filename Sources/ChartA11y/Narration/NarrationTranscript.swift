@@ -53,18 +53,12 @@ public enum NarrationTranscript {
   public static func text(ofDocument document: String) -> String {
     var text = document.replacing(#/<say-as interpret-as="characters">([^<]*)</say-as>/#) {
       match in
-      unescaped(String(match.output.1)).map(String.init).joined(separator: " ")
+      TextEscaping.unescapedXML(String(match.output.1)).map(String.init).joined(separator: " ")
     }
     text = text.replacing(#/<break[^>]*/>/#) { _ in " " }
     text = text.replacing(#/<[^>]*>/#) { _ in "" }
-    text = unescaped(text)
+    text = TextEscaping.unescapedXML(text)
     return text.replacing(#/ {2,}/#) { _ in " " }
   }
 
-  /// Text with the XML escapes ``SpeechMarkup/escape(_:)`` writes turned back.
-  private static func unescaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
-  }
 }
