@@ -307,9 +307,11 @@ public struct NarrationScript: Hashable, Sendable {
     let chart = analysis.chart
     var start: String?
     let indices = Set(score.events(in: section).compactMap(\.seriesIndex))
+    // A pie's slices play around the circle in proportion, not along an axis: no late start.
+    let isPie = if case .pie = analysis.kind { true } else { false }
     // The band of the series past the detailed ones (its index is past theirs) has no start
     // of its own.
-    if indices.count == 1, let index = indices.first, index < chart.series.count,
+    if !isPie, indices.count == 1, let index = indices.first, index < chart.series.count,
       chart.series[index].name == section.title,
       let first = chart.series[index].observations.first, scale.fraction(of: first.x) > 0
     {

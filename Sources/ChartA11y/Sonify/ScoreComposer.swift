@@ -60,8 +60,10 @@ public enum ScoreComposer {
     let analysis = CandlestickReading.inTimeOrder(
       StripPlotReading.asSpreads(ConnectedScatterReading.alongPath(analysis)))
     let isPie = if case .pie(let reading) = analysis.kind { reading.problem == nil } else { false }
-    let bodySeries: Int? =
-      if case .candlestick(let reading) = analysis.kind { reading.bodySeries } else { nil }
+    let candleSeries: (wick: Int, body: Int)? =
+      if case .candlestick(let reading) = analysis.kind {
+        (reading.wickSeries, reading.bodySeries)
+      } else { nil }
     let chart = analysis.chart
     let valueAxis = chart.dependentAxisDescriptor
     let references = valueReferences(chart)
@@ -192,7 +194,8 @@ public enum ScoreComposer {
             series: played[index], seriesIndex: index, pitch: seriesPitches[index],
             spanSeconds: span, amplitude: amplitude) : nil
         if let pie { kindSentence = " " + pie.announcement }
-        if index == bodySeries { kindSentence = " " + CandlestickReading.bodyAnnouncement }
+        if index == candleSeries?.body { kindSentence = " " + CandlestickReading.bodyAnnouncement }
+        if index == candleSeries?.wick { kindSentence = " " + CandlestickReading.wickAnnouncement }
         let voiced =
           pie?.events(startingAt: cursor + referenceLead)
           ?? voice.events(startingAt: cursor + referenceLead)

@@ -6,6 +6,10 @@ extension CandlestickReading {
   static let bodyAnnouncement =
     "Each candle plays its open, then its close: a fall is heard falling."
 
+  /// What the wicks' section announces after its name and count: each wick plays its low,
+  /// then its high.
+  static let wickAnnouncement = "Each candle's wick plays its low, then its high."
+
   /// The chart as a candlestick sounds: each body's open first, then its close.
   ///
   /// A period that closes lower is so heard as a falling pair of notes (an arpeggio plays
