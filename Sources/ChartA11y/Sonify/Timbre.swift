@@ -11,10 +11,8 @@ import Foundation
 /// spectral centroid in harmonics, Σ *n a*ₙ² / Σ *a*ₙ² (power-weighted) and Σ *n a*ₙ / Σ *a*ₙ
 /// (magnitude-weighted), of one is at least 1.17 times the other's (``centroid``). Power
 /// weighted, from the darkest: sine 1.00, flute 1.20, warm 1.42, organ 1.67, reed 1.99, horn
-/// 2.34, bright 2.80, buzz 4.00; so a 17 % step at least, about three times the
-/// just-noticeable difference of a spectral centroid (5–6 %, Allen & Oxenham 2014, JASA
-/// 135(3)). Each takes one of three note envelopes (``NoteEnvelope``) by its rank in
-/// brightness, in turn: two timbres with the same envelope differ in centroid by 1.66 times or
+/// 2.34, bright 2.80, buzz 4.00; a step of 17 % at least. Each takes one of three note
+/// envelopes (``NoteEnvelope``) by its rank in brightness, in turn: two timbres with the same envelope differ in centroid by 1.64 times or
 /// more, and two within that differ in envelope. The envelope shapes separate notes (bars,
 /// points, arpeggios); a glide is held, so lines are told apart by their centroid alone.
 public enum Timbre: String, CaseIterable, Codable, Sendable {
@@ -72,7 +70,7 @@ public enum Timbre: String, CaseIterable, Codable, Sendable {
 
   /// The timbres given to series, in order: the darkest and the brightest half interleaved
   /// (sine, reed, flute, horn, warm, bright, organ, buzz), so consecutive series differ in
-  /// centroid by 1.66 times or more; the ninth series reuses the first.
+  /// centroid by 1.64 times or more; the ninth series reuses the first.
   public static let seriesTimbres: [Timbre] = [
     .sine, .reed, .flute, .horn, .warm, .bright, .organ, .buzz,
   ]
