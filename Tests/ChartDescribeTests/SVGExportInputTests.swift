@@ -56,9 +56,10 @@ struct SVGExportInputTests {
     let headings = terminal.output.split(separator: "\n").filter { $0.hasPrefix("# ") }
     #expect(
       headings == [
-        "# Europe at 0.000 s, 5.000 s: Europe: 68 points, grouped by 5.",
-        "# Japan at 5.500 s, 5.000 s: Japan: 79 points, grouped by 5.",
-        "# USA at 11.000 s, 5.020 s: USA: 245 points, grouped by 5.",
+        // Points are separate notes of at least 60 ms and their gap: 58 in 5 s (issue 40).
+        "# Europe at 0.000 s, 5.000 s: Europe: 68 points, grouped by 9.",
+        "# Japan at 5.500 s, 5.000 s: Japan: 79 points, grouped by 9.",
+        "# USA at 11.000 s, 5.053 s: USA: 245 points, grouped by 9.",
       ])
   }
 

@@ -100,9 +100,14 @@ public struct NarrationScript: Hashable, Sendable {
     let played = ConnectedScatterReading.alongPath(analysis)
     let scale = PositionScale(played)
     let cues = ScoreComposer.cueSentences(analysis)
+    var explained = Set<SoundCue>()
     for (index, section) in score.sections.enumerated() {
+      let sounds = Self.soundSentences(
+        of: section, in: score, seriesCount: chart.series.count, explained: &explained)
       segments += [
-        .speech([Self.introduction(of: section, in: score, played, scale: scale, cues: cues)]),
+        .speech([
+          Self.introduction(of: section, in: score, played, scale: scale, cues: cues + sounds)
+        ]),
         .pause(seconds: 0.25),
         .tones(section: index), .pause(seconds: 0.5),
       ]
@@ -251,6 +256,49 @@ public struct NarrationScript: Hashable, Sendable {
     }
   }
 
+  /// What a section's sounds mean, each sentence after a space: how its kind of chart plays
+  /// (``SonificationScore/Section/kindCue``), which series sounds how when there are several
+  /// (``SpokenPhrasebook/timbres(_:)``), and each ``SoundCue`` heard in it for the first time
+  /// in the narration (added to `explained`), so every cue is explained once, just before it
+  /// first sounds.
+  ///
+  /// - Complexity: O(*e*) in the section's events.
+  static func soundSentences(
+    of section: SonificationScore.Section, in score: SonificationScore, seriesCount: Int,
+    explained: inout Set<SoundCue>
+  ) -> String {
+    let events = score.events(in: section)
+    var sentences: [String] = []
+    if !section.kindCue.isEmpty { sentences.append(section.kindCue) }
+    if seriesCount > 1 {
+      var indices: [Int] = []
+      var playsNotes = Set<Int>()
+      for event in events {
+        guard let index = event.seriesIndex else { continue }
+        if !indices.contains(index) { indices.append(index) }
+        if event.kind == .note || event.kind == .arpeggio { playsNotes.insert(index) }
+      }
+      let together = indices.count > 1
+      sentences.append(
+        SpokenPhrasebook.timbres(
+          indices.map { index in
+            (
+              together && score.seriesNames.indices.contains(index)
+                ? score.seriesNames[index] : nil,
+              SpokenPhrasebook.timbreName(
+                Timbre.forSeries(at: index), notes: playsNotes.contains(index))
+            )
+          }))
+    }
+    for cue in SoundCue.heard(in: events) where !explained.contains(cue) {
+      explained.insert(cue)
+      // A candle's or a strip plot's notes are explained by its kind's cue.
+      if cue == .arpeggio, !section.kindCue.isEmpty { continue }
+      sentences.append(SpokenPhrasebook.cue(cue))
+    }
+    return sentences.filter { !$0.isEmpty }.map { " " + $0 }.joined()
+  }
+
   /// A section's introduction: its name, where a late series starts, and its cues.
   private static func introduction(
     of section: SonificationScore.Section, in score: SonificationScore,
@@ -259,9 +307,11 @@ public struct NarrationScript: Hashable, Sendable {
     let chart = analysis.chart
     var start: String?
     let indices = Set(score.events(in: section).compactMap(\.seriesIndex))
+    // A pie's slices play around the circle in proportion, not along an axis: no late start.
+    let isPie = if case .pie = analysis.kind { true } else { false }
     // The band of the series past the detailed ones (its index is past theirs) has no start
     // of its own.
-    if indices.count == 1, let index = indices.first, index < chart.series.count,
+    if !isPie, indices.count == 1, let index = indices.first, index < chart.series.count,
       chart.series[index].name == section.title,
       let first = chart.series[index].observations.first, scale.fraction(of: first.x) > 0
     {

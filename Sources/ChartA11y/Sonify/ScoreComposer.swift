@@ -55,8 +55,15 @@ public enum ScoreComposer {
       if case .stripPlot(let strip) = analysis.kind {
         strip.spreads.map { $0.reduce(0) { $0 + $1.count } }
       } else { nil }
-    // A connected scatter plot sounds along its path, start to end, not over x.
-    let analysis = StripPlotReading.asSpreads(ConnectedScatterReading.alongPath(analysis))
+    // A connected scatter plot sounds along its path, start to end, not over x; a candle
+    // sounds its open, then its close.
+    let analysis = CandlestickReading.inTimeOrder(
+      StripPlotReading.asSpreads(ConnectedScatterReading.alongPath(analysis)))
+    let isPie = if case .pie(let reading) = analysis.kind { reading.problem == nil } else { false }
+    let candleSeries: (wick: Int, body: Int)? =
+      if case .candlestick(let reading) = analysis.kind {
+        (reading.wickSeries, reading.bodySeries)
+      } else { nil }
     let chart = analysis.chart
     let valueAxis = chart.dependentAxisDescriptor
     let references = valueReferences(chart)
@@ -102,11 +109,16 @@ public enum ScoreComposer {
     let hasComponents = chart.series.contains { series in
       series.observations.contains { !$0.components.isEmpty }
     }
-    let span = min(
-      options.seriesDurationSeconds,
-      Double(scale.positionCount) * options.noteDurationSeconds * (hasComponents ? 2 : 1))
+    // A pie takes the whole series time, so its slices' shares are heard in proportion.
+    let span =
+      isPie
+      ? options.seriesDurationSeconds
+      : min(
+        options.seriesDurationSeconds,
+        Double(scale.positionCount) * options.noteDurationSeconds * (hasComponents ? 2 : 1))
     let slot = span / Double(scale.positionCount)
-    let capacity = max(1, Int((span / options.minimumPointSeconds).rounded(.down)))
+    let capacity = max(
+      1, Int((span / pointSeconds(analysis.chart, options: options)).rounded(.down)))
     let together = options.arrangement == .simultaneous && played.count > 1
     // Played together, the series share a total amplitude of 0.36: a voice peaks at most
     // about 2.05 times its amplitude (the brightest wavetable's crest after its loudness
@@ -166,6 +178,7 @@ public enum ScoreComposer {
       var sectionEvents = referenceTones(at: cursor, pitch: sectionPitch)
       var pointCount = 0
       var stripSentence = ""
+      var kindSentence = ""
       for index in members {
         let voice = voicing(index)
         if let counts = stripValueCounts, index < counts.count {
@@ -175,7 +188,17 @@ public enum ScoreComposer {
         } else {
           pointCount += played[index].observations.count
         }
-        let voiced = voice.events(startingAt: cursor + referenceLead)
+        let pie =
+          isPie && index < detailedCount
+          ? PieVoicing(
+            series: played[index], seriesIndex: index, pitch: seriesPitches[index],
+            spanSeconds: span, amplitude: amplitude) : nil
+        if let pie { kindSentence = " " + pie.announcement }
+        if index == candleSeries?.body { kindSentence = " " + CandlestickReading.bodyAnnouncement }
+        if index == candleSeries?.wick { kindSentence = " " + CandlestickReading.wickAnnouncement }
+        let voiced =
+          pie?.events(startingAt: cursor + referenceLead)
+          ?? voice.events(startingAt: cursor + referenceLead)
         if index == detailedCount, let band {
           sectionEvents += band.shaped(voiced)
         } else {
@@ -213,10 +236,12 @@ public enum ScoreComposer {
               ? analysis.series[members[0]].periods : nil,
             unit: chart.independentAxisDescriptor.calendarUnit, missing: missing,
             groupSize: groupSize)
-            + (together ? "" : stripSentence) + bandSentence + referenceSentence,
+            + (together ? "" : stripSentence + kindSentence) + bandSentence + referenceSentence,
           startSeconds: cursor, durationSeconds: end - cursor,
           eventRange: events.count..<(events.count + sectionEvents.count),
           pointCount: pointCount, groupSize: groupSize, pitch: sectionPitch))
+      sections[sections.count - 1].kindCue = (together ? "" : stripSentence + kindSentence)
+        .trimmingCharacters(in: .whitespaces)
       events += sectionEvents
       cursor = end + options.sectionGapSeconds
     }
@@ -227,6 +252,23 @@ public enum ScoreComposer {
     score.seriesPitches = seriesPitches
     score.bandSeriesIndex = band == nil ? nil : detailedCount
     return score
+  }
+
+  /// The shortest time one played point may take, in seconds: the options' (50 ms) for
+  /// glides, the shortest note and its gap (85 ms) when a series plays separate notes, and
+  /// that for each note of the longest arpeggio (a box plot's five values: 425 ms).
+  ///
+  /// - Complexity: O(*n*) in the observations.
+  static func pointSeconds(_ chart: AccessibleChart, options: SonificationOptions) -> Double {
+    let longestArpeggio =
+      chart.series.lazy.flatMap(\.observations).map(\.components.count).max() ?? 0
+    let playsNotes = chart.series.contains { series in
+      !series.markKinds.contains { $0.sound == .glide }
+    }
+    guard playsNotes || longestArpeggio > 0 else { return options.minimumPointSeconds }
+    return max(
+      options.minimumPointSeconds,
+      SeriesVoicing.Sound.shortestOnsetSeconds * Double(max(1, longestArpeggio)))
   }
 
   /// A series' own value range: its lowest to highest finite value (box-plot components

@@ -22,11 +22,17 @@ struct SeriesVoicing {
     static func tickAmplitude(below toneAmplitude: Double) -> Double {
       toneAmplitude * pow(10, -tickLevelBelowNotesDB / 20)
     }
-    static let shortestNoteSeconds = 0.025
+    /// The shortest separate note: 60 ms, long enough for its pitch and timbre to be heard
+    /// (docs/audio.md); crowded notes become chords instead of shorter notes.
+    static let shortestNoteSeconds = 0.06
     /// The silence after every separate note (bars, points, arpeggio notes) before the next
     /// one: 25 ms, so the gap stays at least 20 ms 30 dB down once the release has faded.
     static let noteGapSeconds = 0.025
-    static let arpeggioStepSeconds = 0.08
+    /// The shortest time from one separate note's onset to the next: the shortest note and
+    /// its gap, 85 ms.
+    static let shortestOnsetSeconds = shortestNoteSeconds + noteGapSeconds
+    /// The time from one note of an arpeggio to the next: 85 ms.
+    static let arpeggioStepSeconds = shortestOnsetSeconds
   }
 
   let series: DataSeries
@@ -106,32 +112,35 @@ struct SeriesVoicing {
     return usable > 0 ? PositionScale.pan(atFraction: seconds / usable) : 0
   }
 
-  /// Onsets moved apart so that consecutive ones are at least `minimum` seconds apart.
+  /// The onset of each note's chord: notes closer in time than `minimum` sound together.
   ///
-  /// A forward pass delays each onset behind the one before; where that runs past `end`, a
-  /// backward pass brings them forward again (not before 0). Order is kept.
+  /// Walking in time order, a note starts a new chord at its own time when it comes at least
+  /// `minimum` after the last chord's start, and otherwise joins that chord. So no note moves
+  /// later, none moves earlier by `minimum` or more, and chords are at least `minimum` apart:
+  /// time follows x, and crowding is heard as a chord, never as a shift (a crowded scatter
+  /// plot's points were pushed up to 1.95 s late by moving them apart).
   ///
+  /// - Parameters:
+  ///   - times: The notes' times, in seconds, in non-decreasing order.
+  ///   - minimum: The shortest time between two chords, in seconds.
+  /// - Returns: One onset per time, in the same order.
   /// - Complexity: O(*n*).
-  static func spaced(_ onsets: [Double], minimum: Double, end: Double) -> [Double] {
-    var result = onsets
-    guard result.count > 1 else { return result }
-    for index in 1..<result.count {
-      result[index] = max(result[index], result[index - 1] + minimum)
+  static func chordOnsets(_ times: [Double], minimum: Double) -> [Double] {
+    var onsets: [Double] = []
+    onsets.reserveCapacity(times.count)
+    var chordStart = -Double.infinity
+    for time in times {
+      if time >= chordStart + minimum { chordStart = time }
+      onsets.append(chordStart)
     }
-    let limit = max(end, onsets.last ?? end)
-    if let last = result.last, last > limit {
-      result[result.count - 1] = limit
-      for index in stride(from: result.count - 2, through: 0, by: -1) {
-        result[index] = max(0, min(result[index], result[index + 1] - minimum))
-      }
-    }
-    return result
+    return onsets
   }
 
-  /// A plotted value: the main value, else the highest component (for grouping only).
+  /// A plotted value: the main value, else the highest component (for grouping only; a
+  /// candle's components come open first, not lowest first).
   private static func level(of observation: Observation) -> Double {
     if observation.value.isFinite { return observation.value }
-    return observation.components.last { $0.value.isFinite }?.value ?? 0
+    return observation.components.map(\.value).filter(\.isFinite).max() ?? 0
   }
 
   /// Keeps the lowest and highest observation of every `groupSize` consecutive positions.
@@ -182,20 +191,23 @@ struct SeriesVoicing {
     let isGlide =
       series.markKinds.contains { $0.sound == .glide }
       && points.allSatisfy { $0.components.isEmpty }
-    // Separate notes keep a gap: their onsets are at least the shortest note and the gap
-    // apart, and each note ends a gap before the next one starts.
+    // Separate notes keep a gap: chords start at least the shortest note and the gap apart
+    // (an arpeggio's whole length apart), and each note ends a gap before the next chord.
     let times = points.map { time(of: $0.x) }
+    let longestArpeggio = points.map(\.components.count).max() ?? 0
     let onsets =
       isGlide
       ? times
-      : Self.spaced(
-        times, minimum: Sound.shortestNoteSeconds + Sound.noteGapSeconds,
-        end: spanSeconds - slotSeconds)
+      : Self.chordOnsets(
+        times, minimum: Sound.shortestOnsetSeconds * Double(max(1, longestArpeggio)))
+    let chords = isGlide ? nil : Chords(onsets: onsets, frequencies: points.map(frequency(of:)))
     for (index, point) in points.enumerated() {
       let start = onsets[index]
       let next = index + 1 < points.count ? points[index + 1] : nil
       let nextOnset = index + 1 < onsets.count ? onsets[index + 1] : nil
-      if !point.components.isEmpty {
+      if let chords, chords.isRepeat(index) {
+        // The same pitch already sounds in this chord.
+      } else if !point.components.isEmpty {
         events.append(contentsOf: arpeggio(point, at: offset + start))
       } else if isGlide, let next {
         let end = onsets[index + 1]
@@ -210,6 +222,7 @@ struct SeriesVoicing {
             seriesIndex: seriesIndex, x: point.x, value: point.value,
             isTiedToNext: timbre(of: next.value) == leg))
       } else {
+        let nextChord = chords?.nextOnset(after: index) ?? nextOnset
         let duration =
           isGlide
           ? max(slotSeconds, minimumPointSeconds)
@@ -217,13 +230,14 @@ struct SeriesVoicing {
             Sound.shortestNoteSeconds,
             min(
               noteSeconds, 0.8 * spacing,
-              (nextOnset ?? .infinity) - start - Sound.noteGapSeconds))
+              (nextChord ?? .infinity) - start - Sound.noteGapSeconds))
         events.append(
           ToneEvent(
             kind: isGlide ? .glide : .note, startSeconds: offset + start,
             durationSeconds: duration, frequencyHz: pitch.frequency(of: point.value),
-            pan: scale.pan(of: point.x), amplitude: amplitude, timbre: timbre(of: point.value),
-            seriesIndex: seriesIndex, x: point.x, value: point.value))
+            pan: scale.pan(of: point.x), amplitude: amplitude * (chords?.gain(index) ?? 1),
+            timbre: timbre(of: point.value), seriesIndex: seriesIndex, x: point.x,
+            value: point.value))
       }
       if let next, point.value.isFinite, next.value.isFinite,
         (point.value < 0) != (next.value < 0)
@@ -250,13 +264,19 @@ struct SeriesVoicing {
     groupSize > 1 ? slotSeconds * Double(groupSize) / 2 : slotSeconds
   }
 
-  /// A multi-value observation as one unit: its values from lowest to highest, fast.
+  /// The frequency a point sounds at: its value's, else its first component's (an
+  /// arpeggio's first note).
+  private func frequency(of point: Observation) -> Double {
+    let value = point.value.isFinite ? point.value : point.components.first?.value ?? 0
+    return pitch.frequency(of: value)
+  }
+
+  /// A multi-value observation as one unit: its values in their order (a box plot's from
+  /// lowest to highest, a candle's open then close), fast.
   private func arpeggio(_ point: Observation, at start: Double) -> [ToneEvent] {
     let values = point.components.map(\.value).filter(\.isFinite)
     guard !values.isEmpty else { return [] }
-    let step = max(
-      Sound.shortestNoteSeconds + Sound.noteGapSeconds,
-      min(Sound.arpeggioStepSeconds, 0.9 * slotSeconds / Double(values.count)))
+    let step = Sound.arpeggioStepSeconds
     let duration = step - Sound.noteGapSeconds
     return values.enumerated().map { index, value in
       ToneEvent(

@@ -27,6 +27,10 @@ public struct SonificationScore: Hashable, Sendable {
     /// or with ``SonificationOptions/PitchScope/series`` the series' own (for "All series",
     /// the first series'; each event follows its own series' mapping).
     public var pitch: PitchMapping
+    /// How the section's kind of chart sounds, said before it plays (a pie's slices in
+    /// proportion to their shares, a candle's open then close, a strip plot's spreads), or
+    /// empty; the end of ``announcement`` too.
+    public var kindCue = ""
   }
 
   /// The series names, indexed by ``ToneEvent/seriesIndex``.

@@ -98,6 +98,27 @@ public actor SpeechSynthesizer {
     }
   }
 
+  /// The language a voice speaks and the installed voices' languages, as ``speak(_:options:)``
+  /// writes its SSML for them, so a transcript matches what is spoken
+  /// (``NarrationTranscript``).
+  ///
+  /// - Throws: ``SpeechError`` when the engine cannot start or the voice is unknown.
+  public nonisolated func languageSynchronously(voice: String) throws -> SpeechLanguage {
+    try Self.executor.queue.sync {
+      try self.assumeIsolated { synthesizer in try synthesizer.language(voice: voice) }
+    }
+  }
+
+  private func language(voice: String) throws -> SpeechLanguage {
+    do {
+      let engine = try startedEngine()
+      try engine.setVoice(voice)
+      return SpeechLanguage(voice: voice, installed: engine.installedNames)
+    } catch {
+      throw SpeechError(error, voice: voice)
+    }
+  }
+
   /// ``check(voice:)`` for synchronous callers.
   ///
   /// - Throws: ``SpeechError``.

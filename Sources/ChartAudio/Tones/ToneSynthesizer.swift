@@ -6,7 +6,9 @@ import Foundation
 /// Each sound is a wavetable oscillator with a phase accumulator, so a glide's frequency
 /// changes smoothly (geometrically, at a constant rate in musical pitch) and tied glide legs
 /// continue the same phase: no clicks between points. Every sound that starts or stops gets a
-/// linear attack or release of ``envelopeSeconds`` (10 ms, at most half the sound). Stereo
+/// linear attack or release of ``envelopeSeconds`` (10 ms, at most half the sound); a separate
+/// note (a note or an arpeggio's note) takes its timbre's ``Timbre/NoteEnvelope`` between them:
+/// its attack, and a linear fall to its end level before the release. Stereo
 /// position uses ``StereoPanning``'s equal-power law. Every sound's amplitude is scaled by
 /// ``ToneLoudness`` (a glide's at the geometric mean of its two frequencies), so equal
 /// amplitudes are equal K-weighted loudness whatever the timbre and pitch. Memory is one block plus the sounding
@@ -122,6 +124,8 @@ private struct VoiceBank {
     var ratio: Double
     var attackFrames: Int
     var releaseFrames: Int
+    /// The envelope's level when the release starts (1 but for a plucked note).
+    var releaseLevel: Float
     var amplitude: Float
     var pan: Double
     var endPan: Double
@@ -150,6 +154,11 @@ private struct VoiceBank {
     let length = last - first
     let envelope = min(length / 2, Int(ToneSynthesizer.envelopeSeconds * sampleRate))
     let isGlide = event.kind == .glide
+    let shape: Timbre.NoteEnvelope =
+      event.kind == .note || event.kind == .arpeggio ? event.timbre.envelope : .sustained
+    let attack = min(
+      length / 2,
+      Int(max(shape.attack.seconds * sampleRate, shape.attack.fraction * Double(length))))
     let continues = isGlide && event.seriesIndex.flatMap { openTies[$0] } == true
     if isGlide, let series = event.seriesIndex { openTies[series] = event.isTiedToNext }
     let increment = event.frequencyHz / sampleRate
@@ -158,8 +167,9 @@ private struct VoiceBank {
         table: Timbre.allCases.firstIndex(of: event.timbre) ?? 0, startFrame: first,
         endFrame: last, phase: 0, increment: increment,
         ratio: Foundation.pow(event.endFrequencyHz / event.frequencyHz, 1 / Double(length)),
-        attackFrames: continues ? 0 : envelope,
+        attackFrames: continues ? 0 : attack,
         releaseFrames: isGlide && event.isTiedToNext ? 0 : envelope,
+        releaseLevel: Float(shape.endLevel),
         amplitude: Float(
           event.amplitude
             * ToneLoudness.gain(
@@ -207,7 +217,8 @@ private struct VoiceBank {
     let ratio = voice.ratio
     let amplitude = voice.amplitude
     let size = Double(Wavetable.size)
-    // Three stretches: attack (rising linearly from 0), sustain (1), release (falling to 0).
+    // Three stretches: attack (rising linearly from 0), sustain (1, falling linearly to the
+    // release level), release (falling to 0).
     let sustainStart = voice.startFrame + voice.attackFrames
     let releaseStart = voice.endFrame - voice.releaseFrames
     let stretches: [(Int, Int)] = [
@@ -223,11 +234,13 @@ private struct VoiceBank {
           envelopeStep = 1 / Float(voice.attackFrames)
           envelope = Float(from - voice.startFrame + 1) * envelopeStep
         case 1:
-          envelopeStep = 0
-          envelope = 1
+          let fall = 1 - voice.releaseLevel
+          let sustainFrames = Float(max(1, releaseStart - sustainStart))
+          envelopeStep = -fall / sustainFrames
+          envelope = 1 - fall * Float(from - sustainStart) / sustainFrames
         default:
-          envelopeStep = -1 / Float(voice.releaseFrames)
-          envelope = Float(voice.endFrame - from) / Float(voice.releaseFrames)
+          envelopeStep = -voice.releaseLevel / Float(voice.releaseFrames)
+          envelope = voice.releaseLevel * Float(voice.endFrame - from) / Float(voice.releaseFrames)
         }
         var offset = (from - blockStart) * 2
         for _ in from..<to {

@@ -13,7 +13,10 @@ struct NarrateCommand: Command {
       then introduces each series by name (with its point count and grouping) and
       plays its tones (see 'chart-describe sonify --help'). --level 2 or 3 also
       speaks each series' statistics and trends. Without -o or --play, plays when
-      standard output is a terminal and writes WAV to it otherwise. Without
+      standard output is a terminal and writes WAV to it otherwise. --script
+      prints what would be spoken instead, one line per part (the words as
+      heard, or with --script-format ssml the documents eSpeak NG is given),
+      with the tones, notes and pauses in brackets. Without
       <input>, narrates the bundled ridgeline chart of US baby names, 1880-2017.
       For braille readers (and deafblind readers, who cannot hear the tones),
       'describe --format braille' draws each series as Unicode braille for a
@@ -21,7 +24,8 @@ struct NarrateCommand: Command {
       a Braille Ready Format file for an embosser (docs/braille.md).
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
-    options: AudioArguments.keys + SpeechArguments.keys + [Key.level] + ChartInputOptions.keys,
+    options: AudioArguments.keys + SpeechArguments.keys
+      + [Key.level, Key.script, Key.scriptFormat] + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses([
       .init(
         status: .serviceUnavailable, meaning: "Speech engine, voice or audio device unavailable.")
@@ -32,12 +36,20 @@ struct NarrateCommand: Command {
     static let level = OptionKey(
       name: "level", valueName: "level", help: "The highest level of detail spoken.",
       defaultValue: DescriptionLevel.construction)
+    static let script = FlagKey(
+      name: "script", help: "Print what would be spoken and played, instead of audio.")
+    static let scriptFormat = OptionKey(
+      name: "script-format", valueName: "format",
+      help: "With --script, the words as heard (text) or the SSML spoken.",
+      defaultValue: NarrationTranscript.Format.text)
   }
 
   var input: InputSource
   var audio: AudioArguments
   var speech: SpeechOptions
   var level: DescriptionLevel
+  /// The transcript's format with `--script`, else `nil` (audio).
+  var scriptFormat: NarrationTranscript.Format?
   var inputOptions: ChartInputOptions
 
   init(_ arguments: [String]) throws(UsageError) {
@@ -45,7 +57,14 @@ struct NarrateCommand: Command {
     let scanner = try ArgumentScanner(arguments, spec: spec)
     input = try scanner.input(spec: spec)
     audio = try AudioArguments(scanner, spec: spec)
-    try audio.checkAudioPath(scanner, spec: spec)
+    if scanner[Key.script] {
+      scriptFormat = try scanner[Key.scriptFormat]
+      if audio.play {
+        throw scanner.usageError("'--play' cannot be used with '--script'", spec: spec)
+      }
+    } else {
+      try audio.checkAudioPath(scanner, spec: spec)
+    }
     speech = try SpeechArguments.options(scanner, spec: spec)
     level = try scanner[Key.level]
     inputOptions = try ChartInputOptions(scanner, spec: spec)
@@ -54,8 +73,6 @@ struct NarrateCommand: Command {
   var inputName: String? { input.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
-    var destination = audio.destination
-    if destination == .standardOutput, io.isOutputTerminal { destination = .speakers }
     let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     try SpeechSynthesizer.shared.checkSynchronously(voice: speech.voice)
@@ -71,7 +88,15 @@ struct NarrateCommand: Command {
         "\(script.shortenedSentenceCount) sentence(s) longer than "
           + "\(NarrationScript.maximumSpokenCharacters) characters were cut short for speech")
     }
+    if let scriptFormat {
+      let language = try SpeechSynthesizer.shared.languageSynchronously(voice: speech.voice)
+      try OutputTarget(argument: audio.output).write(
+        NarrationTranscript.render(script, format: scriptFormat, language: language), io: &io)
+      return .success
+    }
     let narrator = Narrator(speech: speech)
+    var destination = audio.destination
+    if destination == .standardOutput, io.isOutputTerminal { destination = .speakers }
     try destination.withSink(io: &io) { sink in
       _ = try narrator.render(script, into: sink)
     }

@@ -68,6 +68,8 @@ enum DescribeFormat: String, CaseIterable, ArgumentValue {
   case text, markdown, json, table, braille, brf
 }
 
+extension NarrationTranscript.Format: ArgumentValue {}
+
 /// The formats of `describe --format table`.
 enum TableFormat: String, CaseIterable, ArgumentValue {
   case markdown, csv, html

@@ -15,7 +15,7 @@ struct NarrationScriptTests {
     let script = try Self.script("us-baby-names-ridgeline", level: .statistics)
     let index = try #require(
       script.segments.firstIndex { segment in
-        if case .speech(let sentences) = segment { return sentences == ["Linda."] }
+        if case .speech(let sentences) = segment { return sentences == ["Linda. It sounds soft."] }
         return false
       })
     guard case .tones(let section) = script.segments[index + 2],
@@ -60,7 +60,7 @@ struct NarrationScriptTests {
   @Test("A late series is announced from its first year and plays from its first sound")
   func lateSeries() throws {
     let script = try Self.script("us-baby-names-ridgeline", level: .construction)
-    #expect(script.segments.contains(.speech(["Ashley, from 1917."])))
+    #expect(script.segments.contains(.speech(["Ashley, from 1917. It sounds bright."])))
     let index = try #require(script.score.sections.firstIndex { $0.title == "Ashley" })
     let section = script.score.sections[index]
     let first = try #require(script.score.events(in: section).first)

@@ -20,16 +20,9 @@ struct SpokenNarrationGoldenTests {
   }
 
   /// A narration as the documents eSpeak NG is given and the sounds between them, one line
-  /// each.
+  /// each: `narrate --script --script-format ssml`, without the final newline.
   static func transcript(_ script: NarrationScript) -> String {
-    script.segments.map { segment in
-      switch segment {
-      case .speech(let sentences): SpeechMarkup.document(sentences)
-      case .tones(let index): "[tones: \(script.score.sections[index].title)]"
-      case .note(let event): "[note: \(String(format: "%.2f", event.frequencyHz)) Hz]"
-      case .pause(let seconds): "[pause \(seconds) s]"
-      }
-    }.joined(separator: "\n")
+    String(NarrationTranscript.render(script, format: .ssml).dropLast())
   }
 
   static func name(_ path: String) -> String {

@@ -49,4 +49,15 @@ extension TextEscaping {
     }
     return result
   }
+
+  /// Text with XML's five entities, as ``xml(_:for:)`` writes them, turned back into their
+  /// characters (`&amp;` last, so `&amp;lt;` is `&lt;`): for reading our own markup back, such
+  /// as a narration's SSML as the words it speaks (``NarrationTranscript``).
+  ///
+  /// - Complexity: O(*n*).
+  public static func unescapedXML(_ text: String) -> String {
+    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+  }
 }

@@ -6,6 +6,8 @@ import Foundation
 /// `docs/phrasing.md`), so the same sentence is written once and heard right. What it does,
 /// in order:
 ///
+/// - month and weekday abbreviations, units in brackets and ranges between words written out
+///   (``SpokenWords``: "Jan" "January", "(mm)" "(millimetres)", "June–July" "June to July");
 /// - dates and times by their unit: `3 March 2024, 23:00` (as ``DateWriting`` writes an hour),
 ///   `3 March 2024 23:00` and `2024-03-03T23:00:00Z` are
 ///   "11 p.m. on 3 March 2024", `Q2 2024` "the second quarter of 2024";
@@ -51,6 +53,7 @@ public enum SpokenEnglish {
   /// - Complexity: O(*n*) in the length of the text.
   public static func render(_ text: String) -> SpokenText {
     var spoken = text.filter { $0 != spellStart && $0 != spellEnd }
+    spoken = SpokenWords.expanded(spoken)
     spoken = dates(in: spoken)
     spoken = SpokenFormattedNumbers.words(in: spoken)
     spoken = spoken.replacing(#/\bNo\. ?(?=\d)/#) { _ in "number " }

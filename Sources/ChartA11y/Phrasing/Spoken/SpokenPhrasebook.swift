@@ -129,6 +129,51 @@ enum SpokenPhrasebook {
     return head + (range.map { ": \($0)." } ?? ".") + cues
   }
 
+  /// The explanation of a sound, said once before it first sounds: "Values below zero sound
+  /// hollow.", "A tick marks each crossing of zero.", "A soft click marks where values are
+  /// missing.", "Each box plays its values from lowest to highest, fast.".
+  static func cue(_ cue: SoundCue) -> String {
+    switch cue {
+    case .negativeValues: "Values below zero sound hollow."
+    case .zeroCrossing: "A tick marks each crossing of zero."
+    case .missingValues: "A soft click marks where values are missing."
+    case .arpeggio: "Each box plays its values from lowest to highest, fast."
+    }
+  }
+
+  /// How a series' timbre sounds, named for a listener: "pure", "soft", "warm", "organ-like",
+  /// "reedy", "horn-like", "bright", "buzzy"; with its notes' envelope when the series plays
+  /// separate notes ("reedy and plucked", "warm and swelling").
+  static func timbreName(_ timbre: Timbre, notes: Bool) -> String {
+    let colour: String
+    switch timbre {
+    case .sine, .reference, .click: colour = "pure"
+    case .flute: colour = "soft"
+    case .warm: colour = "warm"
+    case .organ: colour = "organ-like"
+    case .reed: colour = "reedy"
+    case .horn: colour = "horn-like"
+    case .bright: colour = "bright"
+    case .buzz: colour = "buzzy"
+    case .negative: colour = "hollow"
+    }
+    guard notes else { return colour }
+    switch timbre.envelope {
+    case .sustained: return colour
+    case .plucked: return colour + " and plucked"
+    case .swelling: return colour + " and swelling"
+    }
+  }
+
+  /// Which series sounds how, when several play: "It sounds reedy and plucked." for a series
+  /// of its own; "Ashley sounds pure, Linda reedy." for series played together.
+  static func timbres(_ names: [(series: String?, timbre: String)]) -> String {
+    guard let first = names.first else { return "" }
+    guard let series = first.series else { return "It sounds \(first.timbre)." }
+    let rest = names.dropFirst().map { "\($0.series ?? ""), \($0.timbre)" }
+    return "\(series) sounds \(first.timbre)" + rest.map { "; \($0)" }.joined() + "."
+  }
+
   /// The author's summary, attributed: "The author's summary: Daytime intake is …".
   static func authorSummary(_ summary: String) -> String {
     "The author's summary: \(summary)"
