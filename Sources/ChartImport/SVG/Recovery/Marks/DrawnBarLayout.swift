@@ -125,6 +125,38 @@ enum DrawnBarLayout: Equatable, Sendable {
     }
   }
 
+  /// A histogram's bins without the empty ones at either end: bars flatter than half a pixel
+  /// whose length reads as 0 on the value axis (lets-plot draws a bin past the data as a
+  /// 0.1-pixel bar). They extend the bins past the data without showing any, as no bar would;
+  /// an empty bin between others is kept.
+  ///
+  /// - Parameters:
+  ///   - rects: The bins' bars.
+  ///   - axis: The value axis (y for upright bins).
+  ///   - horizontal: Whether the bins are drawn across (their lengths along x).
+  /// - Returns: The bars in their given order, less the empty ones at the ends along the
+  ///   binned axis; all of them when every bar is empty.
+  /// - Complexity: O(*n* log *n*).
+  static func withoutEmptyEndBins(_ rects: [SVGRect], on axis: RecoveredAxis, horizontal: Bool)
+    -> [SVGRect]
+  {
+    let isEmpty = { (rect: SVGRect) -> Bool in
+      let length = horizontal ? rect.width : rect.height
+      let edge = horizontal ? rect.minX : rect.maxY
+      let other = horizontal ? rect.maxX : rect.minY
+      guard length < 0.5, case .number(let low)? = axis.value(at: edge),
+        case .number(let high)? = axis.value(at: other)
+      else { return false }
+      return abs(high - low) <= (axis.resolution(at: edge) ?? 0)
+    }
+    let ordered = rects.sorted { horizontal ? $0.minY < $1.minY : $0.minX < $1.minX }
+    guard let first = ordered.firstIndex(where: { !isEmpty($0) }),
+      let last = ordered.lastIndex(where: { !isEmpty($0) })
+    else { return rects }
+    let dropped = Set(ordered[..<first] + ordered[(last + 1)...])
+    return rects.filter { !dropped.contains($0) }
+  }
+
   /// Whether bars on two linear axes are a histogram's bins drawn across (matplotlib's
   /// `hist(orientation="horizontal")`, seaborn's `histplot(y=…)`): every bar has an end at
   /// zero on x, not every bar has one at zero on y (else they are vertical bars, whose bins

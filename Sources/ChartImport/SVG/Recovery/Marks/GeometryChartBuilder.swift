@@ -317,7 +317,11 @@ enum GeometryChartBuilder {
         }
       case .rule, .segments:
         break
-      case .bars(let rects):
+      case .bars(let drawn):
+        let rects =
+          binned
+          ? DrawnBarLayout.withoutEmptyEndBins(drawn, on: valueAxis, horizontal: horizontalBars)
+          : drawn
         for rect in rects {
           let across = horizontalBars ? rect.centre.y : rect.centre.x
           let (near, far) =
