@@ -47,18 +47,25 @@ enum DrawnBarLayout: Equatable, Sendable {
     // A segment sits on another when their positions across match and its near end (the
     // end towards zero) meets the other's far end: each bar's ends are filed in cells of
     // ``touching`` units, and a match is sought in the neighbouring cells, so ends within
-    // about one to two times ``touching`` meet.
-    var lowEnds = Set<TouchCell>()
-    var highEnds = Set<TouchCell>()
-    for rect in rects {
+    // about one to two times ``touching`` meet. On a linear axis the near end is the one
+    // nearer zero's pixel (two halves of a box plot's box meet end to end too, but the lower
+    // half hangs from the upper, above zero: no stack); on a log axis either end.
+    let zero: Double?
+    if case .linear(let intercept, _) = axis.scale { zero = intercept } else { zero = nil }
+    func nearAndFar(_ rect: SVGRect) -> (across: Double, near: [Double], far: [Double]) {
       let ends = self.ends(rect, horizontal: horizontal)
-      lowEnds.insert(TouchCell(ends.across, ends.low))
-      highEnds.insert(TouchCell(ends.across, ends.high))
+      guard let zero else { return (ends.across, [ends.low, ends.high], [ends.high, ends.low]) }
+      return abs(ends.low - zero) < abs(ends.high - zero)
+        ? (ends.across, [ends.low], [ends.high]) : (ends.across, [ends.high], [ends.low])
+    }
+    var farEnds = Set<TouchCell>()
+    for rect in rects {
+      let ends = nearAndFar(rect)
+      for far in ends.far { farEnds.insert(TouchCell(ends.across, far)) }
     }
     let sitsOnAnother = floating.allSatisfy { bar in
-      let ends = self.ends(bar, horizontal: horizontal)
-      return TouchCell(ends.across, ends.low).isNear(highEnds)
-        || TouchCell(ends.across, ends.high).isNear(lowEnds)
+      let ends = nearAndFar(bar)
+      return ends.near.contains { TouchCell(ends.across, $0).isNear(farEnds) }
     }
     return sitsOnAnother ? .stacked : .ranges
   }

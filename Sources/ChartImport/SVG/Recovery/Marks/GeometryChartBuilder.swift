@@ -566,7 +566,9 @@ enum GeometryChartBuilder {
         break
       }
     }
-    return try DrawnBoxPlot.match(rects, strokes: strokes, points: points, horizontal: horizontal)
+    let halves = DrawnBoxPlot.joiningHalves(rects, horizontal: horizontal)
+    return try DrawnBoxPlot.match(
+      halves.bars, strokes: strokes + halves.medians, points: points, horizontal: horizontal)
   }
 
   /// Whether bars of different series never overlap across the category axis: grouped
