@@ -59,26 +59,26 @@ struct DrawnShape: Hashable, Sendable {
   private static func append(
     _ kind: Kind, _ index: Int, _ scene: SVGGeometryScene, to result: inout [DrawnShape]
   ) {
-      // A shape drawn fully transparent (plotly's legend toggles) is not seen.
-      guard !isZero("opacity", index, scene) else { return }
-      let fill = isZero("fill-opacity", index, scene) ? nil : scene.paint(.fill, of: index)
-      let stroke =
-        isZero("stroke-opacity", index, scene) || isZero("stroke-width", index, scene)
-        ? nil : scene.paint(.stroke, of: index)
-      switch kind {
-      case .bar, .point: result.append(DrawnShape(kind: kind, colour: fill ?? stroke))
-      case .line:
-        // A filled outline is an area, not read here.
-        guard let stroke, fill == nil else { return }
-        result.append(DrawnShape(kind: kind, colour: stroke))
-      case .stroke:
-        guard let stroke else { return }
-        result.append(DrawnShape(kind: kind, colour: stroke))
-      }
+    // A shape drawn fully transparent (plotly's legend toggles) is not seen.
+    guard !isZero("opacity", index, scene) else { return }
+    let fill = isZero("fill-opacity", index, scene) ? nil : scene.paint(.fill, of: index)
+    let stroke =
+      isZero("stroke-opacity", index, scene) || isZero("stroke-width", index, scene)
+      ? nil : scene.paint(.stroke, of: index)
+    switch kind {
+    case .bar, .point: result.append(DrawnShape(kind: kind, colour: fill ?? stroke))
+    case .line:
+      // A filled outline is an area, not read here.
+      guard let stroke, fill == nil else { return }
+      result.append(DrawnShape(kind: kind, colour: stroke))
+    case .stroke:
+      guard let stroke else { return }
+      result.append(DrawnShape(kind: kind, colour: stroke))
+    }
   }
 
-  /// The shapes one element draws: one, none, or for a path of several two-point subpaths
-  /// (bokeh's grid lines and tick marks, each axis's in one path) a rule for each.
+  /// The shapes one element draws: one, none, or for a path of several subpaths one for
+  /// each (bokeh's grid lines and tick marks, each axis's in one path, a rule each).
   private static func kinds(
     of index: Int, _ transform: AffineTransform, _ scene: SVGGeometryScene
   ) throws(ChartImportError) -> [Kind] {
@@ -95,7 +95,9 @@ struct DrawnShape: Hashable, Sendable {
             start: transform.apply(subpath.points[0]), end: transform.apply(subpath.points[1])))
       }
     }
-    return pathKind(path, transform).map { [$0] } ?? []
+    // Several shapes in one path (plotly draws a box, its median, whiskers and caps as one):
+    // each subpath is read as a shape of its own.
+    return path.subpaths.compactMap { pathKind($0, transform) }
   }
 
   /// Whether a property (inherited) is a zero number (`0`, `0.0`, `0px`).
@@ -138,9 +140,10 @@ struct DrawnShape: Hashable, Sendable {
     }
   }
 
-  /// A path's kind: one subpath, a small closed or curved one a point, else its outline.
-  private static func pathKind(_ path: SVGPathData, _ transform: AffineTransform) -> Kind? {
-    guard path.subpaths.count == 1, let subpath = path.subpaths.first else { return nil }
+  /// A subpath's kind: a small closed or curved one a point, else its outline.
+  private static func pathKind(_ subpath: SVGPathData.Subpath, _ transform: AffineTransform)
+    -> Kind?
+  {
     let points = subpath.points.map(transform.apply)
     if subpath.isClosed || subpath.endsCurve.contains(true),
       let bounds = SVGRect(enclosing: points),

@@ -49,26 +49,28 @@ struct TickLabelAxes {
       + Self.groups(turned, by: { $0.point.x }))
       .map { $0.sorted { $0.point.y > $1.point.y } }
     x = Self.best(
-      rows.sorted { $0[0].point.y > $1[0].point.y }, horizontal: true, rules: verticalRules)
-      .orElse {
-        // Labels written from their left edge at computed places (bokeh): centred on their
-        // ticks by their estimated widths, placed by the tick marks or grid lines alone.
-        Self.best(
-          Self.groups(starts, by: { $0.point.y }).map { $0.sorted { $0.point.x < $1.point.x } }
-            .sorted { $0[0].point.y > $1[0].point.y },
-          horizontal: true, rules: verticalRules, fromLeftEdges: true)
-      }
+      rows.sorted { $0[0].point.y > $1[0].point.y }, horizontal: true, rules: verticalRules
+    )
+    .orElse {
+      // Labels written from their left edge at computed places (bokeh): centred on their
+      // ticks by their estimated widths, placed by the tick marks or grid lines alone.
+      Self.best(
+        Self.groups(starts, by: { $0.point.y }).map { $0.sorted { $0.point.x < $1.point.x } }
+          .sorted { $0[0].point.y > $1[0].point.y },
+        horizontal: true, rules: verticalRules, fromLeftEdges: true)
+    }
     y = Self.best(
       columns.sorted { $0[0].point.x < $1[0].point.x }, horizontal: false,
-      rules: horizontalRules)
-      .orElse {
-        // Labels written from their left edge, right-aligned by their estimated widths.
-        Self.best(
-          Self.groups(starts, by: { $0.point.x + $0.estimatedWidth }, within: 0.5)
-            .map { $0.sorted { $0.point.y > $1.point.y } }
-            .sorted { $0[0].point.x < $1[0].point.x },
-          horizontal: false, rules: horizontalRules)
-      }
+      rules: horizontalRules
+    )
+    .orElse {
+      // Labels written from their left edge, right-aligned by their estimated widths.
+      Self.best(
+        Self.groups(starts, by: { $0.point.x + $0.estimatedWidth }, within: 0.5)
+          .map { $0.sorted { $0.point.y > $1.point.y } }
+          .sorted { $0[0].point.x < $1[0].point.x },
+        horizontal: false, rules: horizontalRules)
+    }
     if case .success(let found) = y, let left = found.labels.map(\.point.x).max() {
       let right = Self.groups(starts.filter { !found.labels.contains($0) }, by: { $0.point.x })
       let span = Self.extent(found.labels.map(\.point.y))
@@ -156,7 +158,8 @@ struct TickLabelAxes {
     // An x axis labelled in whole years is read as dates or as numbers by where its ticks
     // stand (``YearLabelledAxis``), so that marks between them are never decimal years.
     let fitted = (horizontal ? YearLabelledAxis.fit(ticks) : nil) ?? AxisScaleFit.fit(ticks)
-    return fitted
+    return
+      fitted
       .map { scale in
         var axis = RecoveredAxis(isHorizontal: horizontal, title: nil, scale: scale, ticks: ticks)
         if !exact && !horizontal && labels[0].isLevel {

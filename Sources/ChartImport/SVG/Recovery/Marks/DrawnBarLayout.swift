@@ -132,10 +132,11 @@ enum DrawnBarLayout: Equatable, Sendable {
     }
   }
 
-  /// A histogram's bins without the empty ones at either end: bars flatter than half a pixel
-  /// whose length reads as 0 on the value axis (lets-plot draws a bin past the data as a
-  /// 0.1-pixel bar). They extend the bins past the data without showing any, as no bar would;
-  /// an empty bin between others is kept.
+  /// A histogram's bins without the empty ones at either end.
+  ///
+  /// An empty end bin is a bar flatter than half a pixel whose length reads as 0 on the value
+  /// axis (lets-plot draws a bin past the data as a 0.1-pixel bar): it extends the bins past
+  /// the data without showing any, as no bar would. An empty bin between others is kept.
   ///
   /// - Parameters:
   ///   - rects: The bins' bars.

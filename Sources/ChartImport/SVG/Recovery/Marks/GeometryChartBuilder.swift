@@ -192,6 +192,15 @@ enum GeometryChartBuilder {
     }
     let errorBars =
       kind == .point || kind == .line ? DrawnErrorBars.match(centres, strokes: strokes) : nil
+    if kind == .point, errorBars == nil,
+      DrawnErrorBars.standAmong(centres, strokes: strokes, on: drawing.xAxis)
+    {
+      throw ChartImportError(
+        .noChartData(
+          reason: "the drawing's markers stand among strokes drawn at their categories that are "
+            + "neither error bars through them nor whiskers of boxes it can match (a box plot "
+            + "whose boxes are not filled?), so what the markers show cannot be told"))
+    }
     if !strokes.isEmpty && errorBars == nil {
       notes.insert(strokesNote, at: strokesNoteIndex)
       unreadMarks.insert(
