@@ -41,14 +41,14 @@ struct YearLabelledAxisTests {
 
   @Test("Evenly spaced years in fine coordinates are numbers")
   func even() throws {
-    let ticks = Self.ticks { 100 + Double($0 - 2015) * 60 }
+    let ticks = Self.ticks { 100.123457 + Double($0 - 2015) * 60.25 }
     let fit = try #require(YearLabelledAxis.fit(ticks)).get()
     guard case .linear(let intercept, let slope) = fit else {
       Issue.record("read as \(fit)")
       return
     }
-    #expect(abs(slope - 60) < 1e-9)
-    #expect(abs(intercept - (100 - 2015 * 60)) < 1e-6)
+    #expect(abs(slope - 60.25) < 1e-9)
+    #expect(abs(intercept - (100.123457 - 2015 * 60.25)) < 1e-6)
   }
 
   @Test("Years whose spacing cannot tell (rounded to whole pixels) are dates")

@@ -10,17 +10,18 @@ import Foundation
 /// wide. A drawing whose ticks fit the calendar better than even spacing, or fit both alike
 /// (no leap year in the span, or coordinates too coarse to tell), is read as dates: the marks
 /// between the ticks are then dates ("1 October 2007"), never decimal years. Only where the
-/// ticks stand evenly and measurably off the calendar (a numeric axis of years drawn wide
-/// enough, in coordinates fine enough, that a leap day moves a tick by more than
-/// ``leapDayEvidence`` pixels) is the axis numeric.
+/// ticks stand evenly and measurably off the calendar (the calendar fit misses a tick by more
+/// than ``leapDayEvidence`` pixels and by four times the even fit's largest miss) is the axis
+/// numeric.
 ///
-/// Source: a leap day is 1/365 of a year's width (a year 50 pixels wide moves a tick by
-/// 0.14 pixels), far above the rounding of tools that write coordinates to 1e-6 pixels
-/// (matplotlib) or 0.01 (svglite), and below that of tools that round to whole pixels, where
-/// the ticks fit both and the axis is read as dates.
+/// Source: a leap day is 1/365 of a year's width (a year 10 pixels wide moves a tick by
+/// 0.027 pixels, one 50 wide by 0.14), above the rounding of tools that write coordinates to
+/// 1e-6 pixels (matplotlib) or 0.005 (svglite's two decimals); ticks all on whole or half
+/// pixels (a tool that snaps to its pixel grid) cannot show it, and are read as dates.
 enum YearLabelledAxis {
-  /// The smallest residual, in pixels, of the calendar fit that shows the ticks stand evenly.
-  static let leapDayEvidence = 0.05
+  /// The smallest miss, in pixels, of the calendar fit that shows the ticks stand evenly:
+  /// twice svglite's rounding.
+  static let leapDayEvidence = 0.01
 
   /// The fit of ticks labelled in whole years, or `nil` when a label is not one.
   ///
@@ -48,7 +49,9 @@ enum YearLabelledAxis {
       TemporalParser.date(year: Int(value)).map { intercept + slope * $0.timeIntervalSince1970 }
     }
     let evenResidual = residual(labelled) { evenIntercept + evenSlope * $0 }
-    if calendarResidual > leapDayEvidence && evenResidual * 4 < calendarResidual {
+    // Ticks on whole or half pixels (snapped to a pixel grid) cannot show a leap day.
+    let isCoarse = labelled.allSatisfy { ($0.pixel * 2).rounded() == $0.pixel * 2 }
+    if !isCoarse && calendarResidual > leapDayEvidence && evenResidual * 4 < calendarResidual {
       return even
     }
     return calendar

@@ -52,20 +52,35 @@ enum DrawnBarLayout: Equatable, Sendable {
     // half hangs from the upper, above zero: no stack); on a log axis either end.
     let zero: Double?
     if case .linear(let intercept, _) = axis.scale { zero = intercept } else { zero = nil }
-    func nearAndFar(_ rect: SVGRect) -> (across: Double, near: [Double], far: [Double]) {
+    guard let zero else {
+      var lowEnds = Set<TouchCell>()
+      var highEnds = Set<TouchCell>()
+      for rect in rects {
+        let ends = self.ends(rect, horizontal: horizontal)
+        lowEnds.insert(TouchCell(ends.across, ends.low))
+        highEnds.insert(TouchCell(ends.across, ends.high))
+      }
+      let sitsOnAnother = floating.allSatisfy { bar in
+        let ends = self.ends(bar, horizontal: horizontal)
+        return TouchCell(ends.across, ends.low).isNear(highEnds)
+          || TouchCell(ends.across, ends.high).isNear(lowEnds)
+      }
+      return sitsOnAnother ? .stacked : .ranges
+    }
+    // A bar's ends as (near zero, far from zero).
+    func nearAndFar(_ rect: SVGRect) -> (across: Double, near: Double, far: Double) {
       let ends = self.ends(rect, horizontal: horizontal)
-      guard let zero else { return (ends.across, [ends.low, ends.high], [ends.high, ends.low]) }
       return abs(ends.low - zero) < abs(ends.high - zero)
-        ? (ends.across, [ends.low], [ends.high]) : (ends.across, [ends.high], [ends.low])
+        ? (ends.across, ends.low, ends.high) : (ends.across, ends.high, ends.low)
     }
-    var farEnds = Set<TouchCell>()
-    for rect in rects {
-      let ends = nearAndFar(rect)
-      for far in ends.far { farEnds.insert(TouchCell(ends.across, far)) }
-    }
+    let farEnds = Set(
+      rects.map { rect in
+        let ends = nearAndFar(rect)
+        return TouchCell(ends.across, ends.far)
+      })
     let sitsOnAnother = floating.allSatisfy { bar in
       let ends = nearAndFar(bar)
-      return ends.near.contains { TouchCell(ends.across, $0).isNear(farEnds) }
+      return TouchCell(ends.across, ends.near).isNear(farEnds)
     }
     return sitsOnAnother ? .stacked : .ranges
   }
