@@ -156,6 +156,14 @@ struct AltTextCommand: Command {
   ) throws -> Bool {
     let url = io.url(for: file)
     let svg = try CheckedFileRead.contents(of: url, name: file, maximumBytes: limits.maximumBytes)
+    // alt-text writes into the SVG file itself; a page or notebook holding its SVG is not one.
+    if ChartInputKind.detect(name: file, data: svg) == .svgInPage {
+      throw UsageError(
+        "'\(file)' is a web page or notebook holding its chart's SVG inline; alt-text writes into "
+          + "SVG files: save the chart as an SVG file and run alt-text on that "
+          + "('chart-describe describe' reads the page as it is)",
+        command: "chart-describe alt-text")
+    }
     let chart = try given ?? AccessibleChart(recoveredChart(svg, file: file, io: io))
     let name = TextEscaping.terminal(file)
     if mode == .check {
