@@ -1154,16 +1154,17 @@ SAMPLE = {"plotly": ["date-line", "pie", "scatter"],
           "ggplot2-svglite": ["date-line", "box", "scatter"],
           "ggplot2-cairo": ["histogram"], "rbase-svglite": ["hbar", "pie", "date-line"],
           "pygal": ["box", "pie", "hbar"],
-          "lets-plot": ["hbar", "histogram"], "bokeh": ["grouped-bar", "pie"],
-          "matplotlib": ["twinx", "heatmap"], "pandas": ["monthly-bar", "two-panels"],
-          "seaborn": ["box", "grouped-bar"], "plotnine": ["hbar", "histogram"]}
+          "lets-plot": ["hbar", "histogram"], "bokeh": ["grouped-bar", "pie", "box"],
+          "matplotlib": ["twinx", "heatmap", "year-axis"], "pandas": ["monthly-bar", "two-panels"],
+          "seaborn": ["box", "grouped-bar"], "plotnine": ["hbar", "histogram"],
+          "containers": ["ggplot2-svglite-scatter"]}
 
 
 def copy_sample(out, fixtures):
     """Copies SAMPLE's SVGs and truths from the corpus into fixtures/svg-tools/<tool>/."""
     for tool, charts in SAMPLE.items():
         for chart in charts:
-            for suffix in (".svg", ".truth.json"):
+            for suffix in (".svg", ".html", ".ipynb", ".truth.json"):
                 source = pathlib.Path(out) / tool / f"{chart}{suffix}"
                 if source.exists():
                     target = pathlib.Path(fixtures) / tool / source.name

@@ -31,6 +31,20 @@ struct SVGExportInputTests {
     #expect(terminal.error.isEmpty)
   }
 
+  @Test("An SVG inline in a web page is described; alt-text refuses the page, naming it")
+  func page() {
+    let page = "fixtures/svg-tools/containers/ggplot2-svglite-scatter.html"
+    let (status, terminal) = Self.run(["describe", page])
+    #expect(status == 0, "\(terminal.error)")
+    #expect(terminal.output.hasPrefix("Scatter plot: Height against weight."))
+    let (refused, altText) = Self.run(["alt-text", page, "-o", "/dev/null"])
+    #expect(refused == 64)
+    #expect(
+      altText.error.contains(
+        "'\(page)' is a web page or notebook holding its chart's SVG inline; alt-text writes "
+          + "into SVG files"), "\(altText.error)")
+  }
+
   @Test("An SVG on standard input is found by its content")
   func standardInput() throws {
     let svg = try Data(contentsOf: repositoryRoot.appendingPathComponent(Self.cars))

@@ -105,6 +105,13 @@ public struct Auditor: Sendable {
     let text: Data?
     switch kind {
     case .svgExport: return auditSVG(data, at: url)
+    case .svgInPage:
+      // The drawing keeps its lines and columns in an HTML page (``SVGInPage``).
+      do {
+        return auditSVG(try SVGInPage.drawing(in: data), at: url)
+      } catch {
+        return finish([.invalidInput(for: error)], suppressions: [], text: nil)
+      }
     case .chartSpec, .vegaLite: text = data
     case .csv, .tsv: text = nil
     }

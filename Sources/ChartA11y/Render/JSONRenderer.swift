@@ -239,8 +239,8 @@ public enum JSONRenderer {
     var sequence: Steps?
     /// `true` for a line whose drawing kept only some of its vertices
     /// (``SeriesAnalysis/isSimplifiedLine``): its points, count and extremes are of the kept
-    /// vertices, and its statistics have no mean (the kept points' mean is not the line's);
-    /// absent otherwise.
+    /// vertices, and its statistics have no mean and no count (the kept points' are not the
+    /// line's) but a `keptVertexCount`; absent otherwise.
     var keepsSomeVertices: Bool?
 
     init(_ entry: SeriesAnalysis, axis: AxisDescriptor, valueUnit: String?, writesPoints: Bool) {
@@ -252,7 +252,7 @@ public enum JSONRenderer {
       isPlot = series.isPlot
       valueLabel = series.valueLabel
       dataPoints = Points(observations: writesPoints ? series.observations : [])
-      statistics = entry.summary.map { Statistics($0, hasMean: !entry.isSimplifiedLine) }
+      statistics = entry.summary.map { Statistics($0, isSimplifiedLine: entry.isSimplifiedLine) }
       missing = entry.missingRuns.map {
         Missing(start: Value($0.start), end: Value($0.end), count: $0.count)
       }
@@ -292,7 +292,11 @@ public enum JSONRenderer {
   }
 
   private struct Statistics: Encodable {
-    var count: Int
+    /// The number of points; absent for a line that keeps only some of its vertices, whose
+    /// number of points the drawing does not show.
+    var count: Int?
+    /// The number of vertices kept, for a line that keeps only some; absent otherwise.
+    var keptVertexCount: Int?
     var minimum: Extremum
     var maximum: Extremum
     /// The mean; absent for a line that keeps only some of its vertices.
@@ -300,11 +304,12 @@ public enum JSONRenderer {
     var first: Extremum
     var last: Extremum
 
-    init(_ summary: SummaryStatistics, hasMean: Bool) {
-      count = summary.count
+    init(_ summary: SummaryStatistics, isSimplifiedLine: Bool) {
+      count = isSimplifiedLine ? nil : summary.count
+      keptVertexCount = isSimplifiedLine ? summary.count : nil
       minimum = Extremum(summary.minimum)
       maximum = Extremum(summary.maximum)
-      mean = hasMean ? Value(.number(summary.mean)) : nil
+      mean = isSimplifiedLine ? nil : Value(.number(summary.mean))
       first = Extremum(summary.first)
       last = Extremum(summary.last)
     }

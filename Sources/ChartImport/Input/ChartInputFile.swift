@@ -52,7 +52,7 @@ public struct ChartInputFile: Sendable {
   {
     let limit: Int
     switch ChartInputKind.detect(name: name) {
-    case .svgExport: limit = svgLimits.maximumBytes
+    case .svgExport, .svgInPage: limit = svgLimits.maximumBytes
     case .chartSpec, .vegaLite, .csv, .tsv, nil: limit = Self.maximumBytes
     }
     self.init(

@@ -20,6 +20,9 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
   /// matplotlib (seaborn, plotnine), its data read from the drawing's geometry
   /// (``SVGChartRecovery``).
   case svgExport
+  /// An SVG export inline in an HTML page, or a Jupyter notebook cell's `image/svg+xml`
+  /// output (``SVGInPage``), read as an SVG export.
+  case svgInPage
 
   /// The kind's name in messages, with its article: `a chart spec`, `an SVG export`.
   public var name: String {
@@ -29,6 +32,7 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
     case .csv: return "a CSV file"
     case .tsv: return "a TSV file"
     case .svgExport: return "an SVG export"
+    case .svgInPage: return "an SVG in a web page or notebook"
     }
   }
 
@@ -42,6 +46,7 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
     case .csv: return [".csv"]
     case .tsv: return [".tsv", ".tab"]
     case .svgExport: return [".svg"]
+    case .svgInPage: return [".html", ".htm", ".xhtml", ".ipynb"]
     }
   }
 
@@ -50,7 +55,7 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
   public var isDelimitedData: Bool {
     switch self {
     case .csv, .tsv: return true
-    case .chartSpec, .vegaLite, .svgExport: return false
+    case .chartSpec, .vegaLite, .svgExport, .svgInPage: return false
     }
   }
 
@@ -68,7 +73,9 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
   ///
   /// A name with one of a kind's ``extensions`` gives that kind without reading the content.
   /// Otherwise, after any byte-order mark and white space: content starting with `<?xml`,
-  /// `<svg` or `<!DOCTYPE svg` is an SVG export; a JSON object whose `$schema` contains
+  /// `<svg` or `<!DOCTYPE svg` is an SVG export, and content starting `<!DOCTYPE html` or
+  /// `<html` an SVG in a page; a JSON object with `cells` and `nbformat` is a notebook (an SVG
+  /// in a page); a JSON object whose `$schema` contains
   /// `vega-lite` is Vega-Lite, and so is one without `$schema` and `version` that has a view
   /// member (`mark`, `layer`, `concat`, `hconcat`, `vconcat`, `facet`, `repeat`); any other
   /// JSON (an array, or a lone `null`, string, number or Boolean) is a chart spec, and
@@ -85,8 +92,9 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
     let start = data.firstIndex { !Self.isSpaceOrMark($0) } ?? data.endIndex
     guard start < data.endIndex else { return .chartSpec }
     if Self.startsSVG(data[start...]) { return .svgExport }
+    if Self.startsHTML(data[start...]) { return .svgInPage }
     if data[start] == UInt8(ascii: "{") {
-      return Self.isVegaLite(data) ? .vegaLite : .chartSpec
+      return Self.jsonKind(data)
     }
     if data[start] == UInt8(ascii: "[") { return .chartSpec }
     // A JSON text that is not an object (`null`, `"x"`, `0`) is a chart spec, refused as one
@@ -114,10 +122,22 @@ public enum ChartInputKind: String, CaseIterable, Sendable {
     return ["<?xml", "<svg", "<!doctype svg"].contains { head.hasPrefix($0) }
   }
 
-  private static func isVegaLite(_ data: Data) -> Bool {
+  /// Whether the content starts as an HTML page: `<!DOCTYPE html` or `<html` (ignoring case).
+  private static func startsHTML(_ content: Data.SubSequence) -> Bool {
+    let head = String(decoding: content.prefix(14), as: UTF8.self).lowercased()
+    return ["<!doctype html", "<html"].contains { head.hasPrefix($0) }
+  }
+
+  /// The kind of a JSON object: a notebook, Vega-Lite or a chart spec.
+  private static func jsonKind(_ data: Data) -> ChartInputKind {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      return false
+      return .chartSpec
     }
+    if object["cells"] != nil && object["nbformat"] != nil { return .svgInPage }
+    return isVegaLite(object) ? .vegaLite : .chartSpec
+  }
+
+  private static func isVegaLite(_ object: [String: Any]) -> Bool {
     if let schema = object["$schema"] as? String {
       return schema.lowercased().contains("vega-lite")
     }

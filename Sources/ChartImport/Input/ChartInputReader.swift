@@ -42,7 +42,7 @@ public enum ChartInputReader {
       // UTF-16 is refused as a CSV file's is, whatever the kind and wherever it comes from.
       try CSVReader.rejectUTF16(data, file: file)
       try refuseEmptyOrVega(data)
-    case .csv, .tsv, .svgExport: break
+    case .csv, .tsv, .svgExport, .svgInPage: break
     }
     switch kind {
     case .chartSpec:
@@ -54,8 +54,9 @@ public enum ChartInputReader {
       return try VegaLiteImporter.read(data, baseDirectory: baseDirectory, dataRoot: dataRoot)
     case .csv, .tsv:
       return try CSVChart.read(data, file: file, isTabSeparated: kind == .tsv, options: csvOptions)
-    case .svgExport:
-      let recovered = try SVGChartRecovery.recover(from: data, limits: svgLimits)
+    case .svgExport, .svgInPage:
+      let svg = kind == .svgInPage ? try SVGInPage.drawing(in: data) : data
+      let recovered = try SVGChartRecovery.recover(from: svg, limits: svgLimits)
       return ImportedChart(
         document: recovered.document,
         diagnostics: recovered.notes.map { ImportDiagnostic(.note, $0) })

@@ -175,6 +175,10 @@ struct AltTextCommand: Command {
       return try processPage(file, at: url, syntax: syntax, io: &io)
     }
     let svg = try CheckedFileRead.contents(of: url, name: file, maximumBytes: limits.maximumBytes)
+    // alt-text writes into the SVG file itself; a page or notebook holding its SVG is not one.
+    if ChartInputKind.detect(name: file, data: svg) == .svgInPage {
+      throw Self.inlineSVGError(file)
+    }
     let name = TextEscaping.terminal(file)
     if mode == .check {
       // The audit's verdict (AltTextCurrency): the chart given, else the SVG as read and the
@@ -261,6 +265,10 @@ struct AltTextCommand: Command {
       of: url, name: file, maximumBytes: Auditor.maximumPageBytes)
     let dataRoot = inputOptions.dataRoot.map { io.url(for: $0) }
     let (bytes, entries) = PageAltText.fill(data, syntax: syntax, at: url, dataRoot: dataRoot)
+    // A page whose chart is its own inline SVG has no image to give an alt.
+    if entries.isEmpty, ChartInputKind.detect(name: file, data: data) == .svgInPage {
+      throw Self.inlineSVGError(file)
+    }
     let name = TextEscaping.terminal(file)
     for entry in entries {
       let place = "\(name): line \(entry.line): \(TextEscaping.terminal(entry.source))"
@@ -281,6 +289,16 @@ struct AltTextCommand: Command {
       try OutputTarget.atomicWrite(bytes, to: url, name: file, allowingInput: true)
     }
     return entries.isEmpty
+  }
+
+  /// The refusal of a web page or notebook whose chart is inline SVG, which alt-text cannot
+  /// write into (exit 64).
+  private static func inlineSVGError(_ file: String) -> UsageError {
+    UsageError(
+      "'\(file)' is a web page or notebook holding its chart's SVG inline; alt-text writes into "
+        + "SVG files: save the chart as an SVG file and run alt-text on that "
+        + "('chart-describe describe' reads the page as it is)",
+      command: "chart-describe alt-text")
   }
 
   private static func keptNote(_ edit: SVGAltTextEdit) -> String {

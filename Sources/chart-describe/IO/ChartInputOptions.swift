@@ -134,7 +134,7 @@ struct ChartInputOptions: Equatable {
     let readsCSV: Bool
     switch kind {
     case .csv, .tsv, .chartSpec: readsCSV = true
-    case .vegaLite, .svgExport: readsCSV = false
+    case .vegaLite, .svgExport, .svgInPage: readsCSV = false
     }
     if csv.dialect.delimiter != nil, kind != .csv {
       return UsageError(

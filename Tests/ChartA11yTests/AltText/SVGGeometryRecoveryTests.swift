@@ -676,6 +676,8 @@ struct SVGGeometryRecoveryTests {
     let statistics = try #require(series["statistics"] as? [String: Any])
     #expect(series["keepsSomeVertices"] as? Bool == true)
     #expect(statistics["mean"] == nil)
+    #expect(statistics["count"] == nil)
+    #expect((statistics["keptVertexCount"] as? Int).map { $0 > 0 } == true)
     #expect(statistics["maximum"] != nil)
   }
 

@@ -12,12 +12,17 @@ struct SVGToolDrawingTests {
   static let read = [
     "ggplot2-svglite/date-line", "ggplot2-svglite/scatter", "plotly/date-line", "plotly/scatter",
     "rbase-svglite/hbar", "rbase-svglite/date-line", "lets-plot/hbar", "pygal/hbar",
+    "bokeh/grouped-bar", "matplotlib/year-axis",
   ]
+
+  /// Read fixtures whose truth is not a list of series' values (a box plot's boxes): their
+  /// goldens alone.
+  static let readBoxes = ["bokeh/box"]
 
   /// The fixtures whose drawings are not read yet: refused, never described wrongly.
   static let refused = [
     "ggplot2-svglite/box", "plotly/pie", "rbase-svglite/pie", "pygal/box", "pygal/pie",
-    "bokeh/grouped-bar", "bokeh/pie",
+    "bokeh/pie",
   ]
 
   static func url(_ name: String, _ suffix: String) -> URL {
@@ -41,7 +46,7 @@ struct SVGToolDrawingTests {
     return (try #require(truth["title"] as? String), values)
   }
 
-  @Test("Each read drawing's description matches its golden file", arguments: read)
+  @Test("Each read drawing's description matches its golden file", arguments: read + readBoxes)
   func golden(_ name: String) throws {
     let recovered = try Self.recovered(name)
     let analysis = ChartAnalysis(try AccessibleChart(recovered.document))
@@ -71,6 +76,73 @@ struct SVGToolDrawingTests {
           expected.contains { abs($0 - value) <= resolution + 1e-9 },
           "\(name): \(value) is no true value")
       }
+    }
+  }
+
+  @Test("A box plot drawn as two halves a box is read as its five numbers and outliers")
+  func boxHalves() throws {
+    let recovered = try Self.recovered("bokeh/box")
+    let chart = try AccessibleChart(recovered.document)
+    let resolution = try #require(chart.drawingReading?.resolution)
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: Self.url("bokeh/box", ".truth.json")))
+    let boxes = try #require((object as? [String: Any])?["boxes"] as? [[String: Any]])
+    let table = recovered.document.table
+    let categories = try #require(
+      table.columns.first { if case .strings = $0 { return true } else { return false } })
+    #expect(boxes.count == 3)
+    for box in boxes {
+      let x = try #require(box["x"] as? String)
+      let rows = (0..<table.rowCount).filter { categories.text(at: $0) == x }
+      #expect(!rows.isEmpty, "\(x)")
+      let numbers = table.columns.flatMap { column -> [Double] in
+        guard case .numbers(let values) = column else { return [] }
+        return rows.map { values[$0] }
+      }
+      for key in ["lowerWhisker", "lowerQuartile", "median", "upperQuartile", "upperWhisker"] {
+        let expected = try #require(box[key] as? Double)
+        #expect(
+          numbers.contains { abs($0 - expected) <= resolution + 1e-9 }, "\(x) \(key)")
+      }
+    }
+  }
+
+  @Test("An SVG inline in an HTML page is read as the same SVG alone")
+  func inPage() throws {
+    let page = try Data(contentsOf: Self.url("containers/ggplot2-svglite-scatter", ".html"))
+    #expect(ChartInputKind.detect(name: nil, data: page) == .svgInPage)
+    let fromPage = try ChartInputReader.read(
+      page, kind: .svgInPage, file: "page.html", baseDirectory: Fixtures.root)
+    let alone = try Self.recovered("ggplot2-svglite/scatter")
+    #expect(fromPage.document.table == alone.document.table)
+    #expect(fromPage.document.spec.title == alone.document.spec.title)
+    // The drawing keeps its place in the page, so a line named in it is the page's.
+    let drawing = try SVGInPage.drawing(in: page)
+    let pageLines = String(decoding: page, as: UTF8.self).components(separatedBy: "\n")
+    let drawingLines = String(decoding: drawing, as: UTF8.self).components(separatedBy: "\n")
+    let svgLine = try #require(pageLines.firstIndex { $0.contains("<svg") })
+    #expect(drawingLines[svgLine] == pageLines[svgLine])
+  }
+
+  @Test(
+    "A page or notebook with no drawing, or several, is refused naming what it holds",
+    arguments: [
+      ("<!DOCTYPE html><html><body><p>no chart</p></body></html>", "holds no inline <svg>"),
+      ("<html><svg></svg><p/><svg><svg></svg></svg></html>", "holds 2 inline <svg> elements"),
+      (#"{"cells": [], "nbformat": 4}"#, "holds no image/svg+xml output"),
+    ])
+  func inPageRefused(_ page: String, _ reason: String) throws {
+    let data = Data(page.utf8)
+    #expect(ChartInputKind.detect(name: nil, data: data) == .svgInPage)
+    do {
+      _ = try SVGInPage.drawing(in: data)
+      Issue.record("read a drawing from \(page)")
+    } catch {
+      guard case .noChartData(let message) = error.kind else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(message.contains(reason), "\(message)")
     }
   }
 

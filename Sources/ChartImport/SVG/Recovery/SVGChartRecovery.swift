@@ -93,95 +93,15 @@ public enum SVGChartRecovery {
   package static func recover(from elements: [SVGDocument.LabelledElement], arcHole: Double? = nil)
     throws -> RecoveredChart
   {
-    var title: String?
-    var xAxis: VegaAriaLabel.Axis?
-    var yAxis: VegaAriaLabel.Axis?
-    var legendTitle: String?
-    var legendIsSymbols = false
-    var legendValues: [String]?
-    var groups: [String: [[VegaAriaLabel.Pair]]] = [:]
-    var groupOrder: [String] = []
-    for element in elements {
-      let role = element.roleDescription ?? ""
-      switch role {
-      case "title":
-        title = title ?? VegaAriaLabel.quoted(after: "Title text ", in: element.label)
-      case "axis":
-        if let axis = VegaAriaLabel.axis(element.label) {
-          if axis.isX { xAxis = xAxis ?? axis } else { yAxis = yAxis ?? axis }
-        }
-      case "legend":
-        if legendTitle == nil {
-          legendTitle = VegaAriaLabel.quoted(after: "titled ", in: element.label)
-          // "Symbol legend titled 'year' for fill color with 2 values: 1931, 1932": a colour
-          // per value, so series even when the values are numbers; a gradient legend is a
-          // colour scale.
-          legendIsSymbols =
-            element.label.hasPrefix("Symbol legend") && element.label.contains(" color with ")
-          // Its entries in the order it lists them, which series follow.
-          legendValues = legendIsSymbols ? VegaAriaLabel.listedValues(element.label) : nil
-        }
-      default:
-        guard element.role == "graphics-symbol" else { continue }
-        let pairs = VegaAriaLabel.pairs(element.label)
-        guard !pairs.isEmpty else { continue }
-        let kind = role.isEmpty ? element.name : role
-        if groups[kind] == nil { groupOrder.append(kind) }
-        groups[kind, default: []].append(pairs)
-      }
-    }
-    // Vega-Lite's `boxplot` labels each box with its quartiles and the data's minimum and
-    // maximum, and its outliers as points, but not its whiskers' ends: read from the labels,
-    // it would be a point chart of the outliers, or whiskers that reach past them.
-    if groups["box"] != nil {
-      throw ChartImportError(
-        .noChartData(
-          reason: "the SVG is a Vega-Lite box plot, whose whiskers' ends are not labelled; "
-            + "describe its Vega-Lite spec instead"))
-    }
-    var notes: [String] = []
-    let pathKinds = groupOrder.filter { markKind(for: $0) == nil }
-    let dataKinds = groupOrder.filter { kind in
-      guard let mark = markKind(for: kind) else { return false }
-      return mark.reading != .seriesOrReferenceLine || (groups[kind]?.first?.count ?? 0) > 1
-    }
-    guard
-      let mainKind = dataKinds.max(by: { (groups[$0]?.count ?? 0) < (groups[$1]?.count ?? 0) }),
-      let rows = groups[mainKind], let mainMark = markKind(for: mainKind)
-    else {
-      if !pathKinds.isEmpty {
-        let count = pathKinds.reduce(0) { $0 + (groups[$1]?.count ?? 0) }
-        throw ChartImportError(
-          .noChartData(
-            reason: "the SVG's \(count) line or area marks each label only their first point, so "
-              + "their values cannot be recovered"))
-      }
-      throw ChartImportError(
-        .noChartData(
-          reason: "the SVG has no data labels (aria-label=\"field: value; …\" on its marks, as "
-            + "Vega and Vega-Lite exports have)"))
-    }
-    // Lines or areas drawn through the main marks (Vega-Lite's `point: true`) start at one of
-    // them: each path's label (its first point) is one of the marks' labels. A path that
-    // starts elsewhere (a fitted regression line over a scatter) is not drawn through them.
-    let markLabels = Set(rows)
-    let pathsThroughMarks = pathKinds.allSatisfy { kind in
-      (groups[kind] ?? []).allSatisfy { markLabels.contains($0) }
-    }
-    for kind in pathKinds {
-      let count = groups[kind]?.count ?? 0
-      let plural = count == 1 ? "" : "s"
-      notes.append(
-        pathsThroughMarks
-          ? "\(count) \(kind)\(plural) label only their first point; the values "
-            + "were read from the \(mainKind) marks instead"
-          : "\(count) \(kind)\(plural) do not pass through the \(mainKind) marks (such as "
-            + "fitted lines) and \(count == 1 ? "is" : "are") not described")
-    }
-    for kind in dataKinds where kind != mainKind {
-      let count = groups[kind]?.count ?? 0
-      notes.append("\(count) \(kind) label\(count == 1 ? " was" : "s were") not described")
-    }
+    let labelled = VegaLabelledMarks(elements)
+    let (title, xAxis, yAxis) = (labelled.title, labelled.xAxis, labelled.yAxis)
+    let (legendTitle, legendIsSymbols) = (labelled.legendTitle, labelled.legendIsSymbols)
+    let (groups, groupOrder) = (labelled.groups, labelled.groupOrder)
+    let main = try VegaMainMarks(labelled)
+    let (mainKind, rows, mainMark) = (main.kind, main.rows, main.mark)
+    let (pathKinds, dataKinds) = (main.pathKinds, main.dataKinds)
+    let pathsThroughMarks = main.pathsThroughMarks
+    var notes = main.notes
 
     // Columns in first-seen field order.
     var fields: [String] = []
@@ -258,26 +178,8 @@ public enum SVGChartRecovery {
       let yField =
         take(yAxis?.title) ?? take(remaining.first { types[$0] != .categorical })
         ?? take(remaining.first)
-      // Categories in the order their axis lists them (a bar chart sorted by value draws
-      // them so), not the order of the marks in the file (the data's).
-      for (field, axis) in [(xField, xAxis), (yField, yAxis)] {
-        guard let field, types[field] == .categorical, let listed = axis?.values else {
-          continue
-        }
-        let rank = Dictionary(
-          listed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let printed = (columns[field] ?? []).map { value -> String? in
-          if case .text(let text)? = value { return text }
-          return nil
-        }
-        let order = printed.indices.sorted { first, second in
-          let (a, b) = (printed[first].flatMap { rank[$0] }, printed[second].flatMap { rank[$0] })
-          return (a ?? Int.max, first) < (b ?? Int.max, second)
-        }
-        columns = columns.mapValues { column in order.map { column[$0] } }
-        binEnds = binEnds.mapValues { ends in order.map { ends[$0] } }
-        break
-      }
+      Self.orderByAxis(
+        [(xField, xAxis), (yField, yAxis)], types: types, columns: &columns, binEnds: &binEnds)
       guard let xField, let yField else {
         let empty = fields.filter { !present.contains($0) }.map { "'\($0)'" }
         let lost =
@@ -288,19 +190,8 @@ public enum SVGChartRecovery {
             reason: "the SVG's \(mainKind) labels hold only one field with values "
               + "('\(present.first ?? "")'), not a position and a value\(lost)"))
       }
-      // Points drawn over lines (or areas) carry the values the line paths cannot.
-      var drawn = mainMark
-      switch mainMark {
-      case .point:
-        if !pathsThroughMarks {
-          break
-        } else if pathKinds.contains(where: { $0.hasPrefix("line") }) {
-          drawn = .line
-        } else if pathKinds.contains(where: { $0.hasPrefix("area") }) {
-          drawn = .area
-        }
-      case .bar, .line, .area, .rule, .rectangle, .sector: break
-      }
+      let drawn = Self.drawnKind(
+        mainMark, pathKinds: pathKinds, pathsThroughMarks: pathsThroughMarks)
       mark = MarkSpec(
         kind: drawn, x: encoding(xField, types, columns), y: encoding(yField, types, columns))
       // A binned x spans its bins, start to end, as the Vega-Lite importer reads `bin` (Swift
@@ -355,7 +246,71 @@ public enum SVGChartRecovery {
         marks.append(.mark(MarkSpec(kind: .rule, x: onY ? nil : rule, y: onY ? rule : nil)))
       }
     }
-    let tableRows: [[String: DataValue?]] = rows.indices.map { index in
+    let tableRows = Self.tableRows(rows.count, fields: present, columns, binEnds: binEnds)
+    let axes = Self.axes(xAxis, yAxis, mark: mark, types: types, rows: rows)
+    var spec = ChartSpec(
+      title: title, data: .values(tableRows), axes: axes, legend: LegendSpec(title: legendTitle),
+      marks: marks)
+    if mark.modifiers.foregroundStyleBy != nil, let legendValues = labelled.legendValues {
+      spec.foregroundStyleScale = ForegroundStyleScaleSpec(domain: legendValues)
+    }
+    let document = try ChartDocument(spec: spec, table: DataTable(rows: tableRows))
+    return RecoveredChart(document: document, notes: notes)
+  }
+
+  /// Reorders every column so that the first categorical field with an axis listing its
+  /// categories runs in that axis's order (a bar chart sorted by value draws them so), not
+  /// the order of the marks in the file (the data's); categories the axis does not list last.
+  private static func orderByAxis(
+    _ fields: [(String?, VegaAriaLabel.Axis?)], types: [String: ValueType],
+    columns: inout [String: [VegaAriaLabel.Value?]], binEnds: inout [String: [Double?]]
+  ) {
+    for (field, axis) in fields {
+      guard let field, types[field] == .categorical, let listed = axis?.values else {
+        continue
+      }
+      let rank = Dictionary(
+        listed.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      let printed = (columns[field] ?? []).map { value -> String? in
+        if case .text(let text)? = value { return text }
+        return nil
+      }
+      let order = printed.indices.sorted { first, second in
+        let (a, b) = (printed[first].flatMap { rank[$0] }, printed[second].flatMap { rank[$0] })
+        return (a ?? Int.max, first) < (b ?? Int.max, second)
+      }
+      columns = columns.mapValues { column in order.map { column[$0] } }
+      binEnds = binEnds.mapValues { ends in order.map { ends[$0] } }
+      return
+    }
+  }
+
+  /// The mark the values are drawn as: points drawn over lines (or areas) that pass through
+  /// them carry the values the line paths cannot, and are the line's (the area's).
+  private static func drawnKind(
+    _ mainMark: MarkKind, pathKinds: [String], pathsThroughMarks: Bool
+  ) -> MarkKind {
+    switch mainMark {
+    case .point:
+      if !pathsThroughMarks {
+        return mainMark
+      } else if pathKinds.contains(where: { $0.hasPrefix("line") }) {
+        return .line
+      } else if pathKinds.contains(where: { $0.hasPrefix("area") }) {
+        return .area
+      }
+      return mainMark
+    case .bar, .line, .area, .rule, .rectangle, .sector: return mainMark
+    }
+  }
+
+  /// The recovered table: one row a labelled mark, each present field's value, and each
+  /// binned field's bin end (``binEndField(_:)``).
+  private static func tableRows(
+    _ count: Int, fields present: [String], _ columns: [String: [VegaAriaLabel.Value?]],
+    binEnds: [String: [Double?]]
+  ) -> [[String: DataValue?]] {
+    (0..<count).map { index in
       var row: [String: DataValue?] = [:]
       for field in present {
         row[field] = columns[field]?[index].map { value -> DataValue in
@@ -371,13 +326,19 @@ public enum SVGChartRecovery {
       }
       return row
     }
+  }
+
+  /// The axes' titles and scales as Vega labels them, and `%` as the unit of a value axis
+  /// whose values Vega printed in percent ("growth: −3.5%"): said "-3.5 %", never "-3.5".
+  private static func axes(
+    _ xAxis: VegaAriaLabel.Axis?, _ yAxis: VegaAriaLabel.Axis?, mark: MarkSpec,
+    types: [String: ValueType], rows: [[VegaAriaLabel.Pair]]
+  ) -> AxesSpec {
     var axes = AxesSpec()
     axes.x.title = xAxis?.title
     axes.y.title = yAxis?.title
     axes.x.scale = xAxis?.scaleSpec
     axes.y.scale = yAxis?.scaleSpec
-    // Values Vega printed in percent ("growth: −3.5%") are read as the numbers printed, in
-    // percent: the axis's unit is `%`, so "-3.5 %", never a bare "-3.5".
     for (field, isX) in [(mark.x?.field, true), (mark.y?.field, false)] {
       guard let field, types[field] == .quantitative else { continue }
       let printed = rows.compactMap { row in row.first { $0.field == field }?.value }
@@ -386,14 +347,7 @@ public enum SVGChartRecovery {
         if isX { axes.x.unit = "%" } else { axes.y.unit = "%" }
       }
     }
-    var spec = ChartSpec(
-      title: title, data: .values(tableRows), axes: axes, legend: LegendSpec(title: legendTitle),
-      marks: marks)
-    if mark.modifiers.foregroundStyleBy != nil, let legendValues {
-      spec.foregroundStyleScale = ForegroundStyleScaleSpec(domain: legendValues)
-    }
-    let document = try ChartDocument(spec: spec, table: DataTable(rows: tableRows))
-    return RecoveredChart(document: document, notes: notes)
+    return axes
   }
 
   /// The table column of a binned field's bin ends (the Vega-Lite importer's `…_end`).

@@ -10,13 +10,16 @@ enum DrawnLegend {
   /// - Parameters:
   ///   - texts: The drawing's texts not already read as tick labels.
   ///   - shapes: The drawing's shapes.
-  /// - Returns: The entries in drawing order, and the indices in `shapes` of their swatches.
+  /// - Returns: The entries in drawing order, and the indices in `shapes` of their swatches
+  ///   and of the legend's box (a filled rectangle around every swatch and entry's text, in
+  ///   none of the entries' colours: bokeh's translucent legend background, which is no bar).
   /// - Complexity: O(*t* · *s*) for *t* texts and *s* shapes.
   static func read(_ texts: [DrawnText], _ shapes: [DrawnShape])
     -> (entries: [LegendEntry], swatches: Set<Int>)
   {
     var entries: [LegendEntry] = []
     var swatches: Set<Int> = []
+    var named: [SVGPoint] = []
     for text in texts where text.isLevel && text.anchor == .start {
       let size = text.fontSize
       let candidates = shapes.indices.filter { index in
@@ -37,6 +40,20 @@ enum DrawnLegend {
       swatches.formUnion(candidates.filter { encloses(shapes[$0].bounds, shapes[index].bounds) })
       swatches.insert(index)
       entries.append(LegendEntry(colour: colour, name: text.text))
+      named.append(text.point)
+    }
+    let held = swatches.map { shapes[$0].bounds }
+    let colours = Set(entries.map(\.colour))
+    for index in shapes.indices where !named.isEmpty && !swatches.contains(index) {
+      // A bar in an entry's colour is that series' bar, wherever the legend lies over it.
+      guard case .bar(let box) = shapes[index].kind,
+        !colours.contains(shapes[index].colour ?? "")
+      else { continue }
+      if named.allSatisfy({ box.contains($0, tolerance: 0) })
+        && held.allSatisfy({ encloses(box, $0) })
+      {
+        swatches.insert(index)
+      }
     }
     return (entries, swatches)
   }

@@ -45,28 +45,59 @@ struct DrawnShape: Hashable, Sendable {
   static func read(_ scene: SVGGeometryScene) throws(ChartImportError) -> [DrawnShape] {
     var result: [DrawnShape] = []
     for index in scene.document.elements.indices where !scene.isDefinition[index] {
-      guard let transform = scene.transforms[index],
-        let kind = try kind(of: index, transform, scene),
-        scene.isInsideClip(SVGRect.centre(of: kind), of: index)
-      else { continue }
-      // A shape drawn fully transparent (plotly's legend toggles) is not seen.
-      guard !isZero("opacity", index, scene) else { continue }
-      let fill = isZero("fill-opacity", index, scene) ? nil : scene.paint(.fill, of: index)
-      let stroke =
-        isZero("stroke-opacity", index, scene) || isZero("stroke-width", index, scene)
-        ? nil : scene.paint(.stroke, of: index)
-      switch kind {
-      case .bar, .point: result.append(DrawnShape(kind: kind, colour: fill ?? stroke))
-      case .line:
-        // A filled outline is an area, not read here.
-        guard let stroke, fill == nil else { continue }
-        result.append(DrawnShape(kind: kind, colour: stroke))
-      case .stroke:
-        guard let stroke else { continue }
-        result.append(DrawnShape(kind: kind, colour: stroke))
+      guard let transform = scene.transforms[index] else { continue }
+      for kind in try kinds(of: index, transform, scene)
+      where scene.isInsideClip(SVGRect.centre(of: kind), of: index) {
+        append(kind, index, scene, to: &result)
       }
     }
     return result
+  }
+
+  /// Appends a shape of an element with its colour, unless it is not seen (transparent) or
+  /// not read (a filled outline).
+  private static func append(
+    _ kind: Kind, _ index: Int, _ scene: SVGGeometryScene, to result: inout [DrawnShape]
+  ) {
+    // A shape drawn fully transparent (plotly's legend toggles) is not seen.
+    guard !isZero("opacity", index, scene) else { return }
+    let fill = isZero("fill-opacity", index, scene) ? nil : scene.paint(.fill, of: index)
+    let stroke =
+      isZero("stroke-opacity", index, scene) || isZero("stroke-width", index, scene)
+      ? nil : scene.paint(.stroke, of: index)
+    switch kind {
+    case .bar, .point: result.append(DrawnShape(kind: kind, colour: fill ?? stroke))
+    case .line:
+      // A filled outline is an area, not read here.
+      guard let stroke, fill == nil else { return }
+      result.append(DrawnShape(kind: kind, colour: stroke))
+    case .stroke:
+      guard let stroke else { return }
+      result.append(DrawnShape(kind: kind, colour: stroke))
+    }
+  }
+
+  /// The shapes one element draws: one, none, or for a path of several subpaths one for
+  /// each (bokeh's grid lines and tick marks, each axis's in one path, a rule each).
+  private static func kinds(
+    of index: Int, _ transform: AffineTransform, _ scene: SVGGeometryScene
+  ) throws(ChartImportError) -> [Kind] {
+    guard scene.name(index) == "path" else {
+      return try kind(of: index, transform, scene).map { [$0] } ?? []
+    }
+    guard let path = try scene.pathData(index) else { return [] }
+    if path.subpaths.count > 1,
+      path.subpaths.allSatisfy({ !$0.isClosed && $0.points.count == 2 })
+    {
+      return path.subpaths.map { subpath in
+        .stroke(
+          DrawnStroke(
+            start: transform.apply(subpath.points[0]), end: transform.apply(subpath.points[1])))
+      }
+    }
+    // Several shapes in one path (plotly draws a box, its median, whiskers and caps as one):
+    // each subpath is read as a shape of its own.
+    return path.subpaths.compactMap { pathKind($0, transform) }
   }
 
   /// Whether a property (inherited) is a zero number (`0`, `0.0`, `0px`).
@@ -104,22 +135,24 @@ struct DrawnShape: Hashable, Sendable {
     case "polyline", "polygon":
       guard let points = try scene.polylinePoints(index) else { return nil }
       return outline(points.map(transform.apply), closed: scene.name(index) == "polygon")
-    case "path":
-      guard let path = try scene.pathData(index), path.subpaths.count == 1,
-        let subpath = path.subpaths.first
-      else { return nil }
-      let points = subpath.points.map(transform.apply)
-      if subpath.isClosed || subpath.endsCurve.contains(true),
-        let bounds = SVGRect(enclosing: points),
-        bounds.width <= largestMarker, bounds.height <= largestMarker,
-        !isRectangle(points)
-      {
-        return .point(markerCentre(subpath, transform))
-      }
-      return outline(points, closed: subpath.isClosed)
     default:
       return nil
     }
+  }
+
+  /// A subpath's kind: a small closed or curved one a point, else its outline.
+  private static func pathKind(_ subpath: SVGPathData.Subpath, _ transform: AffineTransform)
+    -> Kind?
+  {
+    let points = subpath.points.map(transform.apply)
+    if subpath.isClosed || subpath.endsCurve.contains(true),
+      let bounds = SVGRect(enclosing: points),
+      bounds.width <= largestMarker, bounds.height <= largestMarker,
+      !isRectangle(points)
+    {
+      return .point(markerCentre(subpath, transform))
+    }
+    return outline(points, closed: subpath.isClosed)
   }
 
   /// Where a small closed path marks its point: a marker drawn with arcs or curves around

@@ -34,6 +34,29 @@ struct DrawnText: Hashable, Sendable {
   /// How far above the baseline a level text's middle lies, in ems.
   static let middleOffset = 0.35
 
+  /// The text's width estimated from its characters, in root pixels, to within about a
+  /// sixth: each character's advance in ems as in Helvetica and Arial (digits 0.556; narrow
+  /// letters and punctuation 0.278; capitals 0.667, `M` and `W` 0.85; `m` and `w` 0.8;
+  /// other letters 0.52), the faces tools default to.
+  ///
+  /// Source: the advance widths of Adobe's Helvetica AFM (Core 14 fonts), rounded.
+  var estimatedWidth: Double {
+    text.unicodeScalars.reduce(0) { width, scalar in
+      let character = Character(scalar)
+      let advance: Double
+      switch character {
+      case "i", "j", "l", "I", ".", ",", ":", ";", "'", "!", "|", " ", "f", "t", "r", "(", ")":
+        advance = 0.278
+      case "M", "W": advance = 0.85
+      case "m", "w": advance = 0.8
+      case _ where character.isNumber: advance = 0.556
+      case _ where character.isUppercase: advance = 0.667
+      default: advance = 0.52
+      }
+      return width + advance * fontSize
+    }
+  }
+
   /// Every drawn text of the scene, in document order.
   ///
   /// The `<text>` elements outside `<defs>`, placed, with some characters. A text's `x` and `y` are its first values (a list of

@@ -28,6 +28,7 @@ extension PlainDrawing {
     var order: [String] = []
     var result: [DrawnMarks] = []
     var strokes: [DrawnStroke] = []
+    let axisLines = AxisLines(shapes, xSpan: xSpan, ySpan: ySpan)
     for shape in shapes {
       let bounds = shape.bounds
       guard bounds.minX >= left, bounds.maxY <= bottom, bounds.maxX <= right,
@@ -50,7 +51,7 @@ extension PlainDrawing {
         line.simplifier = .unnamed
         result.append(line)
       case .stroke(let stroke):
-        if !isGridLine(stroke, x: x.ticks, y: y.ticks, xSpan: xSpan, ySpan: ySpan) {
+        if !isGridLine(stroke, x: x, y: y, xSpan: xSpan, ySpan: ySpan, axisLines: axisLines) {
           strokes.append(stroke)
         }
       }
@@ -66,20 +67,79 @@ extension PlainDrawing {
     return result
   }
 
-  /// Whether a stroke is a grid line or axis line rather than data: level or upright, and
-  /// drawn at a tick or across most of the plot.
+  /// Whether a stroke is a grid line, axis line or tick mark rather than data: level or
+  /// upright, and drawn across most of the plot, or standing on an axis line
+  /// (``AxisLines/isTickMark(_:em:)``), or drawn at a tick (within half a pixel and the
+  /// axis's offset uncertainty, for ticks placed by their labels) wholly beyond the other
+  /// axis's ticks (a tick mark outside the plot; a whisker at a category's tick lies among
+  /// the values, and is data).
   private static func isGridLine(
-    _ stroke: DrawnStroke, x: [AxisTick], y: [AxisTick], xSpan: Double, ySpan: Double
+    _ stroke: DrawnStroke, x: TickLabelAxes.Candidate, y: TickLabelAxes.Candidate,
+    xSpan: Double, ySpan: Double, axisLines: AxisLines
   ) -> Bool {
     let width = abs(stroke.end.x - stroke.start.x)
     let height = abs(stroke.end.y - stroke.start.y)
+    if axisLines.isTickMark(stroke, em: x.labels[0].fontSize) { return true }
     if height < 1e-3 {
-      return width >= 0.8 * xSpan || y.contains { abs($0.pixel - stroke.start.y) < 0.5 }
+      let near = 0.5 + y.axis.offsetUncertainty
+      return width >= 0.8 * xSpan
+        || y.ticks.contains { abs($0.pixel - stroke.start.y) < near }
+          && isBeyond([stroke.start.x, stroke.end.x], x.ticks)
     }
     if width < 1e-3 {
-      return height >= 0.8 * ySpan || x.contains { abs($0.pixel - stroke.start.x) < 0.5 }
+      let near = 0.5 + x.axis.offsetUncertainty
+      return height >= 0.8 * ySpan
+        || x.ticks.contains { abs($0.pixel - stroke.start.x) < near }
+          && isBeyond([stroke.start.y, stroke.end.y], y.ticks)
     }
     return false
+  }
+
+  /// Whether pixels all lie on one side of every tick of an axis (to within half a pixel),
+  /// or the axis is a band axis, whose ticks are its categories, not its plot's extent.
+  private static func isBeyond(_ pixels: [Double], _ ticks: [AxisTick]) -> Bool {
+    guard let low = ticks.map(\.pixel).min(), let high = ticks.map(\.pixel).max() else {
+      return true
+    }
+    return pixels.allSatisfy { $0 <= low + 0.5 } || pixels.allSatisfy { $0 >= high - 0.5 }
+  }
+
+  /// The lines drawn along a whole axis (axis lines and frames), which tick marks stand on.
+  struct AxisLines {
+    /// The y of each level rule spanning most of the x axis's ticks.
+    var levels: [Double]
+    /// The x of each upright rule spanning most of the y axis's ticks.
+    var uprights: [Double]
+
+    init(_ shapes: [DrawnShape], xSpan: Double, ySpan: Double) {
+      var levels: [Double] = []
+      var uprights: [Double] = []
+      for shape in shapes {
+        guard case .stroke(let stroke) = shape.kind else { continue }
+        let width = abs(stroke.end.x - stroke.start.x)
+        let height = abs(stroke.end.y - stroke.start.y)
+        if height < 1e-3 && width >= 0.8 * xSpan { levels.append(stroke.start.y) }
+        if width < 1e-3 && height >= 0.8 * ySpan { uprights.append(stroke.start.x) }
+      }
+      self.levels = levels
+      self.uprights = uprights
+    }
+
+    /// Whether a stroke is a tick mark, labelled or not (bokeh's minor ticks): upright on a
+    /// level axis line or level on an upright one, an end on the line, no longer than an em
+    /// of the tick labels.
+    func isTickMark(_ stroke: DrawnStroke, em: Double) -> Bool {
+      let width = abs(stroke.end.x - stroke.start.x)
+      let height = abs(stroke.end.y - stroke.start.y)
+      let ends = [stroke.start, stroke.end]
+      if width < 1e-3 && height <= em {
+        return levels.contains { line in ends.contains { abs($0.y - line) <= 0.5 } }
+      }
+      if height < 1e-3 && width <= em {
+        return uprights.contains { line in ends.contains { abs($0.x - line) <= 0.5 } }
+      }
+      return false
+    }
   }
 
   /// The mean distance between an axis's neighbouring ticks, in pixels.

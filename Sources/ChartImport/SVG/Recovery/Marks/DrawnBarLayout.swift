@@ -47,18 +47,40 @@ enum DrawnBarLayout: Equatable, Sendable {
     // A segment sits on another when their positions across match and its near end (the
     // end towards zero) meets the other's far end: each bar's ends are filed in cells of
     // ``touching`` units, and a match is sought in the neighbouring cells, so ends within
-    // about one to two times ``touching`` meet.
-    var lowEnds = Set<TouchCell>()
-    var highEnds = Set<TouchCell>()
-    for rect in rects {
-      let ends = self.ends(rect, horizontal: horizontal)
-      lowEnds.insert(TouchCell(ends.across, ends.low))
-      highEnds.insert(TouchCell(ends.across, ends.high))
+    // about one to two times ``touching`` meet. On a linear axis the near end is the one
+    // nearer zero's pixel (two halves of a box plot's box meet end to end too, but the lower
+    // half hangs from the upper, above zero: no stack); on a log axis either end.
+    let zero: Double?
+    if case .linear(let intercept, _) = axis.scale { zero = intercept } else { zero = nil }
+    guard let zero else {
+      var lowEnds = Set<TouchCell>()
+      var highEnds = Set<TouchCell>()
+      for rect in rects {
+        let ends = self.ends(rect, horizontal: horizontal)
+        lowEnds.insert(TouchCell(ends.across, ends.low))
+        highEnds.insert(TouchCell(ends.across, ends.high))
+      }
+      let sitsOnAnother = floating.allSatisfy { bar in
+        let ends = self.ends(bar, horizontal: horizontal)
+        return TouchCell(ends.across, ends.low).isNear(highEnds)
+          || TouchCell(ends.across, ends.high).isNear(lowEnds)
+      }
+      return sitsOnAnother ? .stacked : .ranges
     }
+    // A bar's ends as (near zero, far from zero).
+    func nearAndFar(_ rect: SVGRect) -> (across: Double, near: Double, far: Double) {
+      let ends = self.ends(rect, horizontal: horizontal)
+      return abs(ends.low - zero) < abs(ends.high - zero)
+        ? (ends.across, ends.low, ends.high) : (ends.across, ends.high, ends.low)
+    }
+    let farEnds = Set(
+      rects.map { rect in
+        let ends = nearAndFar(rect)
+        return TouchCell(ends.across, ends.far)
+      })
     let sitsOnAnother = floating.allSatisfy { bar in
-      let ends = self.ends(bar, horizontal: horizontal)
-      return TouchCell(ends.across, ends.low).isNear(highEnds)
-        || TouchCell(ends.across, ends.high).isNear(lowEnds)
+      let ends = nearAndFar(bar)
+      return TouchCell(ends.across, ends.near).isNear(farEnds)
     }
     return sitsOnAnother ? .stacked : .ranges
   }
@@ -123,6 +145,39 @@ enum DrawnBarLayout: Equatable, Sendable {
     return zip(spans, spans.dropFirst()).allSatisfy { previous, next in
       abs(next.0 - previous.1) <= touching
     }
+  }
+
+  /// A histogram's bins without the empty ones at either end.
+  ///
+  /// An empty end bin is a bar flatter than half a pixel whose length reads as 0 on the value
+  /// axis (lets-plot draws a bin past the data as a 0.1-pixel bar): it extends the bins past
+  /// the data without showing any, as no bar would. An empty bin between others is kept.
+  ///
+  /// - Parameters:
+  ///   - rects: The bins' bars.
+  ///   - axis: The value axis (y for upright bins).
+  ///   - horizontal: Whether the bins are drawn across (their lengths along x).
+  /// - Returns: The bars in their given order, less the empty ones at the ends along the
+  ///   binned axis; all of them when every bar is empty.
+  /// - Complexity: O(*n* log *n*).
+  static func withoutEmptyEndBins(_ rects: [SVGRect], on axis: RecoveredAxis, horizontal: Bool)
+    -> [SVGRect]
+  {
+    let isEmpty = { (rect: SVGRect) -> Bool in
+      let length = horizontal ? rect.width : rect.height
+      let edge = horizontal ? rect.minX : rect.maxY
+      let other = horizontal ? rect.maxX : rect.minY
+      guard length < 0.5, case .number(let low)? = axis.value(at: edge),
+        case .number(let high)? = axis.value(at: other)
+      else { return false }
+      return abs(high - low) <= (axis.resolution(at: edge) ?? 0)
+    }
+    let ordered = rects.sorted { horizontal ? $0.minY < $1.minY : $0.minX < $1.minX }
+    guard let first = ordered.firstIndex(where: { !isEmpty($0) }),
+      let last = ordered.lastIndex(where: { !isEmpty($0) })
+    else { return rects }
+    let dropped = Set(ordered[..<first] + ordered[(last + 1)...])
+    return rects.filter { !dropped.contains($0) }
   }
 
   /// Whether bars on two linear axes are a histogram's bins drawn across (matplotlib's

@@ -39,6 +39,69 @@ struct DrawnBoxPlot: Sendable {
   /// ``AxisScaleFit/tolerance``, for strokes that end where an edge is, each rounded).
   static let touching = 2 * AxisScaleFit.tolerance
 
+  /// Boxes drawn as two halves (bokeh's gallery box plot: a bar from the lower quartile to
+  /// the median and another from the median to the upper quartile, each in its own fill)
+  /// joined into one box with a stroke across it where they meet, its median.
+  ///
+  /// Two bars at one place across (their sides within ``touching``), one's end meeting the
+  /// other's, and no other bar there, are two halves; every other bar is kept as it is.
+  ///
+  /// - Parameters:
+  ///   - bars: Every floating bar with its fill.
+  ///   - horizontal: Whether the boxes run along x.
+  /// - Returns: The bars with each pair of halves made one (the first half's fill), and the
+  ///   stroke across each joined box.
+  /// - Complexity: O(*b*²) for *b* bars.
+  static func joiningHalves(_ bars: [(rect: SVGRect, colour: String?)], horizontal: Bool)
+    -> (bars: [(rect: SVGRect, colour: String?)], medians: [DrawnStroke])
+  {
+    func across(_ rect: SVGRect) -> (Double, Double) {
+      horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    }
+    func along(_ rect: SVGRect) -> (Double, Double) {
+      horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+    }
+    var joined: [(rect: SVGRect, colour: String?)] = []
+    var medians: [DrawnStroke] = []
+    var used = Set<Int>()
+    for (index, bar) in bars.enumerated() where !used.contains(index) {
+      let place = across(bar.rect)
+      let there = bars.indices.filter { other in
+        let span = across(bars[other].rect)
+        return abs(span.0 - place.0) <= touching && abs(span.1 - place.1) <= touching
+      }
+      guard there.count == 2, let other = there.first(where: { $0 != index }) else {
+        joined.append(bar)
+        continue
+      }
+      let (low, high) = along(bar.rect)
+      let (otherLow, otherHigh) = along(bars[other].rect)
+      let meeting: Double
+      if abs(high - otherLow) <= touching {
+        meeting = (high + otherLow) / 2
+      } else if abs(otherHigh - low) <= touching {
+        meeting = (otherHigh + low) / 2
+      } else {
+        joined.append(bar)
+        continue
+      }
+      used.formUnion([index, other])
+      let rect = SVGRect(
+        minX: min(bar.rect.minX, bars[other].rect.minX),
+        minY: min(bar.rect.minY, bars[other].rect.minY),
+        maxX: max(bar.rect.maxX, bars[other].rect.maxX),
+        maxY: max(bar.rect.maxY, bars[other].rect.maxY))
+      joined.append((rect, bar.colour))
+      medians.append(
+        horizontal
+          ? DrawnStroke(
+            start: SVGPoint(x: meeting, y: rect.minY), end: SVGPoint(x: meeting, y: rect.maxY))
+          : DrawnStroke(
+            start: SVGPoint(x: rect.minX, y: meeting), end: SVGPoint(x: rect.maxX, y: meeting)))
+    }
+    return (joined, medians)
+  }
+
   /// Matches strokes and markers to floating bars.
   ///
   /// - Parameters:

@@ -44,4 +44,25 @@ enum DrawnErrorBars {
     }
     return Set(centres).count == intervals.count ? intervals : nil
   }
+
+  /// Whether markers on a category axis stand among upright strokes drawn at their
+  /// categories that are not their error bars (``match(_:strokes:)`` found none): a
+  /// box plot's whiskers or outlines around outlier markers, say, whose markers alone would
+  /// be read as a chart of points.
+  ///
+  /// - Parameters:
+  ///   - centres: The markers' centres.
+  ///   - strokes: The separate strokes left unread.
+  ///   - axis: The x axis; only a band (category) axis is checked.
+  /// - Returns: `true` when some upright stroke lies within one pixel across of a marker.
+  /// - Complexity: O(*c* · *s*) for *c* centres and *s* strokes.
+  static func standAmong(_ centres: [SVGPoint], strokes: [DrawnStroke], on axis: RecoveredAxis)
+    -> Bool
+  {
+    guard case .band = axis.scale else { return false }
+    return strokes.contains { stroke in
+      abs(stroke.start.x - stroke.end.x) <= AxisScaleFit.tolerance
+        && centres.contains { abs($0.x - stroke.start.x) <= touching }
+    }
+  }
 }

@@ -32,9 +32,12 @@ enum DrawnValueRounding {
   }
 
   /// A date rounded to the coarsest of a second, minute, hour or day not above the
-  /// resolution (in seconds).
+  /// resolution (in seconds), or to the day when the resolution is half a day or more: a
+  /// reading that cannot tell the morning from the evening gives no time of day (a tool
+  /// that draws its grid on whole pixels puts a month start an hour off midnight).
   static func rounded(_ date: Date, resolution: Double) -> Date {
-    let step = [86_400.0, 3_600, 60, 1].first { $0 <= resolution } ?? 1
+    let step =
+      resolution >= 43_200 ? 86_400.0 : [86_400.0, 3_600, 60, 1].first { $0 <= resolution } ?? 1
     let seconds = (date.timeIntervalSince1970 / step).rounded() * step
     return Date(timeIntervalSince1970: seconds)
   }

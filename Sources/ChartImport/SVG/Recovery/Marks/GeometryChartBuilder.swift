@@ -192,6 +192,15 @@ enum GeometryChartBuilder {
     }
     let errorBars =
       kind == .point || kind == .line ? DrawnErrorBars.match(centres, strokes: strokes) : nil
+    if kind == .point, errorBars == nil,
+      DrawnErrorBars.standAmong(centres, strokes: strokes, on: drawing.xAxis)
+    {
+      throw ChartImportError(
+        .noChartData(
+          reason: "the drawing's markers stand among strokes drawn at their categories that are "
+            + "neither error bars through them nor whiskers of boxes it can match (a box plot "
+            + "whose boxes are not filled?), so what the markers show cannot be told"))
+    }
     if !strokes.isEmpty && errorBars == nil {
       notes.insert(strokesNote, at: strokesNoteIndex)
       unreadMarks.insert(
@@ -317,7 +326,11 @@ enum GeometryChartBuilder {
         }
       case .rule, .segments:
         break
-      case .bars(let rects):
+      case .bars(let drawn):
+        let rects =
+          binned
+          ? DrawnBarLayout.withoutEmptyEndBins(drawn, on: valueAxis, horizontal: horizontalBars)
+          : drawn
         for rect in rects {
           let across = horizontalBars ? rect.centre.y : rect.centre.x
           let (near, far) =
@@ -562,7 +575,9 @@ enum GeometryChartBuilder {
         break
       }
     }
-    return try DrawnBoxPlot.match(rects, strokes: strokes, points: points, horizontal: horizontal)
+    let halves = DrawnBoxPlot.joiningHalves(rects, horizontal: horizontal)
+    return try DrawnBoxPlot.match(
+      halves.bars, strokes: strokes + halves.medians, points: points, horizontal: horizontal)
   }
 
   /// Whether bars of different series never overlap across the category axis: grouped

@@ -244,7 +244,11 @@ struct MatplotlibDrawing {
       }
       .mapError { AxisFitFailure("the \(axisName) axis: \($0.reason)") }
     }
-    return AxisScaleFit.fit(ticks, multiplier: multiplier, offset: offset)
+    // Ticks labelled in whole years are dates or numbers by where they stand
+    // (``YearLabelledAxis``); an offset text makes them numbers.
+    let years =
+      horizontal && multiplier == 1 && offset == 0 ? YearLabelledAxis.fit(ticks) : nil
+    return (years ?? AxisScaleFit.fit(ticks, multiplier: multiplier, offset: offset))
       .map { RecoveredAxis(isHorizontal: horizontal, title: title, scale: $0, ticks: ticks) }
       .mapError { AxisFitFailure("the \(axisName) axis: \($0.reason)") }
   }

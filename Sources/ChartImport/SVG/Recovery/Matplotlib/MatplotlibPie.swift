@@ -50,16 +50,65 @@ enum MatplotlibPie {
   /// - Complexity: O(*n*) in the group's descendants and vertices, plus O(*t* · *w*) for *t*
   ///   texts and *w* wedges.
   static func read(_ axes: Int, _ scene: SVGGeometryScene) throws(ChartImportError) -> DrawnPie? {
-    func id(_ index: Int) -> String { scene.attributes(index)["id"] ?? "" }
     let children = scene.children[axes]
     // Only read as a pie when a patch draws curves: other plots' patches are not parsed twice.
-    let patches = children.filter { id($0).hasPrefix("patch_") }
+    let patches = children.filter { id($0, scene).hasPrefix("patch_") }
     let curved = patches.contains { patch in
       ([patch] + scene.descendants(of: patch)).contains {
         scene.name($0) == "path" && (scene.attributes($0)["d"]?.contains("C") ?? false)
       }
     }
     guard curved else { return nil }
+    var shapes = try self.shapes(patches, first: children.first, scene)
+    guard !shapes.wedges.isEmpty else { return nil }
+    shapes.others += try otherMarks(children, scene)
+    guard shapes.others.isEmpty else {
+      try refuseAmongOthers(shapes.wedges.count, others: shapes.others, children, scene)
+      return nil
+    }
+    let ring = try oneRing(withoutShadows(shapes.wedges))
+    let wedges = try withHole(ring, circles: shapes.circles)
+    let hole = wedges[0].innerRadius
+    let texts = try self.texts(children, scene, wedges: wedges, centre: ring.centre, hole: hole)
+    var labels = texts.labels
+    var inside = texts.inside
+    // Labels outside the pie name it; else labels placed inside, when there is one per wedge.
+    if labels.isEmpty && inside.count == wedges.count {
+      swap(&labels, &inside)
+    }
+    let unread = texts.unread + inside.map(\.text)
+    let names = try self.names(wedges, labels: labels, legend: texts.legend)
+    var notes: [String] = []
+    if !unread.isEmpty {
+      let quoted = unread.map { "'\($0)'" }
+      notes.append(
+        "\(unread.count == 1 ? "a text" : "\(unread.count) texts") of the plot, "
+          + "\(ListPhrasing.joined(quoted)), \(unread.count == 1 ? "was" : "were") not read")
+    }
+    // Printed percentages check the angles; they are not the data.
+    let checked = try check(texts.percents, wedges)
+    if checked > 0 {
+      notes.append(
+        checked == 1
+          ? "the percentage printed in a wedge agrees with its angle"
+          : "the percentages printed in \(checked) wedges agree with their angles")
+    }
+    return DrawnPie(
+      slices: zip(wedges, names).map { DrawnPie.Slice(wedge: $0, name: $1) }, title: texts.title,
+      valueLabel: texts.valueLabel, notes: notes)
+  }
+
+  private static func id(_ index: Int, _ scene: SVGGeometryScene) -> String {
+    scene.attributes(index)["id"] ?? ""
+  }
+
+  /// The patches read as wedges, circles, and other filled shapes (named), leaving out
+  /// unfilled outlines (the spines of `frame=True`) and the axes' background (the first
+  /// child, a rectangle).
+  private static func shapes(_ patches: [Int], first: Int?, _ scene: SVGGeometryScene)
+    throws(ChartImportError)
+    -> (wedges: [DrawnWedge], circles: [(centre: SVGPoint, radius: Double)], others: [String])
+  {
     var wedges: [DrawnWedge] = []
     var circles: [(centre: SVGPoint, radius: Double)] = []
     var others: [String] = []
@@ -77,18 +126,23 @@ enum MatplotlibPie {
       } else if let circle = circle(data.subpaths, transform) {
         circles.append(circle)
       } else if scene.paint(.fill, of: path) != nil
-        && !(patch == children.first
+        && !(patch == first
           && MatplotlibMarks.rectangle(
             data.subpaths.flatMap(\.points).map(transform.apply)) != nil)
       {
-        // Unfilled patches are outlines (the spines of `frame=True`); the first, a rectangle,
-        // is the axes' background.
         others.append("a shape that is not a wedge")
       }
     }
-    guard !wedges.isEmpty else { return nil }
+    return (wedges, circles, others)
+  }
+
+  /// The other artists of the axes that draw marks (lines, collections), named.
+  private static func otherMarks(_ children: [Int], _ scene: SVGGeometryScene)
+    throws(ChartImportError) -> [String]
+  {
+    var others: [String] = []
     for child in children {
-      let name = id(child)
+      let name = id(child, scene)
       let artist = name.prefix { $0 != "_" }
       switch artist {
       case "patch", "text", "legend", "matplotlib.axis": continue
@@ -98,23 +152,34 @@ enum MatplotlibPie {
         }
       }
     }
-    guard others.isEmpty else {
-      // A plot with axes that draws wedges among other marks (a wedge as an annotation) is
-      // read as before, from its axes; without tick labels nothing else could read it.
-      let hasTicks = children.contains { child in
-        id(child).hasPrefix("matplotlib.axis_")
-          && scene.children[child].contains {
-            id($0).hasPrefix("xtick_") || id($0).hasPrefix("ytick_")
-          }
-      }
-      if hasTicks { return nil }
-      throw ChartImportError(
-        .noChartData(
-          reason: "the plot draws \(wedges.count) pie wedge\(wedges.count == 1 ? "" : "s") "
-            + "together with \(ListPhrasing.joined(Array(Set(others)).sorted())), which is not "
-            + "read as a pie"))
+    return others
+  }
+
+  /// Wedges drawn among other marks: on axes with tick labels, read as other plots are (a
+  /// wedge as an annotation), so this returns; without them nothing else could read the plot,
+  /// so it throws.
+  private static func refuseAmongOthers(
+    _ count: Int, others: [String], _ children: [Int], _ scene: SVGGeometryScene
+  ) throws(ChartImportError) {
+    let hasTicks = children.contains { child in
+      id(child, scene).hasPrefix("matplotlib.axis_")
+        && scene.children[child].contains {
+          id($0, scene).hasPrefix("xtick_") || id($0, scene).hasPrefix("ytick_")
+        }
     }
-    wedges = withoutShadows(wedges)
+    if hasTicks { return }
+    throw ChartImportError(
+      .noChartData(
+        reason: "the plot draws \(count) pie wedge\(count == 1 ? "" : "s") "
+          + "together with \(ListPhrasing.joined(Array(Set(others)).sorted())), which is not "
+          + "read as a pie"))
+  }
+
+  /// The wedges as one ring covering the circle: their common centre, and the distance in
+  /// pixels within which radii and centres agree.
+  private static func oneRing(_ wedges: [DrawnWedge]) throws(ChartImportError)
+    -> (wedges: [DrawnWedge], centre: SVGPoint, tolerance: Double)
+  {
     let reference = wedges[0]
     let tolerance = DrawnWedge.tolerance(radius: reference.radius) + 0.5
     guard
@@ -140,11 +205,21 @@ enum MatplotlibPie {
     let centre = SVGPoint(
       x: wedges.reduce(0) { $0 + $1.centre.x } / Double(wedges.count),
       y: wedges.reduce(0) { $0 + $1.centre.y } / Double(wedges.count))
-    // A circle drawn over the centre makes a donut of a pie.
+    return (wedges, centre, tolerance)
+  }
+
+  /// The ring's wedges with the hole a circle drawn over the centre makes (a donut of a pie).
+  private static func withHole(
+    _ ring: (wedges: [DrawnWedge], centre: SVGPoint, tolerance: Double),
+    circles: [(centre: SVGPoint, radius: Double)]
+  ) throws(ChartImportError) -> [DrawnWedge] {
+    let reference = ring.wedges[0]
     var hole = reference.innerRadius
     for circle in circles {
-      guard hypot(circle.centre.x - centre.x, circle.centre.y - centre.y) <= tolerance,
-        circle.radius < reference.radius - tolerance
+      guard
+        hypot(circle.centre.x - ring.centre.x, circle.centre.y - ring.centre.y)
+          <= ring.tolerance,
+        circle.radius < reference.radius - ring.tolerance
       else {
         throw ChartImportError(
           .noChartData(
@@ -153,32 +228,45 @@ enum MatplotlibPie {
       }
       hole = max(hole, circle.radius)
     }
-    if hole > reference.innerRadius {
-      wedges = wedges.map { wedge in
-        var wedge = wedge
-        wedge.innerRadius = hole
-        return wedge
-      }
+    guard hole > reference.innerRadius else { return ring.wedges }
+    return ring.wedges.map { wedge in
+      var wedge = wedge
+      wedge.innerRadius = hole
+      return wedge
     }
+  }
 
+  /// The plot's texts sorted by where they stand.
+  private struct PieTexts {
     var title: String?
+    /// Texts outside the pie, aligned left or right: the wedges' labels.
     var labels: [PlacedText] = []
-    // Texts inside the wedges that are not percentages: labels placed inside
-    // (`labeldistance` < 1), or values printed by an `autopct` function.
+    /// Texts inside the wedges that are not percentages: labels placed inside
+    /// (`labeldistance` < 1), or values printed by an `autopct` function.
     var inside: [PlacedText] = []
     var percents: [(text: PlacedText, value: Double, decimals: Int)] = []
     var unread: [String] = []
     var legend: [LegendEntry] = []
+    /// pandas' y axis label: the column's name.
     var valueLabel: String?
+  }
+
+  /// Sorts the axes' texts: the legend, pandas' y axis label, percentages and labels in the
+  /// wedges, labels beside them, the centred title above the pie, and the rest unread.
+  private static func texts(
+    _ children: [Int], _ scene: SVGGeometryScene, wedges: [DrawnWedge], centre: SVGPoint,
+    hole: Double
+  ) throws(ChartImportError) -> PieTexts {
+    var result = PieTexts()
     let top = wedges.map { $0.centre.y - $0.radius }.min() ?? centre.y
     for child in children {
-      let name = id(child)
+      let name = id(child, scene)
       if name.hasPrefix("legend_") {
-        legend = try MatplotlibLegend(child, scene).entries
+        result.legend = try MatplotlibLegend(child, scene).entries
         continue
       }
       if name == "matplotlib.axis_2" {
-        valueLabel = scene.children[child].first { id($0).hasPrefix("text_") }
+        result.valueLabel = scene.children[child].first { id($0, scene).hasPrefix("text_") }
           .map { scene.text(of: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         continue
       }
@@ -189,47 +277,23 @@ enum MatplotlibPie {
         let trimmed = placed.text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasSuffix("%"), let value = PrintedValue.number(trimmed) {
           let digits = trimmed.dropLast().split(separator: ".").dropFirst().first?.count ?? 0
-          percents.append((placed, value, digits))
+          result.percents.append((placed, value, digits))
         } else {
-          inside.append(placed)
+          result.inside.append(placed)
         }
       } else if hypot(placed.anchor.x - centre.x, placed.anchor.y - centre.y) < hole {
-        unread.append(placed.text)
+        result.unread.append(placed.text)
       } else if placed.alignment == .middle {
-        if title == nil && placed.anchor.y < top {
-          title = placed.text
+        if result.title == nil && placed.anchor.y < top {
+          result.title = placed.text
         } else {
-          unread.append(placed.text)
+          result.unread.append(placed.text)
         }
       } else {
-        labels.append(placed)
+        result.labels.append(placed)
       }
     }
-
-    // Labels outside the pie name it; else labels placed inside, when there is one per wedge.
-    if labels.isEmpty && inside.count == wedges.count {
-      swap(&labels, &inside)
-    }
-    unread.append(contentsOf: inside.map(\.text))
-    let names = try self.names(wedges, labels: labels, legend: legend)
-    var notes: [String] = []
-    if !unread.isEmpty {
-      let quoted = unread.map { "'\($0)'" }
-      notes.append(
-        "\(unread.count == 1 ? "a text" : "\(unread.count) texts") of the plot, "
-          + "\(ListPhrasing.joined(quoted)), \(unread.count == 1 ? "was" : "were") not read")
-    }
-    // Printed percentages check the angles; they are not the data.
-    let checked = try check(percents, wedges)
-    if checked > 0 {
-      notes.append(
-        checked == 1
-          ? "the percentage printed in a wedge agrees with its angle"
-          : "the percentages printed in \(checked) wedges agree with their angles")
-    }
-    return DrawnPie(
-      slices: zip(wedges, names).map { DrawnPie.Slice(wedge: $0, name: $1) }, title: title,
-      valueLabel: valueLabel, notes: notes)
+    return result
   }
 
   /// The wedges without their shadows: a wedge of the same shape as a later one, moved by
