@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -74,7 +75,7 @@ struct HeatmapReadingTests {
     #expect(chart.series.allSatisfy { $0.valueLabel == "Mean temperature (°C)" })
     // A point chart coloured by a quantitative field keeps one series: the colour is a
     // gradient, not a grouping.
-    let points = try ObservationRulesTests.chart(
+    let points = try ChartText.chart(
       """
       {"version": 1, "data": {"values": [
         {"t": 1, "v": 10, "g": 3.5}, {"t": 2, "v": 11, "g": 4.25}, {"t": 3, "v": 9, "g": 7}]},
