@@ -115,7 +115,8 @@ struct HeatmapReadingTests {
   }
 
   @Test(
-    "No heatmap is read as a series over x; JSON has its cells and no trend", arguments: fixtures)
+    "No heatmap is read as a series over x; JSON has its cells and no trend",
+    arguments: try Fixtures.nonEmpty(fixtures, "heatmap fixtures"))
   func noSeriesOverX(path: String) throws {
     let analysis = try ChartFixture.analysis(path)
     let reading = try Self.reading(analysis)

@@ -1,6 +1,7 @@
 import ChartModel
 import ChartTestSupport
 import Foundation
+import GoldenTesting
 import Testing
 
 @testable import ChartA11y
@@ -64,7 +65,7 @@ struct HeatmapWordingTests {
 
   @Test(
     "No heatmap output says starts, ends, a trend or Mann–Kendall",
-    arguments: HeatmapReadingTests.fixtures)
+    arguments: try Fixtures.nonEmpty(HeatmapReadingTests.fixtures, "heatmap fixtures"))
   func noSeriesOverX(path: String) throws {
     let analysis = try ChartFixture.analysis(path)
     let description = ChartDescription(analysis)

@@ -68,6 +68,15 @@ struct HistogramWordingTests {
         + "the distribution is highly skewed to the right.")
   }
 
+  @Test("Spread: the bins' span, the binned mean and standard deviation, in the axis' unit")
+  func spread() throws {
+    let text = KindWording.text(try ChartFixture.analysis(spec: "commute-times-histogram"))
+    #expect(
+      text.contains(
+        "The bins span 0 minutes to 90 minutes; the binned mean is 28.1 minutes, with a standard "
+          + "deviation of 15.2 minutes."), "\(text)")
+  }
+
   @Test("Construction: the kind, and the binned axis first, on x or on y")
   func construction() throws {
     #expect(

@@ -29,6 +29,20 @@ struct ScatterWordingTests {
     #expect(flat.contains("No relationship can be measured across all 3 points: y does not vary"))
   }
 
+  @Test("Outliers: the points far from the least-squares line, or that none is")
+  func outliers() throws {
+    let one = KindWording.text(try ChartFixture.analysis(spec: "study-hours-scatter"))
+    #expect(
+      one.contains(
+        "1 point lies far from the least-squares line (residual more than 3 MADs from the "
+          + "median): Hours studied 6, Exam score 30 points."), "\(one)")
+    let none = KindWording.text(try ChartFixture.analysis(spec: "seed-sizes-clusters"))
+    #expect(
+      none.contains(
+        "No point lies far from the least-squares line (residual more than 3 MADs from the "
+          + "median)."), "\(none)")
+  }
+
   @Test("Clusters: how many, their sizes and centres, the silhouette; briefly in the alt text")
   func clusters() throws {
     let analysis = try ScatterClustersTests.ringsChart()
