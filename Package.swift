@@ -39,6 +39,8 @@ let package = Package(
     .executableTarget(
       name: "chart-describe-fuzz", dependencies: ["ChartFuzzing"], path: "Sources/Fuzz"),
     .target(name: "GoldenTesting", path: "Tests/GoldenTesting"),
+    .target(name: "ChartTestSupport", dependencies: ["ChartA11y", "ChartImport", "ChartModel", "GoldenTesting"],
+      path: "Tests/ChartTestSupport"),
     .testTarget(
       name: "ChartModelTests",
       dependencies: ["ChartModel", "ChartImport", "ChartFuzzing", "GoldenTesting"]),
@@ -47,13 +49,19 @@ let package = Package(
       dependencies: ["ChartImport", "ChartModel", "ChartFuzzing", "GoldenTesting"]),
     .testTarget(
       name: "ChartA11yTests",
-      dependencies: ["ChartA11y", "ChartImport", "ChartModel", "ChartFuzzing", "GoldenTesting"]),
+      dependencies: [
+        "ChartA11y", "ChartImport", "ChartModel", "ChartFuzzing", "ChartTestSupport", "GoldenTesting",
+      ]),
     .testTarget(
       name: "ChartAudioTests",
-      dependencies: ["ChartAudio", "ChartA11y", "ChartImport", "ChartModel", "GoldenTesting"]),
+      dependencies: [
+        "ChartAudio", "ChartA11y", "ChartImport", "ChartModel", "ChartTestSupport", "GoldenTesting",
+      ]),
     .testTarget(
       name: "ChartBrailleTests",
-      dependencies: ["ChartBraille", "ChartA11y", "ChartImport", "ChartModel", "GoldenTesting"]),
+      dependencies: [
+        "ChartBraille", "ChartA11y", "ChartImport", "ChartModel", "ChartTestSupport", "GoldenTesting",
+      ]),
     .testTarget(
       name: "CoreWithoutAudioTests",
       dependencies: ["ChartA11y", "ChartImport", "ChartModel", "GoldenTesting"]),
@@ -61,7 +69,7 @@ let package = Package(
       name: "ChartDescribeTests",
       dependencies: [
         "chart-describe", "ChartA11y", "ChartAudio", "ChartBraille", "ChartImport", "ChartModel",
-        "GoldenTesting",
+        "ChartTestSupport", "GoldenTesting",
       ]
     ),
     .systemLibrary(

@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartBraille
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -8,10 +9,7 @@ import Testing
 @Suite("BRF of every fixture: pages in bounds, liblouis reads the text back")
 struct BRFRoundTripTests {
   static func description(_ name: String) throws -> ChartDescription {
-    let url = Fixtures.spec(name)
-    let document = try ChartDocument(
-      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
-    return ChartDescriber.describe(ChartAnalysis(try AccessibleChart(document)))
+    ChartDescriber.describe(try ChartFixture.analysis(spec: name))
   }
 
   @Test("Back-translated BRF equals the plain text", arguments: try Fixtures.validSpecNames)

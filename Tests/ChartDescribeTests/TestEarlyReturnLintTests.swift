@@ -70,6 +70,15 @@ struct TestEarlyReturnLintTests {
   func noUnexplainedReturns() throws {
     let sources = try Self.testSources()
     #expect(sources.count >= 200, "only \(sources.count) test sources found")
+    // Every folder of Tests/ is scanned: the test targets and the support targets
+    // (GoldenTesting, ChartTestSupport) alike.
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("Tests").path)
+    #expect(folders.contains("ChartTestSupport") && folders.contains("GoldenTesting"))
+    for folder in folders where !folder.hasPrefix(".") {
+      #expect(
+        sources.contains { $0.hasPrefix("Tests/\(folder)/") }, "Tests/\(folder) is not scanned")
+    }
     for path in sources {
       let source = try String(
         contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)

@@ -77,6 +77,14 @@ struct CoreLinkageTests {
     #expect(try Self.dependencies(of: "ChartA11y") == [#""ChartModel""#, #""ChartImport""#])
   }
 
+  @Test("The tests' chart reader, ChartTestSupport, links the core and the fixtures, no audio")
+  func testSupportManifest() throws {
+    #expect(
+      try Self.dependencies(of: "ChartTestSupport") == [
+        #""ChartA11y""#, #""ChartImport""#, #""ChartModel""#, #""GoldenTesting""#,
+      ])
+  }
+
   /// The quoted names in a target's `dependencies:` list in `Package.swift`, in order.
   static func dependencies(of target: String) throws -> [String] {
     let manifest = try String(

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -12,7 +13,7 @@ struct AltTextContentTests {
     "The short text fits in 150 characters and names type and subject",
     arguments: try Fixtures.validSpecNames)
   func short(name: String) throws {
-    let analysis = try SVGAltTextTests.analysis(name)
+    let analysis = try ChartFixture.analysis(spec: name)
     let content = AltTextContent(analysis)
     #expect(content.short.count <= AltTextContent.maximumShortLength)
     let type = EnglishPhrasebook().opening(.chartType(ChartType(analysis)))
@@ -38,14 +39,12 @@ struct AltTextContentTests {
           + "Activity; the highest is Development, 60 hours in June 2024.",
       ]))
   func fixtureText(name: String, expected: String) throws {
-    #expect(AltTextContent(try SVGAltTextTests.analysis(name)).short == expected)
+    #expect(AltTextContent(try ChartFixture.analysis(spec: name)).short == expected)
   }
 
   /// The analysis of a Vega-Lite spec given inline.
   static func analysis(vegaLite json: String) throws -> ChartAnalysis {
-    let imported = try VegaLiteImporter.read(
-      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
-    return ChartAnalysis(try AccessibleChart(imported.document))
+    try ChartText.analysis(json, kind: .vegaLite)
   }
 
   @Test("A strip plot's short text names its highest and lowest median, not only its range")
@@ -100,7 +99,7 @@ struct AltTextContentTests {
 
   @Test("The digest changes with one data point and not with the tool's wording")
   func digest() throws {
-    let analysis = try SVGAltTextTests.analysis("sales-report")
+    let analysis = try ChartFixture.analysis(spec: "sales-report")
     var changed = analysis.chart
     changed.series[0].observations[0].value += 1
     #expect(ChartDigest.digest(of: changed) != ChartDigest.digest(of: analysis.chart))

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -8,10 +9,6 @@ import Testing
 
 @Suite("Writing alt text into SVG files")
 struct SVGAltTextTests {
-  static func analysis(_ name: String) throws -> ChartAnalysis {
-    try FixtureDescriptionTests.analysis(name)
-  }
-
   static func svg(_ name: String) throws -> Data {
     try Data(contentsOf: Fixtures.root.appendingPathComponent("svg/\(name)"))
   }
@@ -19,7 +16,9 @@ struct SVGAltTextTests {
   static let salesContent: AltTextContent = {
     // swift-format-ignore: NeverUseForceTry
     // The fixture is part of the repository; a failure here is a broken checkout.
-    guard let analysis = try? analysis("sales-report") else { preconditionFailure("fixture") }
+    guard let analysis = try? ChartFixture.analysis(spec: "sales-report") else {
+      preconditionFailure("fixture")
+    }
     return AltTextContent(analysis)
   }()
 
@@ -164,7 +163,7 @@ struct SVGAltTextTests {
   @Test("Status is missing, then current, then stale when a data point changes")
   func status() throws {
     let original = try Self.svg("sales-report.vl.svg")
-    let analysis = try Self.analysis("sales-report")
+    let analysis = try ChartFixture.analysis(spec: "sales-report")
     #expect(try SVGAltText.status(of: original, for: analysis.chart) == .missing)
     let edit = try SVGAltText.write(AltTextContent(analysis), into: original)
     #expect(try SVGAltText.status(of: edit.bytes, for: analysis.chart) == .current)
@@ -178,7 +177,7 @@ struct SVGAltTextTests {
   @Test("A title or description written by this tool and then edited is reported as edited")
   func edited() throws {
     let original = try Self.svg("sales-report.vl.svg")
-    let analysis = try Self.analysis("sales-report")
+    let analysis = try ChartFixture.analysis(spec: "sales-report")
     let content = AltTextContent(analysis)
     let written = try SVGAltText.write(content, into: original).bytes
     let text = try #require(String(data: written, encoding: .utf8))

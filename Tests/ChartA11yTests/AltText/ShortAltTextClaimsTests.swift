@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -36,7 +37,7 @@ struct ShortAltTextClaimsTests {
     "Every number and direction of the short alt text is in the long description",
     arguments: try Fixtures.narratedChartPaths)
   func shortAgainstLong(path: String) throws {
-    let content = AltTextContent(try kindFixture(path))
+    let content = AltTextContent(try ChartFixture.analysis(path))
     let short = content.short.lowercased()
     let long = content.long.lowercased()
     let finding = short.range(of: ". ").map { String(short[$0.upperBound...]) } ?? ""

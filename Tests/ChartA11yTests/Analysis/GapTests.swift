@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -10,15 +11,6 @@ import Testing
 /// weekday calendars; said in the text, clicked in the sound, announced in explore.
 @Suite("Gaps on every kind of x axis")
 struct GapTests {
-  static func analysis(_ name: String) throws -> ChartAnalysis {
-    let url = Fixtures.root.appendingPathComponent("vega-lite/\(name).vl.json")
-    let data = try Data(contentsOf: url)
-    let imported = try ChartInputReader.read(
-      data, kind: .vegaLite, file: url.lastPathComponent,
-      baseDirectory: url.deletingLastPathComponent())
-    return ChartAnalysis(try AccessibleChart(imported.document))
-  }
-
   static func seconds(_ text: String) -> Double {
     (TemporalParser.date(fromISO8601: text) ?? Date.distantPast).timeIntervalSince1970
   }
@@ -36,7 +28,7 @@ struct GapTests {
 
   @Test("Eight null hours are one run of 8 hours, placed from 20:00 to 03:00")
   func nullHours() throws {
-    let analysis = try Self.analysis("hourly-load-nulls")
+    let analysis = try ChartFixture.analysis("vega-lite/hourly-load-nulls.vl.json")
     #expect(analysis.chart.independentAxisDescriptor.calendarUnit == .hour)
     let runs = analysis.series[0].missingRuns
     #expect(runs.count == 1)
@@ -53,7 +45,7 @@ struct GapTests {
 
   @Test("The null hours are silent, with one soft click, and explore announces them")
   func nullHoursSoundAndExplore() throws {
-    let analysis = try Self.analysis("hourly-load-nulls")
+    let analysis = try ChartFixture.analysis("vega-lite/hourly-load-nulls.vl.json")
     let score = ScoreComposer.compose(analysis)
     let gaps = score.events.filter { $0.kind == .gap }
     #expect(gaps.count == 1)
@@ -112,7 +104,7 @@ struct GapTests {
 
   @Test("NaN and NA rows on a numeric time axis are gaps in its step")
   func lightCurve() throws {
-    let analysis = try Self.analysis("light-curve-nan")
+    let analysis = try ChartFixture.analysis("vega-lite/light-curve-nan.vl.json")
     let runs = analysis.series[0].missingRuns
     #expect(runs.map(\.count) == [4, 1])
     #expect(runs.map(\.start) == [.number(6), .number(11)])
@@ -125,7 +117,7 @@ struct GapTests {
 
   @Test("Weekday-only prices are 'weekdays only': weekends are not missing, a weekday is")
   func weekdays() throws {
-    let analysis = try Self.analysis("weekday-stocks")
+    let analysis = try ChartFixture.analysis("vega-lite/weekday-stocks.vl.json")
     #expect(analysis.series[0].isWeekdaysOnly)
     #expect(analysis.series[0].missingCount == 1)
     let text = PlainTextRenderer.render(ChartDescriber.describe(analysis))

@@ -1,22 +1,17 @@
 import ChartA11y
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
 
 @Suite("Seed charts written in the DSL")
 struct SeedChartEquivalenceTests {
-  static func fixtureDocument(_ name: String) throws -> ChartDocument {
-    let url = Fixtures.spec(name)
-    return try ChartDocument(
-      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
-  }
-
   @Test("The accessible view equals the JSON fixture's", arguments: SeedCharts.names)
   func accessibleChart(name: String) throws {
     let chart = try SeedCharts.chart(named: name)
     let fromDSL = try AccessibleChart(chart.document)
-    let fromJSON = try AccessibleChart(Self.fixtureDocument(name))
+    let fromJSON = try AccessibleChart(ChartFixture.document(spec: name))
     #expect(fromDSL == fromJSON)
   }
 

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -54,13 +55,8 @@ struct DisplayedDatesAndYearsTests {
   /// A fixture's accessible view; `nil` for an SVG export whose marks carry no recoverable
   /// data (its own test checks that message).
   static func chart(at path: String) throws -> AccessibleChart? {
-    let url = Fixtures.url(path)
-    let data = try Data(contentsOf: url)
     do {
-      let imported = try ChartInputReader.read(
-        data, kind: ChartInputKind.detect(name: url.lastPathComponent, data: data),
-        file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
-      return try AccessibleChart(imported.document)
+      return try ChartFixture.chart(path)
     } catch let error as ChartImportError where path.hasSuffix(".svg") {
       if case .noChartData = error.kind { return nil }
       throw error

@@ -1,34 +1,28 @@
 import ChartA11y
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
 
 @Suite("Descriptions of the fixture charts")
 struct FixtureDescriptionTests {
-  static func analysis(_ name: String) throws -> ChartAnalysis {
-    let url = Fixtures.spec(name)
-    let document = try ChartDocument(
-      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
-    return ChartAnalysis(try AccessibleChart(document))
-  }
-
   @Test("Plain text matches the golden file", arguments: try Fixtures.validSpecNames)
   func plainText(name: String) throws {
-    let description = ChartDescriber.describe(try Self.analysis(name))
+    let description = ChartDescriber.describe(try ChartFixture.analysis(spec: name))
     expectGolden(PlainTextRenderer.render(description), at: "golden/\(name).describe.txt")
   }
 
   @Test("Markdown matches the golden file", arguments: try Fixtures.validSpecNames)
   func markdown(name: String) throws {
-    let description = ChartDescriber.describe(try Self.analysis(name))
+    let description = ChartDescriber.describe(try ChartFixture.analysis(spec: name))
     expectGolden(MarkdownRenderer.render(description), at: "golden/\(name).describe.md")
   }
 
   @Test("Level 1 says only construction", arguments: try Fixtures.validSpecNames)
   func levelOne(name: String) throws {
     let description = ChartDescriber.describe(
-      try Self.analysis(name), options: DescriptionOptions(level: .construction))
+      try ChartFixture.analysis(spec: name), options: DescriptionOptions(level: .construction))
     let levels = Set(description.sentences.map(\.level))
     #expect(levels.isSubset(of: [.construction, .context]))
     #expect(!description.sentences.isEmpty)
@@ -38,7 +32,7 @@ struct FixtureDescriptionTests {
     "JSON output parses and tags every sentence with a level",
     arguments: try Fixtures.validSpecNames)
   func json(name: String) throws {
-    let analysis = try Self.analysis(name)
+    let analysis = try ChartFixture.analysis(spec: name)
     let description = ChartDescriber.describe(analysis)
     let text = try JSONRenderer.render(analysis, description: description)
     let object = try #require(
@@ -52,7 +46,7 @@ struct FixtureDescriptionTests {
 
   @Test("Series beyond the detailed ones are named, with the verb agreeing in number")
   func otherSeries() throws {
-    let analysis = try Self.analysis("us-baby-names-ridgeline")
+    let analysis = try ChartFixture.analysis(spec: "us-baby-names-ridgeline")
     let sentence = { (detailed: Int) -> String? in
       ChartDescriber.describe(
         analysis, options: DescriptionOptions(level: .statistics, maximumDetailedSeries: detailed)

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -10,9 +11,7 @@ import Testing
 @Suite("Partial readings and drawn values are said (findings F18, F27, F32, F34)")
 struct PartialReadingTests {
   static func vegaLite(_ json: String) throws -> ChartAnalysis {
-    let imported = try ChartInputReader.read(
-      Data(json.utf8), kind: .vegaLite, file: "t.vl.json", baseDirectory: URL(fileURLWithPath: "/"))
-    return ChartAnalysis(try AccessibleChart(imported.document))
+    try ChartText.analysis(json, kind: .vegaLite)
   }
 
   /// F18: Vega normalizes a stack by the sum of its values' sizes (vl-convert draws 2003's A,
@@ -104,7 +103,7 @@ struct PartialReadingTests {
       #"{"version": 1, "# + Self.salesRows
       + #"{"type": "rule", "y": {"value": \#(value), "label": "Target"}}]}"#
     #expect {
-      _ = try FormatsAndScalesTests.analysis(json: json)
+      _ = try ChartText.analysis(json)
     } throws: { error in
       guard let error = error as? ChartSpecError else { return false }
       return error.path?.description == "$.marks[1].y.value"
@@ -119,7 +118,7 @@ struct PartialReadingTests {
     let json =
       #"{"version": 1, "# + Self.salesRows
       + #"{"type": "rule", "y": {"value": 99999999, "label": "Sales"}}]}"#
-    let text = FormatsAndScalesTests.text(try FormatsAndScalesTests.analysis(json: json))
+    let text = FormatsAndScalesTests.text(try ChartText.analysis(json))
     #expect(
       text.contains(
         "The y axis is Sales Volume, numeric, drawn at least up to 100 million, to hold its "

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -16,10 +17,7 @@ import Testing
 @Suite("Dates before 1582 and in year 0, as ISO 8601, JavaScript and pandas have them")
 struct ProlepticDatesTests {
   static func analysis(_ json: String, kind: ChartInputKind = .chartSpec) throws -> ChartAnalysis {
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: kind, file: "t", baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    return ChartAnalysis(try AccessibleChart(document))
+    try ChartText.analysis(json, kind: kind)
   }
 
   static func spec(_ values: [String], unit: String? = nil) -> String {

@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -15,7 +16,7 @@ struct RidgelineFactsTests {
   ]
 
   static func analysis() throws -> ChartAnalysis {
-    try FixtureDescriptionTests.analysis("us-baby-names-ridgeline")
+    try ChartFixture.analysis(spec: "us-baby-names-ridgeline")
   }
 
   static func year(_ value: DataValue) -> Int? {

@@ -1,3 +1,4 @@
+import ChartTestSupport
 import Testing
 
 @testable import ChartA11y
@@ -8,7 +9,7 @@ import Testing
 struct SectionRoleTests {
   /// The monthly-activity chart with its first series, Research, renamed "Comparison".
   static func analysis() throws -> ChartAnalysis {
-    var analysis = try FixtureDescriptionTests.analysis("monthly-activity")
+    var analysis = try ChartFixture.analysis(spec: "monthly-activity")
     analysis.chart.series[0].name = "Comparison"
     analysis.series[0].series.name = "Comparison"
     return analysis

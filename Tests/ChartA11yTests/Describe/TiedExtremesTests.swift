@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -22,11 +23,7 @@ struct TiedExtremesTests {
   }
 
   static func analysis(json: String) throws -> ChartAnalysis {
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: .chartSpec, file: "t.chart.json",
-      baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    return ChartAnalysis(try AccessibleChart(document))
+    try ChartText.analysis(json)
   }
 
   static func text(_ analysis: ChartAnalysis) -> String {

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite("Exploring a chart point by point")
 struct ChartExplorerTests {
   static func explorer(_ name: String) throws -> ChartExplorer {
-    ChartExplorer(try FixtureDescriptionTests.analysis(name))
+    ChartExplorer(try ChartFixture.analysis(spec: name))
   }
 
   @Test("X reads every series at the current position; a missing one says so")
@@ -112,7 +113,7 @@ struct ChartExplorerTests {
 
   @Test("an extreme names the value by its label, lowering only a plain first word")
   func extremeLabel() throws {
-    var explorer = ChartExplorer(try kindFixture("vega-lite/cars-boxplot.vl.json"))
+    var explorer = ChartExplorer(try ChartFixture.analysis("vega-lite/cars-boxplot.vl.json"))
     let highest = explorer.perform(.highestPoint).text
     #expect(highest.hasSuffix("; the highest median of Miles_per_Gallon. 2 of 3."), "\(highest)")
     #expect(ChartExplorer.midSentence("Miles_per_Gallon") == "Miles_per_Gallon")

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -9,26 +10,6 @@ import Testing
 /// Issue 14, items 1 and 2: a chart's value formats and scales are read as drawn.
 @Suite("Formats and scales, as the chart draws them")
 struct FormatsAndScalesTests {
-  static func imported(_ path: String) throws -> ImportedChart {
-    let url = Fixtures.root.appendingPathComponent(path)
-    let data = try Data(contentsOf: url)
-    return try ChartInputReader.read(
-      data, kind: ChartInputKind.detect(name: url.lastPathComponent, data: data),
-      file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
-  }
-
-  static func analysis(_ path: String) throws -> ChartAnalysis {
-    ChartAnalysis(try AccessibleChart(try imported(path).document))
-  }
-
-  static func analysis(json: String) throws -> ChartAnalysis {
-    let data = Data(json.utf8)
-    let imported = try ChartInputReader.read(
-      data, kind: .chartSpec, file: "inline.chart.json",
-      baseDirectory: URL(fileURLWithPath: "/"))
-    return ChartAnalysis(try AccessibleChart(imported.document))
-  }
-
   static func text(_ analysis: ChartAnalysis) -> String {
     PlainTextRenderer.render(
       ChartDescriber.describe(analysis, options: DescriptionOptions(level: .context)))
@@ -38,7 +19,7 @@ struct FormatsAndScalesTests {
     "A percent axis reads in the chart's style: values 3.6% to 8% (not its ticks' 4%) on an axis from 0%"
   )
   func percent() throws {
-    let analysis = try Self.analysis("vega-lite/rate-percent-format.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/rate-percent-format.vl.json")
     let text = Self.text(analysis)
     // `.0%` writes 0.036 as "4%"; a summary keeps three significant digits (3.6 % rose to 4.4 %,
     // which "4% to 4%" would hide).
@@ -54,15 +35,15 @@ struct FormatsAndScalesTests {
 
   @Test("Currency keeps its dollar sign and groups; SI prefixes as d3 writes them")
   func currencyAndSI() throws {
-    let revenue = Self.text(try Self.analysis("vega-lite/revenue-currency-format.vl.json"))
+    let revenue = Self.text(try ChartFixture.analysis("vega-lite/revenue-currency-format.vl.json"))
     #expect(
       revenue.contains(
         "Revenue, numeric, spanning $0 to $50,000; the values run from $1,235 to $45,211."))
-    let population = Self.text(try Self.analysis("vega-lite/population-si-format.vl.json"))
+    let population = Self.text(try ChartFixture.analysis("vega-lite/population-si-format.vl.json"))
     #expect(
       population.contains(
         "Population, numeric, spanning 0 to 35M; the values run from 522k to 32.2M."))
-    let alt = AltTextContent(try Self.analysis("vega-lite/population-si-format.vl.json"))
+    let alt = AltTextContent(try ChartFixture.analysis("vega-lite/population-si-format.vl.json"))
     #expect(alt.short.contains("32.2M"))
   }
 
@@ -82,7 +63,7 @@ struct FormatsAndScalesTests {
 
   @Test("An unsupported format is named in one warning and the values are read plainly")
   func unsupported() throws {
-    let imported = try Self.imported("vega-lite/unsupported-format.vl.json")
+    let imported = try ChartFixture.imported("vega-lite/unsupported-format.vl.json")
     let warnings = imported.diagnostics.filter { $0.severity == .warning }
     #expect(
       warnings.map(\.description) == [
@@ -91,7 +72,7 @@ struct FormatsAndScalesTests {
       ])
     let text = Self.text(ChartAnalysis(try AccessibleChart(imported.document)))
     #expect(text.contains("Reading, numeric, spanning 0 to 5; the values run from 3.5 to 5."))
-    let spec = try Self.imported("charts/ranked-reversed-sqrt.chart.json")
+    let spec = try ChartFixture.imported("charts/ranked-reversed-sqrt.chart.json")
     #expect(spec.diagnostics.isEmpty)
     let bad = """
       {"version": 1, "data": {"values": [{"t": 1, "v": 2}]},
@@ -155,13 +136,13 @@ struct FormatsAndScalesTests {
         "{\"m\": {\"date\": \"\(2020 + month / 12)-\(String(format: "%02d", month % 12 + 1))-01\"}, \"v\": \(month)}"
       }.joined(separator: ",")
       return Self.text(
-        try Self.analysis(
-          json: """
-            {"version": 1, "data": {"values": [\(rows)]},
-             "axes": {"x": {"format": "\(format)"}},
-             "marks": [{"type": "line", "x": {"field": "m", "label": "Month", "unit": "month"},
-                        "y": {"field": "v", "label": "V"}}]}
-            """))
+        try ChartText.analysis(
+          """
+          {"version": 1, "data": {"values": [\(rows)]},
+           "axes": {"x": {"format": "\(format)"}},
+           "marks": [{"type": "line", "x": {"field": "m", "label": "Month", "unit": "month"},
+                      "y": {"field": "v", "label": "V"}}]}
+          """))
     }
     #expect(try chart("%B %Y").contains("from January 2020 to December 2021"))
     // "%b" writes "Jan" twice in two years; "%m/%Y" writes the month as a number.
@@ -172,9 +153,9 @@ struct FormatsAndScalesTests {
 
   @Test("Log, square-root and reversed scales are said in the overview")
   func scalesSaid() throws {
-    let log = Self.text(try Self.analysis("vega-lite/log-scale-counts.vl.json"))
+    let log = Self.text(try ChartFixture.analysis("vega-lite/log-scale-counts.vl.json"))
     #expect(log.contains("Cases, numeric, from 1 to 1,000, on a logarithmic scale."))
-    let ranked = Self.text(try Self.analysis("charts/ranked-reversed-sqrt.chart.json"))
+    let ranked = Self.text(try ChartFixture.analysis("charts/ranked-reversed-sqrt.chart.json"))
     #expect(ranked.contains("Rank, numeric, from 1 to 5, reversed (largest to smallest)."))
     #expect(ranked.contains("Downloads, numeric, from 2.5k to 90k, on a square-root scale."))
   }
@@ -229,7 +210,7 @@ struct FormatsAndScalesTests {
 
   @Test("Values past a declared domain are counted and said")
   func clippedDomain() throws {
-    let analysis = try Self.analysis("vega-lite/domain-clipped.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/domain-clipped.vl.json")
     #expect(
       Self.text(analysis).contains(
         "Score, numeric, spanning 0 to 100; the values run from 40 to 130; 3 values above the "
@@ -244,7 +225,7 @@ struct FormatsAndScalesTests {
 
   @Test("On a log axis, 1, 10, 100 and 1,000 are evenly spaced notes")
   func logPitch() throws {
-    let analysis = try Self.analysis("vega-lite/log-scale-counts.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/log-scale-counts.vl.json")
     let pitch = try #require(ScoreComposer.compose(analysis).pitch)
     let notes = [1.0, 10, 100, 1_000].map {
       PitchMapping.midiNote(ofFrequency: pitch.frequency(of: $0))
@@ -256,13 +237,13 @@ struct FormatsAndScalesTests {
 
   @Test("On a reversed value axis the largest value is still the highest note")
   func reversedPitch() throws {
-    let analysis = try Self.analysis(
-      json: """
-        {"version": 1, "data": {"values": [{"t": 1, "v": 1}, {"t": 2, "v": 5}]},
-         "axes": {"y": {"scale": {"reverse": true}}},
-         "marks": [{"type": "point", "x": {"field": "t", "label": "T"},
-                    "y": {"field": "v", "label": "V"}}]}
-        """)
+    let analysis = try ChartText.analysis(
+      """
+      {"version": 1, "data": {"values": [{"t": 1, "v": 1}, {"t": 2, "v": 5}]},
+       "axes": {"y": {"scale": {"reverse": true}}},
+       "marks": [{"type": "point", "x": {"field": "t", "label": "T"},
+                  "y": {"field": "v", "label": "V"}}]}
+      """)
     let pitch = try #require(ScoreComposer.compose(analysis).pitch)
     #expect(pitch.frequency(of: 5) > pitch.frequency(of: 1))
   }
@@ -271,7 +252,7 @@ struct FormatsAndScalesTests {
   /// then played 10 as the highest note, as the tones followed the drawing.
   @Test("On a reversed axis the narrated key, explore and the tones all follow the values")
   func reversedWordsAndTonesAgree() throws {
-    let analysis = try Self.analysis("vega-lite/rank-reversed-line.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/rank-reversed-line.vl.json")
     #expect(
       Self.text(analysis).contains(
         "Rank, numeric, spanning 0 to 30, reversed (largest to smallest); the values run from 10 to 30"

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -176,7 +177,7 @@ struct VegaConfigFormatsTests {
 
   @Test("The config fixture reads its months and dollars as drawn")
   func fixture() throws {
-    let analysis = try FormatsAndScalesTests.analysis("vega-lite/config-formats.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/config-formats.vl.json")
     let text = FormatsAndScalesTests.text(analysis)
     #expect(text.contains("12 categories: Jan 2023, Feb 2023, Mar 2023"))
     #expect(

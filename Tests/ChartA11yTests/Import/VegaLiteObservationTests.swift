@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartImport
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,7 @@ import Testing
 @Suite("Observations of imported Vega-Lite charts")
 struct VegaLiteObservationTests {
   private func chart(_ json: String) throws -> AccessibleChart {
-    let imported = try VegaLiteImporter.read(
-      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
-    return try AccessibleChart(imported.document)
+    try ChartText.chart(json, kind: .vegaLite)
   }
 
   @Test("A box plot gives one observation per group with its five labelled values")

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -6,13 +7,15 @@ import Testing
 @testable import ChartA11y
 @testable import ChartImport
 
+/// Heatmaps read on their values against pandas (scripts/kinds_c_oracle.py); the wording is
+/// `HeatmapWordingTests`'.
 @Suite("Chart kinds: heatmaps")
 struct HeatmapReadingTests {
   static let fixtures = KindsCOracle.heatmaps.compactMap(\.fixture)
 
   /// The analysis of an oracle case: its fixture, or a Vega-Lite `rect` heatmap of its cells.
   static func analysis(_ oracle: HeatmapOracleCase) throws -> ChartAnalysis {
-    if let fixture = oracle.fixture { return try kindFixture(fixture) }
+    if let fixture = oracle.fixture { return try ChartFixture.analysis(fixture) }
     let rows = oracle.cells.map { #"{"r": "\#($0.row)", "c": "\#($0.column)", "v": \#($0.value)}"# }
     let spec = """
       {"data": {"values": [\(rows.joined(separator: ", "))]}, "mark": "rect",
@@ -20,20 +23,33 @@ struct HeatmapReadingTests {
                     "y": {"field": "r", "type": "nominal", "title": "Row"},
                     "color": {"field": "v", "type": "quantitative", "title": "Value"}}}
       """
-    let input = try ChartInputReader.read(
-      Data(spec.utf8), kind: .vegaLite, file: "seeded.vl.json",
-      baseDirectory: URL(fileURLWithPath: "/"))
-    return ChartAnalysis(try AccessibleChart(input.document))
+    return try ChartText.analysis(spec, kind: .vegaLite, file: "seeded.vl.json")
   }
 
-  /// The level-3 narration's spoken segments, each joined into one text.
-  static func spoken(_ analysis: ChartAnalysis) -> [String] {
-    let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
-    return script.segments.compactMap { segment -> String? in
-      guard case .speech(let parts) = segment else { return nil }
-      return parts.joined(separator: " ")
+  /// The heatmap reading of an analysis.
+  static func reading(_ analysis: ChartAnalysis) throws -> HeatmapReading {
+    guard case .heatmap(let reading) = analysis.kind else {
+      Issue.record("not read as a heatmap: \(String(describing: analysis.kind))")
+      throw CancellationError()
     }
+    return reading
+  }
+
+  /// The Swift DSL's RectangleMark cells with a numeric foregroundStyle(by:): visitors by day
+  /// and time.
+  static func dslChart() throws -> ChartAnalysis {
+    let cells: [(String, String, Double)] = [
+      ("Mon", "Morning", 3), ("Mon", "Evening", 8), ("Tue", "Morning", 5), ("Tue", "Evening", 2),
+    ]
+    let chart = Chart {
+      ForEach(cells.indices, id: \.self) { index in
+        RectangleMark(
+          x: .value("Day", cells[index].0), y: .value("Time", cells[index].1)
+        )
+        .foregroundStyle(by: .value("Visitors", cells[index].2))
+      }
+    }
+    return ChartAnalysis(try AccessibleChart(try chart.document))
   }
 
   @Test(
@@ -66,7 +82,7 @@ struct HeatmapReadingTests {
 
   @Test("A quantitative foregroundStyle is each cell's value, never one series per value")
   func colourIsTheValue() throws {
-    let analysis = try kindFixture("charts/monthly-temperature-heatmap.chart.json")
+    let analysis = try ChartFixture.analysis("charts/monthly-temperature-heatmap.chart.json")
     let chart = analysis.chart
     #expect(chart.series.map(\.name) == ["2021", "2022", "2023"])
     #expect(chart.rowAxis?.title == "Year")
@@ -74,7 +90,7 @@ struct HeatmapReadingTests {
     #expect(chart.series.allSatisfy { $0.valueLabel == "Mean temperature (°C)" })
     // A point chart coloured by a quantitative field keeps one series: the colour is a
     // gradient, not a grouping.
-    let points = try ObservationRulesTests.chart(
+    let points = try ChartText.chart(
       """
       {"version": 1, "data": {"values": [
         {"t": 1, "v": 10, "g": 3.5}, {"t": 2, "v": 11, "g": 4.25}, {"t": 3, "v": 9, "g": 7}]},
@@ -89,55 +105,24 @@ struct HeatmapReadingTests {
 
   @Test("The Swift DSL's RectangleMark with a numeric foregroundStyle(by:) is a heatmap")
   func dsl() throws {
-    let cells: [(String, String, Double)] = [
-      ("Mon", "Morning", 3), ("Mon", "Evening", 8), ("Tue", "Morning", 5), ("Tue", "Evening", 2),
-    ]
-    let chart = Chart {
-      ForEach(cells.indices, id: \.self) { index in
-        RectangleMark(
-          x: .value("Day", cells[index].0), y: .value("Time", cells[index].1)
-        )
-        .foregroundStyle(by: .value("Visitors", cells[index].2))
-      }
-    }
-    let analysis = ChartAnalysis(try AccessibleChart(try chart.document))
-    guard case .heatmap(let reading) = analysis.kind else {
-      Issue.record("not read as a heatmap")
-      return
-    }
+    let reading = try Self.reading(try Self.dslChart())
     #expect(reading.rows == ["Morning", "Evening"])
+    #expect(reading.columns == [.category("Mon"), .category("Tue")])
     #expect(reading.highest.map { [$0.row, $0.column] } == [[1, 0]])
-    let text = PlainTextRenderer.render(ChartDescription(analysis))
-    #expect(text.hasPrefix("Heatmap without a title. It has 2 rows"))
-    #expect(
-      text.contains(
-        "It has 2 rows, one per Time (Morning to Evening), and 2 columns, one per Day (Mon to "
-          + "Tue); each cell's colour shows Visitors, from 2 to 8."))
-    #expect(
-      text.contains(
-        "The highest Visitors is 8, at Time Evening, Day Mon; the lowest is 2, at Time Evening, "
-          + "Day Tue."))
+    #expect(reading.highest.map(\.value) == [8])
+    #expect(reading.lowest.map { [$0.row, $0.column] } == [[1, 1]])
+    #expect(reading.lowest.map(\.value) == [2])
   }
 
   @Test(
-    "No heatmap output says starts, ends, a trend or Mann–Kendall; JSON has no trend",
-    arguments: fixtures)
+    "No heatmap is read as a series over x; JSON has its cells and no trend",
+    arguments: try Fixtures.nonEmpty(fixtures, "heatmap fixtures"))
   func noSeriesOverX(path: String) throws {
-    let analysis = try kindFixture(path)
+    let analysis = try ChartFixture.analysis(path)
+    let reading = try Self.reading(analysis)
     #expect(analysis.kind?.readsSeriesOverX == false)
-    let description = ChartDescription(analysis)
-    let content = AltTextContent(analysis)
-    let spoken = Self.spoken(analysis).joined(separator: " ")
-    let outputs = [
-      PlainTextRenderer.render(description), MarkdownRenderer.render(description), content.short,
-      content.long, spoken,
-    ]
-    for output in outputs {
-      for phrase in ["starts at", "ends at", "Mann–Kendall", "trend", "T00:00"] {
-        #expect(!output.contains(phrase), "\(path): \(phrase)")
-      }
-    }
-    let json = try JSONRenderer.render(analysis, description: description)
+    #expect(analysis.series.allSatisfy { $0.trend == nil })
+    let json = try JSONRenderer.render(analysis, description: ChartDescription(analysis))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let series = try #require(object["series"] as? [[String: Any]])
@@ -145,46 +130,33 @@ struct HeatmapReadingTests {
     let kind = try #require(object["kind"] as? [String: Any])
     #expect(kind["name"] as? String == "heatmap")
     let heatmap = try #require(kind["heatmap"] as? [String: Any])
-    guard case .heatmap(let reading) = analysis.kind else {
-      Issue.record("not read as a heatmap: \(analysis.kind)")
-      return
-    }
     #expect((heatmap["cells"] as? [Any])?.count == reading.cells.count)
     #expect(heatmap["rows"] as? [String] == reading.rows)
   }
 
-  @Test("Every output reads the Seattle heatmap's extremes: text, alt text, explore K, narration")
-  func everyOutput() throws {
-    let analysis = try kindFixture("vega-lite/seattle-max-temperature-heatmap.vl.json")
-    let extremes =
-      "The highest Maximum temperature (°C) is 35.6, at Month August, Day 11; the lowest is 5, "
-      + "at Month February, Day 29."
-    let text = PlainTextRenderer.render(ChartDescription(analysis))
-    #expect(text.hasPrefix("Heatmap: Daily maximum temperature in Seattle. It has 12 rows"))
-    #expect(text.contains(extremes))
-    #expect(text.contains("6 of 372 cells have no value."))
-    #expect(
-      text.contains(
-        "Averaged by Month, Maximum temperature (°C) is highest for July (30.7) and lowest for "
-          + "December (11.5)."))
-    let markdown = MarkdownRenderer.render(ChartDescription(analysis))
-    #expect(markdown.contains("35.6, at Month August, Day 11"))
-    let content = AltTextContent(analysis)
-    #expect(content.short.hasPrefix("Heatmap: Daily maximum temperature in Seattle. "))
-    #expect(content.short.contains("35.6"))
-    #expect(content.long.contains(extremes))
-    var explorer = ChartExplorer(analysis)
-    #expect(explorer.perform(.kindSummary).text.hasPrefix(extremes))
-    #expect(explorer.introduction.contains("Day 1: "))
-    let spoken = Self.spoken(analysis)
-    #expect(spoken.contains { $0.contains("35.6, at Month August, Day 11") })
+  @Test("The Seattle heatmap: 12 rows of months, 6 of 372 cells empty, its extremes and means")
+  func seattle() throws {
+    let analysis = try ChartFixture.analysis("vega-lite/seattle-max-temperature-heatmap.vl.json")
+    let reading = try Self.reading(analysis)
+    #expect(reading.rows.count == 12)
+    #expect(reading.rows.count * reading.columns.count == 372)
+    #expect(reading.missingCellCount == 6)
+    #expect(reading.highest.map(\.value) == [35.6])
+    #expect(reading.highest.map { reading.rows[$0.row] } == ["August"])
+    #expect(reading.lowest.map(\.value) == [5])
+    #expect(reading.lowest.map { reading.rows[$0.row] } == ["February"])
+    let byMonth = reading.rowMeans.sorted { $0.mean > $1.mean }
+    #expect(byMonth.first.map { reading.rows[$0.index] } == "July")
+    #expect(byMonth.last.map { reading.rows[$0.index] } == "December")
+    #expect(abs((byMonth.first?.mean ?? 0) - 30.7) < 0.05)
+    #expect(abs((byMonth.last?.mean ?? 0) - 11.5) < 0.05)
   }
 
   @Test(
     "Each claim of a heatmap's short alt text is stated by its long description",
     arguments: fixtures)
   func shortClaimsInLong(path: String) throws {
-    let content = AltTextContent(try kindFixture(path))
+    let content = AltTextContent(try ChartFixture.analysis(path))
     let claims = KindReadingTests.claims(ofShort: content.short)
     #expect(!claims.isEmpty, "\(path): \(content.short)")
     for claim in claims {

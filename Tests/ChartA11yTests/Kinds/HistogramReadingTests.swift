@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -30,9 +31,7 @@ struct HistogramReadingTests {
       {"version": 1, "data": {"values": [\#(rows)]},
        "marks": [{"type": "bar", \#(mark)}]}
       """#
-    let document = try ChartDocument(
-      json: Data(json.utf8), baseDirectory: URL(fileURLWithPath: "/"))
-    return ChartAnalysis(try AccessibleChart(document))
+    return try ChartText.analysis(json)
   }
 
   static func reading(_ analysis: ChartAnalysis) throws -> HistogramReading {
@@ -74,7 +73,7 @@ struct HistogramReadingTests {
       ("vega-lite/seattle-temperature-histogram.vl.json", "seattle daily highs fixture", 0),
     ] {
       let oracle = try #require(HistogramOracle.cases.first { $0.name == name })
-      let reading = try Self.reading(kindFixture(path))
+      let reading = try Self.reading(ChartFixture.analysis(path))
       #expect(reading.bins.map(\.value) == oracle.counts, "\(path)")
       #expect(reading.bins.map(\.start) == Array(oracle.edges.dropLast()), "\(path)")
       #expect(reading.bins.map(\.end) == Array(oracle.edges.dropFirst()), "\(path)")
@@ -82,46 +81,21 @@ struct HistogramReadingTests {
     }
   }
 
-  @Test("The cars histogram reads its bins as ranges in every output")
-  func carsInEveryOutput() throws {
-    let analysis = try kindFixture("vega-lite/cars-horsepower-histogram.vl.json")
-    let description = ChartDescription(analysis)
-    let text = PlainTextRenderer.render(description)
-    #expect(
-      text.hasPrefix(
-        "Histogram: Horsepower of cars. The x axis is Horsepower, numeric, from 40 to 240."))
-    #expect(
-      text.contains("Cars in each bin of Horsepower: 40 to 60: 16; 60 to 80: 97; 80 to 100: 113;"))
-    #expect(text.contains("The 10 bins total 400; 6 more with no Horsepower value are left out."))
-    #expect(text.contains("The tallest bin is 80 to 100, with 113."))
-    #expect(
-      text.contains(
-        "The distribution is highly skewed to the right, towards higher values (Fisher–Pearson "
-          + "skewness g1 = 1.01 of the bin midpoints)."))
-    #expect(
-      MarkdownRenderer.render(description).contains("- The tallest bin is 80 to 100, with 113."))
-    let alt = AltTextContent(analysis)
-    #expect(
-      alt.short
-        == "Histogram: Horsepower of cars. The tallest bin is 80 to 100, with 113; the "
-        + "distribution is highly skewed to the right.")
-    #expect(alt.long.contains("The tallest bin is 80 to 100, with 113."))
-    var explorer = ChartExplorer(analysis)
-    #expect(explorer.introduction.hasSuffix("Horsepower 40 to 60: 16. 1 of 10."))
-    _ = explorer.perform(.nextPoint)
-    #expect(explorer.perform(.nextPoint).text == "Horsepower 80 to 100: 113, the highest. 3 of 10.")
-    #expect(
-      explorer.perform(.kindSummary).text.hasPrefix("The tallest bin is 80 to 100, with 113."))
-    let score = ScoreComposer.compose(analysis)
-    let spoken = NarrationScript(analysis: analysis, score: score, level: .trends).segments
-      .flatMap { segment -> [String] in
-        if case .speech(let sentences) = segment { return sentences }
-        return []
-      }.joined(separator: " ")
-    #expect(spoken.contains("The tallest bin is 80 to 100, with 113."), "\(spoken)")
+  @Test("The cars histogram: 10 bins totalling 400, 6 rows left out, 80–100 tallest, high skew")
+  func cars() throws {
+    let analysis = try ChartFixture.analysis("vega-lite/cars-horsepower-histogram.vl.json")
+    let reading = try Self.reading(analysis)
+    #expect(reading.bins.count == 10)
+    #expect(reading.bins.map(\.value).reduce(0, +) == 400)
+    #expect(reading.total == 400 && reading.leftOut == 6)
+    #expect(reading.modal == [2])
+    #expect([reading.bins[2].start, reading.bins[2].end, reading.bins[2].value] == [80, 100, 113])
+    #expect(reading.skewSize == .high)
+    #expect(try #require(reading.skewness) > 1)
+    // JSON carries the same values.
     let json = try #require(
       try JSONSerialization.jsonObject(
-        with: Data(JSONRenderer.render(analysis, description: description).utf8))
+        with: Data(JSONRenderer.render(analysis, description: ChartDescription(analysis)).utf8))
         as? [String: Any])
     let kind = try #require(json["kind"] as? [String: Any])
     #expect(kind["name"] as? String == "histogram")
@@ -132,52 +106,16 @@ struct HistogramReadingTests {
     #expect(histogram["skew"] as? String == "high")
   }
 
-  @Test("Bins on y (bars drawn across) read as the same histogram in every output")
-  func carsAcrossInEveryOutput() throws {
-    let down = try kindFixture("vega-lite/cars-horsepower-histogram.vl.json")
-    let across = try kindFixture("vega-lite/cars-horsepower-histogram-horizontal.vl.json")
+  @Test("Bins on y (bars drawn across) are the same histogram, score and table rows")
+  func carsAcross() throws {
+    let down = try ChartFixture.analysis("vega-lite/cars-horsepower-histogram.vl.json")
+    let across = try ChartFixture.analysis(
+      "vega-lite/cars-horsepower-histogram-horizontal.vl.json")
     #expect(across.chart.independentAxis == .y)
+    #expect(down.chart.independentAxis == .x)
     #expect(try Self.reading(across) == Self.reading(down))
-    let description = ChartDescription(across)
-    let text = PlainTextRenderer.render(description)
-    #expect(
-      text.hasPrefix(
-        "Histogram: Horsepower of cars, bins across. The y axis is Horsepower, numeric, from 40 "
-          + "to 240. The x axis is Cars, numeric, spanning 0 to 120; the values run from 5 to "
-          + "113."), "\(text)")
-    #expect(
-      text.contains("Cars in each bin of Horsepower: 40 to 60: 16; 60 to 80: 97; 80 to 100: 113;"))
-    #expect(text.contains("The 10 bins total 400; 6 more with no Horsepower value are left out."))
-    // A bar drawn across is longest, not tallest, as a sighted reader sees it.
-    #expect(text.contains("The longest bin is 80 to 100, with 113."))
-    #expect(!text.contains("tallest"))
-    #expect(!text.contains("Horsepower to Horsepower"))
-    let alt = AltTextContent(across)
-    #expect(
-      alt.short
-        == "Histogram: Horsepower of cars, bins across. The longest bin is 80 to 100, with 113; "
-        + "the distribution is highly skewed to the right.")
-    var explorer = ChartExplorer(across)
-    #expect(explorer.introduction.hasSuffix("Horsepower 40 to 60: 16. 1 of 10."))
-    _ = explorer.perform(.nextPoint)
-    #expect(explorer.perform(.nextPoint).text == "Horsepower 80 to 100: 113, the highest. 3 of 10.")
-    let score = ScoreComposer.compose(across)
-    #expect(score == ScoreComposer.compose(down))
-    let spoken = NarrationScript(analysis: across, score: score, level: .trends).segments
-      .flatMap { segment -> [String] in
-        if case .speech(let sentences) = segment { return sentences }
-        return []
-      }.joined(separator: " ")
-    #expect(spoken.contains("The longest bin is 80 to 100, with 113."), "\(spoken)")
-    let json = try #require(
-      try JSONSerialization.jsonObject(
-        with: Data(JSONRenderer.render(across, description: description).utf8))
-        as? [String: Any])
-    let kind = try #require(json["kind"] as? [String: Any])
-    #expect(kind["name"] as? String == "histogram")
-    let table = DataTableView(across)
-    #expect(table.rowHeaderTitle == "Horsepower")
-    #expect(table.rows.first == DataTableView.Row(header: "40 to 60", cells: ["16"]))
+    #expect(ScoreComposer.compose(across) == ScoreComposer.compose(down))
+    #expect(DataTableView(across).rows.first?.cells == ["16"])
   }
 
   @Test("The DSL's BarMark(x:yStart:yEnd:) with a number for x is a histogram's bin drawn across")
@@ -205,22 +143,11 @@ struct HistogramReadingTests {
     #expect(read.kind.map { if case .histogram = $0 { true } else { false } } != true)
   }
 
-  @Test(
-    "No histogram description says starts at, ends at or gives a Mann–Kendall result",
-    arguments: fixtures)
+  @Test("No histogram is read as a series over x: no trend, no ends", arguments: fixtures)
   func noSeriesOverX(path: String) throws {
-    let analysis = try kindFixture(path)
+    let analysis = try ChartFixture.analysis(path)
+    _ = try Self.reading(analysis)
     #expect(analysis.kind?.readsSeriesOverX == false)
-    let description = ChartDescription(analysis)
-    let alt = AltTextContent(analysis)
-    for text in [
-      PlainTextRenderer.render(description), MarkdownRenderer.render(description), alt.long,
-      alt.short,
-    ] {
-      for phrase in ["starts at", "ends at", "Mann–Kendall", "trend"] {
-        #expect(!text.contains(phrase), "\(path): \(phrase)")
-      }
-    }
     #expect(analysis.series.allSatisfy { $0.trend == nil })
   }
 
@@ -230,8 +157,6 @@ struct HistogramReadingTests {
       {"version": 1, "data": {"values": [{"x": 1, "y": 3}, {"x": 2, "y": 5}]},
        "marks": [{"type": "bar", "x": "x", "y": "y"}]}
       """#
-    let document = try ChartDocument(
-      json: Data(json.utf8), baseDirectory: URL(fileURLWithPath: "/"))
-    #expect(ChartAnalysis(try AccessibleChart(document)).kind == nil)
+    #expect(try ChartText.analysis(json).kind == nil)
   }
 }

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -6,23 +7,27 @@ import Testing
 @testable import ChartA11y
 @testable import ChartImport
 
-/// Error bars and intervals, recognised and read in every output.
+/// Error bars and intervals, recognised and read on their values; the wording is
+/// `IntervalWordingTests`'.
 ///
 /// Recognised from Vega-Lite's composite marks and from rules from y to y2 around points, and
 /// named by their extent; the values are checked against pandas by scripts/kinds_e_corpus.py.
 @Suite("Interval reading")
 struct IntervalReadingTests {
   /// The analysis of inline Vega-Lite with the given layers over `rows`.
-  private func analysis(_ layers: String, rows: String) throws -> ChartAnalysis {
+  static func analysis(_ layers: String, rows: String) throws -> ChartAnalysis {
     let json = """
       {"data": {"values": [\(rows)]}, "layer": [\(layers)]}
       """
-    let imported = try VegaLiteImporter.read(
-      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
-    return ChartAnalysis(try AccessibleChart(imported.document))
+    return try ChartText.analysis(json, kind: .vegaLite)
   }
 
-  private func reading(_ analysis: ChartAnalysis) throws -> IntervalReading {
+  /// Mean points with standard-deviation error bars over ``rows``.
+  static func standardDeviationChart() throws -> ChartAnalysis {
+    try analysis(points + ", " + errorbar("stdev"), rows: rows)
+  }
+
+  static func reading(_ analysis: ChartAnalysis) throws -> IntervalReading {
     guard case .interval(let reading) = try #require(analysis.kind) else {
       Issue.record("not read as an interval chart: \(String(describing: analysis.kind))")
       throw CancellationError()
@@ -31,16 +36,16 @@ struct IntervalReadingTests {
   }
 
   /// Groups A (1, 2, 3), B (4, 6, 8) and C (10, 11, 12).
-  private let rows = [("A", [1.0, 2, 3]), ("B", [4, 6, 8]), ("C", [10, 11, 12])]
+  static let rows = [("A", [1.0, 2, 3]), ("B", [4, 6, 8]), ("C", [10, 11, 12])]
     .flatMap { group, values in values.map { "{\"g\": \"\(group)\", \"v\": \($0)}" } }
     .joined(separator: ", ")
 
-  private let points = """
+  static let points = """
     {"mark": "point", "encoding": {"x": {"field": "g", "type": "nominal"},
      "y": {"aggregate": "mean", "field": "v", "type": "quantitative", "title": "Mean v"}}}
     """
 
-  private func errorbar(_ extent: String) -> String {
+  static func errorbar(_ extent: String) -> String {
     """
     {"mark": {"type": "errorbar", "extent": "\(extent)"},
      "encoding": {"x": {"field": "g", "type": "nominal"},
@@ -51,55 +56,35 @@ struct IntervalReadingTests {
   @Test("Each extent is named as the chart defines it, and the bounds are one reading")
   func extents() throws {
     // Sample standard deviations: A 1, B 2, C 1; standard errors 1/√3, 2/√3, 1/√3.
-    let cases: [(String, IntervalExtent, String, Double, Double)] = [
-      ("stdev", .standardDeviation, "mean ± 1 standard deviation", 4, 8),
-      (
-        "stderr", .standardError, "mean ± 1 standard error", 6 - 2 / 3.0.squareRoot(),
-        6 + 2 / 3.0.squareRoot()
-      ),
-      ("iqr", .interquartileRange, "interquartile range", 5, 7),
+    let cases: [(String, IntervalExtent, Double, Double)] = [
+      ("stdev", .standardDeviation, 4, 8),
+      ("stderr", .standardError, 6 - 2 / 3.0.squareRoot(), 6 + 2 / 3.0.squareRoot()),
+      ("iqr", .interquartileRange, 5, 7),
     ]
-    for (extent, expected, name, low, high) in cases {
-      let analysis = try analysis(points + ", " + errorbar(extent), rows: rows)
-      let reading = try reading(analysis)
+    for (extent, expected, low, high) in cases {
+      let analysis = try Self.analysis(Self.points + ", " + Self.errorbar(extent), rows: Self.rows)
+      let reading = try Self.reading(analysis)
       #expect(reading.extent == expected)
       #expect(reading.field == "v")
       let b = try #require(reading.intervals.first { $0.x == .category("B") })
       #expect(abs(b.low - low) <= 1e-12 && abs(b.high - high) <= 1e-12, "\(extent)")
       #expect(b.centre == 6 && b.centreIsDrawn)
-      let long = PlainTextRenderer.render(ChartDescription(analysis))
-      #expect(long.hasPrefix("Error bar chart"))
-      #expect(long.contains("Each error bar spans the \(name) of v for its g"))
-      // The bounds' labels never name the series.
-      #expect(!long.contains("Mean − \(extent)"), "\(long)")
-      for phrase in ["starts at", "ends at", "Mann–Kendall"] {
-        #expect(!long.contains(phrase), "\(extent): \(phrase)")
-      }
+      #expect(analysis.kind?.readsSeriesOverX == false)
+      #expect(analysis.series.allSatisfy { $0.trend == nil }, "\(extent)")
     }
   }
 
-  @Test("Centre, interval and the intervals overlapping the highest, in every output")
+  @Test("Centres, intervals and the intervals overlapping the highest; JSON's evidence")
   func outputs() throws {
-    let analysis = try analysis(points + ", " + errorbar("stdev"), rows: rows)
-    let reading = try reading(analysis)
+    let analysis = try Self.standardDeviationChart()
+    let reading = try Self.reading(analysis)
+    #expect(reading.intervals.map(\.x) == ["A", "B", "C"].map { .category($0) })
+    #expect(reading.intervals.map(\.centre) == [2, 6, 11])
+    #expect(reading.intervals.map(\.low) == [1, 4, 10])
+    #expect(reading.intervals.map(\.high) == [3, 8, 12])
     #expect(reading.highestCentre.map { reading.intervals[$0].x } == [.category("C")])
     // C spans 10 to 12; B 4 to 8 and A 1 to 3 lie below it.
     #expect(reading.overlapping.isEmpty)
-    let long = PlainTextRenderer.render(ChartDescription(analysis))
-    #expect(
-      long.contains("Mean v and interval for each g: A: 2, 1 to 3; B: 6, 4 to 8; C: 11, 10 to 12."))
-    #expect(
-      long.contains(
-        "The highest Mean v is 11, for C (10 to 12); no other interval overlaps its interval."))
-    #expect(
-      AltTextContent(analysis).short
-        == "Error bar chart: Mean v by g. Highest Mean v: C, 11; no other interval overlaps it.")
-    var explorer = ChartExplorer(analysis)
-    #expect(explorer.perform(.kindSummary).text.hasPrefix("The highest Mean v is 11, for C"))
-    _ = explorer.perform(.nextSeries)
-    #expect(
-      explorer.perform(.firstPoint).text
-        == "A: 1 to 3, mean ± 1 standard deviation; centre 2. 1 of 3.")
     let json = try JSONRenderer.render(analysis, description: ChartDescription(analysis))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -125,18 +110,18 @@ struct IntervalReadingTests {
       {"mark": "point", "encoding": {"x": {"field": "g", "type": "nominal"},
        "y": {"field": "m", "type": "quantitative"}}}
       """
-    let explicit = try reading(try analysis(point + ", " + rule, rows: data))
+    let explicit = try Self.reading(try Self.analysis(point + ", " + rule, rows: data))
     #expect(explicit.extent == .interval)
     #expect(explicit.intervals.map(\.high) == [7, 9, 12])
     #expect(explicit.overlapping.map { explicit.intervals[$0].x } == [.category("B")])
-    #expect(try analysis(rule, rows: data).kind == nil)
+    #expect(try Self.analysis(rule, rows: data).kind == nil)
     // min to max of a field, from Vega-Lite's aggregate titles.
     let minMax = """
       {"mark": "rule", "encoding": {"x": {"field": "g", "type": "nominal"},
        "y": {"aggregate": "min", "field": "v", "type": "quantitative"},
        "y2": {"aggregate": "max", "field": "v"}}}
       """
-    let ranged = try reading(try analysis(points + ", " + minMax, rows: rows))
+    let ranged = try Self.reading(try Self.analysis(Self.points + ", " + minMax, rows: Self.rows))
     #expect(ranged.extent == .minToMax)
     #expect(ranged.intervals.map(\.low) == [1, 4, 10])
   }
@@ -144,7 +129,7 @@ struct IntervalReadingTests {
   @Test("A bootstrap confidence interval is refused at its place")
   func confidenceIntervalRefused() throws {
     #expect(throws: (any Error).self) {
-      _ = try analysis(errorbar("ci"), rows: rows)
+      _ = try Self.analysis(Self.errorbar("ci"), rows: Self.rows)
     }
   }
 }

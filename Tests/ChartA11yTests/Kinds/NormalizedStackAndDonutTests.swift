@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -6,6 +7,8 @@ import Testing
 @testable import ChartA11y
 @testable import ChartImport
 
+/// Normalized stacks read as shares and donuts read as pies, on their values; the wording is
+/// `NormalizedStackWordingTests`' and `PieWordingTests`'.
 @Suite("Chart kinds: normalized stacks and donuts")
 struct NormalizedStackAndDonutTests {
   /// The energy-mix fixture's shares, by hand: each region's three values over its total
@@ -16,7 +19,7 @@ struct NormalizedStackAndDonutTests {
 
   @Test("A normalized stack reads each value as its share of its position's total")
   func energyMixShares() throws {
-    let analysis = try kindFixture("charts/energy-mix-normalized.chart.json")
+    let analysis = try ChartFixture.analysis("charts/energy-mix-normalized.chart.json")
     guard case .normalizedStack(let reading) = analysis.kind else {
       Issue.record("not read as a normalized stack")
       return
@@ -38,18 +41,17 @@ struct NormalizedStackAndDonutTests {
     #expect(reading.smallest.map(\.seriesIndex) == [0])
     #expect(reading.leaders.map(\.seriesIndices) == [[0], [1], [2]])
     #expect(reading.leaderThroughout == nil)
-    let text = PlainTextRenderer.render(ChartDescription(analysis))
-    #expect(
-      text.contains(
-        "Each value is read as its share of the total for its Region, as the stack draws it: "
-          + "every stack is 100 %. The largest share is 60 %, Wind for West; the smallest is "
-          + "10 %, Coal for West. The largest share in each stack: Coal (50 %) for North; Gas "
-          + "(50 %) for South; Wind (60 %) for West."))
-    #expect(text.contains("Values: North 20 %; South 33.3 %; West 60 %."))
+    // Shares to within rounding: the chart holds values, the reading their shares.
+    #expect(reading.largest.map { $0.percent.rounded() } == [60])
+    #expect(reading.smallest.map { $0.percent.rounded() } == [10])
+    #expect(reading.smallest.map(\.x) == [.category("West")])
+    #expect(reading.leaders.map { $0.percent.rounded() } == [50, 50, 60])
+    #expect(reading.leaders.map(\.x) == ["North", "South", "West"].map { .category($0) })
+    #expect(reading.positionCount == 3)
   }
 
-  @Test("Shares tied at the smallest, often 0 %, are counted and grouped by series")
-  func zeroShares() throws {
+  /// The analysis of a normalized count of ten rows by quarter and team.
+  static func zeroSharesChart() throws -> ChartAnalysis {
     // Counts by quarter and team; pandas' crosstab(df.q, df.team, normalize="index") has
     // four zeros: A in q3, B in q2, C in q1 and q2.
     let rows = [
@@ -62,20 +64,30 @@ struct NormalizedStackAndDonutTests {
                     "y": {"aggregate": "count", "type": "quantitative", "stack": "normalize"},
                     "color": {"field": "team", "type": "nominal"}}}
       """#
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    let text = PlainTextRenderer.render(
-      ChartDescription(ChartAnalysis(try AccessibleChart(document))))
-    #expect(
-      text.contains(
-        "The largest share is 100 %, A for q2; 4 shares are 0 %: A for q3; B for q2; C for q1 "
-          + "and q2."), "\(text)")
+    return try ChartText.analysis(json, kind: .vegaLite)
+  }
+
+  @Test("Shares tied at the smallest, often 0 %, are all kept")
+  func zeroShares() throws {
+    let analysis = try Self.zeroSharesChart()
+    guard case .normalizedStack(let reading) = analysis.kind else {
+      Issue.record("not read as a normalized stack: \(String(describing: analysis.kind))")
+      return
+    }
+    let names = analysis.chart.series.map(\.name)
+    func named(_ share: NormalizedStackReading.Share) -> String {
+      guard case .category(let position) = share.x else { return "not a category" }
+      return names[share.seriesIndex] + " " + position
+    }
+    #expect(reading.largest.map { $0.percent.rounded() } == [100])
+    #expect(reading.largest.map(named) == ["A q2"])
+    #expect(reading.smallest.map(\.percent) == [0, 0, 0, 0])
+    #expect(Set(reading.smallest.map(named)) == ["A q3", "B q2", "C q1", "C q2"])
   }
 
   @Test("A normalized Vega-Lite area chart never states its raw values or sums as the axis")
   func iowaInPercent() throws {
-    let analysis = try kindFixture("vega-lite/iowa-electricity-normalized.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/iowa-electricity-normalized.vl.json")
     guard case .normalizedStack(let reading) = analysis.kind else {
       Issue.record("not read as a normalized stack")
       return
@@ -92,10 +104,9 @@ struct NormalizedStackAndDonutTests {
     #expect(range.lowerBound >= 0 && range.upperBound <= 100)
     #expect(reading.leaderThroughout == 0)
     #expect(reading.positionCount == 17)
+    #expect(analysis.chart.series[0].name == "Fossil Fuels")
+    #expect(reading.leaders.first.map { $0.percent.rounded() } == 87)
     let description = ChartDescription(analysis)
-    let text = PlainTextRenderer.render(description)
-    #expect(!text.contains("42,750"))
-    #expect(text.contains("Fossil Fuels has the largest share in every stack, 87 % in 2001"))
     let json = try JSONRenderer.render(analysis, description: description)
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let kind = object?["kind"] as? [String: Any]
@@ -105,8 +116,8 @@ struct NormalizedStackAndDonutTests {
     #expect((stack?["leaders"] as? [Any])?.count == 17)
   }
 
-  @Test("A normalized stack over months is read along them, from the first stack to the last")
-  func overMonths() throws {
+  /// A DSL normalized stack of rainy and sunny days over three months.
+  static func monthsChart() throws -> ChartAnalysis {
     let rows: [(String, String, Double)] = [
       ("January", "Rain", 6), ("January", "Sun", 2), ("February", "Rain", 5),
       ("February", "Sun", 5), ("March", "Rain", 1), ("March", "Sun", 3),
@@ -117,17 +128,24 @@ struct NormalizedStackAndDonutTests {
           .foregroundStyle(by: .value("Weather", weather))
       }
     }
-    let analysis = ChartAnalysis(try AccessibleChart(try chart.document))
+    return ChartAnalysis(try AccessibleChart(try chart.document))
+  }
+
+  @Test("A normalized stack over months is read along them, from the first stack to the last")
+  func overMonths() throws {
+    let analysis = try Self.monthsChart()
     guard case .normalizedStack(let reading) = analysis.kind else {
       Issue.record("not read as a normalized stack")
       return
     }
     #expect(reading.categoryOrder == .months)
     #expect(analysis.series.allSatisfy { $0.trend != nil })
-    let text = PlainTextRenderer.render(ChartDescription(analysis))
-    #expect(text.contains("The Month categories follow the months of the year"))
+    // The largest share passes from Rain (75 %) in January to Sun (75 %) in March.
     #expect(
-      text.contains("The largest share passes from Rain (75 %) in January to Sun (75 %) in March."))
+      reading.leaders.first?.seriesIndices == [0] && reading.leaders.last?.seriesIndices == [1])
+    #expect(reading.leaders.first?.percent.rounded() == 75)
+    #expect(reading.leaders.last?.percent.rounded() == 75)
+    #expect(analysis.chart.series.map(\.name) == ["Rain", "Sun"])
   }
 
   @Test("A standard stack keeps its values and its totals")
@@ -144,35 +162,45 @@ struct NormalizedStackAndDonutTests {
     #expect(analysis.stackedTotals?.maximum.value == 4)
   }
 
-  @Test("Sectors with a hole are a donut chart, read as a pie", arguments: [0.0, 0.618])
-  func donut(innerRadius: Double) throws {
+  /// The analysis of a DSL sector chart of website visits by source.
+  static func donutChart(innerRadius: Double) throws -> ChartAnalysis {
     let chart = Chart {
       for (part, value) in [("Search", 4210.0), ("Direct", 2380.0), ("Email", 760.0)] {
         SectorMark(angle: .value("Visits", value), innerRadius: .ratio(innerRadius))
           .foregroundStyle(by: .value("Source", part))
       }
     }
-    let analysis = ChartAnalysis(try AccessibleChart(try chart.document))
+    return ChartAnalysis(try AccessibleChart(try chart.document))
+  }
+
+  @Test("Sectors with a hole are a donut chart, read as a pie", arguments: [0.0, 0.618])
+  func donut(innerRadius: Double) throws {
+    let analysis = try Self.donutChart(innerRadius: innerRadius)
     guard case .pie(let pie) = analysis.kind else {
       Issue.record("not read as a pie")
       return
     }
     #expect(pie.isDonut == (innerRadius > 0))
     #expect(pie.slices.map(\.percent) == [57, 33, 10])
-    let text = PlainTextRenderer.render(ChartDescription(analysis))
-    #expect(text.hasPrefix(innerRadius > 0 ? "Donut chart" : "Pie chart"))
   }
 
   @Test("Vega-Lite's mark.innerRadius and a spec's innerRadius make a donut")
   func donutInputs() throws {
-    let vega = try kindFixture("vega-lite/website-traffic-donut.vl.json")
-    let text = PlainTextRenderer.render(ChartDescription(vega))
-    #expect(text.hasPrefix("Donut chart: Website visits by source."))
-    #expect(
-      text.contains(
-        "Search 4,210 (50 %); Direct 2,380 (28 %); Social 1,150 (13 %); Email 760 (9 %)"))
-    let pie = try kindFixture("vega-lite/household-budget-pie.vl.json")
-    #expect(PlainTextRenderer.render(ChartDescription(pie)).hasPrefix("Pie chart"))
+    let vega = try ChartFixture.analysis("vega-lite/website-traffic-donut.vl.json")
+    guard case .pie(let donut) = vega.kind else {
+      Issue.record("not read as a pie: \(String(describing: vega.kind))")
+      return
+    }
+    #expect(donut.isDonut)
+    #expect(donut.slices.map(\.label) == ["Search", "Direct", "Social", "Email"])
+    #expect(donut.slices.map(\.value) == [4_210, 2_380, 1_150, 760])
+    #expect(donut.slices.map(\.percent) == [50, 28, 13, 9])
+    let pie = try ChartFixture.analysis("vega-lite/household-budget-pie.vl.json")
+    guard case .pie(let budget) = pie.kind else {
+      Issue.record("not read as a pie: \(String(describing: pie.kind))")
+      return
+    }
+    #expect(!budget.isDonut)
     let spec = try ChartSpec.decode(
       from: Data(
         #"{"version": 1, "data": {"values": [{"a": "x", "v": 1}, {"a": "y", "v": 3}]}, "marks": [{"type": "sector", "angle": {"field": "v", "label": "V"}, "innerRadius": 0.5, "foregroundStyle": {"by": "a"}}]}"#

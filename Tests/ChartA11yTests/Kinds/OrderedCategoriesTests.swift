@@ -1,10 +1,13 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
 
 @testable import ChartA11y
 
+/// Category orders recognised from the names, and the readings along them; the wording is
+/// `CategoryOrderWordingTests`'.
 @Suite("Chart kinds: ordered categories")
 struct OrderedCategoriesTests {
   @Test(
@@ -39,77 +42,29 @@ struct OrderedCategoriesTests {
 
   @Test("A bar chart over months is read along them: its low in July, then a rise")
   func monthsHaveAShape() throws {
-    let analysis = try kindFixture("vega-lite/seattle-precipitation-by-month.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/seattle-precipitation-by-month.vl.json")
     #expect(analysis.kind == .orderedCategories(OrderedCategoriesReading(order: .months)))
-    let text = PlainTextRenderer.render(ChartDescription(analysis))
-    #expect(text.contains("The Month categories follow the months of the year"))
-    #expect(
-      text.contains(
-        "within that, it falls from January to a low of 0.389 in July, then rises until December "
-          + "(Mann–Kendall: fall p = 0.016, rise p = 0.024)."))
-    #expect(!text.contains("starts at"))
-    let alt = AltTextContent(analysis)
-    #expect(alt.short.contains("falls to a low of 0.389 in July, then rises"), "\(alt.short)")
-    var explorer = ChartExplorer(analysis)
-    #expect(explorer.perform(.kindSummary).text.contains("a low of 0.389 in July"))
+    let trend = try #require(analysis.series.first?.trend)
+    guard case .trough(let at, let low) = trend.shape else {
+      Issue.record("not a trough: \(trend.shape)")
+      return
+    }
+    #expect(at == .category("July") && abs(low - 0.389) < 0.0005)
+    #expect(trend.phases.map(\.direction) == [.decreasing, .increasing])
+    #expect(trend.phases.map { ($0.evidence.result.p * 1_000).rounded() } == [16, 24])
   }
 
   @Test("Nominal categories get no trend and no starts or ends")
   func nominalHasNoTrend() throws {
-    let analysis = try kindFixture("vega-lite/barley-boxplot.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/barley-boxplot.vl.json")
     #expect(analysis.kind?.readsCategoryOrder != true)
     let json = #"""
       {"version": 1, "data": {"values": [{"r": "North", "v": 3}, {"r": "South", "v": 5},
         {"r": "East", "v": 9}, {"r": "West", "v": 12}]},
        "marks": [{"type": "bar", "x": "r", "y": "v"}]}
       """#
-    let document = try ChartDocument(
-      json: Data(json.utf8), baseDirectory: URL(fileURLWithPath: "/"))
-    let nominal = ChartAnalysis(try AccessibleChart(document))
+    let nominal = try ChartText.analysis(json)
     #expect(nominal.kind == nil)
     #expect(nominal.series.allSatisfy { $0.trend == nil })
-    let text = PlainTextRenderer.render(ChartDescription(nominal))
-    for phrase in ["starts at", "ends at", "Mann–Kendall"] { #expect(!text.contains(phrase)) }
-  }
-}
-
-@Suite("Comparison wording: one value is not a range, and the label is the chart's")
-struct ComparisonWordingTests {
-  static func text(_ json: String) throws -> String {
-    let document = try ChartDocument(
-      json: Data(json.utf8), baseDirectory: URL(fileURLWithPath: "/"))
-    return PlainTextRenderer.render(ChartDescription(ChartAnalysis(try AccessibleChart(document))))
-  }
-
-  @Test("Equal stacked totals, maxima and means are said once, not as a range")
-  func singleValues() throws {
-    let text = try Self.text(
-      #"""
-      {"version": 1, "data": {"values": [{"r": "North", "a": 12, "o": 12},
-        {"r": "South", "a": 12, "o": 12}]},
-       "marks": [{"type": "bar", "x": "r", "y": {"field": "a", "label": "Apples"}},
-                 {"type": "bar", "x": "r", "y": {"field": "o", "label": "Oranges"}}]}
-      """#)
-    #expect(text.contains("Every stacked total is 24."))
-    #expect(text.contains("Every series reaches the same highest value, 12."))
-    #expect(text.contains("Every value of Apples is 12."))
-    #expect(text.contains("numeric, every value 12"))
-    for phrase in ["from 12 for North to 12 for North", "to 24 for North", "By mean Apples"] {
-      #expect(!text.contains(phrase), "\(phrase)")
-    }
-  }
-
-  @Test("Series that are fields of their own are compared by mean without one's label")
-  func rightLabel() throws {
-    let text = try Self.text(
-      #"""
-      {"version": 1, "data": {"values": [{"r": "North", "a": 12, "o": 3},
-        {"r": "South", "a": 10, "o": 5}]},
-       "marks": [{"type": "bar", "x": "r", "y": {"field": "a", "label": "Apples"}},
-                 {"type": "bar", "x": "r", "y": {"field": "o", "label": "Oranges"}}]}
-      """#)
-    #expect(text.contains("By mean, from highest: Apples (11), Oranges (4)."), "\(text)")
-    #expect(text.contains("The y axis is Apples, Oranges, numeric"), "\(text)")
-    #expect(!text.contains("By mean Apples"))
   }
 }

@@ -1,12 +1,13 @@
 import ChartA11y
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
 @Suite("Narration script")
 struct NarrationScriptTests {
   static func script(_ name: String, level: DescriptionLevel) throws -> NarrationScript {
-    let analysis = try FixtureDescriptionTests.analysis(name)
+    let analysis = try ChartFixture.analysis(spec: name)
     return NarrationScript(analysis: analysis, score: ScoreComposer.compose(analysis), level: level)
   }
 

@@ -1,23 +1,16 @@
 import ChartA11y
 import ChartImport
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
 
 @Suite("Observation rules")
 struct ObservationRulesTests {
-  static func chart(_ json: String) throws -> AccessibleChart {
-    try AccessibleChart(ChartDocument(json: Data(json.utf8), baseDirectory: Fixtures.root))
-  }
-
-  static func fixture(_ name: String) throws -> AccessibleChart {
-    try FixtureDescriptionTests.analysis(name).chart
-  }
-
   @Test("Each water-intake box plot is one observation with five values")
   func plotIsOneObservation() throws {
-    let chart = try Self.fixture("water-intake")
+    let chart = try ChartFixture.chart(spec: "water-intake")
     #expect(chart.series.map(\.name) == ["Day", "Night"])
     for series in chart.series {
       #expect(series.isPlot)
@@ -36,7 +29,7 @@ struct ObservationRulesTests {
 
   @Test("position(by:) subcategories share the first-occurrence order in every band")
   func positionOrder() throws {
-    let chart = try Self.fixture("activity-hours")
+    let chart = try ChartFixture.chart(spec: "activity-hours")
     #expect(chart.series.map(\.name) == ["Research", "Design", "Development"])
     #expect(chart.xAxis.categories == ["Avery", "Blake", "Casey", "Devon"])
     let research = try #require(chart.series.first)
@@ -47,24 +40,24 @@ struct ObservationRulesTests {
 
   @Test("Bars and lines of the same data are one series drawn by both")
   func mergedSeries() throws {
-    let chart = try Self.fixture("monthly-activity")
+    let chart = try ChartFixture.chart(spec: "monthly-activity")
     #expect(chart.series.count == 3)
     #expect(chart.series.allSatisfy { $0.markKinds == [.bar, .line] && $0.isContinuous })
   }
 
   @Test("A constant rule is a reference line named by its label")
   func referenceLine() throws {
-    let chart = try Self.fixture("sales-report")
+    let chart = try ChartFixture.chart(spec: "sales-report")
     #expect(chart.referenceLines == [ReferenceLine(axis: .y, value: .number(1200), label: "Sales")])
     #expect(chart.series.count == 1)
   }
 
   @Test("Hidden marks leave nothing, visual modifiers change no value")
   func hiddenAndVisual() throws {
-    let plain = try Self.chart(
+    let plain = try ChartText.chart(
       #"{"version": 1, "data": {"values": [{"x": 1, "y": 2}, {"x": 2, "y": 5}]},"#
         + #""marks": [{"type": "line", "x": "x", "y": "y"}]}"#)
-    let decorated = try Self.chart(
+    let decorated = try ChartText.chart(
       #"{"version": 1, "data": {"values": [{"x": 1, "y": 2}, {"x": 2, "y": 5}]},"#
         + #""axes": {"y": {"domain": [0, 100]}},"#
         + #""marks": [{"type": "line", "x": "x", "y": "y", "offset": {"y": -35},"#
@@ -77,7 +70,7 @@ struct ObservationRulesTests {
 
   @Test("A missing value is a gap, never zero")
   func missingValue() throws {
-    let chart = try Self.chart(
+    let chart = try ChartText.chart(
       #"{"version": 1, "data": {"values": [{"x": 1, "y": 2}, {"x": 2, "y": null}, {"x": 3, "y": 4}]},"#
         + #""marks": [{"type": "bar", "x": "x", "y": "y"}]}"#)
     let series = try #require(chart.series.first)
@@ -88,7 +81,7 @@ struct ObservationRulesTests {
   @Test("An unknown field in annotation text names its JSON path")
   func unknownTextField() {
     #expect {
-      _ = try Self.chart(
+      _ = try ChartText.chart(
         #"{"version": 1, "data": {"values": [{"k": "a", "v": 1}]},"#
           + #""marks": [{"type": "bar", "x": "k", "y": "v", "annotation": {"text": {"field": "n"}}}]}"#
       )
@@ -100,7 +93,7 @@ struct ObservationRulesTests {
 
   @Test("Accessibility label and value replace the reading; annotations join the label")
   func labels() throws {
-    let chart = try Self.chart(
+    let chart = try ChartText.chart(
       #"{"version": 1, "data": {"values": [{"k": "a", "v": 1, "note": "low"}]},"#
         + #""marks": [{"type": "bar", "x": "k", "y": "v", "accessibilityLabel": "Alpha","#
         + #""accessibilityValue": {"field": "note"}, "annotation": {"text": "!"}}]}"#)

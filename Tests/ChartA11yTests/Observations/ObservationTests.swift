@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -52,7 +53,7 @@ struct ObservationTests {
 
   @Test("Two marks drawing the same extents without a main value are one series")
   func noValueMerges() throws {
-    let chart = try ObservationRulesTests.chart(
+    let chart = try ChartText.chart(
       """
       {"version": 1, "data": {"values": [{"c": "a", "lo": 1, "hi": 3}, {"c": "b", "lo": 2, "hi": 5}]},
        "marks": [

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -11,14 +12,6 @@ import Testing
 /// vl-convert's SVG (`scripts/axis_span_oracle.py`, the panel variants).
 @Suite("Panels of concatenated views: each axis as drawn")
 struct PanelAxesTests {
-  static func chart(fixture name: String) throws -> AccessibleChart {
-    let url = Fixtures.root.appendingPathComponent("vega-lite/\(name).vl.json")
-    let imported = try ChartInputReader.read(
-      try Data(contentsOf: url), kind: .vegaLite, file: url.lastPathComponent,
-      baseDirectory: url.deletingLastPathComponent())
-    return try AccessibleChart(imported.document)
-  }
-
   static func ends(_ axis: AxisDescriptor) -> [Double?] {
     [axis.scale.drawnSpan?.lowerBound, axis.scale.drawnSpan?.upperBound]
   }
@@ -27,7 +20,7 @@ struct PanelAxesTests {
   /// "Revenue, Costs … spanning 0 to 350", over bars said to stack into totals of 160 to 321).
   @Test("Two concatenated bar views: each y axis over its own values, and no stacks across them")
   func independentPanels() throws {
-    let chart = try Self.chart(fixture: "revenue-costs-hconcat")
+    let chart = try ChartFixture.chart("vega-lite/revenue-costs-hconcat.vl.json")
     #expect(chart.yPanelAxes.map(\.title) == ["Revenue", "Costs"])
     #expect(chart.yPanelAxes.map(Self.ends) == [[0, 260], [0, 70]])
     #expect(chart.yPanelAxes.map(\.range) == [120...260, 40...70])
@@ -47,7 +40,7 @@ struct PanelAxesTests {
   /// made nice), and the bars still do not stack across the views.
   @Test("A repeat with a shared y scale: one axis over both views' values, no stacks")
   func sharedPanels() throws {
-    let chart = try Self.chart(fixture: "revenue-costs-repeat-shared")
+    let chart = try ChartFixture.chart("vega-lite/revenue-costs-repeat-shared.vl.json")
     #expect(chart.yPanelAxes.isEmpty)
     #expect(Self.ends(chart.yAxis) == [0, 260])
     #expect(chart.series.allSatisfy { !$0.isStacked })
@@ -57,7 +50,7 @@ struct PanelAxesTests {
   /// 70 and Revenue's from 0 to 260; the panels are series here, so no one span is said.
   @Test("A facet with independent y scales says the values, not one drawn span")
   func independentFacet() throws {
-    let chart = try Self.chart(fixture: "revenue-costs-facet-independent")
+    let chart = try ChartFixture.chart("vega-lite/revenue-costs-facet-independent.vl.json")
     #expect(Self.ends(chart.yAxis) == [nil, nil])
     #expect(chart.yAxis.range == 40...260)
   }

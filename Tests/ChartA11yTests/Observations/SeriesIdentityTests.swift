@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ struct SeriesIdentityTests {
   static func chart(_ first: Double, _ second: Double, title: String = "Sales") throws
     -> AccessibleChart
   {
-    try ObservationRulesTests.chart(
+    try ChartText.chart(
       """
       {"version": 1, "title": "\(title)", "data": {"values": [
         {"t": 1, "v": 10, "g": \(first)}, {"t": 2, "v": 11, "g": \(first)},
@@ -40,7 +41,7 @@ struct SeriesIdentityTests {
   func valueInAnotherField() throws {
     // Row by row the series is found without building its identity; a value under another
     // field (Store "x" after Shape "x") is still another series, and a return finds it again.
-    let chart = try ObservationRulesTests.chart(
+    let chart = try ChartText.chart(
       """
       {"version": 1, "data": {"values": [
         {"t": 1, "v": 1, "h": "x"}, {"t": 2, "v": 2, "g": "x"}, {"t": 3, "v": 3, "g": "x"},
@@ -59,7 +60,7 @@ struct SeriesIdentityTests {
 
   @Test("position(by:) subcategories keep their values")
   func subcategoryValues() throws {
-    let chart = try ObservationRulesTests.chart(
+    let chart = try ChartText.chart(
       """
       {"version": 1, "data": {"values": [
         {"c": "a", "v": 1, "p": 1234567}, {"c": "a", "v": 2, "p": 1234999}]},

@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @Suite("JSON dates at their unit's precision")
 struct JSONDatesTests {
   static func document(_ path: String) throws -> [String: Any] {
-    let analysis = try JSONRendererStreamingTests.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     let text = try JSONRenderer.render(analysis, description: ChartDescriber.describe(analysis))
     return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
   }

@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartImport
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -14,23 +15,8 @@ struct JSONRendererStreamingTests {
       try Fixtures.validSpecNames.map { "charts/\($0).chart.json" }
         + Fixtures.names(in: "vega-lite", ending: ".vl.json").map { "vega-lite/\($0).vl.json" }
         + Fixtures.names(in: "svg", ending: ".svg").map { "svg/\($0).svg" }
-        .filter { (try? analysis(path: $0)) != nil }
+        .filter { (try? ChartFixture.analysis($0)) != nil }
     }
-  }
-
-  static func analysis(path: String) throws -> ChartAnalysis {
-    let url = Fixtures.root.appendingPathComponent(path)
-    let data = try Data(contentsOf: url)
-    let kind = ChartInputKind.detect(name: url.lastPathComponent, data: data)
-    let imported = try ChartInputReader.read(
-      data, kind: kind, file: path, baseDirectory: url.deletingLastPathComponent())
-    return ChartAnalysis(try AccessibleChart(imported.document))
-  }
-
-  static func analysis(spec: String) throws -> ChartAnalysis {
-    let document = try ChartDocument(
-      json: Data(spec.utf8), baseDirectory: URL(fileURLWithPath: "/nonexistent"))
-    return ChartAnalysis(try AccessibleChart(document))
   }
 
   /// The streamed text, in pieces of `pieceBytes`, joined; and how many pieces there were.
@@ -47,7 +33,7 @@ struct JSONRendererStreamingTests {
 
   @Test("Every fixture chart, in large and in tiny pieces", arguments: try fixturePaths)
   func fixture(path: String) throws {
-    let analysis = try Self.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     let description = ChartDescriber.describe(analysis)
     let expected = try JSONRenderer.encodedWholeDocument(analysis, description: description)
     #expect(try JSONRenderer.render(analysis, description: description) == expected, "\(path)")
@@ -97,7 +83,7 @@ struct JSONRendererStreamingTests {
     ] {
       let spec =
         #"{"version": 1, "title": "\#(#"\u0001 \" / é"#)", "data": {"values": [\#(rows.joined(separator: ","))]}, "marks": \#(marks)}"#
-      let analysis = try Self.analysis(spec: spec)
+      let analysis = try ChartText.analysis(spec)
       let description = ChartDescriber.describe(analysis)
       let expected = try JSONRenderer.encodedWholeDocument(analysis, description: description)
       #expect(try JSONRenderer.render(analysis, description: description) == expected)

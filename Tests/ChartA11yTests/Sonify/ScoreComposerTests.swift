@@ -1,21 +1,17 @@
 import ChartA11y
 import ChartImport
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
 
 @Suite("Sonification score")
 struct ScoreComposerTests {
-  static func analysis(json: String) throws -> ChartAnalysis {
-    ChartAnalysis(
-      try AccessibleChart(ChartDocument(json: Data(json.utf8), baseDirectory: Fixtures.root)))
-  }
-
   static func score(_ name: String, options: SonificationOptions = SonificationOptions()) throws
     -> (SonificationScore, ChartAnalysis)
   {
-    let analysis = try FixtureDescriptionTests.analysis(name)
+    let analysis = try ChartFixture.analysis(spec: name)
     return (ScoreComposer.compose(analysis, options: options), analysis)
   }
 
@@ -115,13 +111,13 @@ struct ScoreComposerTests {
 
   @Test("Negative values have their own timbre and crossing zero ticks")
   func negativeValues() throws {
-    let analysis = try Self.analysis(
-      json: """
-        {"version": 1, "data": {"values": [
-          {"t": 1, "v": -2}, {"t": 2, "v": -1}, {"t": 3, "v": 1}, {"t": 4, "v": 2}]},
-         "marks": [{"type": "line", "x": {"field": "t", "label": "T"},
-                    "y": {"field": "v", "label": "V"}}]}
-        """)
+    let analysis = try ChartText.analysis(
+      """
+      {"version": 1, "data": {"values": [
+        {"t": 1, "v": -2}, {"t": 2, "v": -1}, {"t": 3, "v": 1}, {"t": 4, "v": 2}]},
+       "marks": [{"type": "line", "x": {"field": "t", "label": "T"},
+                  "y": {"field": "v", "label": "V"}}]}
+      """)
     let score = ScoreComposer.compose(analysis)
     let glides = score.events.filter { $0.kind == .glide }
     #expect(glides.map(\.timbre) == [.negative, .negative, .sine, .sine])
@@ -137,12 +133,12 @@ struct ScoreComposerTests {
     "Between bars of opposite sign the zero tick sounds with the note across zero, leaving the gap silent"
   )
   func zeroTickBetweenNotes() throws {
-    let analysis = try Self.analysis(
-      json: """
-        {"version": 1, "data": {"values": [{"c": "a", "v": -3}, {"c": "b", "v": 5}]},
-         "marks": [{"type": "bar", "x": {"field": "c", "label": "C"},
-                    "y": {"field": "v", "label": "V"}}]}
-        """)
+    let analysis = try ChartText.analysis(
+      """
+      {"version": 1, "data": {"values": [{"c": "a", "v": -3}, {"c": "b", "v": 5}]},
+       "marks": [{"type": "bar", "x": {"field": "c", "label": "C"},
+                  "y": {"field": "v", "label": "V"}}]}
+      """)
     let events = ScoreComposer.compose(analysis).events
     #expect(events.map(\.kind) == [.note, .zero, .note])
     #expect(events.map(\.timbre) == [.negative, .click, .sine])
@@ -182,16 +178,16 @@ struct ScoreComposerTests {
 
   @Test("A reference line on the x axis ticks at its time in every series")
   func marker() throws {
-    let analysis = try Self.analysis(
-      json: """
-        {"version": 1, "data": {"values": [
-          {"c": "a", "s": "P", "v": 1}, {"c": "b", "s": "P", "v": 2}, {"c": "c", "s": "P", "v": 3},
-          {"c": "a", "s": "Q", "v": 3}, {"c": "b", "s": "Q", "v": 2}, {"c": "c", "s": "Q", "v": 1}]},
-         "marks": [{"type": "point", "x": {"field": "c", "label": "C"},
-                    "y": {"field": "v", "label": "V"},
-                    "foregroundStyle": {"by": {"field": "s", "label": "S"}}},
-                   {"type": "rule", "x": {"value": "b", "label": "Launch"}}]}
-        """)
+    let analysis = try ChartText.analysis(
+      """
+      {"version": 1, "data": {"values": [
+        {"c": "a", "s": "P", "v": 1}, {"c": "b", "s": "P", "v": 2}, {"c": "c", "s": "P", "v": 3},
+        {"c": "a", "s": "Q", "v": 3}, {"c": "b", "s": "Q", "v": 2}, {"c": "c", "s": "Q", "v": 1}]},
+       "marks": [{"type": "point", "x": {"field": "c", "label": "C"},
+                  "y": {"field": "v", "label": "V"},
+                  "foregroundStyle": {"by": {"field": "s", "label": "S"}}},
+                 {"type": "rule", "x": {"value": "b", "label": "Launch"}}]}
+      """)
     let score = ScoreComposer.compose(analysis)
     #expect(score.sections.count == 2)
     for section in score.sections {

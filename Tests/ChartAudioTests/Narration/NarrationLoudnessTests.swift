@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartAudio
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -54,7 +55,7 @@ struct NarrationLoudnessTests {
     "Speech and tones are equally loud within 1 LU (ITU-R BS.1770 integrated loudness)",
     arguments: try Fixtures.speechChartPaths)
   func equalLoudness(path: String) throws {
-    let analysis = try ChartFixtures.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     let script = NarrationScript(
       analysis: analysis, score: ScoreComposer.compose(analysis), level: .construction)
     let sink = MemoryAudioSink(sampleRate: Self.rate)

@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartAudio
+import ChartTestSupport
 import GoldenTesting
 import Testing
 
@@ -20,7 +21,7 @@ struct NarrationTimingTests {
     "At level 1 the first tone sounds within 10 s",
     arguments: try Fixtures.speechChartPaths)
   func firstTone(path: String) throws {
-    let analysis = try ChartFixtures.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     var script = NarrationScript(
       analysis: analysis, score: ScoreComposer.compose(analysis), level: .construction)
     let first = try #require(

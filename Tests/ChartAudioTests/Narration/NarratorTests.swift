@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartAudio
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -15,7 +16,7 @@ struct NarratorTests {
   static func narrate(level: DescriptionLevel = .construction) throws
     -> (NarrationScript, [Narrator.Placement], AudioFileContents)
   {
-    let analysis = try ChartFixtures.analysis("us-baby-names-ridgeline")
+    let analysis = try ChartFixture.analysis(spec: "us-baby-names-ridgeline")
     let score = ScoreComposer.compose(analysis)
     let script = NarrationScript(analysis: analysis, score: score, level: level)
     return try withTemporaryFolder { folder in

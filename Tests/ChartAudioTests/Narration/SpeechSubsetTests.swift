@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartAudio
+import ChartTestSupport
 import GoldenTesting
 import Testing
 
@@ -31,7 +32,7 @@ struct SpeechSubsetTests {
   /// What a chart's narration exercises: its kind, its score's cues and timbres, and the
   /// kinds of steps of its narration at level 1.
   static func features(of path: String) throws -> Set<String> {
-    let analysis = try ChartFixtures.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     let score = ScoreComposer.compose(analysis)
     var features: Set<String> = ["kind \(kindName(analysis.kind))"]
     for event in score.events {

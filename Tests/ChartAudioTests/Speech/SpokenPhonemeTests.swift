@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartAudio
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -40,7 +41,7 @@ struct SpokenPhonemeTests {
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.espeak),
       "\(Self.espeak) is missing: run scripts/setup")
-    let analysis = try ChartFixtures.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     let script = NarrationScript(
       analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
     var checked = 0
@@ -68,7 +69,7 @@ struct SpokenPhonemeTests {
     "No full stop is read aloud as \"dot\", after a bracket, a percent or a spelled label",
     arguments: try Fixtures.narratedChartPaths)
   func noSpokenFullStops(path: String) throws {
-    let analysis = try ChartFixtures.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     let script = NarrationScript(
       analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
     let utterances = script.segments.compactMap { segment -> [String]? in

@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartAudio
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -28,7 +29,7 @@ struct FixtureNoteGapTests {
     get throws {
       try Fixtures.nonEmpty(
         Fixtures.speechChartPaths.filter { path in
-          !separateNotes(ScoreComposer.compose(try ChartFixtures.analysis(path: path))).isEmpty
+          !separateNotes(ScoreComposer.compose(try ChartFixture.analysis(path))).isEmpty
         }, "narrated charts with separate notes")
     }
   }
@@ -37,7 +38,7 @@ struct FixtureNoteGapTests {
     "Separate notes of every chart are heard apart (20 ms, 30 dB down)",
     arguments: try pathsWithSeparateNotes)
   func gaps(path: String) throws {
-    let score = ScoreComposer.compose(try ChartFixtures.analysis(path: path))
+    let score = ScoreComposer.compose(try ChartFixture.analysis(path))
     let separate = Self.separateNotes(score)
     try #require(!separate.isEmpty)
     let samples = try SoundDesignTests.render(score.events, seconds: score.durationSeconds)

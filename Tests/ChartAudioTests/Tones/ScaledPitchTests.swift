@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartAudio
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ struct ScaledPitchTests {
 
   /// The MIDI note of each note as heard: the dominant frequency of its middle 70 %.
   static func measuredNotes(_ json: String) throws -> [Double] {
-    let score = ScoreComposer.compose(try ChartFixtures.analysis(json: json))
+    let score = ScoreComposer.compose(try ChartText.analysis(json))
     let samples = try ToneSynthesizerTests.render(score)
     let notes = score.events.filter { $0.kind == .note }
     #expect(notes.count == 4)

@@ -1,4 +1,5 @@
 import ChartAudio
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -28,7 +29,7 @@ struct SonificationPeakTests {
     "Every sonification's true peak is at most −1 dBTP (BS.1770-4 Annex 2, 4× oversampled)",
     arguments: try Fixtures.speechChartPaths)
   func truePeak(path: String) throws {
-    let analysis = try ChartFixtures.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     for arrangement in [SonificationOptions.Arrangement.sequential, .simultaneous] {
       let score = ScoreComposer.compose(
         analysis, options: SonificationOptions(arrangement: arrangement))
@@ -77,7 +78,7 @@ struct SonificationPeakTests {
     "Lone points between short missing stretches do not pile up: the unscaled mix stays under −1 dBTP, no sample at ±1"
   )
   func lonePoints() throws {
-    let analysis = try ChartFixtures.analysis(json: Self.sparseLine)
+    let analysis = try ChartText.analysis(Self.sparseLine)
     #expect(analysis.series[0].missingCount > 500)
     for arrangement in [SonificationOptions.Arrangement.sequential, .simultaneous] {
       let score = ScoreComposer.compose(

@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartAudio
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -56,8 +57,8 @@ struct SoundDesignTests {
     ])
   func gaps(count: Int, mark: String, numericX: Bool, ticks: Bool) throws {
     let score = ScoreComposer.compose(
-      try ChartFixtures.analysis(
-        json: Self.chart(
+      try ChartText.analysis(
+        Self.chart(
           count: count, mark: mark, crossing: ticks, numericX: numericX, markers: ticks)))
     let notes = score.events.filter { $0.kind == .note }
     // Five seconds hold 58 separate notes (85 ms each, issue 40).
@@ -127,8 +128,8 @@ struct SoundDesignTests {
     arguments: ["bar", "line"])
   func tickLevel(mark: String) throws {
     let score = ScoreComposer.compose(
-      try ChartFixtures.analysis(
-        json: Self.chart(count: 20, mark: mark, crossing: true, numericX: true, markers: true)))
+      try ChartText.analysis(
+        Self.chart(count: 20, mark: mark, crossing: true, numericX: true, markers: true)))
     let ticks = score.events.filter { $0.kind == .zero || $0.kind == .marker }
     let tones = score.events.filter { $0.kind == .note || $0.kind == .glide }
     #expect(ticks.filter { $0.kind == .zero }.count >= 3)
@@ -144,7 +145,7 @@ struct SoundDesignTests {
   @Test("Pan reaches ±0.9 at the ends, never further: the far ear still hears the first point")
   func panReach() throws {
     let score = ScoreComposer.compose(
-      try ChartFixtures.analysis(json: Self.chart(count: 12)))
+      try ChartText.analysis(Self.chart(count: 12)))
     let samples = try Self.render(score.events, seconds: score.durationSeconds)
     func measuredPan(_ event: ToneEvent) -> Double {
       func level(_ channel: Int) -> Double {

@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartAudio
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -51,7 +52,7 @@ struct ToneSynthesizerTests {
   @Test("A rising series rises in pitch and moves from the left to the right")
   func risingAndPanning() throws {
     let score = ScoreComposer.compose(
-      try ChartFixtures.analysis(json: Self.rising))
+      try ChartText.analysis(Self.rising))
     let samples = try Self.render(score)
     let legs = score.events.filter { $0.kind == .glide }
     #expect(legs.count == 8)

@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -36,10 +37,7 @@ struct DescribeTableTests {
 
   /// The table the library builds for a chart spec fixture.
   static func view(_ path: String) throws -> DataTableView {
-    let url = repositoryRoot.appendingPathComponent(path)
-    let document = try ChartDocument(
-      json: try Data(contentsOf: url), baseDirectory: url.deletingLastPathComponent())
-    return DataTableView(ChartAnalysis(try AccessibleChart(document)))
+    DataTableView(try ChartFixture.analysis(repositoryRoot.appendingPathComponent(path).path))
   }
 
   @Test("Every fixture's table matches its goldens in Markdown, CSV and HTML")

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -29,9 +30,7 @@ struct IntervalGroupNamingTests {
          "encoding": {"x": {"field": "g", "type": "nominal"},
                       "y": {"field": "v", "type": "quantitative"}\(color)}}]}
       """
-    let imported = try VegaLiteImporter.read(
-      Data(json.utf8), baseDirectory: FileManager.default.temporaryDirectory)
-    return ChartAnalysis(try AccessibleChart(imported.document))
+    return try ChartText.analysis(json, kind: .vegaLite)
   }
 
   @Test("Colour groups are named once, intervals position first, one section per group")
