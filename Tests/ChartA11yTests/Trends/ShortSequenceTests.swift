@@ -1,4 +1,5 @@
 import ChartModel
+import ChartTestSupport
 import Foundation
 import Testing
 
@@ -21,10 +22,7 @@ struct ShortSequenceTests {
 
   /// A Vega-Lite spec's analysis, as for a description.
   static func analysis(vegaLite json: String) throws -> ChartAnalysis {
-    let document = try ChartInputReader.read(
-      Data(json.utf8), kind: .vegaLite, file: "t", baseDirectory: URL(fileURLWithPath: "/")
-    ).document
-    return ChartAnalysis(try AccessibleChart(document))
+    try ChartText.analysis(json, kind: .vegaLite)
   }
 
   static func trendSentences(_ analysis: ChartAnalysis) -> [String] {

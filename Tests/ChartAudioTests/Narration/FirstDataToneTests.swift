@@ -1,5 +1,6 @@
 import ChartA11y
 import ChartAudio
+import ChartTestSupport
 import GoldenTesting
 import Testing
 
@@ -20,7 +21,7 @@ struct FirstDataToneTests {
     get throws {
       try Fixtures.nonEmpty(
         Fixtures.speechChartPaths.filter { path in
-          (try? ChartFixtures.analysis(path: path).chart.series.count).map { $0 <= 4 } ?? false
+          (try? ChartFixture.analysis(path).chart.series.count).map { $0 <= 4 } ?? false
         }, "narrated charts of up to four series")
     }
   }
@@ -31,7 +32,7 @@ struct FirstDataToneTests {
       "issue 40 item 2 is not done: the first data tone comes at 14.7–33.6 s (mapping, title and introduction first)"
     ), arguments: try paths)
   func firstDataTone(path: String) throws {
-    let analysis = try ChartFixtures.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     var script = NarrationScript(
       analysis: analysis, score: ScoreComposer.compose(analysis), level: .construction)
     let first = try #require(

@@ -1,6 +1,7 @@
 import ChartA11y
 import ChartAudio
 import ChartModel
+import ChartTestSupport
 import Foundation
 import GoldenTesting
 import Testing
@@ -71,7 +72,7 @@ struct TruthfulSoundTests {
       "vega-lite/share-price-candlestick-layer.vl.json",
     ])
   func candleDirection(path: String) throws {
-    let analysis = try ChartFixtures.analysis(path: path)
+    let analysis = try ChartFixture.analysis(path)
     let reading = try #require(Self.candlestick(analysis), "\(path) is read as a candlestick")
     let score = ScoreComposer.compose(analysis)
     let samples = try SoundDesignTests.render(score.events, seconds: score.durationSeconds)
@@ -108,7 +109,7 @@ struct TruthfulSoundTests {
     "A pie's slices last in proportion to their shares (±5 %), panned left to right, from the start"
   )
   func pieShares() throws {
-    let analysis = try ChartFixtures.analysis(path: "vega-lite/household-budget-pie.vl.json")
+    let analysis = try ChartFixture.analysis("vega-lite/household-budget-pie.vl.json")
     let reading = try #require(Self.pie(analysis), "the household budget is read as a pie")
     let score = ScoreComposer.compose(analysis)
     let section = try #require(score.sections.first)
@@ -158,7 +159,7 @@ struct TruthfulSoundTests {
       "small-slices-\(UUID().uuidString).vl.json")
     try Data(json.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let score = ScoreComposer.compose(try ChartFixtures.analysis(path: file.path))
+    let score = ScoreComposer.compose(try ChartFixture.analysis(file.path))
     let section = try #require(score.sections.first)
     print(section.announcement)
     #expect(section.announcement.contains("3 slices under 1 % play as one note at the end"))
@@ -184,14 +185,14 @@ struct TruthfulSoundTests {
         let x = index % 4 == 0 ? Double(index) / 3 : 50 + Double(index % 37) / 3.7
         return "{\"x\": \(x), \"v\": \(sin(Double(index)) * 10 + 20)}"
       }
-      analysis = try ChartFixtures.analysis(
-        json: """
-          {"version": 1, "data": {"values": [\(rows.joined(separator: ", "))]},
-           "marks": [{"type": "point", "x": {"field": "x", "label": "X", "type": "quantitative"},
-                      "y": {"field": "v", "label": "V"}}]}
-          """)
+      analysis = try ChartText.analysis(
+        """
+        {"version": 1, "data": {"values": [\(rows.joined(separator: ", "))]},
+         "marks": [{"type": "point", "x": {"field": "x", "label": "X", "type": "quantitative"},
+                    "y": {"field": "v", "label": "V"}}]}
+        """)
     } else {
-      analysis = try ChartFixtures.analysis(path: path)
+      analysis = try ChartFixture.analysis(path)
     }
     let score = ScoreComposer.compose(analysis)
     let samples = try SoundDesignTests.render(score.events, seconds: score.durationSeconds)
@@ -227,7 +228,7 @@ struct TruthfulSoundTests {
     let paths = try Fixtures.nonEmpty(Fixtures.speechChartPaths, "narrated charts")
     var shortest = Double.infinity
     for path in paths {
-      let score = ScoreComposer.compose(try ChartFixtures.analysis(path: path))
+      let score = ScoreComposer.compose(try ChartFixture.analysis(path))
       for event in score.events where event.kind == .note || event.kind == .arpeggio {
         shortest = min(shortest, event.durationSeconds)
         #expect(event.durationSeconds >= 0.06 - 1e-9, "\(path): \(event)")
@@ -242,7 +243,9 @@ struct TruthfulSoundTests {
       SoundDesignTests.chart(count: 400),
       SoundDesignTests.chart(count: 300, mark: "point", numericX: true),
     ] {
-      let score = ScoreComposer.compose(try ChartFixtures.analysis(json: json))
+      let score = ScoreComposer.compose(
+        try ChartText.analysis(
+          json))
       let samples = try SoundDesignTests.render(score.events, seconds: score.durationSeconds)
       let stretches = Self.soundingStretches(samples, from: 0, to: score.durationSeconds)
       try #require(stretches.count >= 20)

@@ -52,7 +52,7 @@ struct CategoryOrderWordingTests {
     let text = KindWording.text(analysis)
     #expect(
       text.contains(
-        "It falls from January to a low of 0.389 in July, then rises until December "
+        "within that, it falls from January to a low of 0.389 in July, then rises until December "
           + "(Mann–Kendall: fall p = 0.016, rise p = 0.024)."))
     #expect(!text.contains("starts at"))
     let alt = AltTextContent(analysis)
