@@ -265,8 +265,10 @@ struct AltTextCommand: Command {
       of: url, name: file, maximumBytes: Auditor.maximumPageBytes)
     let dataRoot = inputOptions.dataRoot.map { io.url(for: $0) }
     let (bytes, entries) = PageAltText.fill(data, syntax: syntax, at: url, dataRoot: dataRoot)
-    // A page whose chart is its own inline SVG has no image to give an alt.
-    if entries.isEmpty, ChartInputKind.detect(name: file, data: data) == .svgInPage {
+    // A page whose chart is its own inline SVG, with no image, has no alt to give.
+    if entries.isEmpty, PageImageScanner.images(in: data, syntax: syntax).isEmpty,
+      data.range(of: Data("<svg".utf8)) != nil
+    {
       throw Self.inlineSVGError(file)
     }
     let name = TextEscaping.terminal(file)
