@@ -100,6 +100,10 @@ public struct ChartAnalysis: Hashable, Sendable {
         series[index].sequence = nil
       }
     }
+    // No gaps between the x values of a kind whose x is no sampled axis (a scatter plot's).
+    if kind?.samplesX == false {
+      for index in series.indices { series[index].missingRuns = [] }
+    }
     // Ordered categories are read along their order, as a temporal axis is.
     if kind?.readsCategoryOrder == true {
       for index in series.indices where series[index].summary != nil {

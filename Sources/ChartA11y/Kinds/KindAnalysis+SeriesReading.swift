@@ -23,6 +23,24 @@ extension KindAnalysis {
     }
   }
 
+  /// Whether x is an axis the data samples, at a regular step or calendar unit, so that a
+  /// position between two values that none has is missing data (``MissingRun``).
+  ///
+  /// `false` for a scatter plot, connected or not: its x is a measured variable, and an x no
+  /// point has is no missing sample (random x drawn at a pixel's resolution has a regular
+  /// spacing, which read as a sampled axis said thousands of values were missing). Every other
+  /// kind keeps the gaps found on its axis: a candlestick's missing trading days, a
+  /// histogram's or heatmap's positions, categories absent from one series.
+  ///
+  /// - Complexity: O(1).
+  public var samplesX: Bool {
+    switch self {
+    case .scatter, .connectedScatter: return false
+    case .pie, .boxPlot, .heatmap, .histogram, .interval, .candlestick: return true
+    case .orderedCategories, .normalizedStack, .twoValueAxes, .stripPlot: return true
+    }
+  }
+
   /// Whether the overview states the chart's axes (and a single series): `false` for a pie,
   /// which has neither axes nor a series apart from its slices, and for a heatmap, whose rows,
   /// columns and colour its own sentence names.

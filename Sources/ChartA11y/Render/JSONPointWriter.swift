@@ -99,8 +99,10 @@ struct JSONPointWriter {
     case .number(let number): appendNumber(number)
     case .category(let text): TextEscaping.appendJSONString(text, to: &bytes)
     case .date(let date):
-      TextEscaping.appendJSONString(
-        TemporalParser.dataText(of: date, unit: dateUnit, clock: dateClock), to: &bytes)
+      // Digits, signs, spaces, colons and a zone: nothing JSON escapes.
+      bytes.append(UInt8(ascii: "\""))
+      TemporalParser.appendDataText(of: date, unit: dateUnit, clock: dateClock, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
     }
   }
 

@@ -79,7 +79,7 @@ public enum ChartInputReader {
         .invalidValue(
           "the input is empty; give a chart spec, a Vega-Lite spec, a CSV file or an SVG export"))
     }
-    guard data.range(of: Data("vega.github.io/schema/vega/".utf8)) != nil,
+    guard contains(Array("vega.github.io/schema/vega/".utf8), in: data),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let schema = object["$schema"] as? String, schema.contains("/schema/vega/")
     else { return }
@@ -88,5 +88,32 @@ public enum ChartInputReader {
         "this is a Vega spec ('\(schema)'), not Vega-Lite; only Vega-Lite specs are read: give "
           + "the Vega-Lite spec, or the chart exported as SVG"),
       path: SpecPath.root.appending("$schema"))
+  }
+
+  /// Whether `data` holds the bytes of `needle` somewhere: C's `memchr` to each place of its
+  /// first byte and `memcmp` there, where Foundation's `Data.range(of:)` cost as much as
+  /// decoding a spec.
+  ///
+  /// - Complexity: O(*n* *m*) in the worst case for *n* bytes and an *m*-byte needle; about
+  ///   O(*n*) for a needle whose first byte is rare.
+  private static func contains(_ needle: [UInt8], in data: Data) -> Bool {
+    guard let first = needle.first, data.count >= needle.count else { return false }
+    return data.withUnsafeBytes { bytes in
+      needle.withUnsafeBytes { wanted in
+        guard let base = bytes.baseAddress, let wantedBase = wanted.baseAddress else {
+          return false
+        }
+        var start = 0
+        let last = bytes.count - needle.count
+        while start <= last,
+          let found = memchr(base + start, Int32(first), last - start + 1)
+        {
+          let offset = base.distance(to: UnsafeRawPointer(found))
+          if memcmp(found, wantedBase, needle.count) == 0 { return true }
+          start = offset + 1
+        }
+        return false
+      }
+    }
   }
 }

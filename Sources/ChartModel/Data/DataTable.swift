@@ -16,7 +16,9 @@ public struct DataTable: Hashable, Sendable {
   /// The field names, in column order.
   public var fields: [String]
   /// The columns, parallel to `fields`.
-  public var columns: [Column]
+  public var columns: [Column] {
+    didSet { textDatesMemo = TextColumnDatesMemo() }
+  }
   /// The number of rows.
   public var rowCount: Int
   /// Where the rows came from.
@@ -31,6 +33,8 @@ public struct DataTable: Hashable, Sendable {
   ///
   /// Default value: empty.
   public var mistypedCells: [String: MistypedCell] = [:]
+  /// What each text column's cells are as dates, decided once (``textLooksTemporal(column:)``).
+  private var textDatesMemo = TextColumnDatesMemo()
 
   /// An empty table.
   public static let empty = DataTable(fields: [], columns: [], rowCount: 0, origin: .none)
@@ -49,6 +53,32 @@ public struct DataTable: Hashable, Sendable {
   /// The column of a field, or `nil` when there is no such field.
   public func column(named field: String) -> Column? {
     fields.firstIndex(of: field).map { columns[$0] }
+  }
+
+  /// Whether a text column's field without a declared type is temporal
+  /// (``TextColumnDates/looksTemporal(_:)``), decided the first time it is asked and kept
+  /// while the columns stay as they are: a file's every encoding and check of a column share
+  /// one decision.
+  ///
+  /// - Parameter index: A column's index in ``columns``.
+  /// - Returns: The decision; `false` for a column that is not text.
+  /// - Complexity: that of ``TextColumnDates/looksTemporal(_:)`` the first time, O(1) after.
+  package func textLooksTemporal(column index: Int) -> Bool {
+    guard case .strings(let values) = columns[index] else { return false }
+    return textDatesMemo.looksTemporal(column: index, values)
+  }
+
+  /// A text column's cells as the dates a categorical field names
+  /// (``TextColumnDates/categoricalInstants(_:)``), read the first time they are asked for
+  /// and kept while the columns stay as they are.
+  ///
+  /// - Parameter index: A column's index in ``columns``.
+  /// - Returns: Every cell's instant, or `nil` when the column is not text or not such dates.
+  /// - Complexity: that of ``TextColumnDates/categoricalInstants(_:)`` the first time, O(1)
+  ///   after.
+  package func textCategoricalInstants(column index: Int) -> [TextColumnDates.Instant]? {
+    guard case .strings(let values) = columns[index] else { return nil }
+    return textDatesMemo.categoricalInstants(column: index, values)
   }
 
   /// Builds a table from inline rows, with fields in sorted order.

@@ -85,13 +85,14 @@ extension DataTable {
       let value = encoding.value ?? .category("")
       return ResolvedValues(encoding: encoding, type: value.valueType, storage: .constant(value))
     }
-    guard let column = column(named: field) else {
+    guard let index = fields.firstIndex(of: field) else {
       let known =
         fields.isEmpty ? "the chart has no data" : "fields: " + fields.joined(separator: ", ")
       throw ChartSpecError(
         .invalidValue("unknown field '\(field)'; \(known)"), path: path.appending("field"))
     }
-    let type = encoding.type ?? inferredType(of: column, unit: encoding.unit)
+    let column = columns[index]
+    let type = encoding.type ?? inferredType(ofColumn: index, unit: encoding.unit)
     switch (type, column) {
     case (.quantitative, .numbers(let values)):
       return ResolvedValues(encoding: encoding, type: type, storage: .numbers(values))
@@ -100,7 +101,7 @@ extension DataTable {
       for row in 0..<rowCount {
         let text = column.text(at: row)
         guard !text.isEmpty else { continue }
-        guard let number = CellNumber.value(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let number = CellNumber.value(SpaceTrimming.trimmed(text)) else {
           throw badCell(row: row, field: field, text: text, expected: "a number")
         }
         numbers[row] = number
@@ -142,21 +143,11 @@ extension DataTable {
         encoding: encoding, type: type,
         storage: .categories(Self.dateNames(seconds, unit: encoding.unit)))
     case (.categorical, .strings(let values)):
-      // Text that is all ISO 8601 dates ("2001-01-01T00:00:00Z" on an ordinal colour) is
-      // named the same way.
-      // A date-time with an offset from UTC ("2024-03-10T01:00:00-05:00") too, named on its
-      // clock (`DateClock`).
-      let read = values.map { text -> (seconds: Double, offsetSeconds: Int?)? in
-        if text.isEmpty { return (.nan, nil) }
-        if let fixed = ISODateForm.read(text) {
-          return (fixed.seconds, fixed.form == .dateTimeUTC ? 0 : nil)
-        }
-        return TemporalParser.instant(fromISO8601: text).flatMap {
-          $0.offsetSeconds == nil ? nil : $0
-        }
-      }
-      if values.contains(where: { !$0.isEmpty }), read.allSatisfy({ $0 != nil }) {
-        let (clock, seconds) = DateClock.clock(of: read.map { $0 ?? (.nan, nil) })
+      // Text that is all ISO 8601 dates ("2001-01-01T00:00:00Z" on an ordinal colour), or
+      // date-times with an offset from UTC ("2024-03-10T01:00:00-05:00", named on their
+      // clock, `DateClock`), is named the same way.
+      if let instants = textCategoricalInstants(column: index) {
+        let (clock, seconds) = DateClock.clock(of: instants)
         let names = Self.dateNames(seconds, unit: encoding.unit, clock: clock)
         return ResolvedValues(encoding: encoding, type: type, storage: .categories(names))
       }
@@ -181,23 +172,15 @@ extension DataTable {
     }
   }
 
-  private func inferredType(of column: Column, unit: CalendarUnit?) -> ValueType {
+  /// The type of a field without a declared one: temporal with a calendar unit, else by the
+  /// column (a text column by ``TextColumnDates/looksTemporal(_:)``, decided once per table).
+  private func inferredType(ofColumn index: Int, unit: CalendarUnit?) -> ValueType {
     if unit != nil { return .temporal }
-    switch column {
+    switch columns[index] {
     case .numbers: return .quantitative
     case .dates: return .temporal
-    case .strings(let values):
-      var parser = TemporalColumn()
-      let sample = values.lazy.filter { !$0.isEmpty }.prefix(1000)
-      let looksTemporal =
-        !sample.isEmpty
-        && sample.allSatisfy {
-          // A byte search: a "-" joined to a combining mark is no `Character` "-", but no
-          // such text is a date either, so the answer is the same. A leading "-" is a sign
-          // ("-1234" is a negative number's text, not the year 1235 BC).
-          $0.utf8.dropFirst().contains(UInt8(ascii: "-")) && parser.seconds(fromText: $0) != nil
-        }
-      return looksTemporal ? .temporal : .categorical
+    case .strings:
+      return textLooksTemporal(column: index) ? .temporal : .categorical
     }
   }
 

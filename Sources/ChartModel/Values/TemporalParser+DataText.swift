@@ -30,30 +30,94 @@ extension TemporalParser {
   public static func dataText(of date: Date, unit: CalendarUnit?, clock: DateClock = .utc)
     -> String
   {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    appendDataText(of: date, unit: unit, clock: clock, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``dataText(of:unit:clock:)``'s text appended to `bytes` as UTF-8 digits and marks, with
+  /// no `String` made for it: the JSON writer's form for each of a million dated points.
+  ///
+  /// - Parameters:
+  ///   - date: The instant.
+  ///   - unit: The calendar unit the date stands for, or `nil` when unknown.
+  ///   - clock: The clock the date is kept on (``DateClock``).
+  ///   - bytes: The buffer the text is appended to.
+  /// - Complexity: O(1).
+  package static func appendDataText(
+    of date: Date, unit: CalendarUnit?, clock: DateClock = .utc, to bytes: inout [UInt8]
+  ) {
     let parts = GregorianDateTime(date)
+    let precision = DataTextPrecision(parts, unit: unit)
+    if parts.year < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDigits(abs(parts.year), width: 4, to: &bytes)
+    guard precision != .year else { return }
+    bytes.append(UInt8(ascii: "-"))
+    appendDigits(parts.month, width: 2, to: &bytes)
+    guard precision != .month else { return }
+    bytes.append(UInt8(ascii: "-"))
+    appendDigits(parts.day, width: 2, to: &bytes)
+    guard precision != .day else { return }
+    bytes.append(UInt8(ascii: " "))
+    appendDigits(parts.hour, width: 2, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    appendDigits(parts.minute, width: 2, to: &bytes)
+    if precision == .second || precision == .millisecond {
+      bytes.append(UInt8(ascii: ":"))
+      appendDigits(parts.second, width: 2, to: &bytes)
+    }
+    if precision == .millisecond {
+      bytes.append(UInt8(ascii: "."))
+      appendDigits(parts.milliseconds, width: 3, to: &bytes)
+    }
+    bytes.append(contentsOf: clock.zoneDesignator.utf8)
+  }
+
+  /// A non-negative number's digits, with leading zeros to `width` digits, as
+  /// ``padded(_:_:)`` writes them.
+  private static func appendDigits(_ number: Int, width: Int, to bytes: inout [UInt8]) {
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    var rest = number
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      } while rest > 0 && count < buffer.count
+      for _ in count..<max(count, width) { bytes.append(UInt8(ascii: "0")) }
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+    }
+  }
+}
+
+/// How much of a date ``TemporalParser/dataText(of:unit:clock:)`` writes: the unit's
+/// precision when the date is aligned to it, else every part that is not zero.
+private enum DataTextPrecision {
+  case year, month, day, minute, second, millisecond
+
+  init(_ parts: GregorianDateTime, unit: CalendarUnit?) {
     let (month, day) = (parts.month, parts.day)
     let (hour, minute, second) = (parts.hour, parts.minute, parts.second)
     let milliseconds = parts.milliseconds
-    let yearText = parts.yearText
-    let monthText = "\(yearText)-\(padded(month, 2))"
-    let dayText = "\(monthText)-\(padded(day, 2))"
     let isMidnight = hour == 0 && minute == 0 && second == 0 && milliseconds == 0
-    let minuteText = "\(dayText) \(padded(hour, 2)):\(padded(minute, 2))"
-    let zone = clock.zoneDesignator
     switch unit {
-    case .year? where isMidnight && month == 1 && day == 1: return yearText
-    case .quarter? where isMidnight && day == 1 && (month - 1) % 3 == 0: return monthText
-    case .month? where isMidnight && day == 1: return monthText
-    case .week? where isMidnight, .day? where isMidnight: return dayText
+    case .year? where isMidnight && month == 1 && day == 1: self = .year
+    case .quarter? where isMidnight && day == 1 && (month - 1) % 3 == 0: self = .month
+    case .month? where isMidnight && day == 1: self = .month
+    case .week? where isMidnight, .day? where isMidnight: self = .day
     case .hour? where second == 0 && milliseconds == 0 && minute == 0,
       .minute? where second == 0 && milliseconds == 0:
-      return minuteText + zone
+      self = .minute
     case .year?, .quarter?, .month?, .week?, .day?, .hour?, .minute?, .second?, nil:
-      if isMidnight { return dayText }
-      if second == 0 && milliseconds == 0 { return minuteText + zone }
-      let secondText = "\(minuteText):\(padded(second, 2))"
-      return milliseconds == 0
-        ? secondText + zone : "\(secondText).\(padded(milliseconds, 3))\(zone)"
+      if isMidnight {
+        self = .day
+      } else if second == 0 && milliseconds == 0 {
+        self = .minute
+      } else {
+        self = milliseconds == 0 ? .second : .millisecond
+      }
     }
   }
 }

@@ -38,11 +38,16 @@ public enum TemporalParser {
   /// - Returns: Seconds since 1970-01-01T00:00:00Z, and the zone's offset in seconds east of
   ///   UTC (`-18000` for `-05:00`, `0` for `Z`), `nil` when the text names no zone; or `nil`
   ///   when the text is not an ISO 8601 date.
-  /// - Complexity: O(*n*) in the length of the text.
+  /// - Complexity: O(*n*) in the length of the text; O(1) for text whose first byte is no
+  ///   digit, sign or space (no date starts so), which is refused without a copy.
   package static func instant(fromISO8601 text: String) -> (
     seconds: Double, offsetSeconds: Int?
   )? {
-    instant(fromISO8601: Array(text.trimmingCharacters(in: .whitespaces).utf8))
+    guard let first = text.utf8.first,
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "-")
+        || first == UInt8(ascii: "+") || SpaceTrimming.mayBeSpace(first)
+    else { return nil }
+    return instant(fromISO8601: Array(SpaceTrimming.trimmed(text).utf8))
   }
 
   /// Seconds since 1970 of ISO 8601 text's instant and its zone's offset, or `nil`; see
