@@ -100,7 +100,12 @@ public enum SpeechMarkup {
     } else if let last = rest.last, !last.isWhitespace,
       let word = rest.split(whereSeparator: \.isWhitespace).last
     {
-      isReadAloud = !word.allSatisfy { $0.isLetter || $0.isNumber }
+      // A word or a number, grouped or decimal ("1,819", "3.75"), ends a sentence silently;
+      // after a bracket, a sign or a symbol eSpeak says "dot".
+      let isPlain =
+        word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "," || $0 == "." }
+        && word.last.map { $0.isLetter || $0.isNumber } == true
+      isReadAloud = !isPlain
     } else {
       isReadAloud = false
     }

@@ -83,15 +83,18 @@ struct SpokenPhonemeTests {
     }
   }
 
-  @Test("A full stop after a bracket, a percent, a spelled label or a dash pair is dropped")
+  @Test(
+    "A full stop after a bracket, a sign, a spelled label or a dash pair goes; after a number not")
   func fullStopRule() throws {
     let ssml = SpeechMarkup.document([
       "Rain (mm).", "Up 12%.", "From Europe to USA.", "By Mann–Kendall.", "It ends here.",
-      "Sales at 2.",
+      "Sales at 2.", "The highest is 1,819.", "It runs to 3.75.",
     ])
     let heard = try Self.phonemes(ssml)
     #expect(!heard.contains("d'0t"), "\(ssml)\n\(heard)")
     #expect(ssml.contains("here.") && ssml.contains("at 2."), "\(ssml)")
+    // A grouped or decimal number keeps its full stop: eSpeak ends the sentence there.
+    #expect(ssml.contains("1,819.") && ssml.contains("3.75."), "\(ssml)")
     #expect(!ssml.contains("(mm).") && !ssml.contains("%.") && !ssml.contains("</say-as>."))
     #expect(!ssml.contains("Kendall."), "\(ssml)")
   }

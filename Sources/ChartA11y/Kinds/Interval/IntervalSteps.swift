@@ -6,7 +6,8 @@ import ChartModel
 /// the centres differ.
 ///
 /// A step rises (falls) when its two intervals do not overlap and the later centre is higher
-/// (lower); when they overlap it is "about the same, within the error bars". For 95 %
+/// (lower); a stretch of overlapping steps is read as a whole (``runs(of:)``), so overlaps
+/// that chain from 10 to 21 are a rise, not "about the same". For 95 %
 /// confidence intervals, intervals that do not overlap mark a difference significant at
 /// p < 0.01 or better, while overlapping ones may still hide one (Cumming & Finch, "Inference by
 /// eye", *American Psychologist* 60(2), 2005): so an overlap is never called a change, and a
@@ -18,8 +19,11 @@ public struct IntervalSteps: Hashable, Sendable {
     case rises
     /// The intervals do not overlap; the later centre is lower.
     case falls
-    /// The intervals overlap.
+    /// The intervals overlap, and one value lies inside every one of them.
     case withinIntervals
+    /// Each interval overlaps the next, and the first the last, but no value lies inside all
+    /// of them: the centres move within the intervals' reach.
+    case variesWithinIntervals
   }
 
   /// Consecutive steps of one kind, from the interval at `start` to the one at `end`
@@ -62,24 +66,57 @@ public struct IntervalSteps: Hashable, Sendable {
 
   /// The runs of changes between consecutive intervals.
   ///
+  /// Steps whose intervals do not overlap rise or fall. A stretch of steps whose neighbouring
+  /// intervals all overlap is read as a whole, since overlaps chain: it stays about the same
+  /// only when one value lies inside every interval of it; when its first and last intervals do
+  /// not overlap it rises or falls, from its first centre to its last (a drift the bars hide
+  /// step by step); otherwise it varies within overlapping intervals.
+  ///
   /// - Complexity: O(*i*).
   private static func runs(of intervals: [IntervalReading.Interval]) -> [Run] {
     var runs: [Run] = []
-    for index in 1..<intervals.count {
-      let before = intervals[index - 1]
-      let after = intervals[index]
-      let change: Change
-      if before.overlaps(after) {
-        change = .withinIntervals
-      } else {
-        change = (after.centre ?? 0) > (before.centre ?? 0) ? .rises : .falls
-      }
+    func append(_ change: Change, from start: Int, to end: Int) {
       if let last = runs.last, last.change == change {
-        runs[runs.count - 1].end = index
+        runs[runs.count - 1].end = end
       } else {
-        runs.append(Run(change: change, start: index - 1, end: index))
+        runs.append(Run(change: change, start: start, end: end))
+      }
+    }
+    var start = 0
+    while start + 1 < intervals.count {
+      // The longest stretch from `start` whose neighbouring intervals overlap.
+      var end = start
+      while end + 1 < intervals.count, intervals[end].overlaps(intervals[end + 1]) { end += 1 }
+      if end == start {
+        append(
+          direction(from: intervals[start], to: intervals[start + 1]), from: start, to: start + 1)
+        start += 1
+      } else {
+        append(stretchChange(intervals[start...end]), from: start, to: end)
+        start = end
       }
     }
     return runs
+  }
+
+  /// A rise or a fall between two intervals, by their centres.
+  private static func direction(
+    from before: IntervalReading.Interval, to after: IntervalReading.Interval
+  ) -> Change {
+    (after.centre ?? 0) > (before.centre ?? 0) ? .rises : .falls
+  }
+
+  /// What a stretch of chained overlapping intervals shows as a whole.
+  ///
+  /// - Complexity: O(*k*) in the stretch.
+  private static func stretchChange(_ stretch: ArraySlice<IntervalReading.Interval>) -> Change {
+    guard let first = stretch.first, let last = stretch.last else { return .withinIntervals }
+    // Intervals on a line share a value when every pair overlaps (Helly's theorem in one
+    // dimension): the highest low is at most the lowest high.
+    let highestLow = stretch.map(\.low).max() ?? first.low
+    let lowestHigh = stretch.map(\.high).min() ?? first.high
+    if highestLow <= lowestHigh { return .withinIntervals }
+    if !first.overlaps(last) { return direction(from: first, to: last) }
+    return .variesWithinIntervals
   }
 }

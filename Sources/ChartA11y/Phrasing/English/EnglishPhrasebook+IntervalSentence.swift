@@ -116,6 +116,9 @@ extension EnglishPhrasebook {
       case .withinIntervals:
         let start = position == 0 ? "is \(phrase(run.from.centre)) \(run.from.at) and " : ""
         return "\(start)stays about the same until \(run.to.position)"
+      case .variesWithinIntervals:
+        let start = position == 0 ? "is \(phrase(run.from.centre)) \(run.from.at) and " : ""
+        return "\(start)varies until \(run.to.position), ending at \(phrase(run.to.centre))"
       }
     }
     if runs.count == 1, unlisted == 0, runs[0].change == .withinIntervals {
@@ -127,7 +130,8 @@ extension EnglishPhrasebook {
     var text =
       "\(centre) "
       + zip(runs, clauses).map { run, clause in
-        run.change == .withinIntervals ? "\(clause) \(overlap)" : clause
+        run.change == .withinIntervals || run.change == .variesWithinIntervals
+          ? "\(clause) \(overlap)" : clause
       }.joined(separator: ", then ")
     if unlisted > 0 {
       let changes = unlisted == 1 ? "change" : "changes"
