@@ -92,7 +92,8 @@ struct JSONLineLocator {
         return exactly ? nil : Location(line: 1, column: 1)
       }
       return Self.location(
-        of: path.components.dropFirst(), from: member.value, best: member.key, exactly: exactly)
+        of: path.components.dropFirst(), from: member.value, best: member.key.location,
+        exactly: exactly)
     }
   }
 
@@ -151,7 +152,9 @@ struct JSONLineLocator {
       while true {
         skipWhitespace()
         guard peek == UInt8(ascii: "\"") else { return nil }
-        let keyLocation = location
+        // The key's place is computed only for the member found: computing it for every key
+        // would read the line before each one (quadratic on a one-line spec).
+        let keyMark = self
         let start = position + 1
         guard skipString() else { return nil }
         let name = bytes[start..<(position - 1)]
@@ -159,7 +162,7 @@ struct JSONLineLocator {
         guard peek == UInt8(ascii: ":") else { return nil }
         position += 1
         skipWhitespace()
-        if name.elementsEqual(wanted) { return keyLocation }
+        if name.elementsEqual(wanted) { return keyMark.location }
         guard skipValue() else { return nil }
         skipWhitespace()
         guard peek == UInt8(ascii: ",") else { return nil }
@@ -169,16 +172,17 @@ struct JSONLineLocator {
 
     /// Finds every member of the object at the cursor in one pass.
     ///
-    /// Each member's key bytes map to a scanner placed at its value and to the key's place; a
+    /// Each member's key bytes map to a scanner placed at its value and one at its key; a
     /// repeated name keeps its first member, as ``seekMember(_:)`` finds. Stops at the first
     /// syntax error.
-    mutating func members() -> [[UInt8]: (value: Scanner, key: Location)] {
-      var result: [[UInt8]: (value: Scanner, key: Location)] = [:]
+    mutating func members() -> [[UInt8]: (value: Scanner, key: Scanner)] {
+      var result: [[UInt8]: (value: Scanner, key: Scanner)] = [:]
       position += 1
       while true {
         skipWhitespace()
         guard peek == UInt8(ascii: "\"") else { return result }
-        let keyLocation = location
+        // A scanner at the key, whose ``location`` is read only for a member a path names.
+        let keyMark = self
         let start = position + 1
         guard skipString() else { return result }
         let name = Array(bytes[start..<(position - 1)])
@@ -186,7 +190,7 @@ struct JSONLineLocator {
         guard peek == UInt8(ascii: ":") else { return result }
         position += 1
         skipWhitespace()
-        if result[name] == nil { result[name] = (self, keyLocation) }
+        if result[name] == nil { result[name] = (self, keyMark) }
         guard skipValue() else { return result }
         skipWhitespace()
         guard peek == UInt8(ascii: ",") else { return result }
