@@ -69,7 +69,8 @@ public struct SVGDocument: Sendable {
 
   /// Reads and checks an SVG file.
   ///
-  /// The file is refused before parsing when it is larger than `limits.maximumBytes`, or when it
+  /// The file is refused before parsing when it is larger than `limits.maximumBytes`, when its
+  /// magic bytes say it is a picture, PDF, workbook or archive (``NotAChartFile``), or when it
   /// is meant as UTF-8 and is not (``SVGEncodingCheck``), or is not valid in the encoding it
   /// declares (``SVGDeclaredEncodingCheck``); then the markup scan refuses external and parameter entities, entity expansion beyond the limit
   /// and deep nesting; then libxml2 (through FoundationXML's `XMLParser`, with external
@@ -86,6 +87,10 @@ public struct SVGDocument: Sendable {
         .invalidSVG(
           line: nil,
           reason: "the file is \(data.count) bytes; the limit is \(limits.maximumBytes) bytes"))
+    }
+    // A picture, PDF or workbook named .svg is named as what it is, not as bad UTF-8.
+    if let format = NotAChartFile(data) {
+      throw ChartImportError(.invalidSVG(line: nil, reason: format.advice))
     }
     let bytes = [UInt8](data)
     if let line = SVGEncodingCheck.firstInvalidLine(in: bytes) {

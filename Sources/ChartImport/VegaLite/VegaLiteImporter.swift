@@ -70,7 +70,7 @@ public enum VegaLiteImporter {
         let type = unit.mark.string ?? unit.mark["type"]?.string
         failed.append(
           UnreadView(
-            name: type.map { "a \($0) view" } ?? "a view",
+            name: Self.unreadViewName(markType: type),
             reason: "it cannot be read: \(error.message)", sharesAxes: unit.path.isInLayer))
       }
     }
@@ -168,5 +168,18 @@ public enum VegaLiteImporter {
         .warning, "Vega-Lite v\(major) is read as v5; some constructs may differ",
         at: SpecPath.root.appending("$schema"))
     ]
+  }
+
+  /// A view that could not be read, named by its mark as a reader says it, with its article:
+  /// `errorbar` → "an error bar view", `boxplot` → "a box plot view", none → "a view".
+  ///
+  /// - Parameter markType: The view's Vega-Lite mark type, if it has one.
+  static func unreadViewName(markType: String?) -> String {
+    guard let markType, !markType.isEmpty else { return "a view" }
+    let spoken =
+      ["errorbar": "error bar", "errorband": "error band", "boxplot": "box plot"][markType]
+      ?? markType
+    let article = "aeio".contains(spoken.lowercased().first ?? "x") ? "an" : "a"
+    return "\(article) \(spoken) view"
   }
 }

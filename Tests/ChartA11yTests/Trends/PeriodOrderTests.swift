@@ -47,6 +47,32 @@ struct PeriodOrderTests {
     #expect(CategoryOrder(["2018*", "2019/20", "Q1 2021"]) == nil)
   }
 
+  @Test("Two names of times are already an order; two other numbers are not")
+  func twoCategories() {
+    #expect(CategoryOrder(["FY2021", "FY2022"]) == .periods)
+    #expect(CategoryOrder(["2021", "2022"]) == .numbers)
+    #expect(CategoryOrder(["Jan", "Feb"]) == .months)
+    #expect(CategoryOrder(["Mon", "Tue"]) == .weekdays)
+    #expect(CategoryOrder(["FY2022", "FY2021"]) == nil)
+    #expect(CategoryOrder(["4", "8"]) == nil)
+    #expect(CategoryOrder(["0-9", "10-19"]) == nil)
+    #expect(CategoryOrder(["low", "high"], declared: true) == nil)
+  }
+
+  @Test("Two bars over fiscal years say their change")
+  func twoFiscalYears() throws {
+    let json = #"""
+      {"data": {"values": [{"y": "FY2021", "r": 120}, {"y": "FY2022", "r": 95}]},
+       "mark": "bar",
+       "encoding": {"x": {"field": "y", "type": "nominal", "title": "Year"},
+                    "y": {"field": "r", "type": "quantitative", "title": "Sales"}}}
+      """#
+    let analysis = try ShortSequenceTests.analysis(vegaLite: json)
+    let text = ChartDescription(analysis, options: DescriptionOptions(level: .trends)).sentences
+      .map(\.text)
+    #expect(text.contains { $0.contains("falls") && $0.contains("120 in FY2021") }, "\(text)")
+  }
+
   @Test("A position among periods is said with 'in'; plain years keep 'for'")
   func preposition() {
     let marked = ["2017", "2018*", "2019*"]

@@ -55,4 +55,18 @@ struct NotAChartFileTests {
         == "this is an Excel workbook, not a chart: save the sheet as CSV (File > Save As > CSV) "
         + "and describe that file")
   }
+
+  @Test("A PNG named .svg is refused as a PNG by the SVG reader, which the audit also uses")
+  func refusedAsSVG() {
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF, 0xFE])
+    #expect(
+      throws: ChartImportError(
+        .invalidSVG(
+          line: nil,
+          reason: "this is a PNG image, a picture of a chart rather than its data: export the "
+            + "chart as SVG, or give its data as CSV"))
+    ) {
+      try SVGDocument(bytes: png)
+    }
+  }
 }

@@ -40,6 +40,23 @@ struct VegaCompositeMarkTests {
     #expect(chart.diagnostics.isEmpty)
   }
 
+  @Test("A view that cannot be read is named by its mark with the right article")
+  func unreadViewName() throws {
+    let chart = try importVegaLite(
+      """
+      {"data": {"values": [{"g": "a", "v": 2}, {"g": "b", "v": 4}]},
+       "layer": [
+         {"mark": "line", "encoding": {"x": {"field": "g", "type": "ordinal"},
+                                       "y": {"field": "v", "type": "quantitative"}}},
+         {"mark": "errorbar", "encoding": {"x": {"field": "g", "type": "nominal"},
+                                           "y": {"field": "g", "type": "nominal"}}}]}
+      """)
+    #expect(chart.document.unreadViews.map(\.name) == ["an error bar view"])
+    #expect(VegaLiteImporter.unreadViewName(markType: "boxplot") == "a box plot view")
+    #expect(VegaLiteImporter.unreadViewName(markType: "arc") == "an arc view")
+    #expect(VegaLiteImporter.unreadViewName(markType: nil) == "a view")
+  }
+
   @Test("Error bars default to mean ± standard error; given bounds are read as they are")
   func errorBars() throws {
     let chart = try importVegaLite(

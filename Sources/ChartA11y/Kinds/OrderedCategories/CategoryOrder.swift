@@ -22,8 +22,13 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
   /// ordinal sort, ascending or descending), in the order they are drawn.
   case declared
 
-  /// The fewest categories read as ordered: with two, any pair is "in order".
+  /// The fewest categories read as ordered by their numbers or ranges, or by the chart's
+  /// declaration: with two, any pair of numbers is "in order" ("4" and "8" cylinders).
   public static let minimumCount = 3
+  /// The fewest categories read as ordered when every one names a time of one kind (months,
+  /// weekdays, ``PeriodLabel`` periods): two are already a before and an after ("FY2021",
+  /// "FY2022"), as a sighted reader sees them.
+  public static let minimumTimeCount = 2
 
   private static let monthNames = [
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -34,7 +39,7 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
   ]
 
   /// The order these categories follow, or `nil` for nominal categories (or fewer than
-  /// ``minimumCount``).
+  /// ``minimumTimeCount`` names of times, or ``minimumCount`` of anything else).
   ///
   /// - Parameters:
   ///   - categories: The axis' categories, in the chart's order.
@@ -44,25 +49,42 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
   ///     ``declared``; `nil` the order the names follow, if any.
   /// - Complexity: O(*n*) in the categories.
   public init?(_ categories: [String], declared: Bool? = nil) {
-    guard categories.count >= Self.minimumCount, declared != false else { return nil }
+    guard categories.count >= Self.minimumTimeCount, declared != false else { return nil }
     let texts = categories.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-    if Self.ascending(texts.map { Self.index($0, in: Self.monthNames) }) {
-      self = .months
-    } else if Self.ascending(texts.map { Self.index($0, in: Self.weekdayNames) })
-      || Self.ascending(texts.map { Self.index($0, in: Self.weekdayNames).map { ($0 + 1) % 7 } })
-    {
-      self = .weekdays
+    if let time = Self.timeOrder(categories, texts: texts) {
+      self = time
+    } else if categories.count < Self.minimumCount {
+      return nil
     } else if Self.ascending(texts.map(Self.number)) {
       self = .numbers
     } else if Self.ascending(texts.map(Self.rangeStart)) {
       self = .ranges
-    } else if let starts = PeriodLabel.starts(of: categories), Self.ascending(starts) {
-      self = .periods
     } else if declared == true {
       self = .declared
     } else {
       return nil
     }
+  }
+
+  /// The order of categories that all name times of one kind, ascending: months, weekdays
+  /// (a week from Monday or from Sunday), ``PeriodLabel`` periods, or plain four-digit years
+  /// (``numbers``); `nil` for any other.
+  ///
+  /// - Parameters:
+  ///   - categories: The categories as written.
+  ///   - texts: The same, trimmed and lowercased.
+  private static func timeOrder(_ categories: [String], texts: [String]) -> CategoryOrder? {
+    if Self.ascending(texts.map { Self.index($0, in: Self.monthNames) }) {
+      return .months
+    } else if Self.ascending(texts.map { Self.index($0, in: Self.weekdayNames) })
+      || Self.ascending(texts.map { Self.index($0, in: Self.weekdayNames).map { ($0 + 1) % 7 } })
+    {
+      return .weekdays
+    } else if let starts = PeriodLabel.starts(of: categories), Self.ascending(starts) {
+      // Plain years alone ("2021", "2022") keep the order of numbers they always had.
+      return categories.contains { PeriodLabel($0) != nil } ? .periods : .numbers
+    }
+    return nil
   }
 
   /// The preposition a position on this category is said with when the axis's categories
