@@ -174,6 +174,7 @@ public enum VegaLiteImporter {
   /// `errorbar` → "an error bar view", `boxplot` → "a box plot view", none → "a view".
   ///
   /// - Parameter markType: The view's Vega-Lite mark type, if it has one.
+  /// - Returns: The view's name for a reader, lowercase.
   static func unreadViewName(markType: String?) -> String {
     guard let markType, !markType.isEmpty else { return "a view" }
     let spoken =

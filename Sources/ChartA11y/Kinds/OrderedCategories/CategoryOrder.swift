@@ -73,6 +73,7 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
   /// - Parameters:
   ///   - categories: The categories as written.
   ///   - texts: The same, trimmed and lowercased.
+  /// - Returns: ``months``, ``weekdays``, ``periods`` or ``numbers``, or `nil`.
   private static func timeOrder(_ categories: [String], texts: [String]) -> CategoryOrder? {
     if Self.ascending(texts.map { Self.index($0, in: Self.monthNames) }) {
       return .months
