@@ -24,7 +24,7 @@ public struct FuzzCase: Sendable {
     self.index = index
     var generator = FuzzGenerator(seed: seed, case: index)
     switch corpus.target {
-    case .chartSpec, .csv, .vegaLite, .svg:
+    case .chartSpec, .csv, .vegaLite, .svg, .svgTools, .csvDialect, .altText, .page:
       input = generator.mutate(generator.pick(corpus.seeds))
     case .svgGeometry:
       input = Self.hostileDrawing(&generator, seeds: corpus.seeds)

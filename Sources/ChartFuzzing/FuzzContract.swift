@@ -31,12 +31,16 @@ public enum FuzzContract {
     switch corpus.target {
     case .chartSpec:
       return readChart(fuzzCase, kind: .chartSpec, corpus: corpus)
-    case .csv:
+    case .csv, .csvDialect:
       return readChart(fuzzCase, kind: .csv, corpus: corpus)
     case .vegaLite:
       return readChart(fuzzCase, kind: .vegaLite, corpus: corpus)
-    case .svg, .svgGeometry:
+    case .svg, .svgGeometry, .svgTools:
       return readChart(fuzzCase, kind: .svgExport, corpus: corpus)
+    case .altText:
+      return audit(fuzzCase.input)
+    case .page:
+      return scanPage(fuzzCase.input)
     case .vegaExpression:
       let expression = String(decoding: fuzzCase.input, as: UTF8.self)
       return readChart(
@@ -95,6 +99,39 @@ public enum FuzzContract {
     } catch {
       return .violation("unexpected \(type(of: error)): \(error)")
     }
+  }
+
+  /// Audits an SVG export as `chart-describe audit` does, its alt text checked by the
+  /// `false-chart-claim` rule: every finding is one clear line; an SVG that cannot be read is
+  /// one finding (`invalid-input`), which counts as a refusal.
+  private static func audit(_ svg: Data) -> FuzzOutcome {
+    let findings = Auditor().auditSVG(svg)
+    for finding in findings {
+      if case .violation(let reason) = refusal(finding.message) {
+        return .violation("finding [\(finding.ruleID)]: \(reason)")
+      }
+    }
+    if let invalid = findings.first(where: { $0.ruleID == "invalid-input" }) {
+      return refusal(invalid.message)
+    }
+    return .read
+  }
+
+  /// Scans a page for its chart images as each page syntax: every image lies inside the page
+  /// (its byte range, line and column), as `alt-text page.html` needs to write into it.
+  private static func scanPage(_ page: Data) -> FuzzOutcome {
+    for syntax in PageSyntax.allCases {
+      for image in PageImageScanner.images(in: page, syntax: syntax) {
+        guard image.byteRange.lowerBound >= 0, image.byteRange.upperBound <= page.count,
+          image.line >= 1, image.column >= 1, image.captionLine.map({ $0 >= 1 }) ?? true
+        else {
+          return .violation(
+            "\(syntax) image at line \(image.line), column \(image.column), bytes "
+              + "\(image.byteRange) lies outside the page of \(page.count) bytes")
+        }
+      }
+    }
+    return .read
   }
 
   private static func readPathData(_ text: String) -> FuzzOutcome {

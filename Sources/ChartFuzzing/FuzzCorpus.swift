@@ -25,10 +25,14 @@ public struct FuzzCorpus: Sendable {
       return
     }
     let folder = fixtures.appendingPathComponent(files.folder)
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(files.ending) }.sorted()
+    let manager = FileManager.default
+    let names = try
+      (files.nested
+      ? manager.subpathsOfDirectory(atPath: folder.path)
+      : manager.contentsOfDirectory(atPath: folder.path))
+      .filter { name in files.endings.contains { name.hasSuffix($0) } }.sorted()
     guard !names.isEmpty else {
-      throw FuzzCorpusError(folder: folder.path, ending: files.ending)
+      throw FuzzCorpusError(folder: folder.path, ending: files.endings.joined(separator: "' or '"))
     }
     seeds = try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
     baseDirectory = folder

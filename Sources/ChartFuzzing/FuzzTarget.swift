@@ -23,6 +23,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case pathData = "path-data"
   /// Spec paths (`$.marks[0].x`) as audit suppressions write them.
   case specPath = "spec-path"
+  /// SVG exports of the other tools (plotly, ggplot2, pygal, lets-plot, bokeh, plotnine,
+  /// pandas): mutated fixtures of `fixtures/svg-tools` and its folders, read from their
+  /// drawing.
+  case svgTools = "svg-tools"
+  /// CSV files as spreadsheets write them (delimiters, decimal marks, units, written dates,
+  /// wide tables): mutated fixtures of `fixtures/csv`.
+  case csvDialect = "csv-dialect"
+  /// Charts carrying hand-written alt text, audited: mutated SVGs of `fixtures/claims` and its
+  /// folders, whose texts the `false-chart-claim` rule splits into claims and checks.
+  case altText = "alt-text"
+  /// Pages that show charts: mutated `.html`, `.md` and `.ipynb` files of `fixtures/claims`,
+  /// scanned for their images, alt texts and captions as each page syntax.
+  case page
 
   /// The seed a run of this target starts from unless given another; the fuzz tests use it.
   public var defaultSeed: UInt64 {
@@ -35,18 +48,27 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .specPath: 0x5EED_0002
     case .svgGeometry: 0x5EED_06E0
     case .pathData: 0x9A7D
+    case .svgTools: 0x5EED_0105
+    case .csvDialect: 0x5EED_0106
+    case .altText: 0x5EED_0107
+    case .page: 0x5EED_0108
     }
   }
 
-  /// The fixtures the cases mutate: a folder of `fixtures`, the names' ending, and the folder
-  /// relative data paths are read from; `nil` for targets whose cases are generated whole.
-  var seedFiles: (folder: String, ending: String)? {
+  /// The fixtures the cases mutate: a folder of `fixtures` (the folder relative data paths
+  /// are read from), the names' endings, and whether its folders are searched too; `nil` for
+  /// targets whose cases are generated whole.
+  var seedFiles: (folder: String, endings: [String], nested: Bool)? {
     switch self {
-    case .chartSpec: ("charts", ".chart.json")
-    case .csv: ("charts/data", ".csv")
-    case .vegaLite: ("vega-lite", ".json")
-    case .svg: ("svg", ".svg")
-    case .svgGeometry: ("svg", ".matplotlib.svg")
+    case .chartSpec: ("charts", [".chart.json"], false)
+    case .csv: ("charts/data", [".csv"], false)
+    case .vegaLite: ("vega-lite", [".json"], false)
+    case .svg: ("svg", [".svg"], false)
+    case .svgGeometry: ("svg", [".matplotlib.svg"], false)
+    case .svgTools: ("svg-tools", [".svg"], true)
+    case .csvDialect: ("csv", [".csv"], false)
+    case .altText: ("claims", [".svg"], true)
+    case .page: ("claims", [".html", ".md", ".ipynb"], false)
     case .vegaExpression, .pathData, .specPath: nil
     }
   }

@@ -5,19 +5,19 @@ import Testing
 @testable import ChartImport
 @testable import ChartModel
 
-/// Ties each number README's "Limits" states to the constant that enforces it, so the two
+/// Ties each number docs/limits.md states to the constant that enforces it, so the two
 /// cannot drift apart.
-@Suite("README's limits are the code's constants")
+@Suite("docs/limits.md's limits are the code's constants")
 struct DocumentedLimitsTests {
-  /// README with every run of white space (line breaks included) as one space.
+  /// docs/limits.md with every run of white space (line breaks included) as one space.
   static func readme() throws -> String {
     let text = String(
-      decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("README.md")),
+      decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/limits.md")),
       as: UTF8.self)
     return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
-  /// A whole number with commas between groups of three digits, as README writes counts:
+  /// A whole number with commas between groups of three digits, as docs/limits.md writes counts:
   /// 2,880; 14,400; 1,000,000 (years, seconds of one duration and character counts it writes
   /// plainly, as the messages do: 9999, 3600 s, 2000 characters).
   static func grouped(_ number: Int) -> String {
@@ -32,7 +32,7 @@ struct DocumentedLimitsTests {
     return groups.joined(separator: ",")
   }
 
-  /// Each statement README makes, built from the constant it states.
+  /// Each statement docs/limits.md makes, built from the constant it states.
   static func statements() -> [String] {
     let svg = SVGLimits()
     let total = Int(SonificationScore.maximumDurationSeconds)
@@ -74,11 +74,11 @@ struct DocumentedLimitsTests {
     let readme = try Self.readme()
     #expect(Self.grouped(1_000_000) == "1,000,000" && Self.grouped(2880) == "2,880")
     for statement in Self.statements() {
-      #expect(readme.contains(statement), "README does not say: \(statement)")
+      #expect(readme.contains(statement), "docs/limits.md does not say: \(statement)")
     }
   }
 
-  @Test("JSON nests at most 512 levels, Foundation's limit, as README says")
+  @Test("JSON nests at most 512 levels, Foundation's limit, as docs/limits.md says")
   func jsonNesting() throws {
     #expect(try Self.readme().contains("JSON (specs, Vega-Lite) nests at most 512 levels"))
     func nested(_ depth: Int) -> Data {

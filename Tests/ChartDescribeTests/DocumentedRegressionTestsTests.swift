@@ -1,21 +1,21 @@
 import Foundation
 import Testing
 
-/// Keeps README's map of hostile inputs to their regression tests ("Hostile inputs and their
+/// Keeps docs/limits.md's map of hostile inputs to their regression tests ("Hostile inputs and their
 /// regression tests", under Limits) true: every row names at least one test, and every
 /// `Suite.test` it names is a `func test(` inside `struct Suite` in a file under `Tests/`
 /// (every script it names exists).
-@Suite("README's hostile-input map names only tests that exist")
+@Suite("docs/limits.md's hostile-input map names only tests that exist")
 struct DocumentedRegressionTestsTests {
   /// The heading of the map's section.
-  static let heading = "#### Hostile inputs and their regression tests"
+  static let heading = "## Hostile inputs and their regression tests"
 
   /// The map's rows: each row's first cell and the code spans of its last.
   static func rows() throws -> [(caseText: String, tests: [String])] {
     let readme = String(
-      decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("README.md")),
+      decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("docs/limits.md")),
       as: UTF8.self)
-    let section = try #require(readme.range(of: heading + "\n"), "README has no map")
+    let section = try #require(readme.range(of: heading + "\n"), "docs/limits.md has no map")
     let lines = readme[section.upperBound...].split(
       separator: "\n", omittingEmptySubsequences: false)
     // The table: from its header to the first line that is not a row.

@@ -13,12 +13,13 @@ public enum PageImageScanner {
   /// The images of a page, in the order they appear.
   ///
   /// - Parameters:
-  ///   - data: The page's bytes, UTF-8 (invalid bytes are read as U+FFFD).
+  ///   - data: The page's bytes, UTF-8 (each byte of an invalid sequence is read as `?`, so
+  ///     that every byte range is the file's own).
   ///   - syntax: The page's markup.
   /// - Returns: The images, each with its line, alt text and caption.
   /// - Complexity: O(*n*) in the page's length.
   public static func images(in data: Data, syntax: PageSyntax) -> [PageImage] {
-    var text = String(decoding: data, as: UTF8.self)
+    var text = sameLengthText(data)
     if syntax == .notebook {
       // Same length, so lines and byte offsets stay the file's.
       text = text.replacingOccurrences(of: "\\\"", with: " \"")
@@ -54,6 +55,27 @@ public enum PageImageScanner {
       }
     }
     return images.sorted { $0.0.lowerBound < $1.0.lowerBound }.map(\.1)
+  }
+
+  /// The page as text of exactly its byte length: valid UTF-8 as it is, each byte of an
+  /// invalid sequence as `?` (where decoding would put a U+FFFD of 3 bytes, and every byte
+  /// range after it would miss the file's bytes: `alt-text --write page.md` writes into them).
+  ///
+  /// - Complexity: O(*n*) in the page's length.
+  static func sameLengthText(_ data: Data) -> String {
+    if let text = String(validating: data, as: UTF8.self) { return text }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = data.makeIterator()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(data.count)
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): bytes.append(contentsOf: encoded)
+      case .error(let length):
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "?"), count: length))
+      case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+      }
+    }
   }
 
   private static func image(

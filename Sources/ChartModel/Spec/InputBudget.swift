@@ -5,7 +5,7 @@
 /// Each figure is far beyond a chart a person reads (the project's fixtures and the Vega-Lite
 /// corpus hold at most a few dozen marks or views, a few dozen datasets, cells of a few
 /// hundred characters) and low enough that reading the largest input allowed stays within
-/// seconds and a few hundred megabytes in a release build. README's "Limits" states them and
+/// seconds and a few hundred megabytes in a release build. docs/limits.md states them and
 /// `DocumentedLimitsTests` checks that it states these values.
 public enum InputBudget {
   /// Marks in a chart spec's `marks`, a plot's marks included: 1,000.

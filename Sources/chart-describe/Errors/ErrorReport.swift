@@ -9,7 +9,7 @@ import ChartModel
 /// Commands throw and never print or map their own errors: `ChartDescribe.run` reports what a
 /// command throws, and `alt-text` reports each file's error with this type before going on to
 /// the next file. Every switch over an error's kind is exhaustive, so a new kind is decided
-/// here. The codes are those of README.md's "Exit status" table (`ErrorReportTests` reads the
+/// here. The codes are those of docs/usage.md's "Exit status" table (`ErrorReportTests` reads the
 /// table, so the two cannot drift).
 ///
 /// Untrusted text (file names, field names, cell text inside messages) is escaped for the

@@ -1,6 +1,6 @@
 /// The process exit status, with sysexits(3) values as argument-parser uses them.
 ///
-/// README.md's "Exit status" table gives each code's meaning; ``ErrorReport`` decides the
+/// docs/usage.md's "Exit status" table gives each code's meaning; ``ErrorReport`` decides the
 /// status of each error, and `ErrorReportTests` checks every error kind against that table.
 struct ExitStatus: RawRepresentable, Hashable, Sendable {
   var rawValue: Int32

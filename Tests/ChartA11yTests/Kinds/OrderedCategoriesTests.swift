@@ -24,7 +24,8 @@ struct OrderedCategoriesTests {
       (["North", "South", "East"], nil),
       (["March", "January", "February"], nil),
       (["2003", "2001", "2002"], nil),
-      (["January", "February"], nil),
+      (["January", "February"], .months),
+      (["4", "8"], nil),
     ] as [([String], CategoryOrder?)])
   func order(categories: [String], expected: CategoryOrder?) {
     #expect(CategoryOrder(categories) == expected, "\(categories)")

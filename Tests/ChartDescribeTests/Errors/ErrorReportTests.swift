@@ -10,12 +10,12 @@ import Testing
 
 @Suite("One error path: each error's message, place and exit status")
 struct ErrorReportTests {
-  /// README.md's "### Exit status" table: each code's meaning.
-  static func readmeExitStatuses() throws -> [Int32: String] {
-    let readme = try String(
-      contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  /// docs/usage.md's "## Exit status" table: each code's meaning.
+  static func documentedExitStatuses() throws -> [Int32: String] {
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("docs/usage.md"), encoding: .utf8)
     let section = try #require(
-      readme.components(separatedBy: "\n### Exit status\n").dropFirst().first)
+      text.components(separatedBy: "\n## Exit status\n").dropFirst().first)
     let table = section.split(separator: "\n").drop { !$0.hasPrefix("|") }
       .prefix { $0.hasPrefix("|") }
     var meanings: [Int32: String] = [:]
@@ -27,11 +27,11 @@ struct ErrorReportTests {
     return meanings
   }
 
-  /// Words README's row must have for an error of this kind.
+  /// Words the exit-status table's row must have for an error of this kind.
   ///
   /// Each switch is exhaustive, so a
   /// new kind does not compile until it is given its row here and a sample below.
-  static func readmeWords(_ kind: ChartSpecError.Kind) -> String {
+  static func tableWords(_ kind: ChartSpecError.Kind) -> String {
     switch kind {
     case .typeMismatch, .missingField, .unsupportedVersion, .invalidValue, .malformedJSON:
       return "invalid chart spec, data"
@@ -39,21 +39,21 @@ struct ErrorReportTests {
     }
   }
 
-  static func readmeWords(_ kind: ChartImportError.Kind) -> String {
+  static func tableWords(_ kind: ChartImportError.Kind) -> String {
     switch kind {
     case .invalidSVG: return "SVG"
     case .noChartData: return "no data to describe"
     }
   }
 
-  static func readmeWords(_ kind: ChartA11yError.Kind) -> String {
+  static func tableWords(_ kind: ChartA11yError.Kind) -> String {
     switch kind {
     case .audioTooLong: return "audio over the length limit"
     case .insufficientData, .emptySeries: return "invalid chart spec, data"
     }
   }
 
-  static func readmeWords(_ kind: AudioError.Kind) -> String {
+  static func tableWords(_ kind: AudioError.Kind) -> String {
     switch kind {
     case .unsupportedExtension: return "usage error"
     case .notWritable: return "output not writable"
@@ -62,7 +62,7 @@ struct ErrorReportTests {
     }
   }
 
-  static func readmeWords(_ kind: SpeechError.Kind) -> String {
+  static func tableWords(_ kind: SpeechError.Kind) -> String {
     switch kind {
     case .engineUnavailable: return "speech engine"
     case .voiceNotFound: return "voice"
@@ -70,7 +70,7 @@ struct ErrorReportTests {
     }
   }
 
-  static func readmeWords(_ kind: FileReadError.Kind) -> String {
+  static func tableWords(_ kind: FileReadError.Kind) -> String {
     switch kind {
     case .missing, .folder, .unreadable, .notAFile: return "input missing or unreadable"
     case .tooLarge: return "SVG"
@@ -78,13 +78,13 @@ struct ErrorReportTests {
     }
   }
 
-  static func readmeWords(_ kind: CommandError.Kind) -> String {
+  static func tableWords(_ kind: CommandError.Kind) -> String {
     switch kind {
     case .serviceUnavailable: return "audio device unavailable"
     }
   }
 
-  static func readmeWords(_ kind: BrailleError.Kind) -> String {
+  static func tableWords(_ kind: BrailleError.Kind) -> String {
     switch kind {
     case .tableUnavailable: return "liblouis braille table unavailable"
     case .translationFailed: return "internal error"
@@ -93,7 +93,7 @@ struct ErrorReportTests {
 
   struct Unexpected: Error {}
 
-  /// One error of every kind, with the words README's row for its status must have.
+  /// One error of every kind, with the words the exit-status table's row for its status must have.
   static var everyError: [(error: any Error, words: String)] {
     let specKinds: [ChartSpecError.Kind] = [
       .typeMismatch(expected: "a string", found: "a number"), .missingField("marks"),
@@ -121,14 +121,14 @@ struct ErrorReportTests {
       .tooLong(limit: 536_870_912),
     ]
     var errors: [(error: any Error, words: String)] = []
-    errors += specKinds.map { (ChartSpecError($0), readmeWords($0)) }
-    errors += importKinds.map { (ChartImportError($0), readmeWords($0)) }
-    errors += a11yKinds.map { (ChartA11yError($0), readmeWords($0)) }
-    errors += audioKinds.map { (AudioError($0, path: "out.wav"), readmeWords($0)) }
-    errors += speechKinds.map { (SpeechError($0, voice: "xx", reason: "why"), readmeWords($0)) }
-    errors += commandKinds.map { (CommandError(kind: $0, message: "m"), readmeWords($0)) }
-    errors += brailleKinds.map { (BrailleError(kind: $0, table: "x.ctb"), readmeWords($0)) }
-    errors += fileKinds.map { (FileReadError(file: "in.svg", kind: $0), readmeWords($0)) }
+    errors += specKinds.map { (ChartSpecError($0), tableWords($0)) }
+    errors += importKinds.map { (ChartImportError($0), tableWords($0)) }
+    errors += a11yKinds.map { (ChartA11yError($0), tableWords($0)) }
+    errors += audioKinds.map { (AudioError($0, path: "out.wav"), tableWords($0)) }
+    errors += speechKinds.map { (SpeechError($0, voice: "xx", reason: "why"), tableWords($0)) }
+    errors += commandKinds.map { (CommandError(kind: $0, message: "m"), tableWords($0)) }
+    errors += brailleKinds.map { (BrailleError(kind: $0, table: "x.ctb"), tableWords($0)) }
+    errors += fileKinds.map { (FileReadError(file: "in.svg", kind: $0), tableWords($0)) }
     errors += [
       (UsageError("unknown option '--x'"), "usage error"),
       (InputError(file: "in.json", reason: "no such file"), "input missing or unreadable"),
@@ -138,24 +138,24 @@ struct ErrorReportTests {
     return errors
   }
 
-  @Test("Every error kind exits with the status README's table gives its meaning")
-  func everyKindMatchesREADME() throws {
-    let readme = try Self.readmeExitStatuses()
-    #expect(readme.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
+  @Test("Every error kind exits with the status docs/usage.md's table gives its meaning")
+  func everyKindMatchesTheTable() throws {
+    let table = try Self.documentedExitStatuses()
+    #expect(table.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
     #expect(Self.everyError.count == 32)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
-      let meaning = try #require(readme[status.rawValue], "\(error): \(status.rawValue)")
+      let meaning = try #require(table[status.rawValue], "\(error): \(status.rawValue)")
       #expect(meaning.contains(words), "\(error) exits \(status.rawValue): \(meaning)")
     }
   }
 
-  @Test("Every status a command's help lists has a row in README's table")
-  func helpStatusesAreInREADME() throws {
-    let readme = try Self.readmeExitStatuses()
+  @Test("Every status a command's help lists has a row in docs/usage.md's table")
+  func helpStatusesAreInTheTable() throws {
+    let table = try Self.documentedExitStatuses()
     for command in allCommands {
       for row in command.spec.exitStatuses {
-        #expect(readme[row.status.rawValue] != nil, "\(command.spec.name): \(row.status.rawValue)")
+        #expect(table[row.status.rawValue] != nil, "\(command.spec.name): \(row.status.rawValue)")
       }
     }
   }

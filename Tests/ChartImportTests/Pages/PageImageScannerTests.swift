@@ -53,4 +53,16 @@ import Testing
     #expect(images.map(\.line) == [5])
     #expect(images.first?.alt == "Sales rose \"sharply\"")
   }
+
+  /// Found by the `page` fuzz target: an invalid byte was read as U+FFFD (3 bytes), so every
+  /// image after it had a byte range past the file's, where `alt-text --write` writes.
+  @Test func invalidBytesKeepTheFilesByteRanges() throws {
+    var page = Data("caf".utf8)
+    page.append(contentsOf: [0xE9, 0xFF])
+    page.append(Data(" ![](chart.svg) end\n".utf8))
+    let image = try #require(PageImageScanner.images(in: page, syntax: .markdown).first)
+    #expect(image.byteRange == 6..<20)
+    #expect(String(decoding: page[image.byteRange], as: UTF8.self) == "![](chart.svg)")
+    #expect(image.column == 7)
+  }
 }
