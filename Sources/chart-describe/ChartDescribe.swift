@@ -18,6 +18,8 @@ enum ChartDescribe {
       OPTIONS:
         --version               Show the version.
         -h, --help              Show help information.
+        --max-memory <size>     The most memory a run may use (every subcommand; 700M, 2G;
+                                default 8G or 3/4 of the machine's memory).
 
       SUBCOMMANDS:
       \(subcommands.joined(separator: "\n"))
@@ -40,7 +42,16 @@ enum ChartDescribe {
       io.diagnose(name, nil, severity: "error", reason)
       exit(ExitStatus.inputUnavailable.rawValue)
     }
-    let status = run(Array(CommandLine.arguments.dropFirst()), io: &io)
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    let environment = ProcessInfo.processInfo.environment
+    do {
+      let memory = try MemoryLimit(arguments: &arguments, environment: environment)
+      memory.apply()
+      memory.installCrashHandler(environment: environment)
+    } catch {
+      exit(ErrorReport.report(error, inputName: nil, to: &io).rawValue)
+    }
+    let status = run(arguments, io: &io)
     exit(status.rawValue)
   }
 
