@@ -59,17 +59,22 @@ struct PeriodOrderTests {
     #expect(CategoryOrder(["low", "high"], declared: true) == nil)
   }
 
+  /// The trend-level sentences of a Vega-Lite bar chart of `values` (rows of `y`, the year
+  /// label, and `r`, the value) over a nominal axis titled "Year".
+  static func barSentences(_ values: String) throws -> [String] {
+    let json = """
+      {"data": {"values": \(values)}, "mark": "bar",
+       "encoding": {"x": {"field": "y", "type": "nominal", "title": "Year"},
+                    "y": {"field": "r", "type": "quantitative", "title": "Rate"}}}
+      """
+    let analysis = try ShortSequenceTests.analysis(vegaLite: json)
+    return ChartDescription(analysis, options: DescriptionOptions(level: .trends)).sentences
+      .map(\.text)
+  }
+
   @Test("Two bars over fiscal years say their change")
   func twoFiscalYears() throws {
-    let json = #"""
-      {"data": {"values": [{"y": "FY2021", "r": 120}, {"y": "FY2022", "r": 95}]},
-       "mark": "bar",
-       "encoding": {"x": {"field": "y", "type": "nominal", "title": "Year"},
-                    "y": {"field": "r", "type": "quantitative", "title": "Sales"}}}
-      """#
-    let analysis = try ShortSequenceTests.analysis(vegaLite: json)
-    let text = ChartDescription(analysis, options: DescriptionOptions(level: .trends)).sentences
-      .map(\.text)
+    let text = try Self.barSentences(#"[{"y": "FY2021", "r": 120}, {"y": "FY2022", "r": 95}]"#)
     #expect(text.contains { $0.contains("falls") && $0.contains("120 in FY2021") }, "\(text)")
   }
 
@@ -84,16 +89,11 @@ struct PeriodOrderTests {
 
   @Test("Bars over marked years are read along them, the marks kept")
   func describedInOrder() throws {
-    let json = #"""
-      {"data": {"values": [{"y": "2016", "r": 9.2}, {"y": "2017", "r": 8.7},
-        {"y": "2018*", "r": 8.1}, {"y": "2019*", "r": 7.0}, {"y": "2020¹", "r": 5.4}]},
-       "mark": "bar",
-       "encoding": {"x": {"field": "y", "type": "nominal", "title": "Year"},
-                    "y": {"field": "r", "type": "quantitative", "title": "Rate"}}}
-      """#
-    let analysis = try ShortSequenceTests.analysis(vegaLite: json)
-    let text = ChartDescription(analysis, options: DescriptionOptions(level: .trends)).sentences
-      .map(\.text)
+    let text = try Self.barSentences(
+      #"""
+      [{"y": "2016", "r": 9.2}, {"y": "2017", "r": 8.7}, {"y": "2018*", "r": 8.1},
+       {"y": "2019*", "r": 7.0}, {"y": "2020¹", "r": 5.4}]
+      """#)
     #expect(
       text.contains(
         "The Year categories follow the calendar, from 2016 to 2020¹, so the values are read in "
