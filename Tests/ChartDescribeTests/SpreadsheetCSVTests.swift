@@ -17,7 +17,8 @@ struct SpreadsheetCSVTests {
   static let exports = [
     "unemployment-percent", "revenue-dollars", "prices-euro", "us-dates", "ambiguous-dates",
     "ambiguous-number", "seasons", "footnote-years", "month-names", "accounting",
-    "temperatures-long", "rain-wide", "sizes-k",
+    "temperatures-long", "rain-wide", "sizes-k", "footnote-superscript", "revised-year",
+    "seasons-dash", "quarters-newest-first", "quarters-year-first", "fiscal-years", "month-years",
   ]
 
   /// Standard output, then standard error and the exit status, as one golden text.

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// The order a categorical axis' categories follow, read from their text: months, weekdays,
@@ -56,7 +57,10 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
       self = .numbers
     } else if Self.ascending(texts.map(Self.rangeStart)) {
       self = .ranges
-    } else if let starts = PeriodLabel.starts(of: categories), Self.ascending(starts) {
+    } else if let starts = PeriodLabel.starts(of: categories),
+      Self.ascending(starts, allowingTies: true)
+    {
+      // Ties are distinct labels of one period ("2019", then "2019*" revised), in order.
       self = .periods
     } else if declared == true {
       self = .declared
@@ -124,12 +128,15 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
     return nil
   }
 
-  /// Whether every key is present and strictly ascending.
-  private static func ascending<Key: Comparable>(_ keys: [Key?]) -> Bool {
+  /// Whether every key is present and strictly ascending (or not descending, with
+  /// `allowingTies`).
+  private static func ascending<Key: Comparable>(_ keys: [Key?], allowingTies: Bool = false)
+    -> Bool
+  {
     var previous: Key?
     for key in keys {
       guard let key else { return false }
-      if let previous, key <= previous { return false }
+      if let previous, allowingTies ? key < previous : key <= previous { return false }
       previous = key
     }
     return true
