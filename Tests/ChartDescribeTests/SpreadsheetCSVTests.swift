@@ -64,6 +64,20 @@ struct SpreadsheetCSVTests {
     #expect(dates.contains("exit 0") && dates.contains("April 2024"), "\(dates)")
   }
 
+  @Test(
+    "Period labels listed newest first are read oldest first; --x-type categorical keeps the file's order"
+  )
+  func periodOrder() {
+    let calendar = transcript(["describe", "fixtures/csv/quarters-newest-first.csv"])
+    #expect(calendar.contains("categories: Q1 2022, Q2 2022, Q3 2022"), "\(calendar)")
+    #expect(calendar.contains("note: reading 'quarter' in calendar order"), "\(calendar)")
+    let file = transcript([
+      "describe", "fixtures/csv/quarters-newest-first.csv", "--x-type", "categorical",
+    ])
+    #expect(file.contains("categories: Q4 2023, Q3 2023, Q2 2023"), "\(file)")
+    #expect(!file.contains("calendar order"), "\(file)")
+  }
+
   @Test("--y accumulates, and splits on commas unless a header is that text")
   func yFields() throws {
     let repeated = transcript([

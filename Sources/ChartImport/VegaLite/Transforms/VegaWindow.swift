@@ -57,12 +57,11 @@ enum VegaWindow {
     for group in partition.groups {
       let order = sort.map { $0.order(group.rows) } ?? Array(group.rows.indices)
       let sorted = order.map { group.rows[$0] }
+      let peers = sort.map { $0.peerRuns(sorted) }
       let frames = VegaWindowFrame.frames(
-        count: sorted.count, bounds: frame,
-        peers: sort.flatMap { ignoresPeers ? nil : $0.peerRuns(sorted) })
+        count: sorted.count, bounds: frame, peers: ignoresPeers ? nil : peers)
       try checkWork(operations, frames: frames, at: path)
-      let context = VegaWindowOp.Context(
-        rows: sorted, peers: sort.map { $0.peerRuns(sorted) }, frames: frames)
+      let context = VegaWindowOp.Context(rows: sorted, peers: peers, frames: frames)
       for operation in operations {
         let values = compute(operation, context: context)
         for (position, value) in values.enumerated() {
