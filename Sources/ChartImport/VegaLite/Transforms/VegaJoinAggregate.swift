@@ -25,10 +25,9 @@ enum VegaJoinAggregate {
   {
     let measures = try self.measures(
       transform["joinaggregate"], at: path.appending("joinaggregate"))
-    let width = rows.first.map { $0.count } ?? 0
     try VegaTransformBudget.check(
-      values: VegaTransformBudget.product(rows.count, width + measures.count),
-      kind: "joinaggregate", advice: "give fewer rows or aggregates", at: path)
+      adding: measures.count, to: rows, kind: "joinaggregate",
+      advice: "give fewer rows or aggregates", at: path)
     let partition = VegaPartition(rows, by: try VegaPartition.fields(of: transform, at: path))
     var output = rows
     for group in partition.groups {

@@ -46,6 +46,18 @@ enum VegaTransformBudget {
         + "\(InputBudget.maximumDerivedValues); \(advice)", path: path)
   }
 
+  /// Refuses a transform that adds `fields` fields to every row when the rows would then hold
+  /// more than ``InputBudget/maximumDerivedValues`` values (rows times the first row's fields
+  /// plus the added ones).
+  ///
+  /// - Throws: ``VegaUnsupported`` at `path`, as ``check(values:kind:advice:at:)``.
+  static func check(
+    adding fields: Int, to rows: [VegaRow], kind: String, advice: String, at path: SpecPath
+  ) throws(VegaUnsupported) {
+    let width = rows.first.map { $0.count } ?? 0
+    try check(values: product(rows.count, width + fields), kind: kind, advice: advice, at: path)
+  }
+
   /// Refuses a transform that would take more than ``maximumWork`` steps.
   ///
   /// - Parameters:

@@ -48,10 +48,9 @@ enum VegaWindow {
     let sort = try VegaWindowSort(transform["sort"], at: path.appending("sort"))
     let frame = try self.frame(transform["frame"], at: path.appending("frame"))
     let ignoresPeers = transform["ignorePeers"]?.bool ?? false
-    let width = rows.first.map { $0.count } ?? 0
     try VegaTransformBudget.check(
-      values: VegaTransformBudget.product(rows.count, width + operations.count),
-      kind: "window", advice: "give fewer rows or operations", at: path)
+      adding: operations.count, to: rows, kind: "window",
+      advice: "give fewer rows or operations", at: path)
     let partition = VegaPartition(rows, by: try VegaPartition.fields(of: transform, at: path))
     var output = rows
     for group in partition.groups {
