@@ -17,7 +17,8 @@ struct SpreadsheetCSVTests {
   static let exports = [
     "unemployment-percent", "revenue-dollars", "prices-euro", "us-dates", "ambiguous-dates",
     "ambiguous-number", "seasons", "footnote-years", "month-names", "accounting",
-    "temperatures-long", "rain-wide", "sizes-k",
+    "temperatures-long", "rain-wide", "sizes-k", "footnote-superscript", "revised-year",
+    "seasons-dash", "quarters-newest-first", "quarters-year-first", "fiscal-years", "month-years",
   ]
 
   /// Standard output, then standard error and the exit status, as one golden text.
@@ -61,6 +62,20 @@ struct SpreadsheetCSVTests {
       "describe", "fixtures/csv/ambiguous-dates.csv", "--date-format", "%d/%m/%Y",
     ])
     #expect(dates.contains("exit 0") && dates.contains("April 2024"), "\(dates)")
+  }
+
+  @Test(
+    "Period labels listed newest first are read oldest first; --x-type categorical keeps the file's order"
+  )
+  func periodOrder() {
+    let calendar = transcript(["describe", "fixtures/csv/quarters-newest-first.csv"])
+    #expect(calendar.contains("categories: Q1 2022, Q2 2022, Q3 2022"), "\(calendar)")
+    #expect(calendar.contains("note: reading 'quarter' in calendar order"), "\(calendar)")
+    let file = transcript([
+      "describe", "fixtures/csv/quarters-newest-first.csv", "--x-type", "categorical",
+    ])
+    #expect(file.contains("categories: Q4 2023, Q3 2023, Q2 2023"), "\(file)")
+    #expect(!file.contains("calendar order"), "\(file)")
   }
 
   @Test("--y accumulates, and splits on commas unless a header is that text")

@@ -12,7 +12,9 @@ public enum CSVChart {
   /// column of a wide table); a unit its cells are written with (`12%`, `$1,234.50`) becomes
   /// the axis format. Defaults that were chosen (the mark, `x`, `y`) are reported as notes;
   /// rows that share an x in one series, as a warning naming the likely series column
-  /// (``CSVSeriesHint``).
+  /// (``CSVSeriesHint``). An x column of period labels (`2018*`, `2019/20`, `Q1 2023`) is
+  /// kept as written and its rows put in calendar order (``CSVPeriodColumn``), with a note
+  /// when that is not the file's order.
   ///
   /// - Parameters:
   ///   - data: The file's bytes.
@@ -27,7 +29,7 @@ public enum CSVChart {
   public static func read(
     _ data: Data, file: String, isTabSeparated: Bool, options: CSVChartOptions
   ) throws(ChartSpecError) -> ImportedChart {
-    let table =
+    var table =
       isTabSeparated
       ? try TSVReader.read(data, file: file, dialect: options.dialect)
       : try CSVReader.read(data, file: file, dialect: options.dialect)
@@ -49,6 +51,13 @@ public enum CSVChart {
     var notes: [ImportDiagnostic] = []
     if options.x == nil {
       notes.append(ImportDiagnostic(.note, "plotting '\(x)' on the x axis; choose with --x"))
+    }
+    if options.xType == nil, CSVPeriodColumn.orderRows(of: &table, byPeriodsIn: x) {
+      notes.append(
+        ImportDiagnostic(
+          .note,
+          "reading '\(x)' in calendar order, not the file's; pass --x-type categorical to keep "
+            + "the file's order"))
     }
     let kind = options.mark ?? .line
     let (yFields, yNote) = try CSVYFields.resolve(

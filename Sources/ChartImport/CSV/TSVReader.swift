@@ -30,7 +30,11 @@ public enum TSVReader {
     csv.reserveCapacity(data.count + data.count / 4)
     var text = String(decoding: data, as: UTF8.self)
     if text.first == "\u{FEFF}" { text.removeFirst() }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one `Character` (one grapheme cluster), so a CRLF file (Excel's and Python's
+    // `excel-tab` export) is split on it as well as on "\n".
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    for line in lines {
       let content = line.hasSuffix("\r") ? line.dropLast() : line
       if !content.allSatisfy({ $0 == " " }) {
         csv += content.split(separator: "\t", omittingEmptySubsequences: false)

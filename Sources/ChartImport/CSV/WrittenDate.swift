@@ -1,11 +1,13 @@
 import ChartModel
 
 /// A date as a spreadsheet writes it, read from a cell's bytes into its parts: `03/15/2024`,
-/// `15.03.2024`, `2024/03/15`, `March 2024`, `15 März 2024`, `March 15, 2024`, `Q1 2023`,
-/// `2019/20` (a season, read as the year it starts), `2018*` (a year with a footnote mark).
+/// `15.03.2024`, `2024/03/15`, `März 2024`, `15 März 2024`, `March 15, 2024`.
 ///
 /// A cell is read into one of these shapes; ``WrittenDateColumn`` decides a column's form
 /// on all its cells (a slashed date is day-first or month-first by the numbers it holds).
+/// Labels that name a period rather than a day (`2018*`, `2019/20`, `Q1 2023`, `FY2021`,
+/// `Jan 2020`) are not dates: ``WrittenDateColumn`` keeps a column of them as written
+/// (``PeriodLabel``), ordered by the periods' starts.
 ///
 /// - Complexity: O(*n*) in the cell's bytes.
 package enum WrittenDate: Hashable, Sendable {
@@ -14,19 +16,11 @@ package enum WrittenDate: Hashable, Sendable {
   case numeric(first: Int, second: Int, year: Int, separator: UInt8, yearFirst: Bool)
   /// A month by name, with a year and maybe a day.
   case named(year: Int, month: Int, day: Int?)
-  /// A quarter of a year, 1–4.
-  case quarter(year: Int, quarter: Int)
-  /// A season spanning two years (`2019/20`, `2019-2020`), by the year it starts.
-  case season(year: Int)
-  /// A year, maybe with footnote marks (`*`, `†`, `‡`).
-  case year(Int, footnote: Bool)
 
   /// Reads a cell, or `nil` when it is none of the shapes.
   package init?(_ cell: UnsafeBufferPointer<UInt8>) {
     guard let tokens = DateTokens(cell), !tokens.items.isEmpty else { return nil }
-    if let shape = Self.numeric(tokens) ?? Self.named(tokens) ?? Self.quarter(tokens)
-      ?? Self.yearOrSeason(tokens)
-    {
+    if let shape = Self.numeric(tokens) ?? Self.named(tokens) {
       self = shape
     } else {
       return nil
@@ -77,32 +71,5 @@ package enum WrittenDate: Hashable, Sendable {
     default:
       return nil
     }
-  }
-
-  private static func quarter(_ tokens: DateTokens) -> WrittenDate? {
-    let items = tokens.items.filter {
-      $0 != .symbol(UInt8(ascii: "-")) && $0 != .symbol(UInt8(ascii: "/"))
-    }
-    guard items.count == 3 else { return nil }
-    let q = DateTokens.Item.word([UInt8(ascii: "q")])
-    let (mark, number, year): (DateTokens.Item, DateTokens.Item, DateTokens.Item) =
-      items[0] == q ? (items[0], items[1], items[2]) : (items[1], items[2], items[0])
-    guard mark == q, case .number(let quarter, 1) = number, (1...4).contains(quarter),
-      case .number(let value, 4) = year
-    else { return nil }
-    return .quarter(year: value, quarter: quarter)
-  }
-
-  private static func yearOrSeason(_ tokens: DateTokens) -> WrittenDate? {
-    let items = tokens.items
-    guard case .number(let year, 4) = items.first else { return nil }
-    if items.count == 1 { return .year(year, footnote: false) }
-    if items.dropFirst().allSatisfy({ $0 == .footnote }) { return .year(year, footnote: true) }
-    guard items.count == 3,
-      items[1] == .symbol(UInt8(ascii: "/")) || items[1] == .symbol(UInt8(ascii: "-")),
-      case .number(let next, let digits) = items[2],
-      (digits == 2 && next == (year + 1) % 100) || (digits == 4 && next == year + 1)
-    else { return nil }
-    return .season(year: year)
   }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// month-first when a second number is above 12, day-first when a first one is (or when the
 /// separator is `.`, which only day-first dates use); when every number is 12 or less the
 /// column is ambiguous and refused with both readings named, unless `--date-format` reads
-/// it. Years with footnote marks are dates only when at least one cell has a mark (a column of
-/// plain years stays numbers); seasons and quarters are read as the day they start.
+/// it. A column whose every cell names a period of one kind (``PeriodLabel``: `2018*` beside
+/// `2017`, `2019/20`, `Q1 2023`, `FY2021`, `Jan 2020`) is not dates: it stays text, each label
+/// as written, so `2019` and `2019*` stay two categories (``CSVPeriodColumn`` orders them).
 ///
 /// - Complexity: O(*n*) in the column's bytes; a column whose first cell is no date costs
 ///   one cell.
@@ -33,6 +34,7 @@ enum WrittenDateColumn {
   /// - Returns: Dates, text, or the two readings of an ambiguous column.
   static func read(_ values: [String], pattern: TimeParse?) -> Outcome {
     if let pattern, let seconds = read(values, with: pattern) { return .dates(seconds) }
+    if CSVPeriodColumn.starts(of: values) != nil { return .text }
     guard let form = form(of: values) else { return .text }
     if case .ambiguous(let row) = form {
       var text = values[row]
@@ -58,8 +60,10 @@ enum WrittenDateColumn {
     var shape: WrittenDate?
     var largestFirst = 0
     var largestSecond = 0
-    var hasFootnote = false
     var firstRow: Int?
+    // The row named when the column is ambiguous: the first whose two readings are different
+    // days (03/01 rather than 01/01), else the first.
+    var tellingRow: Int?
     for (row, cell) in values.enumerated() where !isMissing(cell) {
       var text = cell
       guard let date = text.withUTF8(WrittenDate.init), shape.map({ $0.isSameShape(date) }) ?? true
@@ -70,8 +74,8 @@ enum WrittenDateColumn {
       case .numeric(let first, let second, _, _, false):
         largestFirst = max(largestFirst, first)
         largestSecond = max(largestSecond, second)
-      case .year(_, let footnote): hasFootnote = hasFootnote || footnote
-      case .numeric, .named, .quarter, .season: break
+        if first != second, tellingRow == nil { tellingRow = row }
+      case .numeric, .named: break
       }
     }
     guard let shape, let firstRow else { return nil }
@@ -80,9 +84,8 @@ enum WrittenDateColumn {
       if largestFirst > 12 && largestSecond > 12 { return nil }
       if largestSecond > 12 { return .monthFirst }
       if largestFirst > 12 || separator == UInt8(ascii: ".") { return .dayFirst }
-      return .ambiguous(row: firstRow)
-    case .year: return hasFootnote ? .other : nil
-    case .numeric, .named, .quarter, .season: return .other
+      return .ambiguous(row: tellingRow ?? firstRow)
+    case .numeric, .named: return .other
     }
   }
 
@@ -103,8 +106,6 @@ enum WrittenDateColumn {
       case (_, .numeric(let first, let second, let y, _, true)):
         (year, month, day) = (y, first, second)
       case (_, .named(let y, let m, let d)): (year, month, day) = (y, m, d ?? 1)
-      case (_, .quarter(let y, let q)): (year, month, day) = (y, 3 * q - 2, 1)
-      case (_, .season(let y)), (_, .year(let y, _)): (year, month, day) = (y, 1, 1)
       case (.other, .numeric), (.ambiguous, .numeric): return nil
       }
       guard (1...12).contains(month), day >= 1,
@@ -148,8 +149,8 @@ extension WrittenDate {
     switch (self, other) {
     case (.numeric(_, _, _, let a, let aYearFirst), .numeric(_, _, _, let b, let bYearFirst)):
       return a == b && aYearFirst == bYearFirst
-    case (.named, .named), (.quarter, .quarter), (.season, .season), (.year, .year): return true
-    case (.numeric, _), (.named, _), (.quarter, _), (.season, _), (.year, _): return false
+    case (.named, .named): return true
+    case (.numeric, _), (.named, _): return false
     }
   }
 }

@@ -61,28 +61,19 @@ enum VegaRegression {
     }
     let names = transform["as"]?.array?.compactMap(\.string) ?? []
     let (xName, yName) = (names.first ?? x, names.count > 1 ? names[1] : y)
-    let groupBy = transform["groupby"]?.array?.compactMap(\.string) ?? []
-    var order: [[DataValue?]] = []
-    var groups: [[DataValue?]: [VegaRow]] = [:]
-    for row in rows {
-      let key = groupBy.map { row[$0] }
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(row)
-    }
+    let partition = VegaPartition(rows, by: try VegaPartition.fields(of: transform, at: path))
     var output: [VegaRow] = []
-    for key in order {
-      let group = groups[key] ?? []
-      guard let line = fit(group, x: x, y: y) else { continue }
-      let xs = group.compactMap { $0[x].flatMap(VegaValues.number) }.filter(\.isFinite)
+    for group in partition.groups {
+      guard let line = fit(group.rows, x: x, y: y) else { continue }
+      let xs = group.rows.compactMap { $0[x].flatMap(VegaValues.number) }.filter(\.isFinite)
       guard let ends = domain ?? xs.min().flatMap({ low in xs.max().map { [low, $0] } }) else {
         continue
       }
-      let isDated = group.contains { row in
+      let isDated = group.rows.contains { row in
         if case .date? = row[x] { return true } else { return false }
       }
       for end in ends {
-        var row: VegaRow = [:]
-        for (field, value) in zip(groupBy, key) { row[field] = value }
+        var row = partition.row(for: group)
         // A date extent stays a date (Vega's extent returns the values themselves).
         row[xName] = isDated ? .date(Date(timeIntervalSince1970: end / 1000)) : .number(end)
         row[yName] = .number(line.value(at: end))

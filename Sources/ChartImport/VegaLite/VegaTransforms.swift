@@ -2,7 +2,8 @@ import ChartModel
 import Foundation
 
 /// Applies Vega-Lite `transform` arrays to rows: filter, fold, aggregate, timeUnit, bin,
-/// calculate and (linear) regression (``VegaRegression``).
+/// calculate, (linear) regression (``VegaRegression``), and the computed transforms
+/// (``VegaComputedTransform``: density, loess, quantile, window, joinaggregate, pivot).
 enum VegaTransforms {
   /// The property that names each Vega-Lite transform (Vega-Lite 5's `Transform` types), so
   /// an unsupported one is named by its kind (`lookup`), not by another of its properties
@@ -109,6 +110,8 @@ enum VegaTransforms {
         rows = try VegaValues.binned(rows, field: field, bin: bin, start: start, end: end, at: path)
       } else if transform["regression"] != nil {
         rows = try VegaRegression.apply(rows, transform: transform, at: path)
+      } else if let computed = VegaComputedTransform(transform) {
+        rows = try computed.apply(rows, transform: transform, at: path)
       } else {
         let keys = transform.object.map { Set($0.keys) } ?? []
         // Named by its operator: a known kind, else the first member that is not one of the

@@ -191,7 +191,8 @@ struct VegaLiteImporterTests {
        "vconcat": [
          {"mark": "bar", "encoding": {"x": {"field": "q", "type": "nominal"},
                                       "y": {"field": "sales", "type": "quantitative"}}},
-         {"transform": [{"window": [{"op": "rank", "as": "r"}]}], "mark": "bar",
+         {"transform": [{"lookup": "q", "from": {"data": {"values": []}, "key": "q"}}],
+          "mark": "bar",
           "encoding": {"x": {"field": "q", "type": "nominal"},
                        "y": {"field": "r", "type": "quantitative"}}},
          {"mark": "geoshape", "encoding": {}}
@@ -200,7 +201,7 @@ struct VegaLiteImporterTests {
     #expect(chart.document.spec.marks.count == 1)
     #expect(
       chart.diagnostics.map(\.description) == [
-        "$.vconcat[1].transform[0]: the 'window' transform is not supported; this view is not "
+        "$.vconcat[1].transform[0]: the 'lookup' transform is not supported; this view is not "
           + "described",
         "$.vconcat[2].mark: the 'geoshape' mark is not supported; this view is not described",
       ])

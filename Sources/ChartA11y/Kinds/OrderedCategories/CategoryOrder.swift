@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// The order a categorical axis' categories follow, read from their text: months, weekdays,
@@ -81,7 +82,10 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
       || Self.ascending(texts.map { Self.index($0, in: Self.weekdayNames).map { ($0 + 1) % 7 } })
     {
       return .weekdays
-    } else if let starts = PeriodLabel.starts(of: categories), Self.ascending(starts) {
+    } else if let starts = PeriodLabel.starts(of: categories),
+      Self.ascending(starts, allowingTies: true)
+    {
+      // Ties are distinct labels of one period ("2019", then "2019*" revised), in order.
       // Plain years alone ("2021", "2022") keep the order of numbers they always had.
       return categories.contains { PeriodLabel($0) != nil } ? .periods : .numbers
     }
@@ -147,12 +151,15 @@ public enum CategoryOrder: String, Hashable, Sendable, Encodable {
     return nil
   }
 
-  /// Whether every key is present and strictly ascending.
-  private static func ascending<Key: Comparable>(_ keys: [Key?]) -> Bool {
+  /// Whether every key is present and strictly ascending (or not descending, with
+  /// `allowingTies`).
+  private static func ascending<Key: Comparable>(_ keys: [Key?], allowingTies: Bool = false)
+    -> Bool
+  {
     var previous: Key?
     for key in keys {
       guard let key else { return false }
-      if let previous, key <= previous { return false }
+      if let previous, allowingTies ? key < previous : key <= previous { return false }
       previous = key
     }
     return true

@@ -9,9 +9,12 @@ import Foundation
 /// "Mar-21", "Sept '21").
 ///
 /// The label itself is kept as written wherever it is shown; only its ``start`` orders it.
-struct PeriodLabel: Hashable, Sendable {
+/// Read where categories are ordered (`CategoryOrder` in ChartA11y) and where a CSV column
+/// of such labels is kept as text rather than read as dates (ChartImport's
+/// `WrittenDateColumn`).
+package struct PeriodLabel: Hashable, Sendable {
   /// What kind of period the label names.
-  enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A calendar year, with a footnote mark (a plain "2018" is a number).
     case markedYear
     /// A season or split year running into the next ("2019/20").
@@ -27,10 +30,10 @@ struct PeriodLabel: Hashable, Sendable {
   }
 
   /// The kind of period.
-  var kind: Kind
+  package var kind: Kind
   /// Where the period starts, in years (2023.25 for Q2 2023): the key the labels are ordered
   /// by, so Q4 2023 comes before Q1 2024.
-  var start: Double
+  package var start: Double
 
   /// The footnote marks a year may carry: asterisks, daggers, section and pilcrow signs,
   /// number signs and superscript digits.
@@ -51,7 +54,7 @@ struct PeriodLabel: Hashable, Sendable {
   /// The period a label names, or `nil` when it names none of the kinds above.
   ///
   /// - Complexity: O(*m*) in the label's length.
-  init?(_ label: String) {
+  package init?(_ label: String) {
     let text = label.trimmingCharacters(in: .whitespaces).lowercased()
     guard !text.isEmpty, text.count <= 40 else { return nil }
     if let year = Self.markedYear(text) {
@@ -79,7 +82,7 @@ struct PeriodLabel: Hashable, Sendable {
   /// The starts of `labels` when every one names a period of one kind, else `nil`.
   ///
   /// - Complexity: O(*n* · *m*) in the labels and their length.
-  static func starts(of labels: [String]) -> [Double]? {
+  package static func starts(of labels: [String]) -> [Double]? {
     var kind: Kind?
     var starts: [Double] = []
     starts.reserveCapacity(labels.count)
