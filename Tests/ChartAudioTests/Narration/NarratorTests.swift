@@ -12,6 +12,10 @@ import Testing
 struct NarratorTests {
   static let rate = 44_100
 
+  /// The ridgeline's narration, rendered once for the suite's three tests (each took 8–10 s
+  /// of CPU in a debug build rendering its own); a failure to render fails each test.
+  static let narration = Result { try narrate() }
+
   /// Narrates the ridgeline into a WAV file and reads it back.
   static func narrate(level: DescriptionLevel = .construction) throws
     -> (NarrationScript, [Narrator.Placement], AudioFileContents)
@@ -30,7 +34,7 @@ struct NarratorTests {
 
   @Test("The WAV holds the spoken summary, each of the ten series introduced by name, and tones")
   func structure() throws {
-    let (script, placements, audio) = try Self.narrate()
+    let (script, placements, audio) = try Self.narration.get()
     #expect(audio.sampleRate == Self.rate)
     #expect(audio.channelCount == 2)
     let end = (placements.last?.startSeconds ?? 0) + (placements.last?.durationSeconds ?? 0)
@@ -89,7 +93,7 @@ struct NarratorTests {
 
   @Test("Linda's highest pitch sounds at the time of 1948")
   func lindaPeak() throws {
-    let (script, placements, audio) = try Self.narrate()
+    let (script, placements, audio) = try Self.narration.get()
     let (placement, section) = try #require(Self.tones("Linda", script, placements))
     var best = (time: 0.0, frequency: 0.0)
     var time = 0.0
@@ -115,7 +119,7 @@ struct NarratorTests {
 
   @Test("Ashley's missing years 1918–1937 are silent in the file")
   func ashleyGap() throws {
-    let (script, placements, audio) = try Self.narrate()
+    let (script, placements, audio) = try Self.narration.get()
     let (placement, section) = try #require(Self.tones("Ashley", script, placements))
     let events = Array(script.score.events(in: section))
     let click = try #require(events.first { $0.kind == .gap })

@@ -3,6 +3,7 @@ import ChartModel
 import ChartTestSupport
 import Foundation
 import GoldenTesting
+import Synchronization
 import Testing
 
 @testable import chart_describe
@@ -26,13 +27,28 @@ struct DescribeTableTests {
 
   static var paths: [String] { get throws { try inputs.map(\.path) } }
 
-  /// Runs `describe --format table` and returns standard output and standard error.
+  /// The runs of `describe --format table` made so far, by path and options: the goldens, the
+  /// HTML test and the CSV test read the same tables of every fixture, so each is made once a
+  /// test run (making each twice took 8 s of CPU in a debug build).
+  private static let made = Mutex<[[String]: (status: Int32, output: String, error: String)]>(
+    [:])
+
+  /// Runs `describe --format table` (once per path and options a test run) and returns
+  /// standard output and standard error; a run that does not exit 0 fails the calling test.
   static func table(_ path: String, _ extra: [String] = []) -> (output: String, error: String) {
-    let terminal = MemoryTerminal()
-    let status = terminal.run(
-      ["describe", path, "--format", "table"] + extra, in: repositoryRoot)
-    #expect(status == 0, "\(path): \(terminal.error)")
-    return (terminal.output, terminal.error)
+    let key = [path] + extra
+    let result =
+      made.withLock { $0[key] }
+      ?? {
+        let terminal = MemoryTerminal()
+        let status = terminal.run(
+          ["describe", path, "--format", "table"] + extra, in: repositoryRoot)
+        let result = (status: status, output: terminal.output, error: terminal.error)
+        made.withLock { $0[key] = result }
+        return result
+      }()
+    #expect(result.status == 0, "\(path): \(result.error)")
+    return (result.output, result.error)
   }
 
   /// The table the library builds for a chart spec fixture.
