@@ -22,6 +22,7 @@ let package = Package(
       name: "ChartAudio",
       dependencies: [
         "ChartModel", "ChartA11y", "CEspeakNG", "CSndFile", "CSampleRate", "CPortAudio",
+        "CSpeechd",
       ]),
     .target(name: "ChartBraille", dependencies: ["ChartModel", "ChartA11y", "CLouis"]),
     .executableTarget(
@@ -80,6 +81,8 @@ let package = Package(
     .systemLibrary(
       name: "CPortAudio", pkgConfig: "portaudio-2.0", providers: [.apt(["portaudio19-dev"])]),
     .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
+    .systemLibrary(
+      name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
     .systemLibrary(name: "CLouis", pkgConfig: "liblouis", providers: [.apt(["liblouis-dev"])]),
     .executableTarget(
       name: "chart-describe-audio-bench",

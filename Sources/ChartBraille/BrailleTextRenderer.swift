@@ -3,7 +3,8 @@ import ChartA11y
 /// Renders a chart's description as braille through liblouis: as a Braille Ready Format file
 /// for an embosser, or as lines of Unicode braille for a refreshable display.
 ///
-/// Every word, number, unit and label is translated by liblouis with the chosen table; none
+/// Every word, number, unit and label is translated by liblouis with the chosen table (a
+/// stretch in another script with its language's table, ``BrailleTextTranslation``); none
 /// goes through a table of our own. Each section's heading is a heading line and its
 /// sentences one paragraph, from `PlainTextRenderer`'s sections (one layout for both); data
 /// labels are escaped for reading (control characters dropped) before translation.
@@ -33,7 +34,7 @@ public enum BrailleTextRenderer {
   ) throws(BrailleError) -> String {
     var blocks: [BrailleLayout.Block] = []
     for block in printBlocks(description) {
-      let braille = try LouisTranslator.translate(
+      let braille = try BrailleTextTranslation.translate(
         block.braille, table: table, encoding: .asciiBraille)
       blocks.append(.init(isParagraph: block.isParagraph, braille: braille))
     }
@@ -54,7 +55,8 @@ public enum BrailleTextRenderer {
   ) throws(BrailleError) -> String {
     var lines: [String] = []
     for block in printBlocks(description) {
-      lines.append(try LouisTranslator.translate(block.braille, table: table, encoding: .unicode))
+      lines.append(
+        try BrailleTextTranslation.translate(block.braille, table: table, encoding: .unicode))
     }
     return lines.map { $0 + "\n" }.joined()
   }

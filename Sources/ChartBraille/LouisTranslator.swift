@@ -115,8 +115,9 @@ public enum LouisTranslator {
 
   /// Braille ASCII as a BRF file may hold it: North American Braille ASCII, U+0020–U+005F.
   ///
-  /// What liblouis copies through untranslated (an 8-dot braille pattern U+2840–U+28FF in the
-  /// data, a noncharacter) is written in liblouis's own notation for a character it has no
+  /// A 6-dot Unicode braille cell (U+2800–U+283F, as some tables write their braille) is
+  /// its Braille ASCII character. What liblouis copies through untranslated (an 8-dot braille
+  /// pattern U+2840–U+28FF in the data, a noncharacter) is written in liblouis's own notation for a character it has no
   /// braille for, `'\X` and the hexadecimal digits as braille ASCII letters (`0` as `J`, `1`–`9`
   /// as `A`–`I`, `a`–`f` as `A`–`F`) and `'`, as it writes U+5317 `'\XECAG'` (`\Y` and five
   /// digits, `\Z` and six, above U+FFFF).
@@ -128,6 +129,12 @@ public enum LouisTranslator {
     for scalar in scalars {
       guard !(0x20...0x5F).contains(scalar.value) else {
         result.unicodeScalars.append(scalar)
+        continue
+      }
+      // A 6-dot Unicode braille cell (tables such as Russian's write their own cells) is the
+      // same cell in Braille ASCII.
+      if (0x2800...0x283F).contains(scalar.value) {
+        result.unicodeScalars.append(Self.asciiCells[Int(scalar.value - 0x2800)])
         continue
       }
       let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -144,6 +151,12 @@ public enum LouisTranslator {
     }
     return result
   }
+
+  /// North American Braille ASCII by dot pattern: the character of the cell whose dots
+  /// 1–6 are the bits 0–5 of the index (the inverse of `en-us-brf.dis`; BANA's Braille ASCII
+  /// chart).
+  static let asciiCells: [Unicode.Scalar] = Array(
+    " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=".unicodeScalars)
 
   private static func run(_ text: String, table: String, encoding: Encoding, backward: Bool)
     throws(BrailleError) -> String

@@ -19,9 +19,10 @@ struct ExploreCommandTests {
     arguments: [
       (
         "monthly-activity",
-        "\r\u{1B}[C\u{1B}[C>\u{1B}[B\u{1B}[6~\u{1B}[F\u{1B}[C\u{1B}[1;5D\u{1B}OH xz q"
+        "\r\u{1B}[C\u{1B}[C>\u{1B}[B\u{1B}[6~\u{1B}[F\u{1B}[C\u{1B}[1;5D\u{1B}OH xzfw][[ q"
       ),
-      ("water-intake", "nn\u{1B}[Bp<sad?\u{04}"),
+      // B turns the braille graph line on, then off again.
+      ("water-intake", "nbn\u{1B}[Bp<sabd?\u{04}"),
     ])
   func transcript(name: String, keys: String) {
     let (status, terminal) = Self.explore(["fixtures/charts/\(name).chart.json"], keys: keys)

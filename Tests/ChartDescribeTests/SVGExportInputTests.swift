@@ -79,7 +79,8 @@ struct SVGExportInputTests {
 
   @Test("explore reads the recovered points with piped keys")
   func explore() {
-    let (status, terminal) = Self.run(["explore", Self.cars], stdin: Data("nq".utf8))
+    let (status, terminal) = Self.run(
+      ["explore", "--braille", Self.cars], stdin: Data("nq".utf8))
     #expect(status == 0, "\(terminal.error)")
     #expect(
       terminal.output.hasPrefix(
@@ -87,11 +88,13 @@ struct SVGExportInputTests {
           + "series."))
     // Series in the legend's order: Europe first.
     #expect(terminal.output.contains("Europe, point, 68 points. Horsepower 46: 26. 1 of 68.\n"))
-    // Each reading is followed by the series' braille line, the current cell half-width.
+    // With --braille, each reading is followed by the series' braille line, the current cell
+    // half-width; the group means' ends are named as means, and the true extremes said.
     #expect(
       terminal.output.hasSuffix(
-        "Horsepower 46: 26. 2 of 68.\nEurope, 46 to 133, 68 points, means of 2: 16.6 "
-          + "⡄⣿⣶⣶⣶⣤⣶⣤⣶⣤⣤⣶⣤⣤⣤⣤⣶⣤⣤⣶⣤⣤⣀⣀⣤⣤⣀⣀⣀⣀⣀⣤⣀⣀ 43.7\n"))
+        "Horsepower 46: 26. 2 of 68.\n⡄⣿⣶⣶⣶⣤⣶⣤⣶⣤⣤⣶⣤⣤⣤⣤⣶⣤⣤⣶⣤⣤⣀⣀⣤⣤⣀⣀⣀⣀⣀⣤⣀⣀ Europe, 46 to 133, "
+          + "68 points: each cell the mean of 2, lowest mean 16.6, highest mean 43.7; lowest value "
+          + "16.2, highest 44.3\n"))
   }
 
   @Test(

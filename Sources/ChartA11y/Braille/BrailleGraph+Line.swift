@@ -1,12 +1,19 @@
 import ChartModel
 
 extension BrailleGraph {
-  /// One series' line: its name, span, count and grouping, then the lowest value, the cells
-  /// and the highest value.
+  /// One series' line: the cells first (so that they fill the first pan of a display),
+  /// then the series' name, span and count, and what the graph's bottom and top are: the
+  /// lowest and highest value, or, when cells are means of groups, the lowest and highest
+  /// mean and then the true lowest and highest value, which the means can hide.
   ///
-  ///     Linda, 1880 to 2017, 138 points, means of 4: 0.000221 ⣀⣀⣀⣤⣿⣿⣶⣤⣤⣀⣀⣀ 0.0482
+  ///     ⣶⣿⣶⣤⣀⣀ Research, January 2024 to June 2024, 6 points: lowest 21 hours, highest 34 hours
+  ///     ⣀⣀⣤⣿⣿⣶⣤⣀ Linda, 1880 to 2017, 138 points: each cell the mean of 4, lowest mean
+  ///     0.000221, highest mean 0.0482; lowest value 0.000215, highest 0.0552
   ///
-  /// (Here shortened; the real line has 35 cells.)
+  /// (Here shortened; the real Linda line has 35 cells and is one line.) A point of several
+  /// values is drawn at its main value, and the ends name it by the series' value label
+  /// ("lowest median 1.9 litres"); one without a main value at the middle of its components,
+  /// "lowest middle".
   ///
   /// - Parameters:
   ///   - analysis: The chart.
@@ -34,9 +41,23 @@ extension BrailleGraph {
     }
     let count = series.observations.count
     heading += ", \(ValueFormatter.preciseNumber(Double(count))) point\(count == 1 ? "" : "s")"
-    if groupSize > 1 { heading += ", means of \(groupSize)" }
-    guard let range = range else { return heading + ": no values" }
-    return heading + ": " + AxisPhrasing.number(range.lowerBound, on: valueAxis) + " "
-      + cells(marking: marked) + " " + AxisPhrasing.number(range.upperBound, on: valueAxis)
+    guard let range, let pointRange else { return heading + ": no values" }
+    let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis) }
+    // A point of several values (a box plot's five) is drawn at its main value, named by
+    // the series' value label ("median"); one without a main value at its middle.
+    let hasComponents = series.observations.contains { !$0.components.isEmpty }
+    let noun =
+      drawsMiddles
+      ? " middle" : hasComponents ? " " + ChartExplorer.midSentence(series.valueLabel) : ""
+    var ends =
+      "lowest\(noun) \(number(pointRange.lowerBound)), highest \(number(pointRange.upperBound))"
+    if groupSize > 1 {
+      ends =
+        "each cell the mean of \(ValueFormatter.preciseNumber(Double(groupSize))), lowest mean "
+        + "\(number(range.lowerBound)), highest mean \(number(range.upperBound)); "
+        + "lowest\(noun.isEmpty ? " value" : noun) \(number(pointRange.lowerBound)), highest "
+        + number(pointRange.upperBound)
+    }
+    return cells(marking: marked) + " " + heading + ": " + ends
   }
 }

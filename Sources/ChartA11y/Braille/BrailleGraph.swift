@@ -31,8 +31,15 @@ public struct BrailleGraph: Hashable, Sendable {
   public let levels: [Int?]
   /// How many slots (points and missing positions) each cell stands for; 1 when ungrouped.
   public let groupSize: Int
-  /// The series' lowest and highest drawn values, or `nil` when it has none.
+  /// The lowest and highest cell values, the graph's bottom and top (group means when
+  /// grouped), or `nil` when it has none.
   public let range: ClosedRange<Double>?
+  /// The lowest and highest value of a point (before grouping), or `nil` when none has one:
+  /// the series' true extremes, which group means can hide.
+  public let pointRange: ClosedRange<Double>?
+  /// Whether some point is drawn at the middle of its components (a box plot's median, an
+  /// extent's midpoint), having no value of its own.
+  public let drawsMiddles: Bool
   /// The slot of each observation, in the series' order.
   private let slotOfPoint: [Int]
 
@@ -49,6 +56,7 @@ public struct BrailleGraph: Hashable, Sendable {
   ) {
     let seriesAnalysis = analysis.series[seriesIndex]
     let observations = seriesAnalysis.series.observations
+    let drawsMiddles = observations.contains { !$0.value.isFinite && !$0.components.isEmpty }
     var runs: [SlotRun] = []
     var slotOfPoint: [Int] = []
     runs.reserveCapacity(observations.count)
@@ -67,7 +75,8 @@ public struct BrailleGraph: Hashable, Sendable {
       slotCount += 1
     }
     self.init(
-      runs: runs, slotCount: slotCount, slotOfPoint: slotOfPoint, maximumCells: maximumCells)
+      runs: runs, slotCount: slotCount, slotOfPoint: slotOfPoint, maximumCells: maximumCells,
+      drawsMiddles: drawsMiddles)
   }
 
   /// Draws a sequence of values directly, one slot each (`nil` for a gap).
@@ -79,7 +88,8 @@ public struct BrailleGraph: Hashable, Sendable {
   public init(values: [Double?], maximumCells: Int = defaultMaximumCells) {
     self.init(
       runs: values.map { SlotRun(value: $0.flatMap { $0.isFinite ? $0 : nil }, count: 1) },
-      slotCount: values.count, slotOfPoint: Array(values.indices), maximumCells: maximumCells)
+      slotCount: values.count, slotOfPoint: Array(values.indices), maximumCells: maximumCells,
+      drawsMiddles: false)
   }
 
   /// Consecutive slots of one drawn value or of missing positions.
@@ -96,7 +106,9 @@ public struct BrailleGraph: Hashable, Sendable {
   ///
   /// - Complexity: O(*r* + *c*) for *r* runs and *c* cells: a run longer than a group is
   ///   split at group ends, never expanded slot by slot.
-  private init(runs: [SlotRun], slotCount: Int, slotOfPoint: [Int], maximumCells: Int) {
+  private init(
+    runs: [SlotRun], slotCount: Int, slotOfPoint: [Int], maximumCells: Int, drawsMiddles: Bool
+  ) {
     let cells = max(1, maximumCells)
     let groupSize = slotCount > cells ? (slotCount + cells - 1) / cells : 1
     var means: [Double?] = []
@@ -130,6 +142,9 @@ public struct BrailleGraph: Hashable, Sendable {
     }
     self.groupSize = groupSize
     self.range = range
+    let values = runs.compactMap(\.value)
+    self.pointRange = values.min().map { $0...(values.max() ?? $0) }
+    self.drawsMiddles = drawsMiddles
     self.slotOfPoint = slotOfPoint
   }
 

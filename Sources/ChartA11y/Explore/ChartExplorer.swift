@@ -26,13 +26,36 @@ public struct ChartExplorer: Sendable {
   /// The position the reader last moved to along x, which a change of series keeps even
   /// when the new series has no point there (Chart2Music and Audio Graphs do the same).
   private var targetPosition: DataValue?
-  private let scale: PositionScale
+  let scale: PositionScale
   /// Each series' braille graph, drawn once.
   private let graphs: [BrailleGraph]
   /// Where "every series here" (``ExploreAction/allSeriesHere``) continues on a chart of more
   /// than ``seriesPerReading`` series: the position it read and the first series of the next
   /// page; `nil` after any other action, so the next reading starts from the first series.
   private var allSeriesPage: (position: DataValue, start: Int)?
+  /// Which key does what: the help lists these, and the introduction names the keys it says.
+  public let bindings: ExploreKeyBindings
+  /// Whether each move also answers the series' braille graph line (off by default: a
+  /// speech-only screen reader would read every cell aloud; ``ExploreAction/toggleBraille``).
+  public private(set) var showsBraille: Bool
+  /// Whether sounds can be heard (the command sets it `false` when it has no audio device or
+  /// sound is off): without, the play keys say so instead of pretending to play.
+  public var playsSound = true
+  /// The speed series play at, one of ``playbackSpeeds``.
+  public internal(set) var playbackSpeed = 1.0
+  /// Whether a series is playing, paused, or neither, as far as the keys tell: any other key
+  /// cuts off what plays (live keys), so only playback keys keep it.
+  var playback = Playback.idle
+
+  /// The state of series playback.
+  enum Playback: Sendable {
+    case idle, playing, paused
+  }
+
+  /// The speeds ``ExploreAction/faster`` and ``ExploreAction/slower`` step through: half to
+  /// twice the composed speed (pitch kept; at 2, a 0.15 s note lasts 75 ms, still longer
+  /// than the 60 ms a tone needs to be heard as a pitch).
+  public static let playbackSpeeds: [Double] = [0.5, 0.75, 1, 1.25, 1.5, 2]
 
   /// How many series one "every series here" reading names, at most.
   ///
@@ -52,9 +75,16 @@ public struct ChartExplorer: Sendable {
   /// - Parameters:
   ///   - analysis: The chart and its statistics.
   ///   - options: The audio graph's settings (pitch range and scale, durations).
+  ///   - bindings: Which key does what, for the help and the introduction.
+  ///   - showsBraille: Whether moves answer the braille graph line from the start.
   /// - Complexity: O(*n*) for *n* observations, composing the audio graph once.
-  public init(_ analysis: ChartAnalysis, options: SonificationOptions = SonificationOptions()) {
+  public init(
+    _ analysis: ChartAnalysis, options: SonificationOptions = SonificationOptions(),
+    bindings: ExploreKeyBindings = .standard, showsBraille: Bool = false
+  ) {
     self.analysis = analysis
+    self.bindings = bindings
+    self.showsBraille = showsBraille
     // Every series plays on its own here, however many there are: no band stands for the
     // series past the detailed ones, so each one is reached and heard.
     var options = options
@@ -64,8 +94,8 @@ public struct ChartExplorer: Sendable {
     graphs = analysis.chart.series.indices.map { BrailleGraph(analysis, seriesIndex: $0) }
   }
 
-  private var chart: AccessibleChart { analysis.chart }
-  private var keyAxis: AxisDescriptor { chart.independentAxisDescriptor }
+  var chart: AccessibleChart { analysis.chart }
+  var keyAxis: AxisDescriptor { chart.independentAxisDescriptor }
   /// The current series' value axis: its own y axis on a chart with two.
   private var valueAxis: AxisDescriptor { chart.valueAxis(of: chart.series[seriesIndex]) }
 
@@ -86,9 +116,10 @@ public struct ChartExplorer: Sendable {
       text = "Exploring \(article) \(noun) with \(count). "
     }
     if chart.series.isEmpty { return text + "It has no data to explore." }
-    text += "Left and right arrows move between points, up and down between series; "
-    text += "H lists the keys, Q quits. "
-    return text + seriesHeading() + " " + pointReading()
+    text += "Left and right arrows move between points, up and down between series"
+    if let help = bindings.firstKeyName(for: .help) { text += "; \(help) lists the keys" }
+    if let quit = bindings.firstKeyName(for: .quit) { text += ", \(quit) quits" }
+    return text + ". " + seriesHeading() + " " + pointReading()
   }
 
   /// Carries out one action.
@@ -99,8 +130,14 @@ public struct ChartExplorer: Sendable {
   ///   points when changing series or reading a description.
   public mutating func perform(_ action: ExploreAction) -> ExploreResponse {
     var response = respond(to: action)
-    if action.moves, !chart.series.isEmpty { response.braille = brailleLine() }
+    if showsBraille, action.moves || action == .toggleBraille, !chart.series.isEmpty {
+      response.braille = brailleLine()
+    }
     if action != .allSeriesHere { allSeriesPage = nil }
+    switch action {
+    case .playSeries, .playFromHere, .pausePlayback, .faster, .slower: break
+    default: playback = .idle
+    }
     return response
   }
 
@@ -149,16 +186,8 @@ public struct ChartExplorer: Sendable {
       }
       return ExploreResponse(
         text: seriesHeading() + " " + nearest + pointReading(), sound: pointTone())
-    case .playSeries:
-      let name = seriesName
-      guard
-        let section = score.sections.first(where: {
-          score.events(in: $0).contains { $0.seriesIndex == seriesIndex }
-        })
-      else { return ExploreResponse(text: "\(name) has no sound.") }
-      return ExploreResponse(
-        text: "Playing \(section.title == name ? name : section.title).",
-        sound: .series(score, section))
+    case .playSeries, .playFromHere, .pausePlayback, .faster, .slower:
+      return playbackResponse(action)
     case .whereAmI:
       return ExploreResponse(text: seriesHeading() + " " + pointReading(), sound: pointTone())
     case .allSeriesHere:
@@ -177,8 +206,11 @@ public struct ChartExplorer: Sendable {
         series: analysis.series[seriesIndex], of: analysis,
         options: DescriptionOptions(level: .trends))
       return ExploreResponse(text: section.sentences.map(\.text).joined(separator: " "))
-    case .describeChart, .describeAxes, .kindSummary, .help:
-      return chartReading(action) ?? ExploreResponse(text: Self.keysText)
+    case .toggleBraille:
+      showsBraille.toggle()
+      return ExploreResponse(text: showsBraille ? "Braille graph on." : "Braille graph off.")
+    case .describeChart, .describeAxes, .kindSummary, .help, .quit:
+      return chartReading(action) ?? ExploreResponse(text: "")
     }
   }
 
@@ -207,22 +239,15 @@ public struct ChartExplorer: Sendable {
     case .kindSummary:
       return ExploreResponse(text: kindSummary())
     case .help:
-      return ExploreResponse(text: Self.keysText)
+      return ExploreResponse(text: keysText)
     default:
       return nil
     }
   }
 
-  /// The keys, as said by ``ExploreAction/help``.
-  public static let keysText = """
-    Left and right arrows, or P and N: previous and next point. Home and End: first and \
-    last point. Page Up and Page Down: a tenth of the series back and forward. Up and down \
-    arrows: previous and next series, at the nearest position. Greater-than and less-than: \
-    highest and lowest point, again for the next tied one. Space: play the series. Enter: \
-    where am I. X: every series at this position, on a chart of many a page at a time (X \
-    again for the next). S: describe the series. D: describe the chart. A: the axes. K: what the chart's kind shows. H or question \
-    mark: these keys. Q, Escape or Control-C: quit.
-    """
+  /// The keys, as said by ``ExploreAction/help``: every bound key and what it does
+  /// (``ExploreKeyBindings/helpText``).
+  public var keysText: String { bindings.helpText }
 
   /// The facts of the chart's kind, as the description states them (``KindSentences/summary``);
   /// a plain statement for a chart read as series over x.
@@ -240,7 +265,7 @@ public struct ChartExplorer: Sendable {
 
   /// The current series' points in reading order: axis order, or a connected scatter plot's
   /// path order (the order its line connects them).
-  private var observations: [Observation] {
+  var observations: [Observation] {
     let series = chart.series[seriesIndex]
     guard let path = pathOrder else { return series.observations }
     return path.map { series.observations[$0] }
@@ -258,7 +283,7 @@ public struct ChartExplorer: Sendable {
     guard let path = pathOrder, path.indices.contains(index) else { return index }
     return path[index]
   }
-  private var seriesName: String { chart.series[seriesIndex].name }
+  var seriesName: String { chart.series[seriesIndex].name }
 
   /// The series' heading, such as "Linda, line, 138 points.".
   private func seriesHeading() -> String {
@@ -453,18 +478,28 @@ public struct ChartExplorer: Sendable {
   private mutating func allSeriesReading() -> String {
     guard observations.indices.contains(pointIndex) else { return "\(seriesName) has no points." }
     let position = observations[pointIndex].x
-    // The first point at this position (a series may hold several, one per subcategory).
-    let points = chart.series.map { series in series.observations.first { $0.x == position } }
+    // Every point at this position: a scatter plot's series may hold many at one x, a
+    // series with subcategories one per subcategory.
+    let points = chart.series.map { series in series.observations.filter { $0.x == position } }
     func reading(_ index: Int) -> String {
       let name = chart.series[index].name
-      guard let point = points[index] else { return "\(name) no point" }
+      guard let point = points[index].first else { return "\(name) no point" }
+      guard points[index].count == 1 else {
+        let count = ValueFormatter.preciseNumber(Double(points[index].count))
+        let values = points[index].map { pointValue($0, series: index) }
+        return "\(name), \(count) points: "
+          + values.dropLast().joined(separator: ", ") + " and " + values[values.count - 1]
+      }
       // An interval's bounds are one reading: "Mean ± 1 standard error of yield 23.4563 to
       // 26.407".
       let value =
         interval(of: index, at: position).map(bounds) ?? valueReading(point, series: index)
       return "\(name) \(value)"
     }
-    let here = AxisPhrasing.value(position, on: keyAxis, precise: true)
+    // A bare number is ambiguous, so a numeric x says its axis, as a point's reading does.
+    let here =
+      (keyAxis.kind == .numeric && !keyAxis.title.isEmpty ? "\(keyAxis.title) " : "")
+      + AxisPhrasing.value(position, on: keyAxis, precise: true)
     // A candle's series are its parts, read together as the candle.
     if let candle = candle(at: position) { return "At \(here): \(candleReading(candle))." }
     let total = chart.series.count
@@ -489,20 +524,32 @@ public struct ChartExplorer: Sendable {
       "At \(here), \(count(total)) series: \(spreadReading(points)). \(page): \(names). \(next)"
   }
 
+  /// One of several points of a series at one position, as "every series here" reads it:
+  /// its label first when it has one, its subcategory after ("Ford 14", "0.3 (night)"), so
+  /// that points at the same x are told apart.
+  private func pointValue(_ point: Observation, series index: Int) -> String {
+    let label = point.label.map { "\($0) " } ?? ""
+    let subcategory =
+      point.subcategory.map { ValueFormatter.text(of: $0) }
+      .flatMap { $0 == chart.series[index].name ? nil : " (\($0))" } ?? ""
+    return label + valueReading(point, series: index) + subcategory
+  }
+
   /// How the series' values at one position spread: "4,990 with a value here, median 0.3,
   /// lowest Mary 0.01, highest Bob 0.9" (the first series in chart order holding each
   /// extreme), or "none with a value here".
   ///
-  /// - Parameter points: Each series' point at the position, in chart order.
+  /// - Parameter points: Each series' points at the position, in chart order.
   /// - Returns: The clause, without a final period.
-  /// - Complexity: O(*s* log *s*) for *s* series (the median sorts their values).
-  private func spreadReading(_ points: [Observation?]) -> String {
+  /// - Complexity: O(*p* log *p*) for *p* points (the median sorts their values).
+  private func spreadReading(_ points: [[Observation]]) -> String {
     let number = { (value: Double) in AxisPhrasing.number(value, on: valueAxis, precise: true) }
     var lowest: (index: Int, value: Double)?
     var highest: (index: Int, value: Double)?
     var values: [Double] = []
-    for (index, point) in points.enumerated() {
-      guard let value = point?.value, value.isFinite else { continue }
+    for (index, point) in points.enumerated().flatMap({ item in item.1.map { (item.0, $0) } }) {
+      let value = point.value
+      guard value.isFinite else { continue }
       values.append(value)
       if lowest.map({ value < $0.value }) ?? true { lowest = (index, value) }
       if highest.map({ value > $0.value }) ?? true { highest = (index, value) }
@@ -510,7 +557,8 @@ public struct ChartExplorer: Sendable {
     guard let lowest, let highest, let median = Quantiles(values).value(at: 0.5) else {
       return "none with a value here"
     }
-    return "\(ValueFormatter.preciseNumber(Double(values.count))) with a value here, "
+    let withValue = points.filter { $0.contains { $0.value.isFinite } }.count
+    return "\(ValueFormatter.preciseNumber(Double(withValue))) with a value here, "
       + "median \(number(median)), lowest \(chart.series[lowest.index].name) "
       + "\(number(lowest.value)), highest \(chart.series[highest.index].name) "
       + number(highest.value)

@@ -26,6 +26,14 @@ public enum ExploreAction: String, CaseIterable, Sendable {
   case previousSeries
   /// Plays the current series as an audio graph.
   case playSeries
+  /// Plays the current series' audio graph from the current point to its end.
+  case playFromHere
+  /// Pauses what plays; again, resumes it where it stopped.
+  case pausePlayback
+  /// Plays series faster: the next speed of ``ChartExplorer/playbackSpeeds``.
+  case faster
+  /// Plays series slower: the previous speed of ``ChartExplorer/playbackSpeeds``.
+  case slower
   /// Reads the current point again, with its series and place.
   case whereAmI
   /// Reads every series at the current position: "At 1948: Mary 0.0131; Emma 0.00271; …".
@@ -38,8 +46,12 @@ public enum ExploreAction: String, CaseIterable, Sendable {
   case describeAxes
   /// Reads the facts of the chart's kind (a scatter plot's relationship, a pie's shares, …).
   case kindSummary
+  /// Turns the braille graph line after each move on or off.
+  case toggleBraille
   /// Lists the keys.
   case help
+  /// Ends exploring (the command quits; the explorer itself answers nothing).
+  case quit
 }
 
 extension ExploreAction {
@@ -50,9 +62,60 @@ extension ExploreAction {
     case .nextPoint, .previousPoint, .firstPoint, .lastPoint, .jumpForward, .jumpBackward,
       .highestPoint, .lowestPoint, .nextSeries, .previousSeries, .whereAmI:
       return true
-    case .playSeries, .allSeriesHere, .describeSeries, .describeChart, .describeAxes,
-      .kindSummary, .help:
+    case .playSeries, .playFromHere, .pausePlayback, .faster, .slower, .allSeriesHere,
+      .describeSeries, .describeChart, .describeAxes, .kindSummary, .toggleBraille, .help, .quit:
       return false
+    }
+  }
+
+  /// The action's name in a key-binding line ("next-point"): its case name in kebab case.
+  public var configName: String {
+    rawValue.reduce(into: "") { name, character in
+      if character.isUppercase {
+        name += "-" + character.lowercased()
+      } else {
+        name.append(character)
+      }
+    }
+  }
+
+  /// The action named in a key-binding line (``configName``), or `nil` for no action.
+  public init?(configName: String) {
+    guard let action = Self.allCases.first(where: { $0.configName == configName }) else {
+      return nil
+    }
+    self = action
+  }
+
+  /// What the action does, as the help says it after its keys ("next point").
+  public var helpPhrase: String {
+    switch self {
+    case .nextPoint: "next point"
+    case .previousPoint: "previous point"
+    case .firstPoint: "first point"
+    case .lastPoint: "last point"
+    case .jumpForward: "a tenth of the series forward"
+    case .jumpBackward: "a tenth of the series back"
+    case .highestPoint: "highest point, again for the next tied one"
+    case .lowestPoint: "lowest point, again for the next tied one"
+    case .nextSeries: "next series, at the nearest position"
+    case .previousSeries: "previous series, at the nearest position"
+    case .playSeries: "play the series"
+    case .playFromHere: "play the series from this point"
+    case .pausePlayback: "pause playing, again to resume"
+    case .faster: "play faster"
+    case .slower: "play slower"
+    case .whereAmI: "where am I"
+    case .allSeriesHere:
+      "every series at this position, on a scatter plot every point there, on a chart of many "
+        + "series a page at a time (again for the next)"
+    case .describeSeries: "describe the series"
+    case .describeChart: "describe the chart"
+    case .describeAxes: "the axes"
+    case .kindSummary: "what the chart's kind shows"
+    case .toggleBraille: "braille graph line on or off"
+    case .help: "these keys"
+    case .quit: "quit"
     }
   }
 }

@@ -6,8 +6,14 @@ public struct ExploreResponse: Hashable, Sendable {
     case point(ToneEvent)
     /// The edge of the series was reached: a soft click.
     case boundary(ToneEvent)
-    /// The whole current series, as in `sonify`: the score and its section.
-    case series(SonificationScore, SonificationScore.Section)
+    /// The current series, as in `sonify`: its section of the score, from a point on, at a
+    /// speed.
+    case series(SeriesPlay)
+    /// Stop what plays and keep where it stopped, to resume.
+    case pause
+    /// Go on playing where it stopped (after a pause, or at once on a change of speed), at
+    /// this speed.
+    case resume(speed: Double)
   }
 
   /// The text to print or speak: plain text, untrusted labels not yet escaped for any

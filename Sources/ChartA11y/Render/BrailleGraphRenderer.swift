@@ -4,9 +4,10 @@ import ChartModel
 /// under a line that says how to read them.
 ///
 ///     Braille graphs of Monthly hours by activity, first half of 2024: each line is a
-///     series' lowest value, one cell a point (or the mean of a group), and its highest
-///     value; ⣀ ⣤ ⣶ ⣿ are the four quarters of the range, a blank cell is a gap.
-///     Research, January 2024 to June 2024, 6 points: 21 hours ⣶⣿⣶⣤⣀⣀ 34 hours
+///     series' graph, one cell a point (or the mean of a group of points), then its name and
+///     what the graph's bottom and top are; ⣀ ⣤ ⣶ ⣿ are the four quarters from bottom to
+///     top, a blank cell is a gap.
+///     ⣶⣿⣶⣤⣀⣀ Research, January 2024 to June 2024, 6 points: lowest 21 hours, highest 34 hours
 ///
 /// Series names and positions come from the data, so they are made terminal-safe.
 public enum BrailleGraphRenderer {
@@ -23,9 +24,10 @@ public enum BrailleGraphRenderer {
     let chart = analysis.chart
     let title = chart.title.flatMap { $0.isEmpty ? nil : TextEscaping.terminal($0) }
     var lines = [
-      "Braille graphs\(title.map { " of \($0)" } ?? ""): each line is a series' lowest value, "
-        + "one cell a point (or the mean of a group), and its highest value; ⣀ ⣤ ⣶ ⣿ are the "
-        + "four quarters of the range, a blank cell is a gap."
+      "Braille graphs\(title.map { " of \($0)" } ?? ""): each line is a series' graph, one "
+        + "cell a point (or the mean of a group of points), then its name and what the graph's "
+        + "bottom and top are; ⣀ ⣤ ⣶ ⣿ are the four quarters from bottom to top, a blank cell "
+        + "is a gap."
     ]
     if chart.series.isEmpty { lines.append("No series: every mark is hidden.") }
     for index in chart.series.indices {

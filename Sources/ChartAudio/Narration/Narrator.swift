@@ -99,32 +99,82 @@ public struct Narrator: Sendable {
     var placements: [Placement] = []
     let rate = Double(sink.sampleRate)
     for segment in script.segments {
+      // An empty passage of speech is no part: it has no placement.
+      if case .speech(let sentences) = segment, sentences.isEmpty { continue }
       let start = counter.frameCount
-      switch segment {
-      case .speech(let sentences):
-        guard !sentences.isEmpty else { continue }
-        try speak(sentences, into: counter)
-      case .tones(let index):
-        let section = script.score.sections[index]
-        let from = script.tonesStartSeconds(section: index)
-        try renderTones(
-          script.score.events(in: section), from: from,
-          durationSeconds: section.startSeconds + section.durationSeconds - from, into: counter)
-      case .note(let event):
-        var note = event
-        note.startSeconds = 0
-        try renderTones(
-          [note][...], from: 0, durationSeconds: note.durationSeconds, into: counter)
-      case .pause(let seconds):
-        try writeCentred(
-          [Float](repeating: 0, count: Int((seconds * rate).rounded())), gain: 1, into: counter)
-      }
+      try render(segment, of: script, into: counter)
       placements.append(
         Placement(
           segment: segment, startSeconds: Double(start) / rate,
           durationSeconds: Double(counter.frameCount - start) / rate))
     }
     return placements
+  }
+
+  /// Speaks and plays a script into a sink under live control: paused while the control is,
+  /// a part ended early on a skip, played again on a replay, the rest left out on a stop.
+  ///
+  /// - Returns: Where each part played landed, in order (a replayed part twice, a skipped one
+  ///   as long as it played).
+  /// - Throws: ``SpeechError`` from the speech engine, ``AudioError`` from the sink.
+  /// - Complexity: O(*f*) in the frames written.
+  public func render(
+    _ script: NarrationScript, into sink: any AudioSink, control: NarrationControl
+  ) throws -> [Placement] {
+    let counter = CountingSink(ControlledSink(sink, control: control))
+    var placements: [Placement] = []
+    let rate = Double(sink.sampleRate)
+    var index = script.segments.startIndex
+    while index < script.segments.endIndex {
+      let segment = script.segments[index]
+      let start = counter.frameCount
+      var next = index + 1
+      if case .speech(let sentences) = segment, sentences.isEmpty {
+        index = next
+        continue
+      }
+      do {
+        try render(segment, of: script, into: counter)
+      } catch let interruption as NarrationInterruption {
+        switch interruption.request {
+        case .skip: break
+        case .replay: next = index
+        case .stop: next = script.segments.endIndex
+        }
+      }
+      placements.append(
+        Placement(
+          segment: segment, startSeconds: Double(start) / rate,
+          durationSeconds: Double(counter.frameCount - start) / rate))
+      index = next
+    }
+    return placements
+  }
+
+  /// Renders one segment of a script.
+  private func render(
+    _ segment: NarrationScript.Segment, of script: NarrationScript, into counter: CountingSink
+  ) throws {
+    let rate = Double(counter.sampleRate)
+    switch segment {
+    case .speech(let sentences):
+      guard !sentences.isEmpty else { return }
+      try speak(sentences, into: counter)
+    case .tones(let index):
+      let section = script.score.sections[index]
+      let from = script.tonesStartSeconds(section: index)
+      try renderTones(
+        script.score.events(in: section), from: from,
+        durationSeconds: section.startSeconds + section.durationSeconds - from, into: counter)
+    case .note(let event):
+      var note = event
+      note.startSeconds = 0
+      try renderTones(
+        [note][...], from: 0, durationSeconds: note.durationSeconds, into: counter)
+    case .pause(let seconds):
+      try writeCentred(
+        [Float](repeating: 0, count: Int((seconds * rate).rounded())), gain: 1, into: counter)
+    }
   }
 
   /// Speaks sentences with eSpeak NG into a sink, resampled to its rate, centred and brought

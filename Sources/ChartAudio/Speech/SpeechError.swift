@@ -8,6 +8,8 @@ public struct SpeechError: Error, Hashable, CustomStringConvertible {
     case voiceNotFound
     /// Synthesis failed.
     case synthesisFailed
+    /// speech-dispatcher could not be reached or started, or refused a message.
+    case serverUnavailable
   }
 
   /// What went wrong.
@@ -41,6 +43,11 @@ public struct SpeechError: Error, Hashable, CustomStringConvertible {
       return "unknown voice '\(voice ?? "")'; try a language such as en-us, en-gb, fr or de"
     case .engineUnavailable: return "speech is unavailable: \(reason)"
     case .synthesisFailed: return "speech failed: \(reason)"
+    case .serverUnavailable:
+      // libspeechd's message may hold line breaks; one line, words kept.
+      let reason = reason.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      return "speech-dispatcher is unavailable: \(reason) (is it installed? 'spd-say hello' "
+        + "tests it; leave out --speech-dispatcher to explore in text)"
     }
   }
 }

@@ -11,23 +11,12 @@ struct ExploreCommand: Command {
     discussion: """
       \(ChartInputOptions.sameInputsAsDescribe)
       Each key prints one line, which a screen reader reads, and plays the point's
-      tone (pitch by value, pan by position, as in 'sonify'); a move also prints
-      the series' braille graph with the current point's cell half-width, for a
-      refreshable display (docs/braille.md; 'describe --format braille' draws
-      every series, '--format brf' writes the description for an embosser):
-        Left, Right (P, N)      previous, next point
-        Home, End               first, last point
-        Page Up, Page Down      a tenth of the series back, forward
-        Up, Down                previous, next series (at the nearest position)
-        > and <                 highest, lowest point
-        Space                   play the whole series
-        Enter                   where am I
-        X                       every series at this position (on a chart of
-                                many, their spread, then \(ChartExplorer.seriesPerReading) at a time:
-                                X again for the next)
-        S, D, A                 describe the series, the chart, the axes
-        H or ?                  the keys
-        Q, Escape, Ctrl-C       quit
+      tone (pitch by value, pan by position, as in 'sonify'). With --braille (or
+      B), a move also prints the series' braille graph with the current point's
+      cell half-width, for a refreshable display (docs/braille.md). The keys
+      (letters in either case; Ctrl-C and Ctrl-D always quit):
+      \(ExploreKeyBindings.standard.helpTable().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+      On a chart of many series, X says their spread, then \(ChartExplorer.seriesPerReading) at a time.
       Sound plays without waiting: a new key cuts off the sound before; without
       an audio device, a note says so and exploring goes on in text. --speak
       also speaks each line with eSpeak NG. When standard input is not a
@@ -36,7 +25,8 @@ struct ExploreCommand: Command {
       ridgeline chart of US baby names, 1880-2017.
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
-    options: [Key.sound, Key.noSound, Key.speak] + SpeechArguments.keys
+    options: [Key.sound, Key.noSound, Key.speak, Key.speechDispatcher, Key.braille]
+      + SpeechArguments.keys
       + AudioArguments.pitchKeys + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses(
       [
@@ -50,6 +40,11 @@ struct ExploreCommand: Command {
     static let sound = FlagKey(name: "sound", help: "Play tones even for piped keys.")
     static let noSound = FlagKey(name: "no-sound", help: "Print only; play no tones.")
     static let speak = FlagKey(name: "speak", help: "Also speak each line.")
+    static let speechDispatcher = FlagKey(
+      name: "speech-dispatcher",
+      help: "Speak each line through speech-dispatcher, in your screen reader's voice and rate.")
+    static let braille = FlagKey(
+      name: "braille", help: "Print the series' braille graph line after each move (B toggles).")
   }
 
   var input: InputSource
@@ -58,6 +53,12 @@ struct ExploreCommand: Command {
   var speech: SpeechOptions?
   var audio: AudioArguments
   var inputOptions: ChartInputOptions
+  /// Whether lines are spoken through speech-dispatcher.
+  var usesSpeechDispatcher: Bool
+  /// Whether moves print the braille graph line from the start.
+  var showsBraille: Bool
+  /// Which key does what (the defaults until a config file names others).
+  var bindings = ExploreKeyBindings.standard
 
   init(_ arguments: [String]) throws(UsageError) {
     let spec = Self.spec
@@ -81,6 +82,12 @@ struct ExploreCommand: Command {
     }
     audio = try AudioArguments(pitchOnly: scanner)
     inputOptions = try ChartInputOptions(scanner, spec: spec)
+    showsBraille = scanner[Key.braille]
+    usesSpeechDispatcher = scanner[Key.speechDispatcher]
+    if usesSpeechDispatcher, speech != nil {
+      throw scanner.usageError(
+        "'--speech-dispatcher' cannot be used with '--speak' (eSpeak NG's own voice)", spec: spec)
+    }
   }
 
   var inputName: String? { input.displayName }
@@ -92,7 +99,8 @@ struct ExploreCommand: Command {
     let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     var explorer = ChartExplorer(
-      analysis, options: audio.sonificationOptions(for: document.spec))
+      analysis, options: audio.sonificationOptions(for: document.spec), bindings: bindings,
+      showsBraille: showsBraille)
     let playback: ExplorePlayback?
     do {
       playback = try startPlayback(io: &io)
@@ -104,14 +112,15 @@ struct ExploreCommand: Command {
           "no audio output device (\(reason)); --speak needs one (leave it out to explore in text)")
     }
     defer { playback?.finish() }
+    explorer.playsSound = playback != nil
+    let server = try usesSpeechDispatcher ? ServerSpeaker(SpeechDispatcherConnection()) : nil
+    let live = io.isInputTerminal
     let say = { (io: inout TerminalIO, response: ExploreResponse) in
-      var response = response
-      if playback == nil, case .series = response.sound {
-        response.text = "Sound is off, so nothing plays."
-      }
       io.writeOutput(TextEscaping.terminal(response.text) + "\n")
       if let braille = response.braille { io.writeOutput(TextEscaping.terminal(braille) + "\n") }
       playback?.play(response)
+      // A line the server refuses is still printed; exploring goes on.
+      try? server?.say([response.text], interrupting: live)
     }
     let start = explorer.perform(.whereAmI)
     say(
@@ -119,7 +128,7 @@ struct ExploreCommand: Command {
       ExploreResponse(text: explorer.introduction, sound: start.sound, braille: start.braille))
     if var terminal {
       terminal.takeKeyboardSignals()
-      var decoder = KeyDecoder()
+      var decoder = KeyDecoder(bindings: bindings)
       // A sequence split across reads waits up to 50 ms for its end; after that a lone
       // Escape is the Escape key.
       while let bytes = terminal.read(timeout: decoder.isWaiting ? 50 : nil) {
@@ -129,7 +138,8 @@ struct ExploreCommand: Command {
       }
     } else {
       _ = respond(
-        to: KeyDecoder.keys(inAll: Array(try io.standardInput())), with: &explorer, io: &io,
+        to: KeyDecoder.keys(inAll: Array(try io.standardInput()), bindings: bindings),
+        with: &explorer, io: &io,
         say: say)
     }
     return .success
@@ -145,7 +155,8 @@ struct ExploreCommand: Command {
       case .action(let action):
         say(&io, explorer.perform(action))
       case .unknown(let name):
-        say(&io, ExploreResponse(text: "\(name) does nothing here; H lists the keys."))
+        let help = bindings.firstKeyName(for: .help).map { "; \($0) lists the keys" } ?? ""
+        say(&io, ExploreResponse(text: "\(name) does nothing here\(help)."))
       case .lineFeed:
         continue
       case .quit:

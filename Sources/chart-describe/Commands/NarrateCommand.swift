@@ -18,6 +18,9 @@ struct NarrateCommand: Command {
       heard, or with --script-format ssml the documents eSpeak NG is given),
       with the tones, notes and pauses in brackets. Without
       <input>, narrates the bundled ridgeline chart of US baby names, 1880-2017.
+      Played live with keys from a terminal: Space or W pauses and resumes,
+      Right or N skips to the next part, Left or R plays the part again, Q,
+      Escape or Ctrl-C stops.
       For braille readers (and deafblind readers, who cannot hear the tones),
       'describe --format braille' draws each series as Unicode braille for a
       refreshable display and 'describe --format brf' writes the description as
@@ -97,8 +100,15 @@ struct NarrateCommand: Command {
     let narrator = Narrator(speech: speech)
     var destination = audio.destination
     if destination == .standardOutput, io.isOutputTerminal { destination = .speakers }
+    // Played live from a terminal, keys control it (NarrationKeys).
+    let keys = destination == .speakers && io.isInputTerminal ? NarrationKeys() : nil
+    defer { keys?.finish() }
     try destination.withSink(io: &io) { sink in
-      _ = try narrator.render(script, into: sink)
+      if let keys {
+        _ = try narrator.render(script, into: sink, control: keys.control)
+      } else {
+        _ = try narrator.render(script, into: sink)
+      }
     }
     return .success
   }

@@ -153,7 +153,7 @@ struct ErrorReport: Hashable {
 
   private static func status(_ kind: SpeechError.Kind) -> ExitStatus {
     switch kind {
-    case .engineUnavailable, .voiceNotFound: return .serviceUnavailable
+    case .engineUnavailable, .voiceNotFound, .serverUnavailable: return .serviceUnavailable
     case .synthesisFailed: return .internalError
     }
   }

@@ -4,7 +4,7 @@ import ChartA11y
 enum ExploreKey: Equatable {
   /// A key bound to an action.
   case action(ExploreAction)
-  /// Q, Escape, Ctrl-C or Ctrl-D.
+  /// Ctrl-C, Ctrl-D, or a key bound to ``ExploreAction/quit`` (Q and Escape by default).
   case quit
   /// Any other key, as a short visible name for the message.
   case unknown(String)
@@ -25,6 +25,13 @@ enum ExploreKey: Equatable {
 struct KeyDecoder {
   /// Bytes of an unfinished sequence or character.
   private var pending: [UInt8] = []
+  /// Which key does what.
+  let bindings: ExploreKeyBindings
+
+  /// A decoder for keys bound by `bindings`.
+  init(bindings: ExploreKeyBindings = .standard) {
+    self.bindings = bindings
+  }
 
   /// Whether an unfinished sequence is waiting for more bytes.
   var isWaiting: Bool { !pending.isEmpty }
@@ -40,7 +47,7 @@ struct KeyDecoder {
     var keys: [ExploreKey] = []
     var index = 0
     while index < input.count {
-      guard let (key, length) = Self.key(at: index, in: input) else {
+      guard let (key, length) = key(at: index, in: input) else {
         pending = Array(input[index...])
         break
       }
@@ -58,7 +65,7 @@ struct KeyDecoder {
     defer { pending = [] }
     switch pending.count {
     case 0: return nil
-    case 1 where pending[0] == 0x1B: return .quit
+    case 1 where pending[0] == 0x1B: return bound(.escape)
     default:
       return pending[0] == 0x1B
         ? .unknown("an incomplete escape sequence") : .unknown("a broken character")
@@ -67,10 +74,14 @@ struct KeyDecoder {
 
   /// Decodes all of a finished input (piped keys).
   ///
-  /// - Parameter bytes: Every byte of the input.
+  /// - Parameters:
+  ///   - bytes: Every byte of the input.
+  ///   - bindings: Which key does what.
   /// - Returns: The keys, in order.
-  static func keys(inAll bytes: [UInt8]) -> [ExploreKey] {
-    var decoder = KeyDecoder()
+  static func keys(inAll bytes: [UInt8], bindings: ExploreKeyBindings = .standard)
+    -> [ExploreKey]
+  {
+    var decoder = KeyDecoder(bindings: bindings)
     var keys = decoder.keys(in: bytes)
     if let last = decoder.finish() { keys.append(last) }
     return keys
@@ -78,7 +89,7 @@ struct KeyDecoder {
 
   /// The key starting at `index` and its length in bytes, or `nil` when the input ends
   /// inside it.
-  private static func key(at index: Int, in input: [UInt8]) -> (ExploreKey, Int)? {
+  private func key(at index: Int, in input: [UInt8]) -> (ExploreKey, Int)? {
     let byte = input[index]
     if byte == 0x1B { return escapeSequence(at: index, in: input) }
     if byte < 0x80 { return (key(for: byte), 1) }
@@ -86,16 +97,34 @@ struct KeyDecoder {
     let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
     guard index + length <= input.count else { return nil }
     let text = String(decoding: input[index..<(index + length)], as: UTF8.self)
-    return (.unknown("'\(text)'"), length)
+    guard text.count == 1, let character = text.first, character != "\u{FFFD}" else {
+      return (.unknown("'\(text)'"), length)
+    }
+    return (bound(.key(character)), length)
+  }
+
+  /// What a key does under the bindings: its action, quit, or nothing (named for the
+  /// message).
+  private func bound(_ press: ExploreKeyPress) -> ExploreKey {
+    switch bindings.action(for: press) {
+    case .quit: .quit
+    case .some(let action): .action(action)
+    case nil:
+      if case .character(let character) = press {
+        .unknown("'\(character)'")
+      } else {
+        .unknown(press.configName)
+      }
+    }
   }
 
   /// An escape sequence such as `ESC [ C`, `ESC O H` or `ESC [ 5 ~`; `ESC` followed by
   /// another key is the Escape key.
-  private static func escapeSequence(at index: Int, in input: [UInt8]) -> (ExploreKey, Int)? {
+  private func escapeSequence(at index: Int, in input: [UInt8]) -> (ExploreKey, Int)? {
     var cursor = index + 1
     guard cursor < input.count else { return nil }
     guard input[cursor] == UInt8(ascii: "[") || input[cursor] == UInt8(ascii: "O") else {
-      return (.quit, 1)
+      return (bound(.escape), 1)
     }
     cursor += 1
     // Parameters (digits and ';'), then one final byte in 0x40...0x7E.
@@ -109,22 +138,22 @@ struct KeyDecoder {
   }
 
   /// The key of a control sequence such as `ESC [ C` or `ESC [ 5 ~`.
-  private static func sequence(parameters: String, final: UInt8) -> ExploreKey {
+  private func sequence(parameters: String, final: UInt8) -> ExploreKey {
     // A modifier parameter ("1;5" for Ctrl) does not change the key.
     let first = parameters.split(separator: ";").first.map(String.init) ?? ""
     switch final {
-    case UInt8(ascii: "C"): return .action(.nextPoint)
-    case UInt8(ascii: "D"): return .action(.previousPoint)
-    case UInt8(ascii: "A"): return .action(.previousSeries)
-    case UInt8(ascii: "B"): return .action(.nextSeries)
-    case UInt8(ascii: "H"): return .action(.firstPoint)
-    case UInt8(ascii: "F"): return .action(.lastPoint)
+    case UInt8(ascii: "C"): return bound(.right)
+    case UInt8(ascii: "D"): return bound(.left)
+    case UInt8(ascii: "A"): return bound(.up)
+    case UInt8(ascii: "B"): return bound(.down)
+    case UInt8(ascii: "H"): return bound(.home)
+    case UInt8(ascii: "F"): return bound(.end)
     case UInt8(ascii: "~"):
       switch first {
-      case "1", "7": return .action(.firstPoint)
-      case "4", "8": return .action(.lastPoint)
-      case "5": return .action(.jumpBackward)
-      case "6": return .action(.jumpForward)
+      case "1", "7": return bound(.home)
+      case "4", "8": return bound(.end)
+      case "5": return bound(.pageUp)
+      case "6": return bound(.pageDown)
       default: return .unknown("a function key")
       }
     default: return .unknown("a function key")
@@ -132,25 +161,17 @@ struct KeyDecoder {
   }
 
   /// The key of one ASCII byte.
-  private static func key(for byte: UInt8) -> ExploreKey {
+  ///
+  /// Ctrl-C and Ctrl-D always quit; a line feed ends a line of piped keys.
+  private func key(for byte: UInt8) -> ExploreKey {
     switch byte {
-    case 0x03, 0x04, UInt8(ascii: "q"), UInt8(ascii: "Q"): return .quit
-    case UInt8(ascii: " "): return .action(.playSeries)
-    case 0x0D: return .action(.whereAmI)
+    case 0x03, 0x04: return .quit
     case 0x0A: return .lineFeed
-    case UInt8(ascii: "n"), UInt8(ascii: "N"): return .action(.nextPoint)
-    case UInt8(ascii: "p"), UInt8(ascii: "P"): return .action(.previousPoint)
-    case UInt8(ascii: ">"), UInt8(ascii: "."): return .action(.highestPoint)
-    case UInt8(ascii: "<"), UInt8(ascii: ","): return .action(.lowestPoint)
-    case UInt8(ascii: "x"), UInt8(ascii: "X"): return .action(.allSeriesHere)
-    case UInt8(ascii: "s"), UInt8(ascii: "S"): return .action(.describeSeries)
-    case UInt8(ascii: "d"), UInt8(ascii: "D"): return .action(.describeChart)
-    case UInt8(ascii: "a"), UInt8(ascii: "A"): return .action(.describeAxes)
-    case UInt8(ascii: "k"), UInt8(ascii: "K"): return .action(.kindSummary)
-    case UInt8(ascii: "h"), UInt8(ascii: "H"), UInt8(ascii: "?"): return .action(.help)
-    case 0x09: return .unknown("Tab")
-    case 0x7F, 0x08: return .unknown("Backspace")
-    case 0x20...0x7E: return .unknown("'\(Character(UnicodeScalar(byte)))'")
+    case UInt8(ascii: " "): return bound(.space)
+    case 0x0D: return bound(.enter)
+    case 0x09: return bound(.tab)
+    case 0x7F, 0x08: return bound(.backspace)
+    case 0x21...0x7E: return bound(.key(Character(UnicodeScalar(byte))))
     default: return .unknown("Ctrl-\(Character(UnicodeScalar(byte + 0x40)))")
     }
   }

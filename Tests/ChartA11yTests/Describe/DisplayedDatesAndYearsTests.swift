@@ -99,7 +99,7 @@ struct DisplayedDatesAndYearsTests {
           SpeechMarkup.document(sentences, language: SpeechLanguage(voice: "de", installed: nil)))
       }
     }
-    var explorer = ChartExplorer(analysis)
+    var explorer = ChartExplorer(analysis, showsBraille: true)
     texts.append(explorer.introduction)
     func record(_ response: ExploreResponse) {
       texts.append(response.text)

@@ -142,26 +142,27 @@ struct ManySeriesTests {
   @Test("Explore's X on 30 series: their spread, then 12 at a time, X again for the next")
   func allSeriesHerePaged() throws {
     var explorer = ChartExplorer(try Self.analysis())
-    // In 2000 every series' value is its index: A00 0 … A29 29.
+    // A numeric x names its axis ("At year 2000"), as a point does. In 2000 every series'
+    // value is its index: A00 0 … A29 29.
     let names = { (range: Range<Int>) in
       range.map { "A\($0 < 10 ? "0" : "")\($0) \($0)" }.joined(separator: "; ")
     }
     let first =
-      "At 2000, 30 series: 30 with a value here, median 14.5, lowest A00 0, highest A29 29. "
+      "At year 2000, 30 series: 30 with a value here, median 14.5, lowest A00 0, highest A29 29. "
       + "Series 1 to 12: \(names(0..<12)). X again: series 13 to 24."
     #expect(explorer.perform(.allSeriesHere).text == first)
     #expect(
       explorer.perform(.allSeriesHere).text
-        == "At 2000, series 13 to 24 of 30: \(names(12..<24)). X again: series 25 to 30.")
+        == "At year 2000, series 13 to 24 of 30: \(names(12..<24)). X again: series 25 to 30.")
     #expect(
       explorer.perform(.allSeriesHere).text
-        == "At 2000, series 25 to 30 of 30: \(names(24..<30)). X again: from series 1.")
+        == "At year 2000, series 25 to 30 of 30: \(names(24..<30)). X again: from series 1.")
     #expect(explorer.perform(.allSeriesHere).text == first)
     _ = explorer.perform(.allSeriesHere)
     // Any other key starts the pages over; at 2001 the values differ.
     _ = explorer.perform(.nextPoint)
     let next = explorer.perform(.allSeriesHere).text
-    #expect(next.hasPrefix("At 2001, 30 series: 30 with a value here, median "), "\(next)")
+    #expect(next.hasPrefix("At year 2001, 30 series: 30 with a value here, median "), "\(next)")
     #expect(next.contains("Series 1 to 12: A00 1; A01 0; A02 3;"), "\(next)")
   }
 }

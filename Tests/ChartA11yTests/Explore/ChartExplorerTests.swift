@@ -125,18 +125,20 @@ struct ChartExplorerTests {
   func playAndDescribe() throws {
     var explorer = try Self.explorer("monthly-activity")
     let play = explorer.perform(.playSeries)
-    guard case .series(let score, let section) = play.sound else {
+    guard case .series(let seriesPlay) = play.sound else {
       Issue.record("no series sound")
       return
     }
+    let (score, section) = (seriesPlay.score, seriesPlay.section)
     #expect(play.text == "Playing Research.")
+    #expect(seriesPlay.fromSeconds == section.startSeconds && seriesPlay.speed == 1)
     #expect(section.title == "Research")
     #expect(score.events(in: section).contains { $0.seriesIndex == 0 })
     #expect(
       explorer.perform(.describeSeries).text.hasPrefix("Research (bar and line) has 6 months"))
     #expect(explorer.perform(.describeAxes).text.hasPrefix("X axis: Month, temporal"))
     #expect(explorer.perform(.describeChart).text.contains("They peak in this order"))
-    #expect(explorer.perform(.help).text == ChartExplorer.keysText)
+    #expect(explorer.perform(.help).text == explorer.keysText)
   }
 
   @Test(
@@ -195,6 +197,6 @@ struct ChartExplorerTests {
       explorer.perform(.nextPoint).text == "This chart has no data series: every mark is hidden.")
     #expect(explorer.perform(.describeChart).text.contains("every mark is hidden"))
     #expect(explorer.perform(.describeAxes).text.hasPrefix("X axis: "))
-    #expect(explorer.perform(.help).text == ChartExplorer.keysText)
+    #expect(explorer.perform(.help).text == explorer.keysText)
   }
 }

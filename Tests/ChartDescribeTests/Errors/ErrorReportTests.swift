@@ -67,6 +67,7 @@ struct ErrorReportTests {
     case .engineUnavailable: return "speech engine"
     case .voiceNotFound: return "voice"
     case .synthesisFailed: return "internal error"
+    case .serverUnavailable: return "speech-dispatcher"
     }
   }
 
@@ -113,7 +114,9 @@ struct ErrorReportTests {
       .notReadable(reason: "not audio"), .deviceUnavailable(reason: "PortAudio found none"),
       .playbackFailed(reason: "underflow"),
     ]
-    let speechKinds: [SpeechError.Kind] = [.engineUnavailable, .voiceNotFound, .synthesisFailed]
+    let speechKinds: [SpeechError.Kind] = [
+      .engineUnavailable, .voiceNotFound, .synthesisFailed, .serverUnavailable,
+    ]
     let commandKinds: [CommandError.Kind] = [.serviceUnavailable]
     let brailleKinds: [BrailleError.Kind] = [.tableUnavailable, .translationFailed]
     let fileKinds: [FileReadError.Kind] = [
@@ -142,7 +145,7 @@ struct ErrorReportTests {
   func everyKindMatchesTheTable() throws {
     let table = try Self.documentedExitStatuses()
     #expect(table.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
-    #expect(Self.everyError.count == 32)
+    #expect(Self.everyError.count == 33)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
       let meaning = try #require(table[status.rawValue], "\(error): \(status.rawValue)")

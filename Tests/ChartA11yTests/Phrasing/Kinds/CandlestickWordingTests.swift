@@ -96,7 +96,7 @@ struct CandlestickWordingTests {
     let braille = analysis.chart.series.indices.map {
       BrailleGraph(analysis, seriesIndex: $0).line(of: analysis, seriesIndex: $0, marking: nil)
     }
-    #expect(braille[0].hasPrefix("Low to high, 4 March 2024 to 13 March 2024, 8 points"))
-    #expect(braille[1].hasPrefix("Open to close, 4 March 2024 to 13 March 2024, 8 points"))
+    #expect(braille[0].contains(" Low to high, 4 March 2024 to 13 March 2024, 8 points: "))
+    #expect(braille[1].contains(" Open to close, 4 March 2024 to 13 March 2024, 8 points: "))
   }
 }
