@@ -1153,7 +1153,7 @@ def _version(package):
 SAMPLE = {"plotly": ["date-line", "pie", "scatter", "facets"],
           "ggplot2-svglite": ["date-line", "box", "scatter", "facets"],
           "ggplot2-cairo": ["histogram"], "rbase-svglite": ["hbar", "pie", "date-line"],
-          "pygal": ["box", "pie", "hbar"],
+          "pygal": ["box", "pie", "hbar", "donut"],
           "lets-plot": ["hbar", "histogram", "facets"], "bokeh": ["grouped-bar", "pie", "box"],
           "matplotlib": ["twinx", "heatmap", "year-axis", "subplots"],
           "pandas": ["monthly-bar", "two-panels"],

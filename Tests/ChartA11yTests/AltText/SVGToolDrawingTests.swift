@@ -16,9 +16,12 @@ struct SVGToolDrawingTests {
   ]
 
   /// Facets: one panel per series, each headed by its name (plotly's "Region=North",
-  /// seaborn's "Region = North"), side by side or one above another.
+  /// seaborn's "Region = North"), side by side or one above another; `facets-held-out` is
+  /// lets-plot's `theme_none` from the held-out corpus, whose strips are filled rectangles
+  /// among the marks.
   static let facets = [
     "ggplot2-svglite/facets", "plotly/facets", "lets-plot/facets", "seaborn/facets",
+    "lets-plot/facets-held-out",
   ]
 
   /// Read fixtures whose truth is not a list of series' values (a box plot's boxes): their
@@ -28,8 +31,9 @@ struct SVGToolDrawingTests {
   /// The fixtures whose drawings are not read yet: refused, never described wrongly.
   static let refused = ["ggplot2-svglite/box", "pygal/box"]
 
-  /// Pies drawn by other tools: wedges as arcs (plotly, pygal, bokeh) or polygons (R).
-  static let pies = ["plotly/pie", "pygal/pie", "bokeh/pie", "rbase-svglite/pie"]
+  /// Pies drawn by other tools: wedges as arcs (plotly, pygal, bokeh) or polygons (R), and a
+  /// donut (pygal's `inner_radius`).
+  static let pies = ["plotly/pie", "pygal/pie", "bokeh/pie", "rbase-svglite/pie", "pygal/donut"]
 
   static func url(_ name: String, _ suffix: String) -> URL {
     Fixtures.root.appendingPathComponent("svg-tools/\(name)\(suffix)")
@@ -140,6 +144,7 @@ struct SVGToolDrawingTests {
     let resolution = try #require(chart.drawingReading?.resolution)
     #expect(chart.title == "Monthly budget", "\(name)")
     #expect(pie.slices.count == shares.count, "\(name)")
+    #expect(chart.isDonut == (truth["donut"] as? Bool ?? false), "\(name)")
     for entry in shares {
       let label = try #require(entry.first as? String)
       let share = try #require(entry.last as? Double)

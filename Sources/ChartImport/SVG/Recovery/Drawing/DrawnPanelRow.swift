@@ -116,7 +116,7 @@ struct DrawnPanelRow {
   /// panel's top tick label and below the next panel up.
   ///
   /// - Returns: One heading per panel, `nil` where a panel has none.
-  func headings(_ texts: [DrawnText], above top: Double, title: String?) -> [String?] {
+  func headings(_ texts: [DrawnText], above top: Double, title: String?) -> [DrawnText?] {
     let level = texts.filter { $0.isLevel && $0.text != title }
     guard isRow else {
       return columns.indices.map { index in
@@ -127,7 +127,7 @@ struct DrawnPanelRow {
         let ceiling =
           index + 1 < columns.count ? (columns[index + 1].labels.map(\.point.y).max() ?? 0) : -1e300
         return level.filter { $0.point.y < upper && $0.point.y > ceiling }
-          .max { $0.point.y < $1.point.y }?.text
+          .max { $0.point.y < $1.point.y }
       }
     }
     return zip(columns, spans).map { column, span in
@@ -140,7 +140,7 @@ struct DrawnPanelRow {
         case .end: middle = text.point.x - text.estimatedWidth / 2
         }
         return text.point.y < top && middle >= span.low - step / 2 && middle <= span.high + step / 2
-      }.max { $0.point.y < $1.point.y }?.text
+      }.max { $0.point.y < $1.point.y }
     }
   }
 }

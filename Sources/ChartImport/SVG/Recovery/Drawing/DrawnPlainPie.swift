@@ -12,7 +12,8 @@ import Foundation
 /// ``SVGPathData``) and ggplot2's and R's polygons alike. An arc of two rim vertices spans
 /// one of two angles (the short way round or the long one); the wedges' edges, which tile the
 /// circle, tell which: each wedge spans the gap between its edges that holds no other
-/// wedge's edge. Donuts (no vertex at the centre) are not read here.
+/// wedge's edge. A donut wedge is four vertices, its two arcs' ends: its straight edges,
+/// extended, meet at the centre.
 enum DrawnPlainPie {
   /// One wedge's outline in root pixels: its centre, radius, and its edges' angles.
   private struct Outline {
@@ -21,13 +22,15 @@ enum DrawnPlainPie {
     /// The angles of the rim vertices in drawing order, counterclockwise from the right.
     var rim: [Double]
     var colour: String
+    /// The hole's radius, in pixels: 0 for a pie wedge.
+    var innerRadius = 0.0
   }
 
   /// The most vertices an outline may have to be tried as a wedge (R draws an arc as one
   /// vertex per degree or so; far more is no wedge of a chart).
   static let maximumVertices = 5_000
 
-  /// Reads the drawing's pie.
+  /// Reads the drawing's pie or donut.
   ///
   /// - Returns: The pie, or `nil` when the drawing draws no set of two or more wedges that go
   ///   once round one circle.
@@ -128,7 +131,43 @@ enum DrawnPlainPie {
         centre: centre, radius: radius,
         rim: rim.map { DrawnWedge.angle(of: $0, about: centre) }, colour: colour)
     }
+    return points.count == 4 ? donutOutline(points, colour: colour) : nil
+  }
+
+  /// A donut wedge drawn as two arcs kept as their ends and two straight edges between them:
+  /// four vertices, whose two straight edges, extended, meet at the centre, from which each
+  /// arc's two ends lie at one distance (the outer one farther).
+  private static func donutOutline(_ points: [SVGPoint], colour: String) -> Outline? {
+    for shift in 0..<2 {
+      let v = (0..<4).map { points[($0 + shift) % 4] }
+      // Straight edges v0–v1 and v2–v3; arcs v1–v2 and v3–v0.
+      guard let centre = intersection(v[0], v[1], v[2], v[3]) else { continue }
+      let (a, b) = (distance(v[1], centre), distance(v[2], centre))
+      let (c, d) = (distance(v[3], centre), distance(v[0], centre))
+      let tolerance = max(0.5, 0.005 * max(a, c))
+      guard abs(a - b) <= tolerance, abs(c - d) <= tolerance, abs(a - c) > tolerance,
+        min(a, c) > tolerance
+      else { continue }
+      // The outer arc's ends, in drawing order.
+      let outer = a > c ? [v[1], v[2]] : [v[3], v[0]]
+      return Outline(
+        centre: centre, radius: max(a, c),
+        rim: outer.map { DrawnWedge.angle(of: $0, about: centre) },
+        colour: colour, innerRadius: min(a, c))
+    }
     return nil
+  }
+
+  /// Where the line through `a` and `b` meets the line through `c` and `d`, or `nil` when
+  /// they are parallel.
+  private static func intersection(_ a: SVGPoint, _ b: SVGPoint, _ c: SVGPoint, _ d: SVGPoint)
+    -> SVGPoint?
+  {
+    let (r, s) = (SVGPoint(x: b.x - a.x, y: b.y - a.y), SVGPoint(x: d.x - c.x, y: d.y - c.y))
+    let cross = r.x * s.y - r.y * s.x
+    guard abs(cross) > 1e-9 else { return nil }
+    let t = ((c.x - a.x) * s.y - (c.y - a.y) * s.x) / cross
+    return SVGPoint(x: a.x + t * r.x, y: a.y + t * r.y)
   }
 
   /// The vertices where an outline turns most (a wedge's centre and the ends of its arc are
@@ -153,6 +192,7 @@ enum DrawnPlainPie {
     let tolerance = max(1, 0.01 * first.radius)
     let ring = outlines.filter {
       distance($0.centre, first.centre) <= tolerance && abs($0.radius - first.radius) <= tolerance
+        && abs($0.innerRadius - first.innerRadius) <= tolerance
     }
     guard ring.count >= 2 else { return nil }
     // Each wedge's two edges, the first and last rim vertex.
@@ -163,8 +203,8 @@ enum DrawnPlainPie {
       guard let sweep = sweep(outline.rim, edge: edge, others: all) else { return nil }
       wedges.append(
         DrawnWedge(
-          centre: outline.centre, radius: outline.radius, start: edge.0, signedSweep: sweep,
-          colour: outline.colour))
+          centre: outline.centre, radius: outline.radius, innerRadius: outline.innerRadius,
+          start: edge.0, signedSweep: sweep, colour: outline.colour))
     }
     let total = wedges.reduce(0) { $0 + $1.sweep }
     guard abs(total - 2 * .pi) <= 0.01 * 2 * .pi else { return nil }
@@ -324,11 +364,14 @@ enum DrawnPlainPie {
 }
 
 extension DrawnWedge {
-  /// A pie wedge (no hole) from its centre, radius, first edge and signed sweep.
-  init(centre: SVGPoint, radius: Double, start: Double, signedSweep: Double, colour: String?) {
+  /// A wedge from its centre, radii, first edge and signed sweep.
+  init(
+    centre: SVGPoint, radius: Double, innerRadius: Double, start: Double, signedSweep: Double,
+    colour: String?
+  ) {
     self.centre = centre
     self.radius = radius
-    self.innerRadius = 0
+    self.innerRadius = innerRadius
     self.startAngle = start
     self.sweep = min(abs(signedSweep), 2 * .pi)
     self.isCounterclockwise = signedSweep > 0

@@ -83,9 +83,17 @@ enum PlainDrawing {
     let title = title(free, above: yLabels)
     let xAxisTitle = xTitle(free, below: xLabels)
     let yAxisTitle = yTitle(free, leftOf: yLabels)
-    let kept = shapes.indices.filter { !legend.swatches.contains($0) }.map { shapes[$0] }
     let top = (yLabels.map(\.point.y).min() ?? 0) - (yLabels.map(\.fontSize).max() ?? 0)
     let headings = row?.headings(free, above: top, title: title) ?? [nil]
+    // A panel's heading is drawn on a strip: a filled rectangle behind it is no bar.
+    let strips = headings.compactMap { $0?.point }
+    let kept = shapes.indices.filter { index in
+      guard !legend.swatches.contains(index) else { return false }
+      if case .bar(let rect) = shapes[index].kind {
+        return !strips.contains { rect.contains($0, tolerance: 0) }
+      }
+      return true
+    }.map { shapes[$0] }
     var panels: [Panel] = []
     for (index, pair) in pairs.enumerated() {
       var xAxis = pair.x.axis
@@ -102,7 +110,7 @@ enum PlainDrawing {
           drawing: GeometryChartBuilder.Drawing(
             xAxis: xAxis, yAxis: yAxis, marks: found, legend: legend.entries,
             legendTitle: nil, title: title, notes: []),
-          heading: headings[index]))
+          heading: headings[index]?.text))
     }
     // Panels one above another are read top to bottom, as a person reads them.
     if row?.isRow == false { panels.reverse() }
