@@ -88,6 +88,14 @@ enum SVGGeometryRecovery {
     case .drawing:
       if let pie = try DrawnPlainPie.read(scene) { return try PieChartBuilder.build(pie) }
       let panels = try PlainDrawing.read(scene)
+      if let trailing = panels[0].trailing {
+        let leading = try GeometryChartBuilder.build(panels[0].drawing)
+        guard
+          let twin = try RecoveredTwinAxes.combine(
+            leading, try GeometryChartBuilder.build(trailing))
+        else { throw PlainDrawing.secondAxisUnread([]) }
+        return twin
+      }
       guard panels.count > 1 else {
         read = panels[0].drawing
         break

@@ -20,6 +20,9 @@ enum PlainDrawing {
     var drawing: GeometryChartBuilder.Drawing
     /// The text above the panel naming it (a facet's strip); `nil` for a drawing of one panel.
     var heading: String?
+    /// The marks read on a second y axis on the right (``secondAxis(_:labels:rules:texts:)``),
+    /// if the panel has one.
+    var trailing: GeometryChartBuilder.Drawing?
   }
 
   /// Reads the drawing: one panel, or several side by side over one y axis
@@ -66,23 +69,20 @@ enum PlainDrawing {
         .noChartData(
           reason: "the drawing's axes give no scale to read its marks with: \(failure.reason)"))
     }
-    if !axes.secondY.isEmpty {
-      throw ChartImportError(
-        .noChartData(
-          reason: "the drawing has two y axes (a second one on the right, labelled "
-            + "\(axes.secondY.map(\.text).joined(separator: ", "))), each the scale of its own "
-            + "marks, and which marks belong to which axis cannot be told from the drawing"))
+    if !axes.secondY.isEmpty && pairs.count > 1 {
+      throw secondAxisUnread(axes.secondY)
     }
     let xLabels = pairs.flatMap(\.x.labels)
     let yLabels = pairs.flatMap(\.y.labels)
-    let ticks = Set(xLabels + yLabels)
+    let ticks = Set(xLabels + yLabels + axes.secondY)
     let others = texts.filter { !ticks.contains($0) }
     let legend = DrawnLegend.read(others, shapes)
     let named = Set(legend.entries.map(\.name))
     let free = others.filter { !named.contains($0.text) }
     let title = title(free, above: yLabels)
     let xAxisTitle = xTitle(free, below: xLabels)
-    let yAxisTitle = yTitle(free, leftOf: yLabels)
+    // An axis title is turned, so never a legend entry, and may name the axis's one series.
+    let yAxisTitle = yTitle(others, leftOf: yLabels)
     let top = (yLabels.map(\.point.y).min() ?? 0) - (yLabels.map(\.fontSize).max() ?? 0)
     let headings = row?.headings(free, above: top, title: title) ?? [nil]
     // A panel's heading is drawn on a strip: a filled rectangle behind it is no bar.
@@ -114,6 +114,12 @@ enum PlainDrawing {
     }
     // Panels one above another are read top to bottom, as a person reads them.
     if row?.isRow == false { panels.reverse() }
+    if !axes.secondY.isEmpty {
+      let sides = try secondAxis(
+        panels[0].drawing, labels: axes.secondY, rules: horizontalRules, texts: others)
+      panels[0].drawing = sides.leading
+      panels[0].trailing = sides.trailing
+    }
     return panels
   }
 

@@ -7,7 +7,8 @@ import ChartModel
 ///
 /// Rows at one x are joined into one row holding both values, so neither side's rows are
 /// read as the other's missing values; a y field both sides name alike is renamed on the
-/// trailing side ("Value (right)"), its label kept.
+/// trailing side ("Value (right)"), its label kept. The precision stated is the coarser
+/// side's (it holds for both), the finer side's in a note.
 enum RecoveredTwinAxes {
   /// Combines the two sides.
   ///
@@ -73,16 +74,21 @@ enum RecoveredTwinAxes {
       }
       notes.append("on the right y axis, \(note)")
     }
-    if let reading = left.drawingReading ?? right.drawingReading {
+    // The precision said is the coarser side's, so that it holds for every value; the finer
+    // side's is noted.
+    let sides = [(left.drawingReading, "left"), (right.drawingReading, "right")]
+      .compactMap { reading, side in reading.map { ($0, side) } }
+      .sorted { $0.0.resolution > $1.0.resolution }
+    if let (reading, _) = sides.first {
       var combined = reading
       combined.unreadMarks =
         (left.drawingReading?.unreadMarks ?? []) + (right.drawingReading?.unreadMarks ?? [])
       combined.simplifiedLines = left.drawingReading?.simplifiedLines ?? []
       document.drawingReading = combined
       notes.append(DrawingReadingText.note(reading))
-      if let other = right.drawingReading, left.drawingReading != nil {
+      for (other, side) in sides.dropFirst() {
         notes.append(
-          "the values on the right y axis were read to within about "
+          "the values on the \(side) y axis were read to within about "
             + DrawingReadingText.text(other))
       }
     }
