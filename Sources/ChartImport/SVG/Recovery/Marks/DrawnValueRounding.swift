@@ -31,9 +31,11 @@ enum DrawnValueRounding {
     return Double(String(format: "%.\(min(decimals, 15))f", result)) ?? result
   }
 
-  /// A date rounded to the coarsest of a day, hour, minute or second that moves it by no more
-  /// than the resolution (in seconds): the roundest date the reading cannot tell from the
-  /// one read, as a number is written to the digits its resolution holds. A reading that
+  /// A date rounded to the coarsest day, hour, minute or second within its resolution.
+  ///
+  /// The coarsest step that moves it by no more than the resolution (in seconds): the
+  /// roundest date the reading cannot tell from the one read, as a number is written to the
+  /// digits its resolution holds. A reading that
   /// cannot tell the morning from the evening (a resolution of half a day or more) gives no
   /// time of day; one within an hour of midnight at a resolution of hours gives the day (a
   /// tool that draws its grid on whole pixels puts a month start an hour off midnight).
