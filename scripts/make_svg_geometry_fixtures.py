@@ -20,7 +20,7 @@ comments below.
   the categories are placed at their labels' anchors.
 - whitegrid-hbar.matplotlib.svg: the same with horizontal bars and svg.fonttype='path': the
   categories are placed at their glyphs' centres.
-- subplots.matplotlib.svg: two plots in one figure (refused: one would leave the other out).
+- subplots.matplotlib.svg: two plots in one figure (read as two views, each with its own axes).
 - heatmap.matplotlib.svg: a pcolormesh heatmap with a colour bar (refused: the colour bar is
   a raster image).
 - heatmap-months.vl.svg: a Vega-Lite heatmap of month by year (ordinal time units), whose
@@ -397,7 +397,8 @@ for name, spec in [
 # donut-text.matplotlib.svg, svg.fonttype='none': wedgeprops width 0.4 (a donut) named by a
 # legend matched by fill colour: north 35, south 25, east 25, west 15.
 # pie-unnamed.matplotlib.svg: a pie with neither labels nor a legend (refused: its wedges
-# cannot be named). pies.matplotlib.svg: two pies in one figure (refused, as any subplots).
+# cannot be named). pies.matplotlib.svg: two pies in one figure (the first read, the second
+# named as not described).
 # donut.vl.svg: a Vega-Lite arc with innerRadius (a donut, from its labels and its drawn hole).
 PIE = {"rent": 1200, "food": 640, "transport": 310, "energy": 270, "savings": 600, "fees": 20}
 plt.rcParams["svg.fonttype"] = "path"

@@ -1149,14 +1149,15 @@ def _version(package):
 
 
 # The representative sample kept in the repository for reader tests (fixtures/svg-tools/):
-# at most three small charts per tool, chosen to differ in kind.
-SAMPLE = {"plotly": ["date-line", "pie", "scatter"],
-          "ggplot2-svglite": ["date-line", "box", "scatter"],
+# at most four small charts per tool, chosen to differ in kind.
+SAMPLE = {"plotly": ["date-line", "pie", "scatter", "facets"],
+          "ggplot2-svglite": ["date-line", "box", "scatter", "facets"],
           "ggplot2-cairo": ["histogram"], "rbase-svglite": ["hbar", "pie", "date-line"],
-          "pygal": ["box", "pie", "hbar"],
-          "lets-plot": ["hbar", "histogram"], "bokeh": ["grouped-bar", "pie", "box"],
-          "matplotlib": ["twinx", "heatmap", "year-axis"], "pandas": ["monthly-bar", "two-panels"],
-          "seaborn": ["box", "grouped-bar"], "plotnine": ["hbar", "histogram"],
+          "pygal": ["box", "pie", "hbar", "donut"],
+          "lets-plot": ["hbar", "histogram", "facets"], "bokeh": ["grouped-bar", "pie", "box"],
+          "matplotlib": ["twinx", "heatmap", "year-axis", "subplots"],
+          "pandas": ["monthly-bar", "two-panels"],
+          "seaborn": ["box", "grouped-bar", "facets"], "plotnine": ["hbar", "histogram"],
           "containers": ["ggplot2-svglite-scatter"]}
 
 

@@ -8,4 +8,10 @@ package enum DrawingReadingText {
     if reading.isRelative { return "\(amount)% of each value" }
     return reading.unit == "%" ? "\(amount) percentage points" : "\(amount) \(reading.unit)"
   }
+
+  /// The note a recovered chart carries about its reading: "values read from the drawing,
+  /// to within about 0.03 price".
+  package static func note(_ reading: DrawingReading) -> String {
+    "values read from the drawing, to within about \(text(reading))"
+  }
 }

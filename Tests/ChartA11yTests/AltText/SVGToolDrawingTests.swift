@@ -12,7 +12,16 @@ struct SVGToolDrawingTests {
   static let read = [
     "ggplot2-svglite/date-line", "ggplot2-svglite/scatter", "plotly/date-line", "plotly/scatter",
     "rbase-svglite/hbar", "rbase-svglite/date-line", "lets-plot/hbar", "pygal/hbar",
-    "bokeh/grouped-bar", "matplotlib/year-axis",
+    "bokeh/grouped-bar", "matplotlib/year-axis", "matplotlib/twinx",
+  ]
+
+  /// Facets: one panel per series, each headed by its name (plotly's "Region=North",
+  /// seaborn's "Region = North"), side by side or one above another; `facets-held-out` is
+  /// lets-plot's `theme_none` from the held-out corpus, whose strips are filled rectangles
+  /// among the marks.
+  static let facets = [
+    "ggplot2-svglite/facets", "plotly/facets", "lets-plot/facets", "seaborn/facets",
+    "lets-plot/facets-held-out",
   ]
 
   /// Read fixtures whose truth is not a list of series' values (a box plot's boxes): their
@@ -20,10 +29,11 @@ struct SVGToolDrawingTests {
   static let readBoxes = ["bokeh/box"]
 
   /// The fixtures whose drawings are not read yet: refused, never described wrongly.
-  static let refused = [
-    "ggplot2-svglite/box", "plotly/pie", "rbase-svglite/pie", "pygal/box", "pygal/pie",
-    "bokeh/pie",
-  ]
+  static let refused = ["ggplot2-svglite/box", "pygal/box"]
+
+  /// Pies drawn by other tools: wedges as arcs (plotly, pygal, bokeh) or polygons (R), and a
+  /// donut (pygal's `inner_radius`).
+  static let pies = ["plotly/pie", "pygal/pie", "bokeh/pie", "rbase-svglite/pie", "pygal/donut"]
 
   static func url(_ name: String, _ suffix: String) -> URL {
     Fixtures.root.appendingPathComponent("svg-tools/\(name)\(suffix)")
@@ -46,7 +56,9 @@ struct SVGToolDrawingTests {
     return (try #require(truth["title"] as? String), values)
   }
 
-  @Test("Each read drawing's description matches its golden file", arguments: read + readBoxes)
+  @Test(
+    "Each read drawing's description matches its golden file",
+    arguments: read + readBoxes + facets + pies + ["matplotlib/subplots"])
   func golden(_ name: String) throws {
     let recovered = try Self.recovered(name)
     let analysis = ChartAnalysis(try AccessibleChart(recovered.document))
@@ -77,6 +89,88 @@ struct SVGToolDrawingTests {
           "\(name): \(value) is no true value")
       }
     }
+  }
+
+  /// The truth's series by name, with their values.
+  static func truthSeries(_ name: String) throws -> [String: [Double]] {
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: url(name, ".truth.json")))
+    let series = try #require((object as? [String: Any])?["series"] as? [[String: Any]])
+    var result: [String: [Double]] = [:]
+    for entry in series {
+      let points = try #require(entry["points"] as? [[Any]])
+      result[try #require(entry["name"] as? String)] = points.compactMap { $0.last as? Double }
+    }
+    return result
+  }
+
+  @Test("Each facet is read as the series its heading names, every value true", arguments: facets)
+  func facet(_ name: String) throws {
+    let recovered = try Self.recovered(name)
+    let chart = try AccessibleChart(recovered.document)
+    let truth = try Self.truthSeries(name)
+    let resolution = try #require(chart.drawingReading?.resolution)
+    #expect(chart.series.count == truth.count, "\(name)")
+    #expect(chart.title == "Weekly visitors, one panel per region")
+    for series in chart.series {
+      // A heading as the tool prints it: "Region=North", "Region = North", "North".
+      let region = String(series.name.split(separator: "=").last ?? "")
+        .trimmingCharacters(in: .whitespaces)
+      let expected = try #require(truth[region], "\(name): \(series.name)")
+      let values = series.observations.compactMap(\.value)
+      #expect(!values.isEmpty && values.count <= expected.count, "\(name): \(series.name)")
+      // A tool may leave out a line's vertices that lie on it (plotly): each value read is a
+      // true value, in its place when none is left out.
+      for (index, value) in values.enumerated() {
+        let near = values.count == expected.count ? [expected[index]] : expected
+        #expect(
+          near.contains { abs($0 - value) <= resolution + 1e-9 }, "\(name): \(series.name)")
+      }
+    }
+  }
+
+  @Test("Each pie's shares are its truth's, each slice named as drawn", arguments: pies)
+  func pie(_ name: String) throws {
+    let recovered = try Self.recovered(name)
+    let chart = try AccessibleChart(recovered.document)
+    guard case .pie(let pie)? = ChartAnalysis(chart).kind else {
+      Issue.record("\(name): not read as a pie")
+      return
+    }
+    let object = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: Self.url(name, ".truth.json")))
+    let truth = try #require((object as? [String: Any])?["pie"] as? [String: Any])
+    let shares = try #require(truth["shares"] as? [[Any]])
+    let resolution = try #require(chart.drawingReading?.resolution)
+    #expect(chart.title == "Monthly budget", "\(name)")
+    #expect(pie.slices.count == shares.count, "\(name)")
+    #expect(chart.isDonut == (truth["donut"] as? Bool ?? false), "\(name)")
+    for entry in shares {
+      let label = try #require(entry.first as? String)
+      let share = try #require(entry.last as? Double)
+      let slice = try #require(pie.slices.first { $0.label == label }, "\(name): \(label)")
+      #expect(abs(slice.value - share) <= resolution + 1e-9, "\(name): \(label)")
+    }
+  }
+
+  @Test("Subplots over dates and over categories: the first read, the other named as unread")
+  func subplots() throws {
+    let recovered = try Self.recovered("matplotlib/subplots")
+    let chart = try AccessibleChart(recovered.document)
+    let truth = try Self.truthSeries("matplotlib/subplots")
+    let resolution = try #require(chart.drawingReading?.resolution)
+    #expect(chart.title == "Sales and users")
+    #expect(chart.series.count == 1)
+    let values = chart.series[0].observations.compactMap(\.value)
+    let sales = try #require(truth["Sales"])
+    #expect(values.count == sales.count)
+    for (value, expected) in zip(values, sales) {
+      #expect(abs(value - expected) <= resolution + 1e-9)
+    }
+    #expect(
+      recovered.document.unreadViews.map(\.name) == [
+        "the panel 'Users' (bar marks of Users (millions))"
+      ])
   }
 
   @Test("A box plot drawn as two halves a box is read as its five numbers and outliers")

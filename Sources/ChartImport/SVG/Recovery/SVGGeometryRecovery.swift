@@ -56,13 +56,25 @@ enum SVGGeometryRecovery {
     let read: GeometryChartBuilder.Drawing
     switch source {
     case .matplotlib:
-      let drawing = try MatplotlibDrawing(scene)
-      if let pie = drawing.pie { return try PieChartBuilder.build(pie) }
-      let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: drawing.hasAxes)
-      read = GeometryChartBuilder.Drawing(
-        xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend,
-        legendTitle: drawing.legendTitle,
-        title: drawing.title, notes: [], colourBar: drawing.colourBar)
+      let drawings = try MatplotlibDrawing.plots(scene)
+      guard drawings.count > 1 else { return try chart(drawings[0]) }
+      var panels: [RecoveredPanels.Panel] = []
+      for group in MatplotlibPanels.pairs(drawings) {
+        let charts = try group.map { try chart(drawings[$0]) }
+        let first = drawings[group[0]]
+        var combined = charts[0]
+        if charts.count == 2, let twin = try RecoveredTwinAxes.combine(charts[0], charts[1]) {
+          combined = twin
+        } else if charts.count > 1 {
+          throw ChartImportError(
+            .noChartData(
+              reason: "the figure draws \(charts.count) plots on one panel whose x axes differ, "
+                + "so which marks belong to which axes cannot be told"))
+        }
+        panels.append(
+          RecoveredPanels.Panel(chart: combined, heading: heading(first.heading, first.legend)))
+      }
+      return try RecoveredPanels.combine(panels, title: drawings[0].title)
     case .vega:
       let drawing = try VegaDrawing(scene)
       let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: true)
@@ -74,9 +86,44 @@ enum SVGGeometryRecovery {
             + "from the drawing"
         ])
     case .drawing:
-      read = try PlainDrawing.read(scene)
+      if let pie = try DrawnPlainPie.read(scene) { return try PieChartBuilder.build(pie) }
+      let panels = try PlainDrawing.read(scene)
+      if let trailing = panels[0].trailing {
+        let leading = try GeometryChartBuilder.build(panels[0].drawing)
+        guard
+          let twin = try RecoveredTwinAxes.combine(
+            leading, try GeometryChartBuilder.build(trailing))
+        else { throw PlainDrawing.secondAxisUnread([]) }
+        return twin
+      }
+      guard panels.count > 1 else {
+        read = panels[0].drawing
+        break
+      }
+      return try RecoveredPanels.combine(
+        panels.map {
+          RecoveredPanels.Panel(
+            chart: try GeometryChartBuilder.build($0.drawing),
+            heading: heading($0.heading, $0.drawing.legend))
+        }, title: panels[0].drawing.title)
     }
     return try GeometryChartBuilder.build(read)
+  }
+
+  /// One matplotlib plot's chart: its pie, or its marks read on its axes.
+  private static func chart(_ drawing: MatplotlibDrawing) throws -> RecoveredChart {
+    if let pie = drawing.pie { return try PieChartBuilder.build(pie) }
+    let (x, y) = try axes(drawing.xAxis, drawing.yAxis, hasAxes: drawing.hasAxes)
+    return try GeometryChartBuilder.build(
+      GeometryChartBuilder.Drawing(
+        xAxis: x, yAxis: y, marks: drawing.marks, legend: drawing.legend,
+        legendTitle: drawing.legendTitle,
+        title: drawing.title, notes: [], colourBar: drawing.colourBar))
+  }
+
+  /// What names a panel: the text heading it, else the one name its legend gives.
+  private static func heading(_ text: String?, _ legend: [LegendEntry]) -> String? {
+    text ?? (legend.count == 1 ? legend[0].name : nil)
   }
 
   private static func axes(

@@ -19,6 +19,9 @@ struct DrawnShape: Hashable, Sendable {
   /// The paint that tells series apart: the fill of a bar or point (else its stroke), the
   /// stroke of a line or rule; `#rrggbb`, or `nil` when unpainted.
   var colour: String?
+  /// The rectangle the drawing clips the shape to (a panel's plot area), in root pixels;
+  /// `nil` when it is not clipped.
+  var clip: SVGRect? = nil
 
   /// The largest extent, in pixels, of a closed path read as a point marker.
   static let largestMarker = 20.0
@@ -65,15 +68,16 @@ struct DrawnShape: Hashable, Sendable {
     let stroke =
       isZero("stroke-opacity", index, scene) || isZero("stroke-width", index, scene)
       ? nil : scene.paint(.stroke, of: index)
+    let clip = scene.clips[index]
     switch kind {
-    case .bar, .point: result.append(DrawnShape(kind: kind, colour: fill ?? stroke))
+    case .bar, .point: result.append(DrawnShape(kind: kind, colour: fill ?? stroke, clip: clip))
     case .line:
       // A filled outline is an area, not read here.
       guard let stroke, fill == nil else { return }
-      result.append(DrawnShape(kind: kind, colour: stroke))
+      result.append(DrawnShape(kind: kind, colour: stroke, clip: clip))
     case .stroke:
       guard let stroke else { return }
-      result.append(DrawnShape(kind: kind, colour: stroke))
+      result.append(DrawnShape(kind: kind, colour: stroke, clip: clip))
     }
   }
 

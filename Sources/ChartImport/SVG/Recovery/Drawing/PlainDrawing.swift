@@ -15,15 +15,25 @@ enum PlainDrawing {
   static let glyphOutlines =
     "the text is drawn as glyph outlines: save with svglite, or pass the data with --spec"
 
-  /// Reads the drawing.
+  /// One panel of a drawing: what the chart builder reads, and the text heading it.
+  struct Panel {
+    var drawing: GeometryChartBuilder.Drawing
+    /// The text above the panel naming it (a facet's strip); `nil` for a drawing of one panel.
+    var heading: String?
+    /// The marks read on a second y axis on the right (``secondAxis(_:labels:rules:texts:)``),
+    /// if the panel has one.
+    var trailing: GeometryChartBuilder.Drawing?
+  }
+
+  /// Reads the drawing: one panel, or several side by side over one y axis
+  /// (``DrawnPanelRow``), each read on its own x axis with the shapes drawn in it.
   ///
   /// - Throws: ``ChartImportError`` `.noChartData` when the drawing has no text (naming glyph
   ///   outlines when it draws its letters as shapes), no row or column of tick labels that
-  ///   fits a scale, two y axes, or no marks but an embedded raster image (naming it); `.invalidSVG` when the geometry exceeds the limits.
+  ///   fits a scale, two y axes, or no marks but an embedded raster image (naming it);
+  ///   `.invalidSVG` when the geometry exceeds the limits.
   /// - Complexity: O(*t* · (*s* + *r*)) for *t* texts, *s* shapes and *r* rules.
-  static func read(_ scene: SVGGeometryScene) throws(ChartImportError)
-    -> GeometryChartBuilder.Drawing
-  {
+  static func read(_ scene: SVGGeometryScene) throws(ChartImportError) -> [Panel] {
     let texts = DrawnText.read(scene)
     guard !texts.isEmpty else {
       throw ChartImportError(
@@ -36,43 +46,81 @@ enum PlainDrawing {
       if case .stroke(let stroke) = shape.kind { return stroke }
       return nil
     }
+    let verticalRules = strokes.filter { abs($0.start.x - $0.end.x) < 1e-3 }.map(\.start.x)
+    let horizontalRules = strokes.filter { abs($0.start.y - $0.end.y) < 1e-3 }.map(\.start.y)
+    let row =
+      DrawnPanelRow.find(texts, verticalRules: verticalRules)
+      ?? DrawnPanelRow.findStack(texts, horizontalRules: horizontalRules)
+    let rowLabels = Set(row?.labels ?? [])
     let axes = TickLabelAxes(
-      texts,
-      horizontalRules: strokes.filter { abs($0.start.y - $0.end.y) < 1e-3 }.map(\.start.y),
-      verticalRules: strokes.filter { abs($0.start.x - $0.end.x) < 1e-3 }.map(\.start.x))
-    let x: TickLabelAxes.Candidate
-    let y: TickLabelAxes.Candidate
+      texts.filter { !rowLabels.contains($0) }, horizontalRules: horizontalRules,
+      verticalRules: verticalRules)
+    // Each panel's x and y axes: the row's own along it, the shared one across it.
+    let pairs: [(x: TickLabelAxes.Candidate, y: TickLabelAxes.Candidate)]
     switch (axes.x, axes.y) {
-    case (.success(let found), .success(let other)): (x, y) = (found, other)
+    case (_, .success(let y)) where row?.isRow == true:
+      pairs = row?.columns.map { ($0, y) } ?? []
+    case (.success(let x), _) where row?.isRow == false:
+      pairs = row?.columns.map { (x, $0) } ?? []
+    case (.success(let x), .success(let y)):
+      pairs = [(x, y)]
     case (.failure(let failure), _), (_, .failure(let failure)):
       throw ChartImportError(
         .noChartData(
           reason: "the drawing's axes give no scale to read its marks with: \(failure.reason)"))
     }
-    if !axes.secondY.isEmpty {
-      throw ChartImportError(
-        .noChartData(
-          reason: "the drawing has two y axes (a second one on the right, labelled "
-            + "\(axes.secondY.map(\.text).joined(separator: ", "))), each the scale of its own "
-            + "marks, and which marks belong to which axis cannot be told from the drawing"))
+    if !axes.secondY.isEmpty && pairs.count > 1 {
+      throw secondAxisUnread(axes.secondY)
     }
-    let ticks = Set(x.labels + y.labels)
+    let xLabels = pairs.flatMap(\.x.labels)
+    let yLabels = pairs.flatMap(\.y.labels)
+    let ticks = Set(xLabels + yLabels + axes.secondY)
     let others = texts.filter { !ticks.contains($0) }
     let legend = DrawnLegend.read(others, shapes)
     let named = Set(legend.entries.map(\.name))
     let free = others.filter { !named.contains($0.text) }
-    var xAxis = x.axis
-    var yAxis = y.axis
-    xAxis.title = xTitle(free, below: x.labels)
-    yAxis.title = yTitle(free, leftOf: y.labels)
-    let kept = shapes.indices.filter { !legend.swatches.contains($0) }.map { shapes[$0] }
-    let found = marks(kept, x: x, y: y)
-    if found.isEmpty && hasImage(scene) {
-      throw ChartImportError(.noChartData(reason: rasterMarks))
+    let title = title(free, above: yLabels)
+    let xAxisTitle = xTitle(free, below: xLabels)
+    // An axis title is turned, so never a legend entry, and may name the axis's one series.
+    let yAxisTitle = yTitle(others, leftOf: yLabels)
+    let top = (yLabels.map(\.point.y).min() ?? 0) - (yLabels.map(\.fontSize).max() ?? 0)
+    let headings = row?.headings(free, above: top, title: title) ?? [nil]
+    // A panel's heading is drawn on a strip: a filled rectangle behind it is no bar.
+    let strips = headings.compactMap { $0?.point }
+    let kept = shapes.indices.filter { index in
+      guard !legend.swatches.contains(index) else { return false }
+      if case .bar(let rect) = shapes[index].kind {
+        return !strips.contains { rect.contains($0, tolerance: 0) }
+      }
+      return true
+    }.map { shapes[$0] }
+    var panels: [Panel] = []
+    for (index, pair) in pairs.enumerated() {
+      var xAxis = pair.x.axis
+      xAxis.title = xAxisTitle
+      var yAxis = pair.y.axis
+      yAxis.title = yAxisTitle
+      let inPanel = row.map { row in kept.filter { row.panel(of: $0) == index } } ?? kept
+      let found = marks(inPanel, x: pair.x, y: pair.y)
+      if found.isEmpty && hasImage(scene) {
+        throw ChartImportError(.noChartData(reason: rasterMarks))
+      }
+      panels.append(
+        Panel(
+          drawing: GeometryChartBuilder.Drawing(
+            xAxis: xAxis, yAxis: yAxis, marks: found, legend: legend.entries,
+            legendTitle: nil, title: title, notes: []),
+          heading: headings[index]?.text))
     }
-    return GeometryChartBuilder.Drawing(
-      xAxis: xAxis, yAxis: yAxis, marks: found, legend: legend.entries,
-      legendTitle: nil, title: title(free, above: y.labels), notes: [])
+    // Panels one above another are read top to bottom, as a person reads them.
+    if row?.isRow == false { panels.reverse() }
+    if !axes.secondY.isEmpty {
+      let sides = try secondAxis(
+        panels[0].drawing, labels: axes.secondY, rules: horizontalRules, texts: others)
+      panels[0].drawing = sides.leading
+      panels[0].trailing = sides.trailing
+    }
+    return panels
   }
 
   /// What stops a drawing whose marks are a picture from being read.

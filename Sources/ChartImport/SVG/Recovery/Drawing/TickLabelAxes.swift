@@ -92,7 +92,7 @@ struct TickLabelAxes {
 
   /// Texts of one size sharing a coordinate (to within half a pixel, or `within` ems of the
   /// previous text's), in groups of two or more.
-  private static func groups(
+  static func groups(
     _ texts: [DrawnText], by key: (DrawnText) -> Double, within ems: Double? = nil
   ) -> [[DrawnText]] {
     var result: [[DrawnText]] = []
@@ -129,8 +129,10 @@ struct TickLabelAxes {
             + "\(horizontal ? "an" : "a") \(name) axis from"))
   }
 
-  private static func candidate(
-    _ labels: [DrawnText], horizontal: Bool, rules: [Double], fromLeftEdges: Bool
+  /// The axis a group of labels gives, placed by their positions (snapped to the rules drawn
+  /// at them when every label has one), or from their left edges by the rules alone.
+  static func candidate(
+    _ labels: [DrawnText], horizontal: Bool, rules: [Double], fromLeftEdges: Bool = false
   ) -> Result<Candidate, AxisFitFailure> {
     if fromLeftEdges {
       guard let pixels = snapCentres(labels, to: rules) else {

@@ -142,7 +142,7 @@ enum BoxPlotChartBuilder {
     {
       document.drawingReading = reading
       notes.append(
-        "values read from the drawing, to within about \(DrawingReadingText.text(reading))")
+        DrawingReadingText.note(reading))
     }
     return RecoveredChart(document: document, notes: notes)
   }

@@ -31,14 +31,23 @@ enum DrawnValueRounding {
     return Double(String(format: "%.\(min(decimals, 15))f", result)) ?? result
   }
 
-  /// A date rounded to the coarsest of a second, minute, hour or day not above the
-  /// resolution (in seconds), or to the day when the resolution is half a day or more: a
-  /// reading that cannot tell the morning from the evening gives no time of day (a tool
-  /// that draws its grid on whole pixels puts a month start an hour off midnight).
+  /// A date rounded to the coarsest day, hour, minute or second within its resolution.
+  ///
+  /// The coarsest step that moves it by no more than the resolution (in seconds): the
+  /// roundest date the reading cannot tell from the one read, as a number is written to the
+  /// digits its resolution holds. A reading that
+  /// cannot tell the morning from the evening (a resolution of half a day or more) gives no
+  /// time of day; one within an hour of midnight at a resolution of hours gives the day (a
+  /// tool that draws its grid on whole pixels puts a month start an hour off midnight).
   static func rounded(_ date: Date, resolution: Double) -> Date {
-    let step =
-      resolution >= 43_200 ? 86_400.0 : [86_400.0, 3_600, 60, 1].first { $0 <= resolution } ?? 1
-    let seconds = (date.timeIntervalSince1970 / step).rounded() * step
-    return Date(timeIntervalSince1970: seconds)
+    let time = date.timeIntervalSince1970
+    if resolution >= 43_200 {
+      return Date(timeIntervalSince1970: (time / 86_400).rounded() * 86_400)
+    }
+    for step in [86_400.0, 3_600, 60, 1] {
+      let rounded = (time / step).rounded() * step
+      if abs(rounded - time) <= resolution { return Date(timeIntervalSince1970: rounded) }
+    }
+    return Date(timeIntervalSince1970: (time / 1).rounded())
   }
 }

@@ -546,7 +546,7 @@ enum GeometryChartBuilder {
       reading.unreadMarks = unreadMarks
       document.drawingReading = reading
       notes.append(
-        "values read from the drawing, to within about \(DrawingReadingText.text(reading))")
+        DrawingReadingText.note(reading))
     }
     return RecoveredChart(document: document, notes: notes)
   }

@@ -40,12 +40,27 @@ struct MatplotlibDrawing {
       || scene.element(withID: "figure_1").map { scene.name($0) == "g" } == true
   }
 
-  /// Reads the figure's one plot.
+  /// The axes group a drawing of one plot was read from; `nil` when it has none.
+  var axesGroup: Int?
+  /// Whether the plot draws an x axis group of its own (a `twinx` plot draws none: it shares
+  /// its host's).
+  var hasXAxisGroup = false
+  /// Whether the plot draws a y axis group of its own.
+  var hasYAxisGroup = false
+  /// The plot's panel (its background patch) in root pixels, when it has one.
+  var panel: SVGRect?
+  /// The text heading the plot: its axes title in a figure of several plots, or the one
+  /// figure text over it alone (plotnine's facet strips).
+  var heading: String?
+
+  /// Reads every plot of the figure: one, or several (subplots, facets, a `twinx` axes over
+  /// another), each with its own axes, marks and legend.
   ///
+  /// - Returns: The plots in drawing order; one drawing without axes when the figure has none.
   /// - Throws: ``ChartImportError`` `.invalidSVG` when the geometry exceeds the limits;
-  ///   `.noChartData` for a figure with several plots (subplots) or a heatmap, whose colour
-  ///   bar is a raster image, or a pie that cannot be read (``MatplotlibPie``).
-  init(_ scene: SVGGeometryScene) throws(ChartImportError) {
+  ///   `.noChartData` for a heatmap, whose colour bar is a raster image, or a pie that cannot
+  ///   be read (``MatplotlibPie``).
+  static func plots(_ scene: SVGGeometryScene) throws(ChartImportError) -> [MatplotlibDrawing] {
     let elements = scene.document.elements
     let axesGroups = elements.indices.filter { index in
       scene.name(index) == "g" && (elements[index].attributes["id"]?.hasPrefix("axes_") ?? false)
@@ -54,15 +69,7 @@ struct MatplotlibDrawing {
         }
     }
     guard let firstAxes = axesGroups.first else {
-      xAxis = .failure(
-        AxisFitFailure(
-          "the matplotlib drawing has no axes (no axes_N group holding matplotlib.axis_1 and "
-            + "matplotlib.axis_2)"))
-      yAxis = xAxis
-      marks = []
-      legend = []
-      hasAxes = false
-      return
+      return [try MatplotlibDrawing(scene, axes: nil, colourBar: nil)]
     }
     func id(_ index: Int) -> String { elements[index].attributes["id"] ?? "" }
     func mesh(in group: Int) -> Int? {
@@ -71,6 +78,7 @@ struct MatplotlibDrawing {
     // A colour bar (`fig.colorbar`) is a plot of its colour ramp alone, an embedded raster
     // image, beside a plot drawn with marks: the marks' colours show a number, not read.
     let plots = axesGroups.filter { mesh(in: $0) == nil }
+    var colourBar: String?
     if !plots.isEmpty, plots.count < axesGroups.count {
       let bar = axesGroups.first { mesh(in: $0) != nil } ?? firstAxes
       colourBar =
@@ -78,7 +86,6 @@ struct MatplotlibDrawing {
         .flatMap { scene.children[$0] }.filter { id($0).hasPrefix("text_") }
         .map { scene.text(of: $0) }.first { !$0.isEmpty } ?? ""
     }
-    let axes = plots.first ?? firstAxes
     // A heatmap (imshow's image, pcolormesh's and seaborn's QuadMesh) shows its values as
     // colours, and matplotlib draws its colour bar as an embedded raster image, whose colours
     // are not read: refused rather than described without its values.
@@ -92,21 +99,38 @@ struct MatplotlibDrawing {
           ))
       }
     }
-    // Several plots: describing the first would leave the others out without saying so.
-    let plotCount = colourBar == nil ? axesGroups.count : plots.count
-    guard plotCount == 1 else {
-      throw ChartImportError(
-        .noChartData(
-          reason: "the figure has \(plotCount) plots (subplots); only a figure with one "
-            + "plot is read, since describing one would leave the others out"))
+    var drawings: [MatplotlibDrawing] = []
+    for axes in plots.isEmpty ? [firstAxes] : plots {
+      drawings.append(try MatplotlibDrawing(scene, axes: axes, colourBar: colourBar))
     }
-    let children = scene.children[axes]
+    if drawings.count > 1 { try MatplotlibPanels.share(&drawings, scene) }
+    return drawings
+  }
+
+  /// Reads one plot.
+  private init(_ scene: SVGGeometryScene, axes: Int?, colourBar: String?)
+    throws(ChartImportError)
+  {
+    self.colourBar = colourBar
+    axesGroup = axes
     xAxis = .failure(AxisFitFailure("the drawing has no x axis group"))
     yAxis = .failure(AxisFitFailure("the drawing has no y axis group"))
+    marks = []
+    legend = []
+    guard let axes else {
+      xAxis = .failure(
+        AxisFitFailure(
+          "the matplotlib drawing has no axes (no axes_N group holding matplotlib.axis_1 and "
+            + "matplotlib.axis_2)"))
+      yAxis = xAxis
+      hasAxes = false
+      return
+    }
+    func id(_ index: Int) -> String { scene.document.elements[index].attributes["id"] ?? "" }
+    let children = scene.children[axes]
+    panel = try MatplotlibFigureTexts.panel(axes, scene)
     if let pie = try MatplotlibPie.read(axes, scene) {
       self.pie = pie
-      marks = []
-      legend = []
       title = pie.title
       return
     }
@@ -114,10 +138,14 @@ struct MatplotlibDrawing {
     var legend: [LegendEntry] = []
     for child in children {
       let name = id(child)
-      if name == "matplotlib.axis_1" {
-        xAxis = try Self.axis(child, horizontal: true, scene)
-      } else if name == "matplotlib.axis_2" {
-        yAxis = try Self.axis(child, horizontal: false, scene)
+      if name.hasPrefix("matplotlib.axis_"), let horizontal = Self.isHorizontal(child, scene) {
+        if horizontal {
+          xAxis = try Self.axis(child, horizontal: true, scene)
+          hasXAxisGroup = true
+        } else {
+          yAxis = try Self.axis(child, horizontal: false, scene)
+          hasYAxisGroup = true
+        }
       } else if name.hasPrefix("legend_") {
         let read = try MatplotlibLegend(child, scene)
         legend = read.entries
@@ -131,6 +159,7 @@ struct MatplotlibDrawing {
     }
     self.marks = marks
     self.legend = legend
+    heading = title
     // Titles written outside the axes (plotnine, `supxlabel`): for what the axes leave untitled.
     let figure = try MatplotlibFigureTexts(around: axes, scene)
     xAxis = xAxis.map { axis in
@@ -144,6 +173,21 @@ struct MatplotlibDrawing {
       return axis
     }
     if title == nil { title = figure.title }
+  }
+
+  /// Whether an axis group is an x axis (holding `xtick_N` groups) or a y axis (`ytick_N`);
+  /// matplotlib numbers its axis groups through the whole figure (`matplotlib.axis_3` is the
+  /// second plot's x axis, or a `twinx` plot's y axis), so the number does not tell.
+  private static func isHorizontal(_ group: Int, _ scene: SVGGeometryScene) -> Bool? {
+    for child in scene.children[group] {
+      let id = scene.attributes(child)["id"] ?? ""
+      if id.hasPrefix("xtick_") { return true }
+      if id.hasPrefix("ytick_") { return false }
+    }
+    guard let number = Int((scene.attributes(group)["id"] ?? "").dropFirst(16)) else {
+      return nil
+    }
+    return number % 2 == 1
   }
 
   private static func axis(_ group: Int, horizontal: Bool, _ scene: SVGGeometryScene)

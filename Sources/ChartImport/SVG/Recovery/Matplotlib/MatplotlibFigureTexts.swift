@@ -57,7 +57,7 @@ struct MatplotlibFigureTexts {
   }
 
   /// The axes' panel: its first patch's outline, in root pixels.
-  private static func panel(_ axes: Int, _ scene: SVGGeometryScene) throws(ChartImportError)
+  static func panel(_ axes: Int, _ scene: SVGGeometryScene) throws(ChartImportError)
     -> SVGRect?
   {
     guard
@@ -73,7 +73,7 @@ struct MatplotlibFigureTexts {
 
   /// A text's centre in root pixels and whether it is turned a quarter (its writing runs up or
   /// down the page), or `nil` for a text at any other angle or with nothing drawn.
-  private static func placement(_ group: Int, _ scene: SVGGeometryScene)
+  static func placement(_ group: Int, _ scene: SVGGeometryScene)
     throws(ChartImportError) -> (SVGPoint, Bool)?
   {
     let inside = [group] + scene.descendants(of: group)
