@@ -137,12 +137,21 @@ struct JSONLineLocator {
       }
     }
 
-    /// The line and column of the cursor.
+    /// The line and column of the cursor, counted over the line's UTF-8 bytes without
+    /// decoding them: a code point is a byte that does not continue one (not `10xxxxxx`),
+    /// and one of four bytes (a lead `11110xxx`) is two UTF-16 code units (RFC 3629,
+    /// section 3).
+    ///
+    /// - Complexity: O(*c*) in the bytes before the cursor on its line.
     var location: Location {
-      let before = String(decoding: bytes[lineStart..<min(position, bytes.count)], as: UTF8.self)
+      var codePoints = 0
+      var surrogatePairs = 0
+      for byte in bytes[lineStart..<min(position, bytes.count)] {
+        if byte & 0xC0 != 0x80 { codePoints += 1 }
+        if byte >= 0xF0 { surrogatePairs += 1 }
+      }
       return Location(
-        line: line, column: before.utf16.count + 1,
-        codePointColumn: before.unicodeScalars.count + 1)
+        line: line, column: codePoints + surrogatePairs + 1, codePointColumn: codePoints + 1)
     }
 
     /// Moves to the value of member `key` of the object at the cursor; returns the key's place.
