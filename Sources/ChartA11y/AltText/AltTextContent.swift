@@ -27,16 +27,7 @@ public struct AltTextContent: Hashable, Sendable {
   public init(_ analysis: ChartAnalysis) {
     let chart = analysis.chart
     let type = EnglishPhrasebook().opening(.chartType(ChartType(analysis)))
-    let subject: String
-    if let title = chart.title, !title.isEmpty {
-      subject = title
-    } else {
-      // Both y axes' titles on a chart with two.
-      let values =
-        [chart.dependentAxisDescriptor.title] + (chart.trailingYAxis.map { [$0.title] } ?? [])
-      subject =
-        "\(values.joined(separator: " and ")) by \(chart.independentAxisDescriptor.title)"
-    }
+    let subject = Self.subject(analysis)
     let findings = Self.findings(analysis)
     // A chart read in part says so in every candidate: the short text never reads as whole.
     let unread = chart.unreadViews.count
@@ -59,6 +50,22 @@ public struct AltTextContent: Hashable, Sendable {
     }
     long = PlainTextRenderer.render(ChartDescription(analysis), for: .reading).trimmingSpaces()
     digest = ChartDigest.digest(of: chart)
+  }
+
+  /// What the chart is of: its title, else its value by its categories.
+  ///
+  /// A pie or donut has no axes: its slices' value by what names them ("sales by region"), never the "y by x" of
+  /// the axes it does not draw; a pie of unnamed slices is of its value alone.
+  private static func subject(_ analysis: ChartAnalysis) -> String {
+    let chart = analysis.chart
+    if let title = chart.title, !title.isEmpty { return title }
+    if case .pie(let pie)? = analysis.kind {
+      return pie.categoryLabel.map { "\(pie.valueLabel) by \($0)" } ?? pie.valueLabel
+    }
+    // Both y axes' titles on a chart with two.
+    let values =
+      [chart.dependentAxisDescriptor.title] + (chart.trailingYAxis.map { [$0.title] } ?? [])
+    return "\(values.joined(separator: " and ")) by \(chart.independentAxisDescriptor.title)"
   }
 
   /// The main findings, longest first: each is a shorter wording of the first.

@@ -43,8 +43,8 @@ public enum PageAltText {
     var entries: [Entry] = []
     // From the last image back, so earlier byte ranges stay valid.
     for image in PageImageScanner.images(in: data, syntax: syntax).reversed() {
-      let isMissing = isMarkdown(image, bytes) ? image.alt?.isEmpty == true : image.alt == nil
-      guard isMissing, image.isLocal, let file = try? rule.file(image.localPath, at: .root)
+      guard lacksAlt(image, in: bytes), image.isLocal,
+        let file = try? rule.file(image.localPath, at: .root)
       else { continue }
       guard let analysis = ChartImageReading.analysis(of: file, dataRoot: dataRoot) else {
         entries.append(Entry(source: image.source, line: image.line, text: nil))
@@ -56,6 +56,20 @@ public enum PageAltText {
       entries.append(Entry(source: image.source, line: image.line, text: text))
     }
     return (Data(bytes), entries.reversed())
+  }
+
+  /// Whether an image has no alt text to give.
+  ///
+  /// An `<img>` without an `alt` attribute, or a Markdown image with empty brackets, has
+  /// none; an `<img alt="">` is the author's mark of a decorative image, and has one. The one
+  /// definition `alt-text` fills and the audit's `image-alt` reports.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - bytes: The page's bytes, which `image.byteRange` indexes.
+  /// - Returns: Whether the image lacks its alt text.
+  public static func lacksAlt(_ image: PageImage, in bytes: [UInt8]) -> Bool {
+    isMarkdown(image, bytes) ? image.alt?.isEmpty == true : image.alt == nil
   }
 
   /// Whether the image is written in Markdown's `![…](…)` form.

@@ -12,7 +12,7 @@ public enum AuditRegistry {
     ColorVisionConfusionRule.self, UnauditableColorRule.self, TooManySeriesRule.self,
     IneffectiveModifierRule.self, UnlabelledPlotRule.self, HiddenAxisWithoutSummaryRule.self,
     SonificationRangeRule.self, SVGAccessibleNameRule.self, SVGImageRoleRule.self,
-    SVGAltTextStaleRule.self, FalseChartClaimRule.self,
+    SVGAltTextStaleRule.self, FalseChartClaimRule.self, ImageAltRule.self,
   ]
 
   /// Everything a finding can come from, in the order of `docs/audit-rules.md` and of SARIF's

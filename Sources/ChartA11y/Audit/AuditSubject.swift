@@ -18,10 +18,10 @@ public enum AuditSubject: Sendable {
     case .chart(let subject):
       let texts = [
         subject.spec.title.map {
-          ChartText($0, origin: .specTitle, path: SpecPath.root.appending("title"))
+          ChartCarriedText($0, origin: .specTitle, path: SpecPath.root.appending("title"))
         },
         subject.spec.summary.map {
-          ChartText($0, origin: .specSummary, path: SpecPath.root.appending("summary"))
+          ChartCarriedText($0, origin: .specSummary, path: SpecPath.root.appending("summary"))
         },
       ].compactMap { $0 }
       let chart = subject.chart

@@ -123,13 +123,34 @@ public struct Auditor: Sendable {
       ).document
       chart = try AccessibleChart(document)
     } catch {
-      return finish(
-        [Self.finding(for: error)], suppressions: [], text: text, exactly: kind == .vegaLite)
+      return Self.placedInTable(
+        finish(
+          [Self.finding(for: error)], suppressions: [], text: text, exactly: kind == .vegaLite),
+        kind: kind)
     }
-    return finish(
-      run(.chart(ChartAuditSubject(document: document, chart: chart, thresholds: thresholds))),
-      suppressions: document.spec.audit?.suppressions ?? [], text: text,
-      exactly: kind == .vegaLite)
+    return Self.placedInTable(
+      finish(
+        run(.chart(ChartAuditSubject(document: document, chart: chart, thresholds: thresholds))),
+        suppressions: document.spec.audit?.suppressions ?? [], text: text,
+        exactly: kind == .vegaLite),
+      kind: kind)
+  }
+
+  /// Findings on a CSV or TSV file placed at the file itself: their JSON paths name members
+  /// of the spec the file is read into (`$.title`), which the author never wrote; other
+  /// inputs' findings unchanged.
+  private static func placedInTable(_ findings: [AuditFinding], kind: ChartInputKind)
+    -> [AuditFinding]
+  {
+    switch kind {
+    case .csv, .tsv:
+      return findings.map { finding in
+        var placed = finding
+        placed.path = nil
+        return placed
+      }
+    case .chartSpec, .vegaLite, .svgExport, .svgInPage: return findings
+    }
   }
 
   /// The `unreadable-input` or `invalid-input` finding for an input that could not be read.

@@ -51,15 +51,18 @@ struct ClaimShares {
   /// Checks a position's share of the total.
   ///
   /// The share is the pie's, or the value over the sum of the series' values (all of them
-  /// positive). A value that is itself the written percentage
-  /// (a chart of percentages) also agrees.
+  /// positive). A value that is itself the written percentage (a chart of percentages, every
+  /// value from 0 to 100) also agrees; a value beyond 100 is no percentage, so "more than
+  /// half" is never borne out by a count of 21,933.
   func share(_ number: ClaimedNumber, at position: ClaimPosition) -> ClaimVerdict {
     guard let entry = entry(at: position) else { return .unchecked }
     let total = entries.reduce(0) { $0 + $1.value }
     guard total > 0, entries.allSatisfy({ $0.value >= 0 }) else { return .unchecked }
     let share = entry.share ?? entry.value / total * 100
     let slack = chart.slack / total * 100
-    if number.admits(share, slack: slack) || ClaimChecker.admits(number, entry.value, chart: chart)
+    let valuesArePercentages = entries.allSatisfy { $0.value <= 100 }
+    if number.admits(share, slack: slack)
+      || (valuesArePercentages && ClaimChecker.admits(number, entry.value, chart: chart))
     {
       return .holds
     }

@@ -19,11 +19,12 @@ package enum JSONDuplicateKeys {
   /// - Parameter data: UTF-8 JSON text.
   /// - Throws: ``ChartSpecError`` `.invalidValue` at the path of the second member, e.g.
   ///   `$.data.values[0].v: duplicate key 'v' …`.
-  /// - Complexity: O(*n*) expected time in the bytes: each name is looked up by its hash
-  ///   among the names of its own object (Swift's per-process seeded `Hasher`, so no input
-  ///   can choose collisions), never compared with every earlier member (a `datasets` object
-  ///   of 200,000 members took 31 s that way); memory O(depth + the names of the open
-  ///   objects).
+  /// - Complexity: O(*n*) expected time in the bytes: a name of a small object (up to
+  ///   ``linearLimit`` members, a data row) is compared with its few earlier members; in a
+  ///   larger one each name is looked up by its hash among the names of its own object
+  ///   (Swift's per-process seeded `Hasher`, so no input can choose collisions), never
+  ///   compared with every earlier member (a `datasets` object of 200,000 members took 31 s
+  ///   that way); memory O(depth + the names of the open objects).
   package static func check(_ data: Data) throws(ChartSpecError) {
     let found = data.withUnsafeBytes { raw in
       Scanner(bytes: raw.bindMemory(to: UInt8.self)).firstDuplicate()
@@ -35,6 +36,12 @@ package enum JSONDuplicateKeys {
           + "(Vega-Lite and browsers take the last), so the chart is not read; keep one"),
       path: path)
   }
+
+  /// The members an object may have before its names are looked up by hash: below it,
+  /// comparing a name with each earlier one costs less than hashing it (a row of a few
+  /// fields; hashing every row's names made `audit` of forty specs of 1,000 rows 1.5 times
+  /// as costly, `scripts/bench --case audit-40-specs`).
+  static let linearLimit = 16
 
   /// One pass over the bytes with a stack of open containers.
   private struct Scanner {
@@ -49,6 +56,9 @@ package enum JSONDuplicateKeys {
       var expectsName: Bool
       /// The array's current element.
       var index: Int
+      /// Whether this object's names are in the hash index (it has more than
+      /// ``JSONDuplicateKeys/linearLimit``).
+      var isIndexed = false
     }
 
     /// A member name: a range of the document's bytes, or of `decoded` when it has escapes.
@@ -82,8 +92,10 @@ package enum JSONDuplicateKeys {
           position += 1
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
           if let frame = frames.popLast() {
-            for name in names[frame.firstName...] {
-              index[Key(depth: frames.count, hash: name.hash)] = nil
+            if frame.isIndexed {
+              for name in names[frame.firstName...] {
+                index[Key(depth: frames.count, hash: name.hash)] = nil
+              }
             }
             names.removeSubrange(frame.firstName...)
           }
@@ -122,9 +134,7 @@ package enum JSONDuplicateKeys {
               start: decoded.count, end: decoded.count + value.utf8.count, isDecoded: true)
             decoded.append(contentsOf: value.utf8)
           }
-          name.hash = hash(name, decoded)
-          let key = Key(depth: last, hash: name.hash)
-          if index[key, default: []].contains(where: { same(names[$0], name, decoded) }) {
+          if isRepeated(&name, in: &frames[last], depth: last, &names, decoded, &index) {
             var path = SpecPath.root
             for (level, frame) in frames.dropLast().enumerated() {
               path =
@@ -135,13 +145,36 @@ package enum JSONDuplicateKeys {
             let repeated = text(of: name, decoded)
             return (path.appending(repeated), repeated)
           }
-          index[key, default: []].append(names.count)
+          if frames[last].isIndexed {
+            index[Key(depth: last, hash: name.hash), default: []].append(names.count)
+          }
           names.append(name)
         default:
           position += 1
         }
       }
       return nil
+    }
+
+    /// Whether `name` repeats an earlier member of its object: compared with each while the
+    /// object is small, looked up by hash once it is not (its earlier names indexed then).
+    private func isRepeated(
+      _ name: inout Name, in frame: inout Frame, depth: Int, _ names: inout [Name],
+      _ decoded: [UInt8], _ index: inout [Key: [Int]]
+    ) -> Bool {
+      if !frame.isIndexed {
+        if names[frame.firstName...].contains(where: { same($0, name, decoded) }) { return true }
+        guard names.count - frame.firstName >= JSONDuplicateKeys.linearLimit else { return false }
+        frame.isIndexed = true
+        for position in frame.firstName..<names.count {
+          names[position].hash = hash(names[position], decoded)
+          index[Key(depth: depth, hash: names[position].hash), default: []].append(position)
+        }
+      }
+      name.hash = hash(name, decoded)
+      return index[Key(depth: depth, hash: name.hash), default: []].contains {
+        same(names[$0], name, decoded)
+      }
     }
 
     /// The hash of a name's bytes.

@@ -6,25 +6,27 @@ enum SVGChartTexts {
   /// The texts, each at its element's line; empty ones left out.
   ///
   /// - Complexity: O(*e*) in the elements.
-  static func texts(of document: SVGDocument) -> [ChartText] {
+  static func texts(of document: SVGDocument) -> [ChartCarriedText] {
     let root = document.root
-    var texts: [ChartText] = []
+    var texts: [ChartCarriedText] = []
     for child in document.elements where child.parent == 0 {
       switch child.localName {
       case "title":
         texts.append(
-          ChartText(document.textContent(of: child), origin: .svgTitle, line: child.line))
+          ChartCarriedText(document.textContent(of: child), origin: .svgTitle, line: child.line))
       case "desc":
         texts.append(
-          ChartText(document.textContent(of: child), origin: .svgDescription, line: child.line))
+          ChartCarriedText(
+            document.textContent(of: child), origin: .svgDescription, line: child.line))
       default: break
       }
     }
     if let label = root.attributes["aria-label"] {
-      texts.append(ChartText(label, origin: .ariaLabel, line: root.line))
+      texts.append(ChartCarriedText(label, origin: .ariaLabel, line: root.line))
     }
     for (attribute, origin) in [
-      ("aria-labelledby", ChartText.Origin.ariaLabelledBy), ("aria-describedby", .ariaDescribedBy),
+      ("aria-labelledby", ChartCarriedText.Origin.ariaLabelledBy),
+      ("aria-describedby", .ariaDescribedBy),
     ] {
       let ids = root.attributes[attribute]?.split(whereSeparator: \.isWhitespace) ?? []
       for id in ids {
@@ -32,7 +34,7 @@ enum SVGChartTexts {
         // A title or desc named here is already read as the root's own.
         if element.parent == 0, ["title", "desc"].contains(element.localName) { continue }
         texts.append(
-          ChartText(document.textContent(of: element), origin: origin, line: element.line))
+          ChartCarriedText(document.textContent(of: element), origin: origin, line: element.line))
       }
     }
     return texts.filter { !$0.text.isEmpty }

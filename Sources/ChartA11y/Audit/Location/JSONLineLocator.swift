@@ -27,10 +27,15 @@ struct JSONLineLocator {
   }
 
   private let bytes: [UInt8]
+  /// Whether every byte is ASCII, so that a column is a count of bytes.
+  private let isASCII: Bool
 
   /// Creates a locator over UTF-8 JSON text.
+  ///
+  /// - Complexity: O(*n*) in the size of the text.
   init<Bytes: Sequence>(_ text: Bytes) where Bytes.Element == UInt8 {
     bytes = Array(text)
+    isASCII = bytes.allSatisfy { $0 < 0x80 }
   }
 
   /// The 1-based line of the member or element at `path`, or of its deepest existing ancestor
@@ -49,7 +54,7 @@ struct JSONLineLocator {
   ///
   /// - Complexity: O(*n*) in the size of the text.
   func location(of path: SpecPath, exactly: Bool = false) -> Location? {
-    var scanner = Scanner(bytes: bytes)
+    var scanner = Scanner(bytes: bytes, isASCII: isASCII)
     scanner.skipWhitespace()
     let root = bytes.isEmpty ? nil : Location(line: 1, column: 1)
     return Self.location(of: path.components[...], from: scanner, best: root, exactly: exactly)
@@ -78,7 +83,7 @@ struct JSONLineLocator {
   /// - Returns: One location per path, in the order of `paths`.
   /// - Complexity: As ``lines(of:)``.
   func locations(of paths: [SpecPath], exactly: Bool = false) -> [Location?] {
-    var root = Scanner(bytes: bytes)
+    var root = Scanner(bytes: bytes, isASCII: isASCII)
     root.skipWhitespace()
     guard root.peek == UInt8(ascii: "{") else {
       return paths.map { location(of: $0, exactly: exactly) }
@@ -120,6 +125,8 @@ struct JSONLineLocator {
 
   private struct Scanner {
     let bytes: [UInt8]
+    /// Whether every byte is ASCII (``JSONLineLocator/isASCII``).
+    let isASCII: Bool
     var position = 0
     var line = 1
     /// Where the current line starts.
@@ -137,12 +144,24 @@ struct JSONLineLocator {
       }
     }
 
-    /// The line and column of the cursor.
+    /// The line and column of the cursor, counted over the line's UTF-8 bytes without
+    /// decoding them: a code point is a byte that does not continue one (not `10xxxxxx`),
+    /// and one of four bytes (a lead `11110xxx`) is two UTF-16 code units (RFC 3629,
+    /// section 3).
+    ///
+    /// - Complexity: O(1) in ASCII text, else O(*c*) in the bytes before the cursor on its
+    ///   line.
     var location: Location {
-      let before = String(decoding: bytes[lineStart..<min(position, bytes.count)], as: UTF8.self)
+      let end = min(position, bytes.count)
+      if isASCII { return Location(line: line, column: end - lineStart + 1) }
+      var codePoints = 0
+      var surrogatePairs = 0
+      for byte in bytes[lineStart..<end] {
+        if byte & 0xC0 != 0x80 { codePoints += 1 }
+        if byte >= 0xF0 { surrogatePairs += 1 }
+      }
       return Location(
-        line: line, column: before.utf16.count + 1,
-        codePointColumn: before.unicodeScalars.count + 1)
+        line: line, column: codePoints + surrogatePairs + 1, codePointColumn: codePoints + 1)
     }
 
     /// Moves to the value of member `key` of the object at the cursor; returns the key's place.

@@ -11,6 +11,9 @@ public struct PageAuditSubject: Sendable {
   public var images: [PageImage]
   /// The local images inside the data folders, with their alt text and caption.
   public var describedCharts: [DescribedChart]
+  /// The local images inside the data folders with no alt text
+  /// (``PageAltText/lacksAlt(_:in:)``), in page order.
+  public var imagesWithoutAlt: [PageImage]
 
   /// Reads a page's images.
   ///
@@ -29,18 +32,23 @@ public struct PageAuditSubject: Sendable {
     self.syntax = syntax
     images = PageImageScanner.images(in: data, syntax: syntax)
     let rule = DataFolderRule(base: url.deletingLastPathComponent(), root: dataRoot)
+    let bytes = [UInt8](data)
+    imagesWithoutAlt = images.filter { image in
+      image.isLocal && (try? rule.file(image.localPath, at: .root)) != nil
+        && PageAltText.lacksAlt(image, in: bytes)
+    }
     describedCharts = images.compactMap { image in
       guard image.isLocal, let file = try? rule.file(image.localPath, at: .root) else {
         return nil
       }
-      var texts: [ChartText] = []
+      var texts: [ChartCarriedText] = []
       if let alt = image.alt {
-        let origin: ChartText.Origin =
+        let origin: ChartCarriedText.Origin =
           image.syntax == .html || alt.isEmpty ? .htmlAlt : .markdownAlt
-        texts.append(ChartText(alt, origin: origin, line: image.line, column: image.column))
+        texts.append(ChartCarriedText(alt, origin: origin, line: image.line, column: image.column))
       }
       if let caption = image.caption {
-        texts.append(ChartText(caption, origin: .figureCaption, line: image.captionLine))
+        texts.append(ChartCarriedText(caption, origin: .figureCaption, line: image.captionLine))
       }
       return DescribedChart(name: image.localPath, texts: texts.filter { !$0.text.isEmpty }) {
         ChartImageReading.analysis(of: file, dataRoot: dataRoot)

@@ -59,7 +59,7 @@ public struct FalseChartClaimRule: AuditRule {
 
 extension AuditFinding.Message {
   fileprivate static func falseClaim(
-    _ quote: String, in origin: ChartText.Origin, of chart: String?, fact: String
+    _ quote: String, in origin: ChartCarriedText.Origin, of chart: String?, fact: String
   ) -> String {
     let shown = quote.count > 120 ? String(quote.prefix(119)) + "…" : quote
     let place = chart.map { " for '\($0)'" } ?? ""

@@ -42,6 +42,12 @@ enum EnglishClaimPatterns {
     + "|over\\s+(?:the\\s+)?(?:whole\\s+|entire\\s+)?(?:period|decade|years|months|quarters"
     + "|weeks|days|time|chart|series|century|span|range|year)|overall|throughout)"
 
+  /// A fraction in words ("half", "two thirds"), longest first.
+  private static let fraction = Words.fractions.map {
+    $0.word.replacingOccurrences(of: " ", with: "\\s+")
+  }
+  .sorted { $0.count > $1.count }.joined(separator: "|")
+
   private static let direction = "(?:(?<rise>\(Words.rise))|(?<fall>\(Words.fall)))"
 
   /// A pattern anchored at both ends, matched case-insensitively; `nil` only if a pattern of
@@ -93,12 +99,13 @@ enum EnglishClaimPatterns {
       + "(?:\\s+(?:at|of)\\s+(?<value1>\(number)))?(?:\\s+\(at)\\s+(?<pos>\(position)))?"
       + "(?:,?\\s+(?:at|of|with)\\s+(?<value2>\(number)))?")
   /// "The highest sales were in Q4", "the lowest value was 3.2 in March", "the peak came in
-  /// 2007".
+  /// 2007", "the biggest share is South" (a name straight after the verb).
   nonisolated(unsafe) static let superlativeAt = regex(
     "(?:the|its|their)\\s+(?:(?<most>\(Words.most)|peak|high|maximum|high\\s+point)"
       + "|(?<least>\(Words.least)|trough|low|minimum|low\\s+point))"
       + "(?:\\s+(?<noun>[a-z][a-z ]*?))?\\s+(?:was|is|came|comes|occurred|occurs|were|are|fell|falls)"
-      + "(?:\\s+(?<value1>\(number)))?,?(?:\\s+\(at)\\s+(?<pos>\(position)))?"
+      + "(?:\\s+(?<value1>\(number)))?,?(?:\\s+\(at)\\s+(?<pos>\(position))"
+      + "|\\s+(?<named>[a-z][^,;:]*?))?"
       + "(?:,?\\s+(?:at|with|of)\\s+(?<value2>\(number)))?")
   /// A position with a superlative or rank: "California had the highest sales", "Denver
   /// has the second lowest", "coal takes the biggest share".
@@ -107,9 +114,12 @@ enum EnglishClaimPatterns {
       + Words.ordinals.keys.sorted { $0.count > $1.count }.joined(separator: "|")
       + ")\\s+)?(?:(?<most>\(Words.most))|(?<least>\(Words.least)))"
       + "(?:\\s+(?<noun>[a-z][a-z ]*?))?(?:,?\\s+(?:at|with|of)\\s+(?<value>\(number)))?")
-  /// A share: "coal made up 40% of the total", "wind accounts for about a quarter".
+  /// A share: "coal made up 40% of the total", "wind accounts for about a quarter", "South
+  /// is roughly half".
   nonisolated(unsafe) static let share = regex(
-    "(?<pos>\(position))(?:'s\\s+share)?\\s+\(Words.share)\\s+(?<value>\(number))"
+    "(?<pos>\(position))(?:'s\\s+share)?\\s+\(Words.share)\\s+(?:(?<value>\(number))"
+      + "|(?<fraction>(?:(?:\(Words.approximately)|\(Words.moreThan)|\(Words.lessThan))\\s+)?"
+      + "(?:\(fraction))))"
       + "(?:\\s+of\\s+(?:the\\s+)?(?<whole>[a-z][a-z' ]*))?")
   /// A value at a position, the position first: "in Q3, sales were 95".
   nonisolated(unsafe) static let valueAfterPosition = regex(

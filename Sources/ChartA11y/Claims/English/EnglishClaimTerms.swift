@@ -73,6 +73,24 @@ enum EnglishClaimTerms {
       qualifier: qualifier)
   }
 
+  /// Reads a share written as a fraction in words ("roughly half", "more than a third") as a
+  /// percentage: approximate unless bounded (``EnglishClaimVocabulary/fractions``).
+  ///
+  /// - Returns: The share, or `nil` when the text names no fraction.
+  static func fraction(_ written: String) -> ClaimedNumber? {
+    let words = written.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard
+      let fraction = Words.fractions.sorted(by: { $0.word.count > $1.word.count })
+        .first(where: { words == $0.word || words.hasSuffix(" " + $0.word) })
+    else { return nil }
+    var qualifier = ClaimQualifier.approximately
+    for (pattern, kind) in qualifiers where kind != .approximately {
+      if let pattern, words.firstMatch(of: pattern) != nil { qualifier = kind }
+    }
+    return ClaimedNumber(
+      value: fraction.percent, halfStep: 0, isPercent: true, qualifier: qualifier)
+  }
+
   /// Reads a position: a quarter ("Q3 2023", "the third quarter"), a month ("March 2020"), a
   /// year, a number, or a name of at most five words.
   ///

@@ -5,21 +5,27 @@
 /// "changed" says no direction, and is left unread.
 enum EnglishClaimVocabulary {
   /// Verbs of a rise, in the forms people write them.
-  static let rise = alternatives(
+  static let riseWords = [
     "rose", "rise", "rises", "rising", "risen", "increased", "increases", "increase",
     "increasing", "grew", "grows", "grow", "growing", "grown", "went up", "goes up", "go up",
     "climbed", "climbs", "climb", "climbing", "gained", "gains", "jumped", "jumps", "soared",
     "soars", "was up", "were up", "trended upward", "trended up", "trends upward",
-    "trends up", "edged up", "ticked up", "rebounded", "rebounds", "recovered", "recovers")
+    "trends up", "edged up", "ticked up", "rebounded", "rebounds", "recovered", "recovers",
+  ]
+  /// ``riseWords`` as a pattern.
+  static let rise = alternatives(riseWords)
   /// Verbs of a fall.
-  static let fall = alternatives(
+  static let fallWords = [
     "fell", "fall", "falls", "falling", "fallen", "decreased", "decreases", "decrease",
     "decreasing", "declined", "declines", "decline", "declining", "dropped", "drops", "drop",
     "dropping", "went down", "goes down", "go down", "sank", "sinks", "shrank", "shrinks",
     "shrunk", "slid", "slides", "slipped", "slips", "plunged", "plunges", "plummeted",
     "plummets", "tumbled", "tumbles", "was down", "were down", "trended downward",
     "trended down", "trends downward", "trends down", "edged down", "ticked down", "dipped",
-    "dips")
+    "dips",
+  ]
+  /// ``fallWords`` as a pattern.
+  static let fall = alternatives(fallWords)
   /// Adverbs that say every step goes the way of the verb.
   static let everyStepAdverb = alternatives(
     "continuously", "monotonically", "without a break", "without interruption",
@@ -32,7 +38,7 @@ enum EnglishClaimVocabulary {
     "steeply", "modestly", "gradually", "slowly", "markedly", "substantially", "considerably",
     "overall", "again", "also", "then", "further", "briefly", "mostly", "generally")
   /// Verbs and phrases naming the largest value.
-  static let peak = alternatives(
+  static let peakWords = [
     "peaked", "peaks", "peak", "topped out", "tops out", "maxed out",
     "reached its peak", "reached a peak", "reached its high", "reached a high",
     "reached its highest point", "reached its highest level", "reached its maximum",
@@ -40,37 +46,53 @@ enum EnglishClaimVocabulary {
     "hit its high", "hit a high", "hit a record high", "hit an all-time high",
     "hit its highest point", "hit its highest level", "was highest", "were highest",
     "is highest", "are highest", "was at its highest", "were at their highest",
-    "is at its highest", "was at its peak", "reaches its peak", "reaches its highest point")
+    "is at its highest", "was at its peak", "reaches its peak", "reaches its highest point",
+  ]
+  /// ``peakWords`` as a pattern.
+  static let peak = alternatives(peakWords)
   /// Verbs and phrases naming the smallest value.
-  static let trough = alternatives(
+  static let troughWords = [
     "bottomed out", "bottoms out", "bottomed", "reached its low", "reached a low",
     "reached its lowest point", "reached its lowest level", "reached its minimum",
     "reached a record low", "reached an all-time low", "hit its low", "hit a low",
     "hit a record low", "hit an all-time low", "hit its lowest point", "hit its lowest level",
     "hit bottom", "was lowest", "were lowest", "is lowest", "are lowest",
     "was at its lowest", "were at their lowest", "is at its lowest",
-    "reaches its lowest point")
+    "reaches its lowest point",
+  ]
+  /// ``troughWords`` as a pattern.
+  static let trough = alternatives(troughWords)
   /// Superlatives of the largest value.
-  static let most = alternatives("highest", "largest", "biggest", "greatest", "most", "top")
+  static let mostWords = ["highest", "largest", "biggest", "greatest", "most", "top"]
+  /// ``mostWords`` as a pattern.
+  static let most = alternatives(mostWords)
   /// Superlatives of the smallest value.
-  static let least = alternatives("lowest", "smallest", "least", "fewest", "bottom")
+  static let leastWords = ["lowest", "smallest", "least", "fewest", "bottom"]
+  /// ``leastWords`` as a pattern.
+  static let least = alternatives(leastWords)
   /// Verbs joining a position to a superlative or a share ("California had the highest").
   static let have = alternatives(
     "had", "has", "have", "is", "was", "were", "are", "shows", "showed", "recorded",
     "records", "took", "takes", "holds", "held", "gets", "got", "saw", "sees", "ranks",
     "ranked", "came", "comes", "claims", "claimed")
   /// Verbs of a share ("coal made up 40%").
-  static let share = alternatives(
+  static let shareWords = [
     "made up", "makes up", "make up", "accounted for", "accounts for", "account for",
     "represented", "represents", "contributed", "contributes", "comprised", "comprises",
-    "was", "is", "had", "has", "took", "takes")
+    "was", "is", "had", "has", "took", "takes",
+  ]
+  /// ``shareWords`` as a pattern.
+  static let share = alternatives(shareWords)
   /// Verbs stating a value ("sales were 95").
-  static let be = alternatives(
+  static let beWords = [
     "was", "were", "is", "are", "stood at", "stands at", "reached", "reaches", "hit", "hits",
     "totalled", "totaled", "totals", "came to", "comes to", "amounted to", "amounts to",
     "measured", "recorded", "had", "has", "sold", "saw", "sits at", "sat at", "peaked at",
     "ended at", "ends at", "ended the period at", "started at", "starts at", "began at",
-    "begins at")
+    "begins at",
+  ]
+  /// ``beWords`` as a pattern.
+  static let be = alternatives(beWords)
   /// Words before a number saying it is approximate.
   static let approximately = alternatives(
     "about", "around", "roughly", "approximately", "nearly", "almost", "some", "close to",
@@ -109,6 +131,13 @@ enum EnglishClaimVocabulary {
     ("twofold", 2), ("threefold", 3), ("fourfold", 4), ("grew twofold", 2),
     ("grew threefold", 3),
   ]
+  /// Shares written as fractions in words ("half", "a third"), with their percentage; read
+  /// as approximate unless bounded ("more than half"), since people write "half" for 48 %.
+  static let fractions: [(word: String, percent: Double)] = [
+    ("half", 50), ("a half", 50), ("one half", 50), ("a third", 100 / 3.0),
+    ("one third", 100 / 3.0), ("two thirds", 200 / 3.0), ("a quarter", 25),
+    ("one quarter", 25), ("three quarters", 75), ("a fifth", 20), ("one fifth", 20),
+  ]
   /// Calendar units named by "every …".
   static let units: [String: ClaimUnit] = [
     "year": .year, "quarter": .quarter, "month": .month, "week": .week, "day": .day,
@@ -139,6 +168,11 @@ enum EnglishClaimVocabulary {
 
   /// A non-capturing group of alternatives, longest first, spaces matching any whitespace.
   private static func alternatives(_ words: String...) -> String {
+    alternatives(words)
+  }
+
+  /// A non-capturing group of alternatives, longest first, spaces matching any whitespace.
+  private static func alternatives(_ words: [String]) -> String {
     let escaped = words.sorted { $0.count > $1.count }.map {
       $0.replacingOccurrences(of: " ", with: #"\s+"#).replacingOccurrences(of: "~", with: #"\~"#)
     }

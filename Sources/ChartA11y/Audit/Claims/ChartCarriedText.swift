@@ -1,7 +1,7 @@
 import ChartModel
 
 /// A text a chart carries for readers who cannot see it, with where it is written.
-public struct ChartText: Hashable, Sendable {
+public struct ChartCarriedText: Hashable, Sendable {
   /// Where the text comes from.
   public enum Origin: String, Hashable, Sendable, CaseIterable {
     /// The SVG's `<title>`.
@@ -58,14 +58,14 @@ public struct DescribedChart: Sendable {
   /// file itself.
   public var name: String?
   /// The texts.
-  public var texts: [ChartText]
+  public var texts: [ChartCarriedText]
   /// Reads the chart, on demand (only when a text makes a claim), or `nil` when it cannot be
   /// read (a PNG, an SVG without recoverable data).
   public var analysis: @Sendable () -> ChartAnalysis?
 
   /// Creates a described chart.
   public init(
-    name: String?, texts: [ChartText], analysis: @escaping @Sendable () -> ChartAnalysis?
+    name: String?, texts: [ChartCarriedText], analysis: @escaping @Sendable () -> ChartAnalysis?
   ) {
     self.name = name
     self.texts = texts
