@@ -21,7 +21,7 @@ struct NarrateScriptTests {
       baseDirectory: url.deletingLastPathComponent())
     let analysis = ChartAnalysis(try AccessibleChart(imported.document))
     let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .construction)
+      analysis: analysis, score: ScoreComposer.compose(analysis), verbosity: .standard)
     let language = try SpeechSynthesizer.shared.languageSynchronously(voice: "en-us")
     return NarrationTranscript.render(script, format: format, language: language)
   }

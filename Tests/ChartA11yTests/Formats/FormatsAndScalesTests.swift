@@ -262,7 +262,7 @@ struct FormatsAndScalesTests {
     let glides = score.events.filter { $0.value != nil }
     let starts = glides.map(\.frequencyHz)
     #expect(starts.count >= 2 && zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 })
-    let script = NarrationScript(analysis: analysis, score: score, level: .construction)
+    let script = NarrationScript(analysis: analysis, score: score, verbosity: .standard)
     var notes: [String: Double] = [:]
     var spoken = ""
     for segment in script.segments {

@@ -13,12 +13,12 @@ struct NarratorTests {
   static let rate = 44_100
 
   /// Narrates the ridgeline into a WAV file and reads it back.
-  static func narrate(level: DescriptionLevel = .construction) throws
+  static func narrate(verbosity: Verbosity = .standard) throws
     -> (NarrationScript, [Narrator.Placement], AudioFileContents)
   {
     let analysis = try ChartFixture.analysis(spec: "us-baby-names-ridgeline")
     let score = ScoreComposer.compose(analysis)
-    let script = NarrationScript(analysis: analysis, score: score, level: level)
+    let script = NarrationScript(analysis: analysis, score: score, verbosity: verbosity)
     return try withTemporaryFolder { folder in
       let url = folder.appendingPathComponent("ridgeline.wav")
       let writer = try AudioFileWriter(path: "ridgeline.wav", url: url)
