@@ -72,8 +72,14 @@ struct Takeaway: Hashable, Sendable {
     let chart = analysis.chart
     let valueTitles =
       [chart.dependentAxisDescriptor.title] + (chart.trailingYAxis.map { [$0.title] } ?? [])
-    measured = ListPhrasing.joined(valueTitles.filter { !$0.isEmpty })
-    over = chart.independentAxisDescriptor.title
+    if case .pie? = analysis.kind {
+      // A pie has no axes: what its slices measure ("Amount"), from its one series.
+      measured = chart.series.first?.valueLabel ?? ""
+      over = ""
+    } else {
+      measured = ListPhrasing.joined(valueTitles.filter { !$0.isEmpty })
+      over = chart.independentAxisDescriptor.title
+    }
     isAgainst =
       switch analysis.kind {
       case .scatter?, .connectedScatter?: true

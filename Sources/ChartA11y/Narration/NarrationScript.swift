@@ -437,11 +437,19 @@ public struct NarrationScript: Hashable, Sendable {
       // On a chart with two y axes, the series' own axis, named.
       let series = indices.count == 1 ? indices.first.map { chart.series[$0] } : nil
       let axis = series.map(chart.valueAxis(of:)) ?? chart.dependentAxisDescriptor
-      range = SpokenPhrasebook.ownRange(
-        low: AxisPhrasing.number(section.pitch.values.lowerBound, on: axis),
-        high: AxisPhrasing.number(section.pitch.values.upperBound, on: axis))
+      let low = AxisPhrasing.number(section.pitch.values.lowerBound, on: axis)
+      let high = AxisPhrasing.number(section.pitch.values.upperBound, on: axis)
+      // At the standard level the range in the fewest words: "5 to 99".
+      range =
+        namesOnlySeries
+        ? SpokenPhrasebook.ownRange(low: low, high: high)
+        : SpokenPhrasebook.compactRange(low: low, high: high)
       if chart.hasTwoValueAxes, let side = series?.axisPosition {
-        range = range.map { SpokenPhrasebook.onAxis(side) + ", " + $0 }
+        // At the standard level only the axis: its range is in the details.
+        range =
+          namesOnlySeries
+          ? range.map { SpokenPhrasebook.onAxis(side) + ", " + $0 }
+          : SpokenPhrasebook.onAxis(side, compact: true)
       }
     }
     // The band says what it stands for: its own section, or its part of "All series".

@@ -72,8 +72,15 @@ enum SpokenPhrasebook {
     "its highest the highest; pitches on the two axes are not comparable."
 
   /// Which of two y axes a series is on, before its range: "on the right y axis".
-  static func onAxis(_ side: AxisPosition) -> String {
-    "on the \(EnglishPhrasebook().phrase(.axisSide(side))) y axis"
+  /// Compact (``Verbosity/standard``): "left axis".
+  static func onAxis(_ side: AxisPosition, compact: Bool = false) -> String {
+    let name = EnglishPhrasebook().phrase(.axisSide(side))
+    return compact ? "\(name) axis" : "on the \(name) y axis"
+  }
+
+  /// A series' own range in the fewest words (``Verbosity/standard``): "5 to 99".
+  static func compactRange(low: String, high: String) -> String {
+    "\(low) to \(high)"
   }
 
   /// A series' own range, after its name in its introduction: "lowest note 5, highest 99".
