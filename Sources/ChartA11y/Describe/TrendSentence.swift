@@ -117,14 +117,16 @@ struct TrendSentence {
     }
   }
 
-  /// "about 8,000 per month": Sen's slope, unnamed, or `nil` without a slope.
+  /// "about 8,000 per month": the size of Sen's slope, unnamed (the noun before it says rise
+  /// or fall), or `nil` without a slope.
   private static func plainSlope(_ evidence: TrendEvidence, valueAxis: AxisDescriptor)
     -> String?
   {
     evidence.sensSlope.map { slope in
       let per = evidence.slopeUnit.map { " per \($0)" } ?? ""
       let unit = valueAxis.unit.map { " \($0)" } ?? ""
-      return "about \(ValueFormatter.number(slope))\(unit)\(per)"
+      // The noun says the direction: "a clear fall, about 2.5 hours per month".
+      return "about \(ValueFormatter.number(abs(slope)))\(unit)\(per)"
     }
   }
 
