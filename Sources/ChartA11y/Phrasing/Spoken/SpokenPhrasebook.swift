@@ -72,6 +72,7 @@ enum SpokenPhrasebook {
     "its highest the highest; pitches on the two axes are not comparable."
 
   /// Which of two y axes a series is on, before its range: "on the right y axis".
+  ///
   /// Compact (``Verbosity/standard``): "left axis".
   static func onAxis(_ side: AxisPosition, compact: Bool = false) -> String {
     let name = EnglishPhrasebook().phrase(.axisSide(side))
