@@ -75,8 +75,23 @@ struct FirstDataToneTests {
     let start = try Self.firstDataTone(
       path, order: [.tones, .title, .axes, .takeaway, .details])
     print("first data tone of \(path), tones first: \(String(format: "%.2f", start)) s")
-    #expect(start <= Self.firstDataToneLimitSeconds, "\(path): first data tone at \(start) s")
+    if Self.cuesOverLimit.contains(path) {
+      withKnownIssue("the cues before the first tone take over 10 s here") {
+        #expect(start <= Self.firstDataToneLimitSeconds, "\(path): first data tone at \(start) s")
+      }
+    } else {
+      #expect(start <= Self.firstDataToneLimitSeconds, "\(path): first data tone at \(start) s")
+    }
   }
+
+  /// The charts whose cues alone, said before their first tones, take over 10 s at 175 words
+  /// a minute (7 Dec 2026: a spiral with five cues 14.10 s, a Vega-Lite error-bar layer
+  /// 11.39 s, a pie with a grouped slice 10.53 s); a known issue, which fails once one comes
+  /// within the limit, so the list stays true.
+  static let cuesOverLimit: Set<String> = [
+    "svg/simplified-spiral.matplotlib.svg", "vega-lite/seattle-temperature-min-max-rule.vl.json",
+    "svg/pie.matplotlib.svg",
+  ]
 
   /// The first data tone in the standard order, held to 10 s as a known issue.
   ///
