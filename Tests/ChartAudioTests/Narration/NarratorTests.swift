@@ -44,9 +44,9 @@ struct NarratorTests {
     let speech = placements.filter {
       if case .speech = $0.segment { return true } else { return false }
     }
-    // The short overview, the two mapping notes' sentences, the title and time line, ten
-    // introductions and the details.
-    #expect(speech.count == 15)
+    // The opening (title, axes, takeaway, mapping and Mary's introduction, one utterance),
+    // nine more introductions and the details.
+    #expect(speech.count == 11)
     for placement in speech {
       #expect(placement.durationSeconds > 0.4)
       #expect(loudness(placement) > 0.02)
@@ -55,12 +55,13 @@ struct NarratorTests {
       Issue.record("the narration does not open with speech")
       return
     }
-    #expect(opening == ["Area chart, 10 series."])
+    #expect(opening.first == "Popularity of US baby names, 1880–2017.")
+    // Each introduction is the last sentence before its tones.
     let names = script.segments.indices.compactMap { index -> String? in
       guard index >= 2, case .tones = script.segments[index],
         case .speech(let sentences) = script.segments[index - 2]
       else { return nil }
-      return sentences.first?.split(whereSeparator: { $0 == "." || $0 == "," }).first
+      return sentences.last?.split(whereSeparator: { $0 == "." || $0 == "," }).first
         .map(String.init)
     }
     #expect(

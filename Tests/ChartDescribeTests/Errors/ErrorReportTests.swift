@@ -134,6 +134,10 @@ struct ErrorReportTests {
       (InputError(file: "in.json", reason: "no such file"), "input missing or unreadable"),
       (InputError(file: "out.txt", reason: "cannot write", isOutput: true), "output not writable"),
       (Unexpected(), "internal error"),
+      (
+        ConfigurationError(file: "config", line: 3, message: "unknown key 'x'"),
+        "the configuration file"
+      ),
     ]
     return errors
   }
@@ -141,8 +145,8 @@ struct ErrorReportTests {
   @Test("Every error kind exits with the status README's table gives its meaning")
   func everyKindMatchesREADME() throws {
     let readme = try Self.readmeExitStatuses()
-    #expect(readme.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
-    #expect(Self.everyError.count == 32)
+    #expect(readme.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74, 78])
+    #expect(Self.everyError.count == 33)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
       let meaning = try #require(readme[status.rawValue], "\(error): \(status.rawValue)")
