@@ -88,7 +88,7 @@ public enum FuzzContract {
       _ = ChartDescription(analysis, options: DescriptionOptions(level: .trends))
       let score = ScoreComposer.compose(
         analysis, options: SonificationOptions(spec: imported.document.spec.sonification))
-      _ = NarrationScript(analysis: analysis, score: score, level: .trends)
+      _ = NarrationScript(analysis: analysis, score: score, verbosity: .detailed)
       return .read
     } catch let error as ChartSpecError {
       return refusal(error.description)

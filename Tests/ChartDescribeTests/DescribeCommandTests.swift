@@ -130,7 +130,10 @@ struct DescribeCommandTests {
         ["describe", "--format", "yaml"],
         "Error: invalid value 'yaml' for '--format' (values: text, markdown, json, table, braille, brf)"
       ),
-      (["describe", "--level", "5"], "Error: invalid value '5' for '--level' (values: 1, 2, 3)"),
+      (
+        ["describe", "--level", "5"],
+        "Error: invalid value '5' for '--level' (values: brief, standard, detailed, 1, 2, 3)"
+      ),
       (["describe", "a.json", "b.json"], "Error: expected one <input>, found 2"),
       (
         ["describe", "--braille-width", "9"],

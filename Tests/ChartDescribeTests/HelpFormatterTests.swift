@@ -22,8 +22,8 @@ struct HelpFormatterTests {
         AuditCommand.spec,
       ].map(\.name),
       [
-        [0, 64, 65, 66, 69, 70, 74], [0, 1, 64, 65, 66, 70, 74], [0, 64, 65, 66, 69, 70, 74],
-        [0, 64, 65, 66, 69, 70, 74], [0, 1, 64, 66, 70, 74],
+        [0, 64, 65, 66, 69, 70, 74, 78], [0, 1, 64, 65, 66, 70, 74], [0, 64, 65, 66, 69, 70, 74],
+        [0, 64, 65, 66, 69, 70, 74, 78], [0, 1, 64, 66, 70, 74],
       ] as [[Int32]]))
   func exitStatus(name: String, codes: [Int32]) throws {
     let command = try #require(allCommands.first { $0.spec.name == name })

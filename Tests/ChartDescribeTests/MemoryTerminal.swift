@@ -10,6 +10,8 @@ final class MemoryTerminal: @unchecked Sendable {
   var input = Data()
   /// Bytes written to standard output (audio).
   var outputData = Data()
+  /// The environment the command sees (none by default, so no configuration file is read).
+  var environment: [String: String] = [:]
 
   func io(directory: URL = FileManager.default.temporaryDirectory) -> TerminalIO {
     var io = TerminalIO(
@@ -19,6 +21,7 @@ final class MemoryTerminal: @unchecked Sendable {
       isOutputTerminal: false, usesColorOnError: false,
       currentDirectory: directory)
     io.writeOutputData = { self.outputData.append($0) }
+    io.environment = environment
     return io
   }
 

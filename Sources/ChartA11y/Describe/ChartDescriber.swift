@@ -3,7 +3,9 @@ import ChartModel
 /// Writes a chart's description from its analysis, sentence by sentence, tagged by level.
 ///
 /// The overview (L1) comes first, then each series (L2, L3), then comparisons across series
-/// (L3); the author's summary (L4) is quoted after the overview. The describer decides what
+/// (L3); the author's summary (L4) is quoted after the overview. At ``Verbosity/brief`` the
+/// description is one sentence (``Takeaway``); at ``Verbosity/standard`` its statistics are
+/// worded without their tests. The describer decides what
 /// to say; a ``Phrasebook`` words it (docs/phrasing.md).
 ///
 /// This is the Describe stage. Other outputs that read the description (alt text, explore,
@@ -36,6 +38,13 @@ public enum ChartDescriber {
       -> DescriptionSection
     {
       DescriptionSection(heading: book.heading(role), role: role, sentences: sentences)
+    }
+    if options.verbosity == .brief {
+      // One sentence: what is measured over what, the main extreme, the direction.
+      let text = EnglishPhrasebook().brief(Takeaway(analysis))
+      return ChartDescription(sections: [
+        section(.overview, [DescriptionSentence(level: .construction, text: text)])
+      ])
     }
     let kind = KindSentences(analysis, options: options, phrasebook: book)
     var sections = [

@@ -61,7 +61,8 @@ extension KindSentences {
         .closeTrend(
           reading.closeTrend.map {
             TrendSentence(
-              $0, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha, precise: context.precise
+              $0, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha, precise: context.precise,
+              statesTests: options.statesTests
             ).text
           })),
     ]

@@ -73,7 +73,8 @@ extension KindSentences {
     if testsRelationship {
       let relationship = book.sentence(
         .relationship(
-          reading.overall, x: xAxis, y: yAxis, scope: .allPoints, alpha: analysis.alpha))
+          reading.overall, x: xAxis, y: yAxis, scope: .allPoints, alpha: analysis.alpha,
+          statesTests: options.statesTests))
       overview.append(DescriptionSentence(level: .trends, text: relationship))
       summary.append(relationship)
     }

@@ -40,7 +40,11 @@ extension KindSentences {
         guard let values = entry.summary else { continue }
         let label = entry.series.groupingLabel == nil ? entry.series.valueLabel : entry.series.name
         let shape = entry.trend.map {
-          " " + TrendSentence($0, keyAxis: keyAxis, valueAxis: axis, alpha: analysis.alpha).text
+          " "
+            + TrendSentence(
+              $0, keyAxis: keyAxis, valueAxis: axis, alpha: analysis.alpha,
+              statesTests: options.statesTests
+            ).text
         }
         // As the series' section states it, on the series' own axis.
         let range =

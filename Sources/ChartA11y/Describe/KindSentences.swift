@@ -110,8 +110,9 @@ struct KindSentences {
       DescriptionSentence(
         level: .trends,
         text: book.sentence(
-          .relationship(overall, x: chart.xAxis, y: chart.yAxis, scope: .allPoints, alpha: alpha)
-        ))
+          .relationship(
+            overall, x: chart.xAxis, y: chart.yAxis, scope: .allPoints, alpha: alpha,
+            statesTests: options.statesTests)))
     ]
     if overall.line != nil, overall.pointCount >= 3 {
       overview.append(
@@ -135,7 +136,7 @@ struct KindSentences {
       let text = book.sentence(
         .relationship(
           group.relationship, x: chart.xAxis, y: chart.yAxis, scope: .group(group.name),
-          alpha: alpha))
+          alpha: alpha, statesTests: options.statesTests))
       seriesFacts[group.name] = [
         DescriptionSentence(level: .trends, text: text, series: group.name)
       ]
@@ -324,14 +325,15 @@ struct KindSentences {
         return "\(entry.series.name): "
           + SequenceSentence(
             sequence, keyAxis: keyAxis, valueAxis: valueAxis, alpha: analysis.alpha,
-            explainsTestSize: entry.series.name == firstShort
+            explainsTestSize: entry.series.name == firstShort, statesTests: options.statesTests
           ).text
       }
       return entry.trend.map {
         "\(entry.series.name): "
           + TrendSentence(
             $0, keyAxis: keyAxis, valueAxis: valueAxis, alpha: analysis.alpha,
-            observations: entry.series.observations, growth: entry.growth
+            observations: entry.series.observations, growth: entry.growth,
+            statesTests: options.statesTests
           ).text
       }
     }

@@ -76,7 +76,7 @@ enum ManySeriesSentences {
     func count(_ value: Int) -> String { ValueFormatter.number(Double(value)) }
     var parts = [
       "\(count(counts[.increasing] ?? 0)) rise", "\(count(counts[.decreasing] ?? 0)) fall",
-      "\(count(counts[.none] ?? 0)) have no significant trend",
+      "\(count(counts[.none] ?? 0)) have no \(options.statesTests ? "significant" : "clear") trend",
     ]
     if untested > 0 { parts.append("\(count(untested)) are too short to test") }
     sentences.append(

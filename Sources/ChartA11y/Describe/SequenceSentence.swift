@@ -26,9 +26,11 @@ struct SequenceSentence {
   ///   - alpha: The chart's significance level.
   ///   - explainsTestSize: Whether the sentence says why no test was made: for the chart's
   ///     first short series only, so that a chart of many says it once.
+  ///   - statesTests: Whether that reason names the test and its α (``Verbosity/detailed``);
+  ///     otherwise "3 values are too few to test for a trend.".
   init(
     _ sequence: ShortSequence, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double,
-    explainsTestSize: Bool = true
+    explainsTestSize: Bool = true, statesTests: Bool = true
   ) {
     func point(_ index: Int) -> String {
       let point = sequence.points[index]
@@ -55,7 +57,9 @@ struct SequenceSentence {
     }
     let count = sequence.points.count
     text += "."
-    if explainsTestSize {
+    if explainsTestSize, !statesTests {
+      text += " \(count) values are too few to test for a trend."
+    } else if explainsTestSize {
       text +=
         " \(count) values are too few for a trend test (Mann–Kendall needs "
         + "\(sequence.minimumTestSize) at α = \(ValueFormatter.number(alpha)))."

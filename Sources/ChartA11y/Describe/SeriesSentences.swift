@@ -209,12 +209,12 @@ struct SeriesSentences {
         .trends,
         SequenceSentence(
           sequence, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha,
-          explainsTestSize: explainsTestSize
+          explainsTestSize: explainsTestSize, statesTests: options.statesTests
         ).text)
     } else if readsOverX, let trend = entry.trend {
       let sentence = TrendSentence(
         trend, keyAxis: keyAxis, valueAxis: valueAxis, alpha: alpha,
-        observations: series.observations, growth: entry.growth)
+        observations: series.observations, growth: entry.growth, statesTests: options.statesTests)
       say(.trends, sentence.text, evidence: sentence.evidence)
       if trend.skippedCount > 0 {
         say(.trends, book.sentence(.valuesLeftOutOfTrend(trend.skippedCount)))

@@ -6,6 +6,12 @@ import Foundation
 /// A series without prominent turns reads "Overall it rises significantly (…)" or "It shows
 /// no significant trend (…)"; one with turns reads its phases: "It rises from 1880 to a peak
 /// of 0.0552 in 1948, then falls until 2017 (Mann–Kendall: rise p < 0.001, fall p < 0.001)."
+///
+/// Without its tests (``Verbosity/standard``) the same reading is worded plainly: "Overall a
+/// clear rise, about 8,000 per month.", "It shows no clear trend.", "Overall a clear rise;
+/// within that, it rises from 1880 to a peak of 0.0552 in 1948, then falls until 2017." A
+/// "clear" rise or fall is one the test finds significant at the chart's α; the slope is Sen's,
+/// unnamed.
 struct TrendSentence {
   /// The sentence.
   let text: String
@@ -25,10 +31,20 @@ struct TrendSentence {
   ///
   /// A series read in phases starts with the whole span ("Overall it rises (…); within
   /// that, it falls from …"), so the parts never hide the big picture.
+  ///
+  /// Without `statesTests`, no test, statistic or p-value is named (``Verbosity/standard``).
   init(
     _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, alpha: Double,
-    precise: Bool = false, observations: [Observation] = [], growth: GrowthRate? = nil
+    precise: Bool = false, observations: [Observation] = [], growth: GrowthRate? = nil,
+    statesTests: Bool = true
   ) {
+    evidence = Self.evidence(of: trend)
+    guard statesTests else {
+      text = Self.plain(
+        trend, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise,
+        observations: observations, growth: growth)
+      return
+    }
     switch trend.shape {
     case .rising, .falling:
       let overall = trend.overall
@@ -39,13 +55,11 @@ struct TrendSentence {
       text =
         "Overall it \(verb) significantly\(rate) (\(overall.test.rawValue): τ = "
         + "\(ValueFormatter.number(overall.result.tau)), \(Self.pValue(overall.result.p))\(slope))."
-      evidence = [overall]
     case .noTrend:
       let overall = trend.overall
       text =
         "It shows no significant trend (\(overall.test.rawValue) "
         + "\(Self.pValue(overall.result.p)), α = \(ValueFormatter.number(alpha)))."
-      evidence = [overall]
     case .peak, .trough, .phases:
       // The whole-series test is read here (``WholeSeriesTrend`` computes it once).
       let overall = trend.overall
@@ -54,7 +68,65 @@ struct TrendSentence {
         + Self.phases(
           trend.phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise,
           observations: observations)
-      evidence = [overall] + trend.phases.map(\.evidence)
+    }
+  }
+
+  /// The tests a trend's sentence rests on: the whole span's, then each phase's.
+  private static func evidence(of trend: TrendAnalysis) -> [TrendEvidence] {
+    switch trend.shape {
+    case .rising, .falling, .noTrend: [trend.overall]
+    case .peak, .trough, .phases: [trend.overall] + trend.phases.map(\.evidence)
+    }
+  }
+
+  /// The sentence without its tests: "Overall a clear rise, about 8,000 per month.", "It
+  /// shows no clear trend.", "Overall a clear rise; within that, it rises from … then falls
+  /// until 2017.".
+  private static func plain(
+    _ trend: TrendAnalysis, keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, precise: Bool,
+    observations: [Observation], growth: GrowthRate?
+  ) -> String {
+    switch trend.shape {
+    case .rising, .falling:
+      let noun = trend.shape == .rising ? "rise" : "fall"
+      let rate =
+        growth.map { ", " + Self.growth($0, keyAxis: keyAxis) }
+        ?? Self.plainSlope(trend.overall, valueAxis: valueAxis).map { ", \($0)" } ?? ""
+      return "Overall a clear \(noun)\(rate)."
+    case .noTrend:
+      return "It shows no clear trend."
+    case .peak, .trough, .phases:
+      let first = observations.first { $0.value.isFinite }?.value
+      let last = observations.last { $0.value.isFinite }?.value
+      let whole: String
+      switch trend.overall.result.direction {
+      case .increasing:
+        let though = first.flatMap { first in last.map { $0 < first } } == true
+        whole = "Overall a clear rise" + (though ? ", though it ends lower than it starts" : "")
+      case .decreasing:
+        let though = first.flatMap { first in last.map { $0 > first } } == true
+        whole = "Overall a clear fall" + (though ? ", though it ends higher than it starts" : "")
+      case .none:
+        whole = "Overall no clear trend"
+      }
+      return whole + "; within that, "
+        + clauses(
+          trend.phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise,
+          observations: observations, noTrend: "varies without a clear trend"
+        ).joined(separator: ", ") + "."
+    }
+  }
+
+  /// "about 8,000 per month": the size of Sen's slope, unnamed (the noun before it says rise
+  /// or fall), or `nil` without a slope.
+  private static func plainSlope(_ evidence: TrendEvidence, valueAxis: AxisDescriptor)
+    -> String?
+  {
+    evidence.sensSlope.map { slope in
+      let per = evidence.slopeUnit.map { " per \($0)" } ?? ""
+      let unit = valueAxis.unit.map { " \($0)" } ?? ""
+      // The noun says the direction: "a clear fall, about 2.5 hours per month".
+      return "about \(ValueFormatter.number(abs(slope)))\(unit)\(per)"
     }
   }
 
@@ -103,13 +175,38 @@ struct TrendSentence {
     _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, precise: Bool,
     observations: [Observation]
   ) -> String {
+    let clauses = clauses(
+      phases, keyAxis: keyAxis, valueAxis: valueAxis, precise: precise,
+      observations: observations, noTrend: "varies without a significant trend")
+    let tests = Set(phases.map(\.evidence.test))
+    let results = phases.map { phase -> String in
+      let noun: String
+      switch phase.direction {
+      case .increasing: noun = "rise"
+      case .decreasing: noun = "fall"
+      case .none: noun = "no trend"
+      }
+      let p = pValue(phase.evidence.result.p)
+      return tests.count == 1 ? "\(noun) \(p)" : "\(noun): \(phase.evidence.test.rawValue), \(p)"
+    }
+    let heading = tests.count == 1 ? "\(phases[0].evidence.test.rawValue): " : ""
+    return clauses.joined(separator: ", ") + " (\(heading)"
+      + results.joined(separator: tests.count == 1 ? ", " : "; ") + ")."
+  }
+
+  /// The phases' clauses: "it rises from 1880 to a peak of 0.0552 in 1948", "then falls until
+  /// 2017"; a phase without a trend "then " and `noTrend`.
+  private static func clauses(
+    _ phases: [TrendPhase], keyAxis: AxisDescriptor, valueAxis: AxisDescriptor, precise: Bool,
+    observations: [Observation], noTrend: String
+  ) -> [String] {
     var clauses: [String] = []
     for (position, phase) in phases.enumerated() {
       var clause = position == 0 ? "it " : "then "
       switch phase.direction {
       case .increasing: clause += "rises"
       case .decreasing: clause += "falls"
-      case .none: clause += "varies without a significant trend"
+      case .none: clause += noTrend
       }
       if position == 0 {
         clause += " from \(AxisPhrasing.value(phase.evidence.start, on: keyAxis))"
@@ -132,20 +229,7 @@ struct TrendSentence {
       }
       clauses.append(clause)
     }
-    let tests = Set(phases.map(\.evidence.test))
-    let results = phases.map { phase -> String in
-      let noun: String
-      switch phase.direction {
-      case .increasing: noun = "rise"
-      case .decreasing: noun = "fall"
-      case .none: noun = "no trend"
-      }
-      let p = pValue(phase.evidence.result.p)
-      return tests.count == 1 ? "\(noun) \(p)" : "\(noun): \(phase.evidence.test.rawValue), \(p)"
-    }
-    let heading = tests.count == 1 ? "\(phases[0].evidence.test.rawValue): " : ""
-    return clauses.joined(separator: ", ") + " (\(heading)"
-      + results.joined(separator: tests.count == 1 ? ", " : "; ") + ")."
+    return clauses
   }
 
   /// The growth a log axis draws: "growing about 25 % a day", "growing about 10× a week",

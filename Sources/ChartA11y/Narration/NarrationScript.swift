@@ -1,28 +1,29 @@
 import ChartModel
 
-/// What a narration says and plays, in order, so that a listener hears tones within seconds.
+/// What a narration says and plays, in order, so that a listener hears the gist first and
+/// tones within seconds.
 ///
-/// The order, so that a listener knows what the tones mean:
+/// At ``Verbosity/brief`` a narration is one sentence (``Takeaway``) and no tones. Otherwise it
+/// says its parts (``NarrationPart``) in the listener's order, by default
+/// ``NarrationPart/standardOrder``:
 ///
-/// 1. a short overview: the chart's kind and its number of series ("Area chart, 10 series.");
-/// 2. the mapping, demonstrated: "Higher pitch is a higher value: the lowest note is 3.9
-///    millionths," (the lowest note sounds) "the highest is 0.0724." (the highest sounds);
-///    with ``SonificationOptions/PitchScope/series``, that each series spans the pitch range
-///    over its own values, and each introduction gives its range ("Isabella: lowest note 5,
-///    highest 99.");
-/// 3. the title, how x is played ("Each series plays left to right from 1880 to 2017."; a
-///    connected scatter plot's "The line plays along its path in order of Year, from its start
-///    to its end.") and,
-///    when positions are grouped, what a note stands for ("Each pair of notes is the lowest
-///    and highest of 3 years.");
-/// 4. each section of the audio graph: its name ("Ashley, from 1917." when the series starts
-///    after the axis's first position; for the band that plays the series past the detailed
-///    ones, "The other 4,988 series. One band stands for them: its pitch is their median, …"),
-///    its reference tones and ticks, then its tones; the
-///    silence before a late series' first sound is skipped (``tonesStartSeconds(section:)``);
-///    at level 2 or 3 the series' own sentences follow its tones;
-/// 5. the details: the rest of the overview (axes, series, stacking, reference lines), the
-///    author's summary introduced as such, and at level 3 the comparison across series.
+/// 1. the title ("Sales Report.");
+/// 2. the axes: the kind and what is measured over what ("Area chart of Sales Volume by Office
+///    Location.", with the number of series when there are several);
+/// 3. the takeaway: the main extreme and the overall direction, or a recognised kind's own
+///    finding ("Highest 4,020 for California.");
+/// 4. the tones: the mapping, demonstrated ("Higher pitch is a higher value: the lowest note
+///    is 930," the lowest note, "the highest is 4,020." the highest note; with
+///    ``SonificationOptions/PitchScope/series`` or two y axes, that each series spans the pitch
+///    range over its own values), how x is played ("The series plays left to right from New
+///    York to Kansas.") and what a grouped note stands for; then each section of the audio
+///    graph: its name ("Ashley, from 1917."), how its kind plays, its timbre, each cue the first
+///    time it sounds (``SoundCue``), its reference tones and ticks, then its tones (the silence
+///    before a late series' first sound skipped, ``tonesStartSeconds(section:)``); at
+///    ``Verbosity/detailed`` the series' own sentences, with their tests, follow its tones;
+/// 5. the details: the rest of the overview (axes' ranges, series, stacking, reference lines),
+///    the kind's facts, the author's summary introduced as such, and at
+///    ``Verbosity/detailed`` the comparison across series.
 ///
 /// Every sentence is display text; ``SpeechMarkup`` speaks it through ``SpokenEnglish``.
 public struct NarrationScript: Hashable, Sendable {
@@ -75,69 +76,50 @@ public struct NarrationScript: Hashable, Sendable {
   /// - Parameters:
   ///   - analysis: The chart and its statistics.
   ///   - score: Its audio graph.
-  ///   - level: The highest level of sentences spoken (1: overview only).
+  ///   - verbosity: How much is said (``Verbosity``).
+  ///   - order: The parts, in the order spoken (``NarrationPart/standardOrder`` by default);
+  ///     ignored at ``Verbosity/brief``.
   ///   - maximumDetailedSeries: How many series the spoken description names and describes
   ///     one by one (the score's ``SonificationOptions/maximumDetailedSeries``); the rest are
   ///     summed up together, as the score's band plays them.
   ///   Each sentence is cut to ``maximumSpokenCharacters`` (see ``spoken(_:)``).
   /// - Complexity: O(*s*) in the number of sentences and sections.
   public init(
-    analysis: ChartAnalysis, score: SonificationScore, level: DescriptionLevel,
+    analysis: ChartAnalysis, score: SonificationScore, verbosity: Verbosity,
+    order: [NarrationPart] = NarrationPart.standardOrder,
     maximumDetailedSeries: Int = DescriptionOptions().maximumDetailedSeries
   ) {
     self.score = score
-    let chart = analysis.chart
     let description = ChartDescription(
       analysis,
-      options: DescriptionOptions(level: level, maximumDetailedSeries: maximumDetailedSeries))
-    var segments: [Segment] = [
-      .speech([SpokenPhrasebook.shortOverview(ChartType(analysis), seriesCount: chart.series.count)]
-      )
-    ]
-    segments += Self.mapping(analysis, score: score)
-    // A connected scatter plot's score plays along its paths: its sections are introduced
-    // along them too (every path starts at its first step).
-    let played = ConnectedScatterReading.alongPath(analysis)
-    let scale = PositionScale(played)
-    let cues = ScoreComposer.cueSentences(analysis)
-    var explained = Set<SoundCue>()
-    for (index, section) in score.sections.enumerated() {
-      let sounds = Self.soundSentences(
-        of: section, in: score, seriesCount: chart.series.count, explained: &explained)
-      segments += [
-        .speech([
-          Self.introduction(of: section, in: score, played, scale: scale, cues: cues + sounds)
-        ]),
-        .pause(seconds: 0.25),
-        .tones(section: index), .pause(seconds: 0.5),
-      ]
-      if level >= .statistics,
-        let own = description.sections.first(where: { $0.role == .series(section.title) }),
-        !own.sentences.isEmpty
-      {
-        segments += [.speech(own.sentences.map(\.text)), .pause(seconds: 0.25)]
+      options: DescriptionOptions(
+        verbosity: verbosity == .brief ? .standard : verbosity,
+        maximumDetailedSeries: maximumDetailedSeries))
+    var segments: [Segment] = []
+    if verbosity == .brief {
+      segments = [.speech([EnglishPhrasebook().brief(Takeaway(analysis))])]
+    } else {
+      for part in order {
+        switch part {
+        case .title:
+          if let title = analysis.chart.title, !title.isEmpty {
+            segments.append(.speech(["\(title)."]))
+          }
+        case .axes: segments.append(.speech([Self.axes(analysis, verbosity: verbosity)]))
+        case .takeaway:
+          let takeaway = EnglishPhrasebook().takeaway(Takeaway(analysis))
+          if !takeaway.isEmpty { segments.append(.speech([takeaway])) }
+        case .tones:
+          segments += Self.tones(
+            analysis, score: score, description: description, verbosity: verbosity)
+        case .details:
+          let details = Self.details(analysis, description: description, verbosity: verbosity)
+          if !details.isEmpty { segments.append(.speech(details)) }
+        }
       }
     }
-    var details: [String] = []
-    for section in description.sections {
-      switch section.role {
-      case .overview:
-        // The first sentence (kind and title) was said at the start.
-        details += section.sentences.dropFirst().map(\.text)
-      case .otherSeries, .kind:
-        details += section.sentences.map(\.text)
-      case .authorSummary:
-        if let summary = chart.summary { details.append(SpokenPhrasebook.authorSummary(summary)) }
-      case .series, .comparison:
-        break
-      }
-    }
-    if let comparison = description.sections.first(where: { $0.role == .comparison }) {
-      details += comparison.sentences.map(\.text)
-    }
-    if !details.isEmpty { segments.append(.speech(details)) }
     var shortened = 0
-    self.segments = segments.map { segment in
+    self.segments = Self.joiningSpeech(segments).map { segment in
       switch segment {
       case .speech(let sentences):
         return .speech(
@@ -152,6 +134,103 @@ public struct NarrationScript: Hashable, Sendable {
     shortenedSentenceCount = shortened
   }
 
+  /// The segments with each run of consecutive speech joined into one, so the speech engine
+  /// starts once per run (each start and end adds silence).
+  ///
+  /// - Complexity: O(*n*) in the segments.
+  private static func joiningSpeech(_ segments: [Segment]) -> [Segment] {
+    var joined: [Segment] = []
+    for segment in segments {
+      if case .speech(let sentences) = segment, case .speech(let before)? = joined.last {
+        joined[joined.count - 1] = .speech(before + sentences)
+      } else {
+        joined.append(segment)
+      }
+    }
+    return joined
+  }
+
+  /// The axes part: what is measured over what, "Sales Volume by Office Location."; at
+  /// ``Verbosity/detailed`` with the kind and the number of series, "Area chart of Sales
+  /// Volume by Office Location.", "Line chart of Proportion by Year, 10 series." (at
+  /// ``Verbosity/standard`` the details name the kind, so the first tone comes sooner).
+  private static func axes(_ analysis: ChartAnalysis, verbosity: Verbosity) -> String {
+    let subject = EnglishPhrasebook().subject(Takeaway(analysis))
+    guard verbosity == .detailed || subject.isEmpty else { return subject + "." }
+    return SpokenPhrasebook.axes(
+      ChartType(analysis), subject: subject, seriesCount: analysis.chart.series.count)
+  }
+
+  /// The tones part: the mapping, then each section introduced with its cues and played; at
+  /// ``Verbosity/detailed`` each series' own sentences after its tones.
+  private static func tones(
+    _ analysis: ChartAnalysis, score: SonificationScore, description: ChartDescription,
+    verbosity: Verbosity
+  ) -> [Segment] {
+    let chart = analysis.chart
+    var segments = mapping(analysis, score: score, verbosity: verbosity)
+    // A connected scatter plot's score plays along its paths: its sections are introduced
+    // along them too (every path starts at its first step).
+    let played = ConnectedScatterReading.alongPath(analysis)
+    let scale = PositionScale(played)
+    let cues = ScoreComposer.cueSentences(analysis)
+    let type = ChartType(analysis)
+    var explained = Set<SoundCue>()
+    for (index, section) in score.sections.enumerated() {
+      let sounds = Self.soundSentences(
+        of: section, in: score, seriesCount: chart.series.count, type: type,
+        explained: &explained)
+      let introduction = Self.introduction(
+        of: section, in: score, played, scale: scale, cues: cues + sounds,
+        namesOnlySeries: verbosity == .detailed)
+      if !introduction.isEmpty { segments.append(.speech([introduction])) }
+      segments += [
+        .pause(seconds: 0.25),
+        .tones(section: index), .pause(seconds: 0.5),
+      ]
+      if verbosity == .detailed,
+        let own = description.sections.first(where: { $0.role == .series(section.title) }),
+        !own.sentences.isEmpty
+      {
+        segments += [.speech(own.sentences.map(\.text)), .pause(seconds: 0.25)]
+      }
+    }
+    return segments
+  }
+
+  /// The details part: at ``Verbosity/standard`` the kind ("Area chart."), then the rest of
+  /// the overview (its first sentence, the kind and title, is said by the title and axes
+  /// parts), the other series, the kind's facts, the author's summary and, at
+  /// ``Verbosity/detailed``, the comparison across series.
+  private static func details(
+    _ analysis: ChartAnalysis, description: ChartDescription, verbosity: Verbosity
+  ) -> [String] {
+    // At the standard level the axes part did not name the kind: the details start with it.
+    var details =
+      verbosity == .detailed
+      ? [] : [EnglishPhrasebook().opening(.chartType(ChartType(analysis))) + "."]
+    for section in description.sections {
+      switch section.role {
+      case .overview:
+        details += section.sentences.dropFirst().map(\.text)
+      case .otherSeries, .kind:
+        details += section.sentences.map(\.text)
+      case .authorSummary:
+        if let summary = analysis.chart.summary {
+          details.append(SpokenPhrasebook.authorSummary(summary))
+        }
+      case .series, .comparison:
+        break
+      }
+    }
+    if verbosity == .detailed,
+      let comparison = description.sections.first(where: { $0.role == .comparison })
+    {
+      details += comparison.sentences.map(\.text)
+    }
+    return details
+  }
+
   /// Where the narration starts playing a section, in score seconds: the section's start, or,
   /// for a series that starts after the axis's first position, its first sound (its
   /// introduction says where it starts, and the pan places it), so there is no dead air.
@@ -163,13 +242,51 @@ public struct NarrationScript: Hashable, Sendable {
     return max(section.startSeconds, first)
   }
 
-  /// The mapping, demonstrated with the lowest and highest notes, then the title, the time
-  /// line and the grouping.
-  private static func mapping(_ analysis: ChartAnalysis, score: SonificationScore) -> [Segment] {
+  /// The mapping at ``Verbosity/standard``, in as few words as hold every cue.
+  ///
+  /// So the first tone comes soon: "Higher notes are higher values." (over each series' own range, or its
+  /// own y axis, when so), how a connected scatter plot or series played together play, and
+  /// what a grouped note stands for. The axis' range and the time line are in the details.
+  private static func compactMapping(_ analysis: ChartAnalysis, score: SonificationScore)
+    -> [String]
+  {
     let chart = analysis.chart
-    guard let pitch = score.pitch, !score.sections.isEmpty else {
-      return chart.title.map { [.speech(["\($0)."])] } ?? []
+    let keyAxis = chart.independentAxisDescriptor
+    var sentences = [
+      SpokenPhrasebook.compactMapping(
+        ownRange: score.pitchScope == .series, ownAxis: chart.hasTwoValueAxes)
+    ]
+    let together = score.sections.count == 1 && chart.series.count > 1
+    if case .connectedScatter(let reading) = analysis.kind {
+      sentences.append(
+        SpokenPhrasebook.pathTimeline(
+          orderLabel: reading.paths.first?.orderLabel, seriesCount: chart.series.count))
+    } else if together, let (first, last) = Self.ends(of: keyAxis, analysis: analysis) {
+      sentences.append(
+        SpokenPhrasebook.timeline(
+          from: first, to: last, seriesCount: chart.series.count, together: together))
     }
+    if let grouping = grouping(score, keyAxis: keyAxis) { sentences.append(grouping) }
+    return sentences
+  }
+
+  /// What a grouped note stands for, when positions are grouped.
+  private static func grouping(_ score: SonificationScore, keyAxis: AxisDescriptor) -> String? {
+    guard let size = score.sections.first?.groupSize, size > 1 else { return nil }
+    let positions =
+      keyAxis.calendarUnit?.pluralNoun
+      ?? (keyAxis.kind == .categorical ? "categories" : "positions")
+    return SpokenPhrasebook.grouping(size, positions: positions)
+  }
+
+  /// The mapping at ``Verbosity/detailed``, demonstrated with the lowest and highest notes,
+  /// then the time line and the grouping.
+  private static func mapping(
+    _ analysis: ChartAnalysis, score: SonificationScore, verbosity: Verbosity
+  ) -> [Segment] {
+    let chart = analysis.chart
+    guard let pitch = score.pitch, !score.sections.isEmpty else { return [] }
+    guard verbosity == .detailed else { return [.speech(compactMapping(analysis, score: score))] }
     let valueAxis = chart.dependentAxisDescriptor
     func note(_ value: Double) -> Segment {
       .note(
@@ -209,7 +326,6 @@ public struct NarrationScript: Hashable, Sendable {
       ]
     }
     var sentences: [String] = []
-    if let title = chart.title, !title.isEmpty { sentences.append("\(title).") }
     let keyAxis = chart.independentAxisDescriptor
     if case .connectedScatter(let reading) = analysis.kind {
       sentences.append(
@@ -221,13 +337,8 @@ public struct NarrationScript: Hashable, Sendable {
         SpokenPhrasebook.timeline(
           from: first, to: last, seriesCount: chart.series.count, together: together))
     }
-    if let size = score.sections.first?.groupSize, size > 1 {
-      let positions =
-        keyAxis.calendarUnit?.pluralNoun
-        ?? (keyAxis.kind == .categorical ? "categories" : "positions")
-      sentences.append(SpokenPhrasebook.grouping(size, positions: positions))
-    }
-    segments.append(.speech(sentences))
+    if let grouping = grouping(score, keyAxis: keyAxis) { sentences.append(grouping) }
+    if !sentences.isEmpty { segments.append(.speech(sentences)) }
     segments.append(.pause(seconds: 0.4))
     return segments
   }
@@ -265,7 +376,7 @@ public struct NarrationScript: Hashable, Sendable {
   /// - Complexity: O(*e*) in the section's events.
   static func soundSentences(
     of section: SonificationScore.Section, in score: SonificationScore, seriesCount: Int,
-    explained: inout Set<SoundCue>
+    type: ChartType, explained: inout Set<SoundCue>
   ) -> String {
     let events = score.events(in: section)
     var sentences: [String] = []
@@ -294,15 +405,19 @@ public struct NarrationScript: Hashable, Sendable {
       explained.insert(cue)
       // A candle's or a strip plot's notes are explained by its kind's cue.
       if cue == .arpeggio, !section.kindCue.isEmpty { continue }
-      sentences.append(SpokenPhrasebook.cue(cue))
+      sentences.append(SpokenPhrasebook.cue(cue, type: type))
     }
     return sentences.filter { !$0.isEmpty }.map { " " + $0 }.joined()
   }
 
   /// A section's introduction: its name, where a late series starts, and its cues.
+  ///
+  /// Without `namesOnlySeries`, the one section of a chart of one series, starting at the axis's first
+  /// position on the chart's own range, is not named (the axes part named what it measures):
+  /// only its cues are said, if any.
   private static func introduction(
     of section: SonificationScore.Section, in score: SonificationScore,
-    _ analysis: ChartAnalysis, scale: PositionScale, cues: String
+    _ analysis: ChartAnalysis, scale: PositionScale, cues: String, namesOnlySeries: Bool
   ) -> String {
     let chart = analysis.chart
     var start: String?
@@ -322,11 +437,19 @@ public struct NarrationScript: Hashable, Sendable {
       // On a chart with two y axes, the series' own axis, named.
       let series = indices.count == 1 ? indices.first.map { chart.series[$0] } : nil
       let axis = series.map(chart.valueAxis(of:)) ?? chart.dependentAxisDescriptor
-      range = SpokenPhrasebook.ownRange(
-        low: AxisPhrasing.number(section.pitch.values.lowerBound, on: axis),
-        high: AxisPhrasing.number(section.pitch.values.upperBound, on: axis))
+      let low = AxisPhrasing.number(section.pitch.values.lowerBound, on: axis)
+      let high = AxisPhrasing.number(section.pitch.values.upperBound, on: axis)
+      // At the standard level the range in the fewest words: "5 to 99".
+      range =
+        namesOnlySeries
+        ? SpokenPhrasebook.ownRange(low: low, high: high)
+        : SpokenPhrasebook.compactRange(low: low, high: high)
       if chart.hasTwoValueAxes, let side = series?.axisPosition {
-        range = range.map { SpokenPhrasebook.onAxis(side) + ", " + $0 }
+        // At the standard level only the axis: its range is in the details.
+        range =
+          namesOnlySeries
+          ? range.map { SpokenPhrasebook.onAxis(side) + ", " + $0 }
+          : SpokenPhrasebook.onAxis(side, compact: true)
       }
     }
     // The band says what it stands for: its own section, or its part of "All series".
@@ -337,6 +460,11 @@ public struct NarrationScript: Hashable, Sendable {
         section.title == name
         ? " " + ScoreComposer.bandSentence
         : " \(name) play as one band: " + ScoreComposer.bandMeaning
+    }
+    if !namesOnlySeries, chart.series.count == 1, score.sections.count == 1, start == nil,
+      range == nil, band.isEmpty
+    {
+      return String(cues.drop { $0 == " " })
     }
     return SpokenPhrasebook.introduction(
       section.title, from: start, range: range, cues: band + cues)

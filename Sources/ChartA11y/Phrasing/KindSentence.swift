@@ -14,10 +14,11 @@ enum KindSentence: Sendable {
     case group(String)
   }
 
-  /// L3: how y goes with x over a scope's points, with the evidence, at the trend tests'
-  /// significance level.
+  /// L3: how y goes with x over a scope's points, with the evidence (when `statesTests`), at
+  /// the trend tests' significance level.
   case relationship(
-    ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor, scope: Scope, alpha: Double)
+    ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor, scope: Scope, alpha: Double,
+    statesTests: Bool)
   /// The short alt text's finding: the relationship's words without evidence or scope,
   /// "Strong negative relationship: Miles_per_Gallon falls as Horsepower rises.", or with
   /// `words` false only "Strong negative relationship.".

@@ -1,6 +1,6 @@
 /// A sound of the audio graph that needs explaining before a listener first hears it: the
 /// narration says each once, in the introduction of the first section where it sounds
-/// (``NarrationScript``), with its wording in ``SpokenPhrasebook/cue(_:)``.
+/// (``NarrationScript``), with its wording in ``SpokenPhrasebook/cue(_:type:)``.
 public enum SoundCue: Hashable, Sendable {
   /// The ``Timbre/negative`` timbre of values below zero.
   case negativeValues

@@ -11,9 +11,13 @@ struct DescribeCommand: Command {
       Reads a JSON chart spec (see docs/chart-spec.md), a Vega-Lite v5 or v6 spec
       (docs/vega-lite.md), a CSV or TSV file plotted with --mark, --x, --y and
       --series, or a Vega or Vega-Lite SVG export, its data read from its marks'
-      aria-labels (docs/alt-text.md). Sentences follow Lundgard and Satyanarayan's
-      levels: 1 construction, 2 statistics, 3 trends; the author's summary (level
-      4) is always quoted. Without <input>, describes the bundled ridgeline chart
+      aria-labels (docs/alt-text.md). --level brief writes one sentence (what is
+      measured over what, the highest value, the overall direction); standard, the
+      default, the construction, statistics and trends in plain words ("a clear
+      rise"); detailed adds each test's name and figures (1, 2, 3 are read as brief,
+      standard, detailed; the configuration file's [describe] section can save a
+      level, docs/configuration.md). The author's summary is always quoted.
+      Without <input>, describes the bundled ridgeline chart
       of US baby names, 1880-2017. --format table writes the data as one table
       (a column per series, or per value of a box; a row per x in chart order;
       an empty cell is a gap) in Markdown, CSV (RFC 4180, CRLF; notes go to
@@ -26,11 +30,13 @@ struct DescribeCommand: Command {
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
     options: [
       Key.format, Key.tableFormat, Key.maximumRows, Key.level, Key.maximumSeries, Key.output,
+      ConfigurationArguments.noConfig,
     ] + BrailleArguments.keys + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses([
       .init(
         status: .serviceUnavailable,
-        meaning: "--format brf or --braille-text without the liblouis braille table.")
+        meaning: "--format brf or --braille-text without the liblouis braille table."),
+      .init(status: .configuration, meaning: "The configuration file has a bad line."),
     ]))
 
   /// The options' keys, each declared once with its default.
@@ -45,9 +51,9 @@ struct DescribeCommand: Command {
       name: "max-rows", valueName: "count",
       help: "With --format table, show at most this many rows and state how many are left out.",
       defaultValue: nil)
-    static let level = OptionKey(
-      name: "level", valueName: "level", help: "The highest level of detail to include.",
-      defaultValue: DescriptionOptions().level)
+    static let level = OptionKey<Verbosity?>(
+      name: "level", valueName: "level", help: "How much is said.", defaultValue: nil,
+      helpDefault: .text("the configuration file's, else standard"))
     static let maximumSeries = OptionKey(
       name: "max-series", valueName: "count",
       help: "How many series to describe in detail; the rest are summed up together.",
@@ -62,7 +68,11 @@ struct DescribeCommand: Command {
   var format: DescribeFormat
   var tableFormat: TableFormat
   var maximumRows: Int?
-  var options: DescriptionOptions
+  /// `--level`, or `nil` for the configuration file's (else standard).
+  var level: Verbosity?
+  var maximumSeries: Int
+  /// Whether `--no-config` was given.
+  var ignoresConfiguration: Bool
   var output: OutputTarget
   var inputOptions: ChartInputOptions
   var braille: BrailleArguments
@@ -77,9 +87,9 @@ struct DescribeCommand: Command {
     if let maximumRows, maximumRows < 0 {
       throw scanner.usageError("'--max-rows' must be 0 or more", spec: spec)
     }
-    let level = try scanner[Key.level]
-    let maximumSeries = try scanner.count(Key.maximumSeries, spec: spec)
-    options = DescriptionOptions(level: level, maximumDetailedSeries: maximumSeries)
+    level = try scanner[Key.level]
+    maximumSeries = try scanner.count(Key.maximumSeries, spec: spec)
+    ignoresConfiguration = scanner[ConfigurationArguments.noConfig]
     output = OutputTarget(argument: try scanner[Key.output])
     inputOptions = try ChartInputOptions(scanner, spec: spec)
     braille = try BrailleArguments(scanner, spec: spec)
@@ -88,6 +98,11 @@ struct DescribeCommand: Command {
   var inputName: String? { input.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    let configuration = try ConfigurationArguments.configuration(
+      ignored: ignoresConfiguration, io: io)
+    let options = DescriptionOptions(
+      verbosity: level ?? configuration.describeLevel ?? .standard,
+      maximumDetailedSeries: maximumSeries)
     // The document (spec and data table) is a temporary, freed once the accessible view is
     // built, so it is not held while the series are analysed (0.2 GB at ten million rows).
     let chart = try AccessibleChart(input.loadDocument(io: &io, options: inputOptions))

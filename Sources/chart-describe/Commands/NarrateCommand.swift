@@ -9,10 +9,14 @@ struct NarrateCommand: Command {
     abstract: "Hear a chart: its description spoken, then each series' tones.",
     discussion: """
       \(ChartInputOptions.sameInputsAsDescribe)
-      Speaks the description's overview and the author's summary with eSpeak NG,
-      then introduces each series by name (with its point count and grouping) and
-      plays its tones (see 'chart-describe sonify --help'). --level 2 or 3 also
-      speaks each series' statistics and trends. Without -o or --play, plays when
+      Speaks with eSpeak NG the title, what is measured over what and the takeaway,
+      then the pitch mapping, each series' name and cues and its tones (see
+      'chart-describe sonify --help'), then the details. --level brief speaks one
+      sentence and plays no tones; --level detailed adds each series' statistics
+      with their tests (1, 2, 3 are read as brief, standard, detailed). --parts
+      chooses the parts and their order, from title, axes, takeaway, tones and
+      details; the configuration file's [narrate] section can save both
+      (docs/configuration.md). Without -o or --play, plays when
       standard output is a terminal and writes WAV to it otherwise. --script
       prints what would be spoken instead, one line per part (the words as
       heard, or with --script-format ssml the documents eSpeak NG is given),
@@ -28,17 +32,27 @@ struct NarrateCommand: Command {
       """,
     arguments: [ChartInputOptions.inputArgument(isRequired: false)],
     options: AudioArguments.keys + SpeechArguments.keys
-      + [Key.level, Key.script, Key.scriptFormat] + ChartInputOptions.keys,
+      + [Key.level, Key.order, Key.script, Key.scriptFormat, ConfigurationArguments.noConfig]
+      + ChartInputOptions.keys,
     exitStatuses: CommandSpec.exitStatuses([
       .init(
-        status: .serviceUnavailable, meaning: "Speech engine, voice or audio device unavailable.")
+        status: .serviceUnavailable, meaning: "Speech engine, voice or audio device unavailable."),
+      .init(status: .configuration, meaning: "The configuration file has a bad line."),
     ]))
 
   /// The options' keys, each declared once with its default.
   enum Key {
-    static let level = OptionKey(
-      name: "level", valueName: "level", help: "The highest level of detail spoken.",
-      defaultValue: DescriptionLevel.construction)
+    static let level = OptionKey<Verbosity?>(
+      name: "level", valueName: "level", help: "How much is said.", defaultValue: nil,
+      helpDefault: .text("the configuration file's, else standard"))
+    static let order = OptionKey<[NarrationPart]?>(
+      name: "parts", valueName: "parts",
+      help: "The parts spoken, in order, separated by commas (parts: "
+        + NarrationPart.allCases.map(\.rawValue).joined(separator: ", ") + ").",
+      defaultValue: nil,
+      helpDefault: .text(
+        "the configuration file's, else "
+          + NarrationPart.standardOrder.map(\.rawValue).joined(separator: ",")))
     static let script = FlagKey(
       name: "script", help: "Print what would be spoken and played, instead of audio.")
     static let scriptFormat = OptionKey(
@@ -50,7 +64,12 @@ struct NarrateCommand: Command {
   var input: InputSource
   var audio: AudioArguments
   var speech: SpeechOptions
-  var level: DescriptionLevel
+  /// `--level`, or `nil` for the configuration file's (else standard).
+  var level: Verbosity?
+  /// `--parts`, or `nil` for the configuration file's (else the standard order).
+  var order: [NarrationPart]?
+  /// Whether `--no-config` was given.
+  var ignoresConfiguration: Bool
   /// The transcript's format with `--script`, else `nil` (audio).
   var scriptFormat: NarrationTranscript.Format?
   var inputOptions: ChartInputOptions
@@ -70,12 +89,16 @@ struct NarrateCommand: Command {
     }
     speech = try SpeechArguments.options(scanner, spec: spec)
     level = try scanner[Key.level]
+    order = try scanner[Key.order]
+    ignoresConfiguration = scanner[ConfigurationArguments.noConfig]
     inputOptions = try ChartInputOptions(scanner, spec: spec)
   }
 
   var inputName: String? { input.displayName }
 
   func run(_ io: inout TerminalIO) throws -> ExitStatus {
+    let configuration = try ConfigurationArguments.configuration(
+      ignored: ignoresConfiguration, io: io)
     let document = try input.loadDocument(io: &io, options: inputOptions)
     let analysis = ChartAnalysis(try AccessibleChart(document))
     try SpeechSynthesizer.shared.checkSynchronously(voice: speech.voice)
@@ -83,7 +106,9 @@ struct NarrateCommand: Command {
     let score = ScoreComposer.compose(analysis, options: options)
     try score.checkLength()
     let script = NarrationScript(
-      analysis: analysis, score: score, level: level,
+      analysis: analysis, score: score,
+      verbosity: level ?? configuration.narrateLevel ?? .standard,
+      order: order ?? configuration.narrateOrder ?? NarrationPart.standardOrder,
       maximumDetailedSeries: options.maximumDetailedSeries)
     if script.shortenedSentenceCount > 0 {
       io.diagnose(

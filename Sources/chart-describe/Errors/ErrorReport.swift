@@ -85,6 +85,10 @@ struct ErrorReport: Hashable {
       case .translationFailed:
         self.init(error.description, file: inputName, status: .internalError)
       }
+    case let error as ConfigurationError:
+      self.init(
+        error.message + "; correct it, or run with --no-config", file: error.file,
+        place: error.line.map { "line \($0)" }, status: .configuration)
     case let error as CommandError:
       switch error.kind {
       case .serviceUnavailable:

@@ -17,4 +17,5 @@ struct ExitStatus: RawRepresentable, Hashable, Sendable {
   static let serviceUnavailable = ExitStatus(rawValue: 69)
   static let internalError = ExitStatus(rawValue: 70)
   static let outputError = ExitStatus(rawValue: 74)
+  static let configuration = ExitStatus(rawValue: 78)
 }

@@ -1,4 +1,5 @@
 import ChartA11y
+import Foundation
 
 /// A type an option's value can be parsed into, and written back as help's default.
 protocol ArgumentValue: Sendable {
@@ -58,6 +59,7 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
   }
   static var allValueStrings: [String] { Wrapped.allValueStrings }
   var argumentText: String? { flatMap(\.argumentText) }
+  static func invalidReason(_ argument: String) -> String? { Wrapped.invalidReason(argument) }
 }
 
 /// The output formats of `describe`.
@@ -75,11 +77,55 @@ enum TableFormat: String, CaseIterable, ArgumentValue {
   case markdown, csv, html
 }
 
-extension DescriptionLevel: ArgumentValue {
+/// `--level`: a preset by name, or the numbers of earlier versions (1 brief, 2 standard,
+/// 3 detailed).
+extension Verbosity: ArgumentValue {
   init?(argument: String) {
-    guard let number = Int(argument), (1...3).contains(number) else { return nil }
-    self.init(rawValue: number)
+    if let number = Int(argument) {
+      self.init(levelNumber: number)
+    } else {
+      self.init(rawValue: argument)
+    }
   }
-  static var allValueStrings: [String] { ["1", "2", "3"] }
-  var argumentText: String? { String(rawValue) }
+  static var allValueStrings: [String] { allCases.map(\.rawValue) + ["1", "2", "3"] }
+  var argumentText: String? { rawValue }
+}
+
+/// `--parts`: narration parts separated by commas, such as `title,takeaway,tones`; each part
+/// at most once.
+extension [NarrationPart]: ArgumentValue {
+  init?(argument: String) {
+    guard case .success(let parts) = Self.parse(argument) else { return nil }
+    self = parts
+  }
+  static var allValueStrings: [String] { [] }
+  var argumentText: String? { map(\.rawValue).joined(separator: ",") }
+  static func invalidReason(_ argument: String) -> String? {
+    switch parse(argument) {
+    case .success: nil
+    case .failure(let problem): problem.reason
+    }
+  }
+
+  /// Why a text is not an order.
+  private struct Problem: Error {
+    var reason: String
+  }
+
+  /// The parts a text names, or why it is not an order.
+  private static func parse(_ argument: String) -> Result<[NarrationPart], Problem> {
+    var parts: [NarrationPart] = []
+    for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      guard let part = NarrationPart(rawValue: trimmed) else {
+        return .failure(
+          Problem(
+            reason: "unknown part '\(trimmed)'; parts: "
+              + NarrationPart.allCases.map(\.rawValue).joined(separator: ", ")))
+      }
+      parts.append(part)
+    }
+    if let problem = NarrationPart.problem(in: parts) { return .failure(Problem(reason: problem)) }
+    return .success(parts)
+  }
 }

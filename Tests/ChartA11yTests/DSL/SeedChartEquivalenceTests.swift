@@ -18,14 +18,20 @@ struct SeedChartEquivalenceTests {
   @Test("The plain-text description matches the fixture's golden file", arguments: SeedCharts.names)
   func plainText(name: String) throws {
     let chart = try SeedCharts.chart(named: name)
-    let description = ChartDescriber.describe(ChartAnalysis(try AccessibleChart(chart.document)))
+    // As `describe` writes it by default: the standard level.
+    let description = ChartDescriber.describe(
+      ChartAnalysis(try AccessibleChart(chart.document)),
+      options: DescriptionOptions(verbosity: .standard))
     expectGolden(PlainTextRenderer.render(description), at: "golden/\(name).describe.txt")
   }
 
   @Test("The Markdown description matches the fixture's golden file", arguments: SeedCharts.names)
   func markdown(name: String) throws {
     let chart = try SeedCharts.chart(named: name)
-    let description = ChartDescriber.describe(ChartAnalysis(try AccessibleChart(chart.document)))
+    // As `describe` writes it by default: the standard level.
+    let description = ChartDescriber.describe(
+      ChartAnalysis(try AccessibleChart(chart.document)),
+      options: DescriptionOptions(verbosity: .standard))
     expectGolden(MarkdownRenderer.render(description), at: "golden/\(name).describe.md")
   }
 }

@@ -73,8 +73,11 @@ struct DisplayedDatesAndYearsTests {
     guard let chart = try chart(at: path) else { return [] }
     let analysis = ChartAnalysis(chart)
     var texts: [String] = []
-    for level in DescriptionLevel.allCases {
-      let description = ChartDescriber.describe(analysis, options: DescriptionOptions(level: level))
+    let options =
+      DescriptionLevel.allCases.map { DescriptionOptions(level: $0) }
+      + Verbosity.allCases.map { DescriptionOptions(verbosity: $0) }
+    for options in options {
+      let description = ChartDescriber.describe(analysis, options: options)
       texts += [
         PlainTextRenderer.render(description), MarkdownRenderer.render(description),
         try JSONRenderer.render(analysis, description: description),
@@ -90,8 +93,10 @@ struct DisplayedDatesAndYearsTests {
     texts += [alt.short, alt.long]
     let score = ScoreComposer.compose(analysis)
     texts.append(ScoreTextRenderer.render(score, xAxis: analysis.chart.independentAxisDescriptor))
-    for level in DescriptionLevel.allCases {
-      for segment in NarrationScript(analysis: analysis, score: score, level: level).segments {
+    for verbosity in Verbosity.allCases {
+      for segment in NarrationScript(analysis: analysis, score: score, verbosity: verbosity)
+        .segments
+      {
         guard case .speech(let sentences) = segment else { continue }
         texts += sentences
         texts.append(SpeechMarkup.document(sentences))

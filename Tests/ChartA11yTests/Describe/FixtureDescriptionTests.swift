@@ -7,15 +7,36 @@ import Testing
 
 @Suite("Descriptions of the fixture charts")
 struct FixtureDescriptionTests {
+  /// The options `describe` uses by default: the standard level.
+  static let standard = DescriptionOptions(verbosity: .standard)
+
   @Test("Plain text matches the golden file", arguments: try Fixtures.validSpecNames)
   func plainText(name: String) throws {
-    let description = ChartDescriber.describe(try ChartFixture.analysis(spec: name))
+    let description = ChartDescriber.describe(
+      try ChartFixture.analysis(spec: name), options: Self.standard)
     expectGolden(PlainTextRenderer.render(description), at: "golden/\(name).describe.txt")
+  }
+
+  @Test("The detailed level matches the golden file", arguments: try Fixtures.validSpecNames)
+  func detailed(name: String) throws {
+    let description = ChartDescriber.describe(
+      try ChartFixture.analysis(spec: name), options: DescriptionOptions(verbosity: .detailed))
+    expectGolden(
+      PlainTextRenderer.render(description), at: "golden/detailed/\(name).describe.txt")
+  }
+
+  @Test("The brief level is one sentence", arguments: try Fixtures.validSpecNames)
+  func brief(name: String) throws {
+    let description = ChartDescriber.describe(
+      try ChartFixture.analysis(spec: name), options: DescriptionOptions(verbosity: .brief))
+    #expect(description.sentences.count == 1)
+    expectGolden(PlainTextRenderer.render(description), at: "golden/brief/\(name).describe.txt")
   }
 
   @Test("Markdown matches the golden file", arguments: try Fixtures.validSpecNames)
   func markdown(name: String) throws {
-    let description = ChartDescriber.describe(try ChartFixture.analysis(spec: name))
+    let description = ChartDescriber.describe(
+      try ChartFixture.analysis(spec: name), options: Self.standard)
     expectGolden(MarkdownRenderer.render(description), at: "golden/\(name).describe.md")
   }
 

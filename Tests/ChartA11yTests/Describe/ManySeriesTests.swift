@@ -76,7 +76,7 @@ struct ManySeriesTests {
   func narrationAndExplore() throws {
     let analysis = try Self.analysis()
     let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
+      analysis: analysis, score: ScoreComposer.compose(analysis), verbosity: .detailed)
     let spoken = script.segments.compactMap { segment -> String? in
       if case .speech(let sentences) = segment { return sentences.joined(separator: " ") }
       return nil
@@ -108,7 +108,7 @@ struct ManySeriesTests {
       score.sections.map(\.title) == ["A00", "A01", "A02", "A03", "A04", "The other 25 series"])
     #expect(score.bandSeriesIndex == 5)
     let script = NarrationScript(
-      analysis: analysis, score: score, level: .statistics, maximumDetailedSeries: 5)
+      analysis: analysis, score: score, verbosity: .standard, maximumDetailedSeries: 5)
     let spoken = Self.spoken(script)
     #expect(
       spoken.contains(
@@ -122,7 +122,7 @@ struct ManySeriesTests {
     let together = ScoreComposer.compose(analysis, options: options)
     let togetherSpoken = Self.spoken(
       NarrationScript(
-        analysis: analysis, score: together, level: .construction, maximumDetailedSeries: 5))
+        analysis: analysis, score: together, verbosity: .standard, maximumDetailedSeries: 5))
     #expect(
       togetherSpoken.contains(
         "All series. The other 25 series play as one band: its pitch is their median"),
@@ -135,7 +135,7 @@ struct ManySeriesTests {
     #expect(
       !Self.spoken(
         NarrationScript(
-          analysis: analysis, score: all, level: .construction, maximumDetailedSeries: 30)
+          analysis: analysis, score: all, verbosity: .standard, maximumDetailedSeries: 30)
       ).contains("band"))
   }
 

@@ -42,7 +42,7 @@ struct SectionRoleTests {
   func narration() throws {
     let analysis = try Self.analysis()
     let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
+      analysis: analysis, score: ScoreComposer.compose(analysis), verbosity: .detailed)
     guard case .speech(let sentences) = script.segments.last else {
       Issue.record("the script ends with \(String(describing: script.segments.last))")
       return

@@ -262,12 +262,13 @@ struct FormatsAndScalesTests {
     let glides = score.events.filter { $0.value != nil }
     let starts = glides.map(\.frequencyHz)
     #expect(starts.count >= 2 && zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 })
-    let script = NarrationScript(analysis: analysis, score: score, level: .construction)
+    // The detailed level demonstrates the mapping with its lowest and highest notes.
+    let script = NarrationScript(analysis: analysis, score: score, verbosity: .detailed)
     var notes: [String: Double] = [:]
     var spoken = ""
     for segment in script.segments {
       switch segment {
-      case .speech(let sentences): spoken = sentences.joined(separator: " ")
+      case .speech(let sentences): spoken = sentences.last ?? ""
       case .note(let tone): notes[spoken] = tone.frequencyHz
       case .tones, .pause: continue
       }

@@ -59,7 +59,7 @@ struct VegaConfigFormatsTests {
     let table = DataTableMarkdownRenderer.render(DataTableView(analysis))
     #expect(table.contains("| February 2020 | 25% |"))
     let score = ScoreComposer.compose(analysis)
-    let spoken = NarrationScript(analysis: analysis, score: score, level: .context).segments
+    let spoken = NarrationScript(analysis: analysis, score: score, verbosity: .detailed).segments
       .flatMap { segment -> [String] in
         if case .speech(let sentences) = segment { return sentences }
         return []

@@ -22,16 +22,16 @@ struct SpokenNarrationGoldenTests {
   }
 
   @Test(
-    "Level 1 and level 3 narrations match the golden files",
+    "Brief, standard and detailed narrations match the golden files",
     arguments: try Fixtures.narratedChartPaths)
   func golden(path: String) throws {
     let analysis = try ChartFixture.analysis(path)
     let score = ScoreComposer.compose(analysis)
-    for level in [DescriptionLevel.construction, .trends] {
-      let script = NarrationScript(analysis: analysis, score: score, level: level)
+    for verbosity in Verbosity.allCases {
+      let script = NarrationScript(analysis: analysis, score: score, verbosity: verbosity)
       expectGolden(
         Self.transcript(script),
-        at: "golden/narration/\(Self.name(path)).level\(level.rawValue).ssml.txt")
+        at: "golden/narration/\(Self.name(path)).\(verbosity.rawValue).ssml.txt")
     }
   }
 }

@@ -57,7 +57,7 @@ struct NarrationLoudnessTests {
   func equalLoudness(path: String) throws {
     let analysis = try ChartFixture.analysis(path)
     let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .construction)
+      analysis: analysis, score: ScoreComposer.compose(analysis), verbosity: .standard)
     let sink = MemoryAudioSink(sampleRate: Self.rate)
     let placements = try Narrator().render(script, into: sink)
     let speech = Self.loudness(sink.samples, placements, where: Self.isSpeech)

@@ -17,12 +17,12 @@ struct NarratorTests {
   static let narration = Result { try narrate() }
 
   /// Narrates the ridgeline into a WAV file and reads it back.
-  static func narrate(level: DescriptionLevel = .construction) throws
+  static func narrate(verbosity: Verbosity = .standard) throws
     -> (NarrationScript, [Narrator.Placement], AudioFileContents)
   {
     let analysis = try ChartFixture.analysis(spec: "us-baby-names-ridgeline")
     let score = ScoreComposer.compose(analysis)
-    let script = NarrationScript(analysis: analysis, score: score, level: level)
+    let script = NarrationScript(analysis: analysis, score: score, verbosity: verbosity)
     return try withTemporaryFolder { folder in
       let url = folder.appendingPathComponent("ridgeline.wav")
       let writer = try AudioFileWriter(path: "ridgeline.wav", url: url)
@@ -48,9 +48,9 @@ struct NarratorTests {
     let speech = placements.filter {
       if case .speech = $0.segment { return true } else { return false }
     }
-    // The short overview, the two mapping notes' sentences, the title and time line, ten
-    // introductions and the details.
-    #expect(speech.count == 15)
+    // The opening (title, axes, takeaway, mapping and Mary's introduction, one utterance),
+    // nine more introductions and the details.
+    #expect(speech.count == 11)
     for placement in speech {
       #expect(placement.durationSeconds > 0.4)
       #expect(loudness(placement) > 0.02)
@@ -59,12 +59,13 @@ struct NarratorTests {
       Issue.record("the narration does not open with speech")
       return
     }
-    #expect(opening == ["Area chart, 10 series."])
+    #expect(opening.first == "Popularity of US baby names, 1880–2017.")
+    // Each introduction is the last sentence before its tones.
     let names = script.segments.indices.compactMap { index -> String? in
       guard index >= 2, case .tones = script.segments[index],
         case .speech(let sentences) = script.segments[index - 2]
       else { return nil }
-      return sentences.first?.split(whereSeparator: { $0 == "." || $0 == "," }).first
+      return sentences.last?.split(whereSeparator: { $0 == "." || $0 == "," }).first
         .map(String.init)
     }
     #expect(

@@ -39,7 +39,7 @@ struct SpeechSubsetTests {
       features.insert("cue \(event.kind.rawValue)")
       features.insert("timbre \(event.timbre.rawValue)")
     }
-    let script = NarrationScript(analysis: analysis, score: score, level: .construction)
+    let script = NarrationScript(analysis: analysis, score: score, verbosity: .standard)
     for segment in script.segments {
       switch segment {
       case .speech: features.insert("step speech")

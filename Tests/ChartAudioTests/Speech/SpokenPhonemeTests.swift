@@ -6,7 +6,7 @@ import GoldenTesting
 import Testing
 
 /// eSpeak NG's own reading of what the narration hands it: the `espeak-ng` program's phonemes
-/// (`-x -q -m`, SSML on) for every speech segment of every fixture at level 3.
+/// (`-x -q -m`, SSML on) for every speech segment of every fixture at the detailed level.
 ///
 /// `scripts/setup` installs the program (Debian's `espeak-ng`); without it the test fails.
 @Suite(
@@ -43,7 +43,7 @@ struct SpokenPhonemeTests {
       "\(Self.espeak) is missing: run scripts/setup")
     let analysis = try ChartFixture.analysis(path)
     let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
+      analysis: analysis, score: ScoreComposer.compose(analysis), verbosity: .detailed)
     var checked = 0
     for segment in script.segments {
       guard case .speech(let sentences) = segment else { continue }
@@ -74,7 +74,7 @@ struct SpokenPhonemeTests {
   func noSpokenFullStops(path: String) throws {
     let analysis = try ChartFixture.analysis(path)
     let script = NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .trends)
+      analysis: analysis, score: ScoreComposer.compose(analysis), verbosity: .detailed)
     let utterances = script.segments.compactMap { segment -> [String]? in
       guard case .speech(let sentences) = segment else { return nil }
       return sentences

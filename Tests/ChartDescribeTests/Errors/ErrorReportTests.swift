@@ -137,6 +137,10 @@ struct ErrorReportTests {
       (InputError(file: "in.json", reason: "no such file"), "input missing or unreadable"),
       (InputError(file: "out.txt", reason: "cannot write", isOutput: true), "output not writable"),
       (Unexpected(), "internal error"),
+      (
+        ConfigurationError(file: "config", line: 3, message: "unknown key 'x'"),
+        "the configuration file"
+      ),
     ]
     return errors
   }
@@ -144,8 +148,8 @@ struct ErrorReportTests {
   @Test("Every error kind exits with the status docs/usage.md's table gives its meaning")
   func everyKindMatchesTheTable() throws {
     let table = try Self.documentedExitStatuses()
-    #expect(table.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74])
-    #expect(Self.everyError.count == 33)
+    #expect(table.keys.sorted() == [0, 1, 64, 65, 66, 69, 70, 74, 78])
+    #expect(Self.everyError.count == 34)
     for (error, words) in Self.everyError {
       let status = ErrorReport(error, inputName: "chart.json").status
       let meaning = try #require(table[status.rawValue], "\(error): \(status.rawValue)")

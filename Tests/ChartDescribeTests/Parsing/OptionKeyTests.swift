@@ -38,10 +38,15 @@ struct OptionKeyTests {
   @Test("Help shows each declared default, and that text reads back as the default")
   func helpShowsDeclaredDefaults() {
     #expect(Self.showsDeclaredDefault(DescribeCommand.Key.format, in: DescribeCommand.self))
-    #expect(Self.showsDeclaredDefault(DescribeCommand.Key.level, in: DescribeCommand.self))
     #expect(Self.showsDeclaredDefault(DescribeCommand.Key.maximumSeries, in: DescribeCommand.self))
     #expect(Self.showsDeclaredDefault(SonifyCommand.Key.format, in: SonifyCommand.self))
-    #expect(Self.showsDeclaredDefault(NarrateCommand.Key.level, in: NarrateCommand.self))
+    // --level's default is the configuration file's, else standard: help says so in words.
+    for command: any Command.Type in [DescribeCommand.self, NarrateCommand.self] {
+      #expect(
+        Self.unwrappedHelp(command.spec).contains(
+          "(values: brief, standard, detailed, 1, 2, 3; default: the configuration file's, else "
+            + "standard)"), "\(command.spec.name)")
+    }
     #expect(Self.showsDeclaredDefault(AuditCommand.Key.format, in: AuditCommand.self))
     #expect(Self.showsDeclaredDefault(AuditCommand.Key.failOn, in: AuditCommand.self))
     for command: any Command.Type in [SonifyCommand.self, NarrateCommand.self] {
@@ -99,15 +104,19 @@ struct OptionKeyTests {
 
   @Test("An option not given takes the library's own default; a given one is parsed")
   func defaultsAreTheLibrarys() throws {
-    #expect(try DescribeCommand([]).options == DescriptionOptions())
-    #expect(try DescribeCommand(["--max-series", "3"]).options.maximumDetailedSeries == 3)
+    #expect(try DescribeCommand([]).maximumSeries == DescriptionOptions().maximumDetailedSeries)
+    #expect(try DescribeCommand([]).level == nil)
+    #expect(try DescribeCommand(["--level", "detailed"]).level == .detailed)
+    #expect(try DescribeCommand(["--max-series", "3"]).maximumSeries == 3)
     #expect(try SonifyCommand(["x.chart.json"]).audio.maximumSeries == 12)
     #expect(try SonifyCommand(["x.chart.json", "--max-series", "3"]).audio.maximumSeries == 3)
     #expect(try NarrateCommand(["--max-series", "0"]).audio.maximumSeries == 0)
     #expect(throws: UsageError.self) { try NarrateCommand(["--max-series", "-1"]) }
     #expect(try NarrateCommand([]).speech == SpeechOptions())
     #expect(try NarrateCommand(["--rate", "200"]).speech.rateWordsPerMinute == 200)
-    #expect(try NarrateCommand([]).level == .construction)
+    #expect(try NarrateCommand([]).level == nil)
+    #expect(try NarrateCommand(["--level", "1"]).level == .brief)
+    #expect(try NarrateCommand([]).order == nil)
     let audio = try SonifyCommand(["x.chart.json"]).audio
     #expect(audio.pitchRange == nil && audio.scale == nil && audio.seriesDuration == nil)
     #expect(

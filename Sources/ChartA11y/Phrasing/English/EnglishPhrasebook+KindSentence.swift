@@ -8,8 +8,9 @@ extension EnglishPhrasebook {
   /// - Complexity: O(*n*) in the length of the sentence.
   func sentence(_ sentence: KindSentence) -> String {
     switch sentence {
-    case .relationship(let relationship, let x, let y, let scope, let alpha):
-      return self.relationship(relationship, x: x, y: y, scope: scope, alpha: alpha)
+    case .relationship(let relationship, let x, let y, let scope, let alpha, let statesTests):
+      return self.relationship(
+        relationship, x: x, y: y, scope: scope, alpha: alpha, statesTests: statesTests)
     case .relationshipInBrief(let relationship, let x, let y, let alpha, let words):
       guard let chosen = relationship.significant(alpha: alpha) else {
         return relationship.pearson == nil
@@ -167,10 +168,12 @@ extension EnglishPhrasebook {
   /// The relationship sentence, with its scope and evidence.
   ///
   /// "Strong negative relationship across all 392 points: Miles_per_Gallon falls as Horsepower
-  /// rises (Pearson r = -0.778, p < 0.001; Spearman ρ = -0.853, p < 0.001)."
+  /// rises (Pearson r = -0.778, p < 0.001; Spearman ρ = -0.853, p < 0.001)."; without
+  /// `statesTests`, the same without the parentheses, and "No clear relationship between …"
+  /// for one the tests do not find.
   private func relationship(
     _ relationship: ScatterRelationship, x: AxisDescriptor, y: AxisDescriptor,
-    scope: KindSentence.Scope, alpha: Double
+    scope: KindSentence.Scope, alpha: Double, statesTests: Bool
   ) -> String {
     let count = phrase(.count(relationship.pointCount, .point))
     let within: String
@@ -190,10 +193,14 @@ extension EnglishPhrasebook {
       + "\(TrendSentence.pValue(pearson.p)); Spearman ρ = "
       + "\(ValueFormatter.number(spearman.coefficient)), \(TrendSentence.pValue(spearman.p))"
     guard let chosen = relationship.significant(alpha: alpha) else {
+      guard statesTests else {
+        return "No clear relationship between \(x.title) and \(y.title) \(within)."
+      }
       return "No significant relationship between \(x.title) and \(y.title) \(within) "
         + "(\(evidence))."
     }
-    return "\(strength(chosen)) \(within): \(words(chosen, x: x, y: y)) (\(evidence))."
+    let tests = statesTests ? " (\(evidence))" : ""
+    return "\(strength(chosen)) \(within): \(words(chosen, x: x, y: y))\(tests)."
   }
 
   /// "Strong negative relationship", "Moderate positive monotonic relationship" (Spearman).

@@ -6,31 +6,41 @@ import ChartModel
 /// They are built from the same parts as the display text (``Phrase``, axis values through
 /// ``AxisPhrasing``) and then read by ``SpokenEnglish`` like every spoken sentence.
 enum SpokenPhrasebook {
-  /// The short overview that opens a narration, such as "Area chart, 10 series.".
+  /// The axes part of a narration: the kind and what is measured over what, "Area chart of
+  /// Sales Volume by Office Location.", with the number of series when there are several:
+  /// "Area chart of Proportion by Year, 10 series.", "Heatmap of Temperature by Month, 3 rows.".
   ///
   /// `Plot` groups are named briefly ("chart of grouped marks"); the details say which marks
-  /// they group. A heatmap's series are its rows: "Heatmap, 3 rows.".
-  static func shortOverview(_ type: ChartType, seriesCount: Int) -> String {
+  /// they group. A heatmap's series are its rows.
+  ///
+  /// - Parameters:
+  ///   - type: The chart's kind.
+  ///   - subject: What is measured over what (``EnglishPhrasebook/subject(_:)``), or empty.
+  ///   - seriesCount: How many series (or rows) the chart has.
+  /// - Returns: The sentence.
+  static func axes(_ type: ChartType, subject: String, seriesCount: Int) -> String {
     let book = EnglishPhrasebook()
     let kind: String
-    switch type {
-    case .groups: kind = "chart of grouped marks"
-    case .boxPlot, .marks, .scatter, .pie, .heatmap: kind = book.phrase(.chartType(type))
-    case .connectedScatter: kind = book.phrase(.chartType(type))
-    case .histogram: kind = book.phrase(.chartType(type))
-    case .donut, .intervals, .candlestick: kind = book.phrase(.chartType(type))
-    case .twoValueAxes, .stripPlot: kind = book.phrase(.chartType(type))
-    }
     let counted: Noun
     switch type {
-    case .heatmap: counted = .row
-    case .boxPlot, .groups, .marks, .scatter, .pie, .histogram: counted = .series
-    case .connectedScatter: counted = .series
-    case .donut, .intervals, .candlestick: counted = .series
-    case .twoValueAxes, .stripPlot: counted = .series
+    case .groups: (kind, counted) = ("chart of grouped marks", .series)
+    case .heatmap: (kind, counted) = (book.phrase(.chartType(type)), .row)
+    case .boxPlot, .marks, .scatter, .pie, .histogram, .connectedScatter, .donut, .intervals,
+      .candlestick, .twoValueAxes, .stripPlot:
+      (kind, counted) = (book.phrase(.chartType(type)), .series)
     }
-    return "\(kind.prefix(1).uppercased())\(kind.dropFirst()), "
-      + "\(book.phrase(.count(seriesCount, counted)))."
+    let of = subject.isEmpty ? "" : " of \(subject)"
+    let count = seriesCount > 1 ? ", \(book.phrase(.count(seriesCount, counted)))" : ""
+    return "\(kind.prefix(1).uppercased())\(kind.dropFirst())\(of)\(count)."
+  }
+
+  /// The pitch mapping in one sentence, without demonstration notes (``Verbosity/standard``):
+  /// "Higher notes are higher values.", "Higher notes are higher values, each series over its
+  /// own range.", "Higher notes are higher values, each series on its own y axis.".
+  static func compactMapping(ownRange: Bool, ownAxis: Bool) -> String {
+    if ownRange { return "Higher notes are higher values, each series over its own range." }
+    if ownAxis { return "Higher notes are higher values, each series on its own y axis." }
+    return "Higher notes are higher values."
   }
 
   /// Before the lowest demonstration note: "Higher pitch is a higher value: the lowest note
@@ -62,8 +72,16 @@ enum SpokenPhrasebook {
     "its highest the highest; pitches on the two axes are not comparable."
 
   /// Which of two y axes a series is on, before its range: "on the right y axis".
-  static func onAxis(_ side: AxisPosition) -> String {
-    "on the \(EnglishPhrasebook().phrase(.axisSide(side))) y axis"
+  ///
+  /// Compact (``Verbosity/standard``): "left axis".
+  static func onAxis(_ side: AxisPosition, compact: Bool = false) -> String {
+    let name = EnglishPhrasebook().phrase(.axisSide(side))
+    return compact ? "\(name) axis" : "on the \(name) y axis"
+  }
+
+  /// A series' own range in the fewest words (``Verbosity/standard``): "5 to 99".
+  static func compactRange(low: String, high: String) -> String {
+    "\(low) to \(high)"
   }
 
   /// A series' own range, after its name in its introduction: "lowest note 5, highest 99".
@@ -131,13 +149,26 @@ enum SpokenPhrasebook {
 
   /// The explanation of a sound, said once before it first sounds: "Values below zero sound
   /// hollow.", "A tick marks each crossing of zero.", "A soft click marks where values are
-  /// missing.", "Each box plays its values from lowest to highest, fast.".
-  static func cue(_ cue: SoundCue) -> String {
+  /// missing."; an arpeggio is named for what it plays on the chart's kind: "Each box plays
+  /// its values from lowest to highest, fast." on a box plot, "Each error bar plays its lower
+  /// end, then its upper end, fast." on error bars or a band, "Each group plays its values
+  /// from lowest to highest, fast." elsewhere.
+  static func cue(_ cue: SoundCue, type: ChartType) -> String {
     switch cue {
-    case .negativeValues: "Values below zero sound hollow."
-    case .zeroCrossing: "A tick marks each crossing of zero."
-    case .missingValues: "A soft click marks where values are missing."
-    case .arpeggio: "Each box plays its values from lowest to highest, fast."
+    case .negativeValues: return "Values below zero sound hollow."
+    case .zeroCrossing: return "A tick marks each crossing of zero."
+    case .missingValues: return "A soft click marks where values are missing."
+    case .arpeggio:
+      switch type {
+      case .boxPlot: return "Each box plays its values from lowest to highest, fast."
+      case .intervals(let band):
+        return band
+          ? "Each step of the band plays its lower edge, then its upper edge, fast."
+          : "Each error bar plays its lower end, then its upper end, fast."
+      case .groups, .marks, .scatter, .connectedScatter, .pie, .heatmap, .histogram, .donut,
+        .candlestick, .twoValueAxes, .stripPlot:
+        return "Each group plays its values from lowest to highest, fast."
+      }
     }
   }
 

@@ -11,10 +11,10 @@ enum KindWording {
     PlainTextRenderer.render(ChartDescription(analysis, options: options))
   }
 
-  /// The sentences a narration at `level` speaks, joined by spaces.
-  static func spoken(_ analysis: ChartAnalysis, level: DescriptionLevel = .trends) -> String {
+  /// The sentences a narration at `verbosity` speaks, joined by spaces.
+  static func spoken(_ analysis: ChartAnalysis, verbosity: Verbosity = .detailed) -> String {
     let score = ScoreComposer.compose(analysis)
-    return NarrationScript(analysis: analysis, score: score, level: level).segments
+    return NarrationScript(analysis: analysis, score: score, verbosity: verbosity).segments
       .flatMap { segment -> [String] in
         if case .speech(let sentences) = segment { return sentences }
         return []

@@ -56,7 +56,7 @@ struct TwoValueAxesWordingTests {
   @Test("Narration, explore and the table name each series' axis")
   func everyOutput() throws {
     let analysis = try ChartFixture.analysis(TwoValueAxesTests.revenue)
-    let spoken = KindWording.spoken(analysis, level: .construction)
+    let spoken = KindWording.spoken(analysis, verbosity: .detailed)
     #expect(spoken.contains("each series on its own y axis"), "\(spoken)")
     #expect(spoken.contains("on the right y axis, lowest note -4.5 %, highest 9.6 %"), "\(spoken)")
     #expect(
