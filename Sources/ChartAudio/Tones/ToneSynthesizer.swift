@@ -53,9 +53,11 @@ public struct ToneSynthesizer: Sendable {
   /// most ``PeakCeiling/truePeak``.
   ///
   /// The gain is 1 when the peak is already under; every sample is clamped to ±1 after the
-  /// gain as a last safety (which then changes nothing). Measured by a
-  /// ``LoudnessMeter`` that reads only peaks, exactly above the ceiling
-  /// (``LoudnessMeter/truePeakFloor``), through
+  /// gain as a last safety (which then changes nothing). Measured by a ``LoudnessMeter`` that
+  /// reads only peaks, exactly above the ceiling (``LoudnessMeter/truePeakFloor``). Into a
+  /// sink that can rewind (``RewindableAudioSink``, a WAV file) the score is synthesised once
+  /// at gain 1 while it is measured, and again at the lower gain only when the peak passes
+  /// the ceiling; into any other sink through
   /// ``renderMeasured(_:from:durationSeconds:into:gain:)`` (synthesised once up to
   /// ``bufferedFrameLimit`` frames).
   ///
@@ -66,13 +68,26 @@ public struct ToneSynthesizer: Sendable {
   public func renderUnderCeiling(_ score: SonificationScore, into sink: any AudioSink) throws
     -> Float
   {
-    try renderMeasured(
-      score.events[...], from: 0, durationSeconds: score.durationSeconds, into: sink
-    ) { replay in
+    let meter = { () -> LoudnessMeter in
       let meter = LoudnessMeter(sampleRate: sink.sampleRate, measuresLoudness: false)
       meter.truePeakFloor = PeakCeiling.truePeak
-      try replay(meter)
-      return PeakCeiling.gain(truePeak: meter.truePeak)
+      return meter
+    }
+    if let rewindable = sink as? any RewindableAudioSink, rewindable.canRewind {
+      let measured = meter()
+      try render(score, into: TeeSink(measured, GainSink(sink, gain: 1)))
+      let gain = PeakCeiling.gain(truePeak: measured.truePeak)
+      guard gain < 1 else { return gain }
+      try rewindable.rewind()
+      try render(score, into: GainSink(sink, gain: gain))
+      return gain
+    }
+    return try renderMeasured(
+      score.events[...], from: 0, durationSeconds: score.durationSeconds, into: sink
+    ) { replay in
+      let measured = meter()
+      try replay(measured)
+      return PeakCeiling.gain(truePeak: measured.truePeak)
     }
   }
 
