@@ -12,8 +12,9 @@ import Foundation
 /// `SRC_SINC_MEDIUM_QUALITY`, which it replaces for this ratio) and rejects the images above
 /// it. Its taps are normalised to a gain of exactly 1 at 0 Hz.
 ///
-/// Computed in `Float`, eight output samples at a time (`SIMD8`); about 30 times faster than
-/// libsamplerate's general sinc converter at this ratio.
+/// Computed in `Float`, eight output samples at a time (`SIMD8`): the ridgeline's narration
+/// took about 34 times fewer instructions to double than through libsamplerate's general sinc
+/// converter (callgrind, 228 M against about 7,800 M).
 ///
 ///     let speech44k = HalfBandInterpolator.upsample(speech22k)   // twice the samples
 public enum HalfBandInterpolator {

@@ -5,7 +5,7 @@ internal import CSampleRate
 ///
 /// Used to bring eSpeak NG's 22,050 Hz speech to the output rate (44,100 Hz by default).
 /// Doubling the rate, that default, goes through ``HalfBandInterpolator`` instead: the same
-/// 90 % bandwidth at a thirtieth of the cost.
+/// 90 % bandwidth in about a thirtieth of the instructions.
 ///
 ///     let speech44k = try Resampler.resample(speech22k, from: 22_050, to: 44_100)
 public enum Resampler {

@@ -10,7 +10,7 @@
 ///
 /// Computed in `Float`, eight input samples at a time (`SIMD8`): the coefficients are
 /// multiples of 2⁻¹³ and so exact in `Float`, and a sum of 12 products in `Float` is within
-/// about 10⁻⁶ dB of the same sum in `Double`, far inside EBU Tech 3341's +0.2/−0.4 dB
+/// about 10⁻⁵ dB of the same sum in `Double`, far inside EBU Tech 3341's +0.2/−0.4 dB
 /// tolerance for a true-peak meter.
 ///
 /// With a ``floor`` it oversamples only the blocks that could pass it: an interpolated value
