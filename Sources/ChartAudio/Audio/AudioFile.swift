@@ -12,7 +12,7 @@ import Foundation
 ///     let writer = try AudioFileWriter(path: "chart.wav", url: url)
 ///     try ToneSynthesizer().render(score, into: writer)
 ///     try writer.finish()
-public final class AudioFileWriter: AudioSink {
+public final class AudioFileWriter: RewindableAudioSink {
   /// The sample rate, in Hz.
   public let sampleRate: Int
   /// The file type.
@@ -74,6 +74,24 @@ public final class AudioFileWriter: AudioSink {
     guard let file, let base = samples.baseAddress else { return }
     let frames = sf_count_t(samples.count / 2)
     if sf_writef_float(file, base, frames) != frames {
+      let reason = Self.failure(of: file, errorNumber: errno, in: temporaryURL)
+      discard()
+      throw AudioError(.notWritable(reason: reason), path: path)
+    }
+  }
+
+  /// Whether ``rewind()`` works: for WAV, whose samples libsndfile writes as they are; FLAC
+  /// and Ogg Vorbis are encoded as a stream.
+  public var canRewind: Bool { format == .wav }
+
+  /// Starts writing again at the first frame; the frames written next replace those before.
+  ///
+  /// - Throws: ``AudioError/Kind/notWritable(reason:)`` when the file cannot be sought (not a
+  ///   WAV file, or the file failed); the temporary file is then removed. The corresponding C
+  ///   function is `sf_seek`.
+  public func rewind() throws {
+    guard let file else { return }
+    guard canRewind, sf_seek(file, 0, SEEK_SET) == 0 else {
       let reason = Self.failure(of: file, errorNumber: errno, in: temporaryURL)
       discard()
       throw AudioError(.notWritable(reason: reason), path: path)

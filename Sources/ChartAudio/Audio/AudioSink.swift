@@ -12,8 +12,23 @@ public protocol AudioSink: AnyObject {
   func write(_ samples: UnsafeBufferPointer<Float>) throws
 }
 
+/// A sink that can start again at its first frame: what is written after ``rewind()``
+/// replaces what was written before, frame by frame.
+///
+/// A renderer that measures as it writes (``ToneSynthesizer/renderUnderCeiling(_:into:)``)
+/// writes once at the gain it expects and, only when the measure asks for another, rewinds
+/// and writes again, instead of synthesising everything twice or keeping it in memory.
+public protocol RewindableAudioSink: AudioSink {
+  /// Whether ``rewind()`` works for this sink (a WAV file: yes; a FLAC or Ogg stream: no).
+  var canRewind: Bool { get }
+  /// Starts writing again at the first frame.
+  ///
+  /// - Throws: ``AudioError`` when the file cannot be sought.
+  func rewind() throws
+}
+
 /// A sink that keeps every sample in memory, for tests and short clips.
-public final class MemoryAudioSink: AudioSink {
+public final class MemoryAudioSink: RewindableAudioSink {
   /// The sample rate, in Hz.
   public let sampleRate: Int
   /// Every sample written, interleaved stereo.
@@ -29,6 +44,14 @@ public final class MemoryAudioSink: AudioSink {
   /// Appends a block.
   public func write(_ samples: UnsafeBufferPointer<Float>) {
     self.samples.append(contentsOf: samples)
+  }
+
+  /// Always `true`.
+  public var canRewind: Bool { true }
+
+  /// Forgets every sample written.
+  public func rewind() {
+    samples.removeAll(keepingCapacity: true)
   }
 }
 

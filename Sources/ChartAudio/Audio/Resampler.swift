@@ -4,6 +4,8 @@ internal import CSampleRate
 /// (Secret Rabbit Code, `SRC_SINC_MEDIUM_QUALITY`: 97 dB signal-to-noise, 90 % bandwidth).
 ///
 /// Used to bring eSpeak NG's 22,050 Hz speech to the output rate (44,100 Hz by default).
+/// Doubling the rate, that default, goes through ``HalfBandInterpolator`` instead: the same
+/// 90 % bandwidth in about a thirtieth of the instructions.
 ///
 ///     let speech44k = try Resampler.resample(speech22k, from: 22_050, to: 44_100)
 public enum Resampler {
@@ -13,8 +15,8 @@ public enum Resampler {
   ///   - samples: Mono samples in −1…1.
   ///   - inputRate: Their rate, in Hz.
   ///   - outputRate: The wanted rate, in Hz.
-  /// - Returns: About `samples.count × outputRate / inputRate` samples; the same samples when
-  ///   the rates are equal.
+  /// - Returns: About `samples.count × outputRate / inputRate` samples (exactly twice as many
+  ///   when the rate doubles); the same samples when the rates are equal.
   /// - Throws: ``AudioError/Kind/playbackFailed(reason:)`` with libsamplerate's message if the
   ///   conversion fails (it does not for valid rates). The corresponding C function is
   ///   `src_simple`.
@@ -25,6 +27,7 @@ public enum Resampler {
   {
     precondition(inputRate > 0 && outputRate > 0, "sample rates must be positive")
     guard inputRate != outputRate, !samples.isEmpty else { return samples }
+    if outputRate == 2 * inputRate { return HalfBandInterpolator.upsample(samples) }
     let ratio = Double(outputRate) / Double(inputRate)
     var output = [Float](
       repeating: 0, count: Int((Double(samples.count) * ratio).rounded(.up)) + 16)

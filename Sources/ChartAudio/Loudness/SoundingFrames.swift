@@ -64,20 +64,28 @@ final class SoundingFrames: AudioSink {
   /// Passes on the frames of a block that lie in a span.
   ///
   /// - Throws: What the base sink throws.
-  /// - Complexity: O(*n*) in the samples.
+  /// - Complexity: O(*n* + *s*) in the samples and the spans that meet the block.
   func write(_ samples: UnsafeBufferPointer<Float>) throws {
     let frames = samples.count / 2
     if block.count < frames * 2 { block = [Float](repeating: 0, count: frames * 2) }
+    let end = frame + frames
     var kept = 0
-    for offset in 0..<frames {
-      let current = frame + offset
-      while spanIndex < spans.count, spans[spanIndex].upperBound <= current { spanIndex += 1 }
-      guard spanIndex < spans.count, spans[spanIndex].contains(current) else { continue }
-      block[kept * 2] = samples[offset * 2]
-      block[kept * 2 + 1] = samples[offset * 2 + 1]
-      kept += 1
+    block.withUnsafeMutableBufferPointer { block in
+      while spanIndex < spans.count, spans[spanIndex].lowerBound < end {
+        let span = spans[spanIndex]
+        let first = max(span.lowerBound, frame)
+        let last = min(span.upperBound, end)
+        if first < last {
+          let count = (last - first) * 2
+          let from = (first - frame) * 2
+          for offset in 0..<count { block[kept * 2 + offset] = samples[from + offset] }
+          kept += last - first
+        }
+        guard span.upperBound <= end else { break }
+        spanIndex += 1
+      }
     }
-    frame += frames
+    frame = end
     guard kept > 0 else { return }
     try block.withUnsafeBufferPointer { buffer in
       try base.write(UnsafeBufferPointer(rebasing: buffer[0..<(kept * 2)]))

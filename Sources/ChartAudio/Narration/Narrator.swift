@@ -52,18 +52,37 @@ public struct Narrator: Sendable {
     self.targetLoudness = targetLoudness
   }
 
-  /// The gain that brings audio of a measured loudness and true peak to ``targetLoudness``
-  /// (1 without a target or for silence), lowered so the true peak stays at most
-  /// ``PeakCeiling/truePeak``.
-  func gain(loudness: Double, truePeak: Double) -> Float {
-    let wanted = targetLoudness.map { loudness.isFinite ? pow(10, ($0 - loudness) / 20) : 1 } ?? 1
-    return PeakCeiling.gain(truePeak: truePeak, atMost: wanted)
+  /// The gain that brings audio of a measured loudness to ``targetLoudness`` (1 without a
+  /// target or for silence), before the true-peak ceiling.
+  func wantedGain(loudness: Double) -> Double {
+    targetLoudness.map { loudness.isFinite ? pow(10, ($0 - loudness) / 20) : 1 } ?? 1
   }
 
-  /// Renders tones twice: into a ``LoudnessMeter`` for their loudness and true peak, then
-  /// into the sink at the gain that brings them to ``targetLoudness``, so they match the
-  /// speech, and keeps their true peak under ``PeakCeiling/truePeak``; samples are clamped to
-  /// ±1 only after that gain, as a last safety.
+  /// The gain that brings measured audio to ``targetLoudness``, lowered so its true peak stays
+  /// at most ``PeakCeiling/truePeak``: its loudness measured first, then its true peak, exact
+  /// only above the ceiling divided by the wanted gain (``LoudnessMeter/truePeakFloor``).
+  ///
+  /// - Parameters:
+  ///   - sampleRate: The audio's rate, in Hz.
+  ///   - replay: Writes the audio, as often as asked, into a meter.
+  /// - Returns: The gain, in (0, 1] unless the loudness target raises quiet audio.
+  /// - Throws: What `replay` throws.
+  func measuredGain(sampleRate: Int, replay: (LoudnessMeter) throws -> Void) rethrows -> Float {
+    let loudness = LoudnessMeter(sampleRate: sampleRate, measuresTruePeak: false)
+    try replay(loudness)
+    let wanted = wantedGain(loudness: loudness.integratedLoudness)
+    let peaks = LoudnessMeter(sampleRate: sampleRate, measuresLoudness: false)
+    peaks.truePeakFloor = PeakCeiling.truePeak / wanted
+    try replay(peaks)
+    return PeakCeiling.gain(truePeak: peaks.truePeak, atMost: wanted)
+  }
+
+  /// Renders tones at the gain that brings them to ``targetLoudness``, so they match the
+  /// speech, and keeps their true peak under ``PeakCeiling/truePeak``: measured by a
+  /// ``LoudnessMeter`` through
+  /// ``ToneSynthesizer/renderMeasured(_:from:durationSeconds:measuringInto:gain:into:)``
+  /// (synthesised once up to ``ToneSynthesizer/bufferedFrameLimit`` frames); samples are
+  /// clamped to ±1 only after that gain, as a last safety.
   ///
   /// Their loudness is measured over the frames where a sound plays (``SoundingFrames``): a
   /// few short notes spread over a section are brought to the level they have while they
@@ -75,18 +94,18 @@ public struct Narrator: Sendable {
   ///   - durationSeconds: How much to render, in seconds.
   ///   - sink: Where the blocks go.
   /// - Throws: ``AudioError`` from the sink.
-  /// - Complexity: O(*f* + *e*) for *f* frames and *e* events, twice.
+  /// - Complexity: O(*f* + *e*) for *f* frames and *e* events.
   public func renderTones(
     _ events: ArraySlice<ToneEvent>, from start: Double, durationSeconds: Double,
     into sink: any AudioSink
   ) throws {
-    let meter = LoudnessMeter(sampleRate: sink.sampleRate)
-    try synthesizer.render(
-      events, from: start, durationSeconds: durationSeconds,
-      into: SoundingFrames(meter, events: events, from: start))
-    let gain = self.gain(loudness: meter.integratedLoudness, truePeak: meter.truePeak)
-    try synthesizer.render(
-      events, from: start, durationSeconds: durationSeconds, into: GainSink(sink, gain: gain))
+    try synthesizer.renderMeasured(
+      events, from: start, durationSeconds: durationSeconds, into: sink
+    ) { replay in
+      try measuredGain(sampleRate: sink.sampleRate) { meter in
+        try replay(SoundingFrames(meter, events: events, from: start))
+      }
+    }
   }
 
   /// Speaks and plays a script into a sink.
@@ -188,9 +207,7 @@ public struct Narrator: Sendable {
   public func speak(_ sentences: [String], into sink: any AudioSink) throws {
     let clip = try SpeechSynthesizer.shared.speakSynchronously(sentences, options: speech)
     let samples = try Resampler.resample(clip.samples, from: clip.sampleRate, to: sink.sampleRate)
-    let meter = LoudnessMeter(sampleRate: sink.sampleRate)
-    meter.writeCentred(samples)
-    let gain = self.gain(loudness: meter.integratedLoudness, truePeak: meter.truePeak)
+    let gain = measuredGain(sampleRate: sink.sampleRate) { $0.writeCentred(samples) }
     try writeCentred(samples, gain: gain, into: sink)
   }
 

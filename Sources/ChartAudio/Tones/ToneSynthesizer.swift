@@ -16,7 +16,7 @@ import Foundation
 ///
 /// `render` writes the mix as it is, never clamped, so a meter behind it measures what was
 /// composed (a mix past full scale shows as a true peak above 0 dBTP, not as a flat top);
-/// ``renderUnderCeiling(_:into:)`` measures first and scales the whole score under
+/// ``renderUnderCeiling(_:into:)`` measures the whole score and scales it under
 /// ``PeakCeiling/truePeak`` (−1 dBTP), clamping to ±1 only as a last safety after the gain.
 ///
 ///     let sink = MemoryAudioSink()
@@ -29,31 +29,66 @@ public struct ToneSynthesizer: Sendable {
   /// Default value: 4,096.
   public var blockFrameCount: Int
 
+  /// The most frames ``renderMeasured(_:from:durationSeconds:into:gain:)`` renders once and
+  /// keeps in memory while they are measured; longer renders are synthesised again for each
+  /// look, so memory stays bounded whatever the length of the score.
+  ///
+  /// Default value: ``standardBufferedFrameLimit``.
+  public var bufferedFrameLimit: Int
+
   /// Creates a synthesizer.
   ///
-  /// - Precondition: `blockFrameCount > 0`.
-  public init(blockFrameCount: Int = 4_096) {
+  /// - Precondition: `blockFrameCount > 0`, `bufferedFrameLimit ≥ 0`.
+  public init(
+    blockFrameCount: Int = 4_096,
+    bufferedFrameLimit: Int = ToneSynthesizer.standardBufferedFrameLimit
+  ) {
     precondition(blockFrameCount > 0, "a block holds at least one frame")
+    precondition(bufferedFrameLimit >= 0, "a buffer holds no fewer than no frames")
     self.blockFrameCount = blockFrameCount
+    self.bufferedFrameLimit = bufferedFrameLimit
   }
 
-  /// Renders a whole score twice: into a ``LoudnessMeter`` for its true peak (ITU-R BS.1770-4
-  /// Annex 2), then into the sink at the gain that keeps that peak at most
-  /// ``PeakCeiling/truePeak`` (1 when it is already under), every sample clamped to ±1 after
-  /// the gain as a last safety (which then changes nothing).
+  /// Renders a whole score at the gain that keeps its true peak (ITU-R BS.1770-4 Annex 2) at
+  /// most ``PeakCeiling/truePeak``.
+  ///
+  /// The gain is 1 when the peak is already under; every sample is clamped to ±1 after the
+  /// gain as a last safety (which then changes nothing). Measured by a ``LoudnessMeter`` that
+  /// reads only peaks, exactly above the ceiling (``LoudnessMeter/truePeakFloor``). Into a
+  /// sink that can rewind (``RewindableAudioSink``, a WAV file) the score is synthesised once
+  /// at gain 1 while it is measured, and again at the lower gain only when the peak passes
+  /// the ceiling; into any other sink through
+  /// ``renderMeasured(_:from:durationSeconds:into:gain:)`` (synthesised once up to
+  /// ``bufferedFrameLimit`` frames).
   ///
   /// - Returns: The gain applied, in (0, 1].
   /// - Throws: What the sink throws.
-  /// - Complexity: O(*f* + *e*) for *f* frames and *e* events, twice.
+  /// - Complexity: O(*f* + *e*) for *f* frames and *e* events.
   @discardableResult
   public func renderUnderCeiling(_ score: SonificationScore, into sink: any AudioSink) throws
     -> Float
   {
-    let meter = LoudnessMeter(sampleRate: sink.sampleRate)
-    try render(score, into: meter)
-    let gain = PeakCeiling.gain(truePeak: meter.truePeak)
-    try render(score, into: GainSink(sink, gain: gain))
-    return gain
+    let meter = { () -> LoudnessMeter in
+      let meter = LoudnessMeter(sampleRate: sink.sampleRate, measuresLoudness: false)
+      meter.truePeakFloor = PeakCeiling.truePeak
+      return meter
+    }
+    if let rewindable = sink as? any RewindableAudioSink, rewindable.canRewind {
+      let measured = meter()
+      try render(score, into: TeeSink(measured, GainSink(sink, gain: 1)))
+      let gain = PeakCeiling.gain(truePeak: measured.truePeak)
+      guard gain < 1 else { return gain }
+      try rewindable.rewind()
+      try render(score, into: GainSink(sink, gain: gain))
+      return gain
+    }
+    return try renderMeasured(
+      score.events[...], from: 0, durationSeconds: score.durationSeconds, into: sink
+    ) { replay in
+      let measured = meter()
+      try replay(measured)
+      return PeakCeiling.gain(truePeak: measured.truePeak)
+    }
   }
 
   /// Renders a whole score, from time 0 to its end, unclamped.

@@ -1,8 +1,9 @@
-import ChartA11y
 import ChartAudio
 import Foundation
 import GoldenTesting
 import Testing
+
+@testable import ChartA11y
 
 @Suite("Audio files through libsndfile, read back and measured")
 struct AudioFileTests {
@@ -75,6 +76,45 @@ struct AudioFileTests {
       writer.discard()
       #expect(try Data(contentsOf: url) == Data("old".utf8))
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.wav"])
+    }
+  }
+
+  @Test(
+    "A WAV file rewound after a render past the ceiling holds what a render measured first writes"
+  )
+  func rewoundUnderCeiling() throws {
+    /// Passes blocks on, but cannot rewind: the measured-first path.
+    final class Forwarding: AudioSink {
+      let base: any AudioSink
+      var sampleRate: Int { base.sampleRate }
+      init(_ base: any AudioSink) { self.base = base }
+      func write(_ samples: UnsafeBufferPointer<Float>) throws { try base.write(samples) }
+    }
+    // Twelve notes at 0.3 at once: several times past full scale, so the gain is below 1.
+    let loud = (0..<12).map { index in
+      ToneEvent(
+        kind: .note, startSeconds: 0.01 * Double(index), durationSeconds: 0.5,
+        frequencyHz: 220 * pow(2, Double(index) / 12), pan: 0, amplitude: 0.3,
+        timbre: Timbre.forSeries(at: index), seriesIndex: index, x: nil, value: nil)
+    }
+    let score = SonificationScore(
+      seriesNames: [], events: loud, sections: [], pitch: nil, durationSeconds: 0.7)
+    try withTemporaryFolder { folder in
+      var files: [AudioFileContents] = []
+      var gains: [Float] = []
+      for (name, rewinds) in [("rewound.wav", true), ("measured.wav", false)] {
+        let url = folder.appendingPathComponent(name)
+        let writer = try AudioFileWriter(path: name, url: url)
+        #expect(writer.canRewind)
+        gains.append(
+          try ToneSynthesizer().renderUnderCeiling(
+            score, into: rewinds ? writer : Forwarding(writer)))
+        try writer.finish()
+        files.append(try AudioFileContents(contentsOf: url))
+      }
+      #expect(gains[0] < 0.5 && gains[0] == gains[1])
+      #expect(files[0].samples.count == Int((0.7 * 44_100).rounded()) * 2)
+      #expect(files[0].samples == files[1].samples)
     }
   }
 }

@@ -108,4 +108,53 @@ struct LoudnessMeterTests {
       .withUnsafeBufferPointer { quarter.write($0) }
     #expect(abs(20 * log10(Double(quarter.peak)) - -9.03) < 0.05)
   }
+
+  @Test(
+    "With a floor, the true peak is exact above it and at most the floor below it; K-weighting skipped when not measured"
+  )
+  func truePeakFloor() {
+    let floor = 0.891
+    // At a quarter of the rate, 45° off the crest: −0.5 dBFS has a true peak above the floor
+    // (−0.5 dBTP), read exactly; −3 dBFS one under it (−3 dBTP) from samples that could pass
+    // it (2.02 × 0.5); −12 dBFS samples cannot (2.02 × 0.18), so its block is skipped.
+    for (dBFS, skipped) in [(-0.5, false), (-3.0, false), (-12.0, true)] {
+      let samples = Self.sine(dBFS: dBFS, frames: 4_800, cyclesPerSample: 0.25, phaseDegrees: 45)
+      let exact = LoudnessMeter(sampleRate: 48_000)
+      let floored = LoudnessMeter(sampleRate: 48_000, measuresLoudness: false)
+      floored.truePeakFloor = floor
+      samples.withUnsafeBufferPointer {
+        exact.write($0)
+        floored.write($0)
+      }
+      if exact.truePeak > floor {
+        #expect(floored.truePeak == exact.truePeak, "\(dBFS) dBFS")
+      } else {
+        #expect(floored.truePeak <= floor, "\(dBFS) dBFS")
+      }
+      #expect((floored.truePeak == 0) == skipped, "\(dBFS) dBFS: skipped \(skipped)")
+      #expect(floored.peak == exact.peak)
+      #expect(floored.integratedLoudness.isNaN)
+    }
+  }
+
+  @Test("Blocks of any size give the same true peak and loudness as one block")
+  func blockSizes() {
+    let samples = Self.sine(dBFS: -6, frames: 4_000, cyclesPerSample: 0.23, phaseDegrees: 10)
+    let whole = LoudnessMeter(sampleRate: 48_000)
+    samples.withUnsafeBufferPointer { whole.write($0) }
+    for frames in [1, 7, 8, 13, 1_024] {
+      let meter = LoudnessMeter(sampleRate: 48_000)
+      samples.withUnsafeBufferPointer { buffer in
+        var start = 0
+        while start < buffer.count {
+          let end = min(buffer.count, start + 2 * frames)
+          meter.write(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+          start = end
+        }
+      }
+      #expect(meter.truePeak == whole.truePeak, "blocks of \(frames) frames")
+      #expect(abs(meter.integratedLoudness - whole.integratedLoudness) < 1e-9)
+      #expect(meter.peak == whole.peak)
+    }
+  }
 }

@@ -21,4 +21,39 @@ struct ResamplerTests {
     let input: [Float] = [0, 0.5, -0.5]
     #expect(try Resampler.resample(input, from: 44_100, to: 44_100) == input)
   }
+
+  /// A sine's amplitude in a clip, by correlation with a sine and a cosine of its frequency
+  /// over whole cycles (a one-bin discrete Fourier transform).
+  static func amplitude(_ samples: ArraySlice<Float>, cyclesPerSample: Double) -> Double {
+    var (real, imaginary) = (0.0, 0.0)
+    for (offset, sample) in samples.enumerated() {
+      let angle = 2 * Double.pi * cyclesPerSample * Double(offset)
+      real += Double(sample) * cos(angle)
+      imaginary += Double(sample) * sin(angle)
+    }
+    return 2 * (real * real + imaginary * imaginary).squareRoot() / Double(samples.count)
+  }
+
+  @Test(
+    "Doubling keeps every input sample, passes 90 % of the band flat and rejects its image by 90 dB"
+  )
+  func halfBand() throws {
+    // 9,922 Hz is 90 % of 11,025 Hz; its image after doubling is at 22,050 − 9,922 Hz.
+    let frequency = 9_922.5
+    let input = (0..<22_050).map {
+      Float(0.5 * sin(2 * Double.pi * frequency * Double($0) / 22_050))
+    }
+    let output = try Resampler.resample(input, from: 22_050, to: 44_100)
+    #expect(output.count == 2 * input.count)
+    #expect((0..<input.count).allSatisfy { output[2 * $0] == input[$0] })
+    // 20,000 samples (a whole number of cycles of both tones) away from the clip's ends.
+    let middle = output[12_050..<32_050]
+    let kept = Self.amplitude(middle, cyclesPerSample: frequency / 44_100)
+    let image = Self.amplitude(middle, cyclesPerSample: (22_050 - frequency) / 44_100)
+    print(
+      "half-band doubling: the 9,922.5 Hz tone at \(20 * log10(kept / 0.5)) dB, its image at "
+        + "\(20 * log10(image / 0.5)) dB")
+    #expect(abs(20 * log10(kept / 0.5)) < 0.05)
+    #expect(20 * log10(image / 0.5) < -90)
+  }
 }

@@ -145,4 +145,36 @@ struct ToneSynthesizerTests {
     #expect(sink.largest == 1_024)
     #expect(sink.frames == Int((score.durationSeconds * 44_100).rounded()))
   }
+
+  @Test(
+    "Measured renders kept in memory and rendered again give the same samples, the same gain and the same measure"
+  )
+  func measuredOnceOrTwice() throws {
+    let (score, _) = try ChartFixtures.score("us-baby-names-ridgeline")
+    let frames = Int((score.durationSeconds * 44_100).rounded())
+    var results: [(samples: [Float], gain: Float, truePeak: Double, looks: Int)] = []
+    for limit in [frames, frames - 1] {
+      let sink = MemoryAudioSink()
+      var truePeak = 0.0
+      var looks = 0
+      let gain = try ToneSynthesizer(bufferedFrameLimit: limit).renderMeasured(
+        score.events[...], from: 0, durationSeconds: score.durationSeconds, into: sink
+      ) { replay in
+        let meter = LoudnessMeter()
+        try replay(meter)
+        try replay(meter)
+        looks += 2
+        truePeak = meter.truePeak
+        // Twice past the ceiling, so that the gain is below 1 and shows.
+        return PeakCeiling.gain(truePeak: 2 * truePeak)
+      }
+      results.append((sink.samples, gain, truePeak, looks))
+    }
+    #expect(results[0].samples.count == frames * 2)
+    #expect(results[0].gain < 1 && results[0].gain > 0)
+    #expect(results[0].looks == 2 && results[1].looks == 2)
+    #expect(results[0].gain == results[1].gain)
+    #expect(results[0].truePeak == results[1].truePeak)
+    #expect(results[0].samples == results[1].samples)
+  }
 }
