@@ -23,7 +23,11 @@ let package = Package(
       dependencies: [
         "ChartModel", "ChartA11y", "CEspeakNG", "CSndFile", "CSampleRate", "CPortAudio",
         "CSpeechd",
-      ]),
+      ],
+      // The audio's DSP (the loudness meter's SIMD8 true peak, synthesis, resampling) runs
+      // 4–20 times slower unoptimised, and the tests render hours of audio: debug builds
+      // optimise this one target (docs/testing.md).
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(name: "ChartBraille", dependencies: ["ChartModel", "ChartA11y", "CLouis"]),
     .executableTarget(
       name: "chart-describe",
