@@ -22,7 +22,7 @@ struct NarrationControlTests {
   static func script() throws -> NarrationScript {
     let analysis = try ChartFixture.analysis(spec: "monthly-activity")
     return NarrationScript(
-      analysis: analysis, score: ScoreComposer.compose(analysis), level: .construction)
+      analysis: analysis, score: ScoreComposer.compose(analysis), verbosity: .standard)
   }
 
   /// Whether two lengths agree within 3 % (eSpeak NG's speech varies by about 1 % between
