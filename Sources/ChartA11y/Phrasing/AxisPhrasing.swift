@@ -118,7 +118,9 @@ enum AxisPhrasing {
   /// text has fewer decimals is then written with more significant digits until it has as
   /// many as the other (a plain number is padded: "5.000" for 4.9999 beside "0.389"). An end
   /// that is exactly its shorter text (0, 100, 8 %) stays as it is, as does an end written in
-  /// another style than the other (`522,000` and `32.2 million`, `522k` and `32.2M`, dates).
+  /// another style than the other (`522,000` and `32.2 million`, `522k` and `32.2M`, dates),
+  /// and an end that would need more than ``maximumPaddedDigits`` significant digits beside a
+  /// far smaller one (0.11 beside 0.000…0135, never 0.109922561474386).
   /// Each end is then within half a unit of its last written digit of its true value, and an
   /// end with fewer decimals than the other is exact.
   ///
@@ -138,7 +140,8 @@ enum AxisPhrasing {
     else { return (ends[0], ends[1]) }
     let decimals = ends.map(WrittenDecimals.count(in:))
     let target = decimals.max() ?? 0
-    for (index, value) in [low, high].enumerated() where decimals[index] < target {
+    for (index, value) in [low, high].enumerated()
+    where decimals[index] < target && paddedDigits(value, decimals: target) <= maximumPaddedDigits {
       // An end that is exactly its shorter text stays: 0, 100, 8.
       let full = number(value, on: axis, precise: false, digits: 15)
       guard WrittenDecimals.count(in: full) > decimals[index] else { continue }
@@ -154,6 +157,17 @@ enum AxisPhrasing {
       }
     }
     return (ends[0], ends[1])
+  }
+
+  /// The most significant digits an end of a range is padded to so that both ends have the
+  /// same decimals: 5, two more than a summary's three, so that 223.02 may stand beside 7.07
+  /// but a density of 0.11 is not written to 15 digits beside 1.35e-28.
+  static let maximumPaddedDigits = 5
+
+  /// The significant digits `value` shows when written with `decimals` decimals.
+  private static func paddedDigits(_ value: Double, decimals: Int) -> Int {
+    guard value != 0, value.isFinite else { return 0 }
+    return decimals + Int(log10(abs(value)).rounded(.down)) + 1
   }
 
   /// A date on an axis: by the axis's time format when it has one (``AxisFormatting``),

@@ -33,6 +33,16 @@ struct RangeEndsTests {
     #expect(ends.high == expected.1)
   }
 
+  @Test("An end is not padded past five significant digits beside a far smaller one")
+  func farSmallerEnd() {
+    let density = AxisPhrasing.range(1.35e-28, 0.109922561474386, on: Self.axis(0, 0.11))
+    #expect(density.high == "0.11")
+    let prices = AxisPhrasing.range(7.07, 223.02, on: Self.axis(7.07, 223.02))
+    #expect(prices == (low: "7.07", high: "223.02"))
+    let shares = AxisPhrasing.range(0.00000391, 0.07238359, on: Self.axis(0, 0.2))
+    #expect(shares == (low: "0.00000391", high: "0.0724"))
+  }
+
   @Test("A unit after the number does not count as decimals; a currency symbol before it")
   func units() {
     let births = AxisPhrasing.range(0.389, 5.3472, on: Self.axis(0.389, 5.3472, unit: "t.ha"))
@@ -63,8 +73,10 @@ struct RangeEndsTests {
         // Within half a unit of the last written digit.
         let unit = pow(10, -Double(end.decimals))
         #expect(abs(end.value - value) <= unit / 2 * (1 + 1e-9), "\(ends) for \(a)...\(b)")
-        // Fewer decimals than the other end only when exact.
-        if end.decimals < target {
+        // Fewer decimals than the other end only when exact, or when the other's decimals
+        // would take it past five significant digits.
+        let padded = target + Int(log10(abs(value)).rounded(.down)) + 1
+        if end.decimals < target, padded <= AxisPhrasing.maximumPaddedDigits {
           #expect(abs(end.value - value) <= abs(value) * 1e-12, "\(ends) for \(a)...\(b)")
         }
       }
