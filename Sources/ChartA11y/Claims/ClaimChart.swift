@@ -11,17 +11,23 @@ import Foundation
 struct ClaimChart {
   /// The analysis the claims are checked against.
   let analysis: ChartAnalysis
-  /// A further tolerance, in value units, for values read from a drawing: 1 % of the values'
-  /// range, the precision a drawing's pixels give (docs/svg-reading.md).
+  /// A further tolerance, in value units, for values read from a drawing: one pixel, twice
+  /// the reading's stated resolution of half a pixel (``ChartModel/DrawingReading``), so two
+  /// values a drawing cannot tell apart are treated as tied, and no others (a flat 1 % of the
+  /// range tied 15.4 with 15.1 on an axis to 57.8, and named three months of 98.3 as the
+  /// highest beside the one 99); on a log axis, one pixel's share of the largest value.
   let slack: Double
 
   init(_ analysis: ChartAnalysis) {
     self.analysis = analysis
     let values = analysis.series.compactMap(\.summary)
-    if analysis.chart.drawingReading != nil, let low = values.map(\.minimum.value).min(),
+    if let reading = analysis.chart.drawingReading, let low = values.map(\.minimum.value).min(),
       let high = values.map(\.maximum.value).max()
     {
-      slack = 0.01 * max(high - low, Swift.abs(high))
+      slack =
+        reading.isRelative
+        ? 2 * reading.resolution / 100 * max(Swift.abs(high), Swift.abs(low))
+        : 2 * reading.resolution
     } else {
       slack = 0
     }

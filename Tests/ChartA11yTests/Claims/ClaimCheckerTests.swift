@@ -1,6 +1,8 @@
 import ChartA11y
+import ChartImport
 import ChartModel
 import Foundation
+import GoldenTesting
 import Testing
 
 /// Verdicts and facts, on the issue's own example: quarterly sales that fall in Q3.
@@ -50,5 +52,33 @@ import Testing
     #expect(try verdict("Sales were about 4,000 in Q2.", analysis) == .holds)
     #expect(try verdict("Sales were more than 90 in Q3.", analysis) == .holds)
     #expect(try verdict("Sales were 110 in Q1.", analysis) != .holds)
+  }
+
+  /// The analysis of an SVG export read from its drawing.
+  static func drawing(_ path: String) throws -> ChartAnalysis {
+    let url = Fixtures.root.appendingPathComponent(path)
+    let imported = try ChartInputReader.read(
+      try Data(contentsOf: url), kind: .svgExport, file: path,
+      baseDirectory: url.deletingLastPathComponent())
+    return ChartAnalysis(try AccessibleChart(imported.document))
+  }
+
+  /// Found by a new-user trial: a flat 1 % of the range tied values a drawing tells apart.
+  @Test func drawnValuesTieOnlyWithinAPixel() throws {
+    let languages = try Self.drawing("svg-tools/lets-plot/hbar.svg")
+    let fewest = try verdict("Python has the fewest users.", languages)
+    guard case .contradicted(let fact) = fewest else {
+      Issue.record("expected a contradiction, got \(fewest)")
+      return  // return-allowed: recorded above
+    }
+    #expect(ClaimFactWording.sentence(fact, chart: languages.chart).hasSuffix("15.1 for Rust"))
+    let sales = try Self.drawing("svg-tools/plotly/date-line.svg")
+    let peak = try verdict("Sales peaked in June 2024.", sales)
+    guard case .contradicted(let highest) = peak else {
+      Issue.record("expected a contradiction, got \(peak)")
+      return  // return-allowed: recorded above
+    }
+    #expect(
+      ClaimFactWording.sentence(highest, chart: sales.chart).hasSuffix("99 in December 2023"))
   }
 }
