@@ -90,15 +90,7 @@ struct AudioFileTests {
       init(_ base: any AudioSink) { self.base = base }
       func write(_ samples: UnsafeBufferPointer<Float>) throws { try base.write(samples) }
     }
-    // Twelve notes at 0.3 at once: several times past full scale, so the gain is below 1.
-    let loud = (0..<12).map { index in
-      ToneEvent(
-        kind: .note, startSeconds: 0.01 * Double(index), durationSeconds: 0.5,
-        frequencyHz: 220 * pow(2, Double(index) / 12), pan: 0, amplitude: 0.3,
-        timbre: Timbre.forSeries(at: index), seriesIndex: index, x: nil, value: nil)
-    }
-    let score = SonificationScore(
-      seriesNames: [], events: loud, sections: [], pitch: nil, durationSeconds: 0.7)
+    let score = SonificationPeakTests.loudChord
     try withTemporaryFolder { folder in
       var files: [AudioFileContents] = []
       var gains: [Float] = []

@@ -103,19 +103,22 @@ struct SonificationPeakTests {
     }
   }
 
-  @Test(
-    "A mix past full scale is scaled under −1 dBTP before it is clamped; one under it is untouched"
-  )
-  func ceiling() throws {
-    // Twelve notes at once: twelve times 0.3 of full scale, several times past it.
-    let loud = (0..<12).map { index in
+  /// Twelve notes at 0.3 of full scale sounding at once: several times past full scale, so
+  /// the gain that brings the mix under the ceiling is below 1.
+  static let loudChord = SonificationScore(
+    seriesNames: [],
+    events: (0..<12).map { index in
       ToneEvent(
         kind: .note, startSeconds: 0.01 * Double(index), durationSeconds: 0.5,
         frequencyHz: 220 * pow(2, Double(index) / 12), pan: 0, amplitude: 0.3,
         timbre: Timbre.forSeries(at: index), seriesIndex: index, x: nil, value: nil)
-    }
-    let score = SonificationScore(
-      seriesNames: [], events: loud, sections: [], pitch: nil, durationSeconds: 0.7)
+    }, sections: [], pitch: nil, durationSeconds: 0.7)
+
+  @Test(
+    "A mix past full scale is scaled under −1 dBTP before it is clamped; one under it is untouched"
+  )
+  func ceiling() throws {
+    let score = Self.loudChord
     let raw = try Self.measure { try ToneSynthesizer().render(score, into: $0) }
     var gain: Float = 0
     let capped = try Self.measure {
@@ -130,7 +133,7 @@ struct SonificationPeakTests {
     #expect(capped.samplePeak < 1)
     // A quiet score keeps its level exactly.
     let quiet = SonificationScore(
-      seriesNames: [], events: [loud[0]], sections: [], pitch: nil, durationSeconds: 0.6)
+      seriesNames: [], events: [score.events[0]], sections: [], pitch: nil, durationSeconds: 0.6)
     let alone = try Self.measure { try ToneSynthesizer().render(quiet, into: $0) }
     let kept = try Self.measure { gain = try ToneSynthesizer().renderUnderCeiling(quiet, into: $0) }
     #expect(gain == 1 && kept.truePeak == alone.truePeak)
